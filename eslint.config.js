@@ -1,0 +1,36 @@
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Imports flow one way: content/ui -> features -> app. Each layer lists what it may not import. */
+const layerRule = (forbidden) => ({
+  'no-restricted-imports': [
+    'error',
+    { patterns: forbidden.map((dir) => ({ group: [`**/${dir}/*`], message: `This layer must not import from src/${dir}.` })) },
+  ],
+});
+
+export default tseslint.config(
+  { ignores: ['dist', 'dist-ssr', 'coverage', 'test-results', 'playwright-report', 'bench-results', 'node_modules'] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+    },
+  },
+  {
+    files: ['src/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
+  },
+  { files: ['src/content/**', 'src/config/**', 'src/theme/**', 'src/lib/**', 'src/components/**'], rules: layerRule(['features', 'pwa', 'app', 'pages', 'sw']) },
+  { files: ['src/features/**', 'src/pwa/**'], rules: layerRule(['app', 'pages']) },
+  { files: ['src/sw/**'], languageOptions: { globals: { ...globals.serviceworker } }, rules: layerRule(['app', 'pages', 'components', 'pwa']) },
+  { files: ['tools/**', 'scripts/**', 'tests/**', '*.config.{ts,js}'], languageOptions: { globals: { ...globals.node } } },
+);

@@ -1,0 +1,39 @@
+import { Suspense } from 'react';
+import { Box } from '@chakra-ui/react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { SiteFooter } from '../components/shell/site-footer';
+import { SiteHeader } from '../components/shell/site-header';
+import { SkipLink } from '../components/shell/skip-link';
+import { OutboxStatus } from '../features/booking/outbox-status';
+import { InstallAppButton } from '../pwa/install-app-button';
+import { PwaNotices } from '../pwa/pwa-notices';
+import { ErrorBoundary } from './error-boundary';
+import { ErrorScreen } from './error-screen';
+import { PageLoading } from './page-loading';
+import { useRouteFocus } from './use-route-focus';
+
+const mainId = 'main';
+
+/** The shell every page shares: skip link, header, the page, footer, and the app's notices. */
+export function Layout() {
+  const { pathname } = useLocation();
+  useRouteFocus(mainId);
+
+  return (
+    <>
+      <SkipLink targetId={mainId} />
+      <SiteHeader actions={<InstallAppButton />} />
+      <PwaNotices />
+      <OutboxStatus />
+      <Box as="main" id={mainId} flex="1">
+        {/* Keyed by path so one broken page does not leave the next one showing the error. */}
+        <ErrorBoundary key={pathname} fallback={<ErrorScreen />}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </Box>
+      <SiteFooter />
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+/** Every path the site links to, in one typed table: links and routes both read from here. */
+export const paths = {
+  home: '/',
+  courses: '/courses',
+  about: '/about',
+  faqs: '/faqs',
+  community: '/community',
+  corporate: '/corporate',
+  booking: '/booking',
+} as const;
+
+export type PageKey = keyof typeof paths;
+export type AppPath = (typeof paths)[PageKey];
+
+/** Section anchors that menus link to; the pages render elements with these ids. */
+export const sections = {
+  partners: 'partners',
+  womenInTech: 'women-in-tech',
+  alumni: 'alumni',
+  events: 'events',
+  corporateCourses: 'corporate-courses',
+  corporateSolutions: 'corporate-solutions',
+  corporateTraining: 'corporate-training',
+  hireGraduates: 'hire-our-graduates',
+} as const;
+
+export type SectionId = (typeof sections)[keyof typeof sections];

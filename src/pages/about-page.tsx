@@ -1,0 +1,9 @@
+import { Container, Heading } from '@chakra-ui/react';
+
+export default function Page() {
+  return (
+    <Container py="10">
+      <Heading as="h1">about</Heading>
+    </Container>
+  );
+}

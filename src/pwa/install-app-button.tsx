@@ -1,0 +1,4 @@
+// Placeholder: replaced by the install prompt button.
+export function InstallAppButton() {
+  return null;
+}

@@ -1,0 +1,65 @@
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  badgeRecipe,
+  breakpoints,
+  buttonRecipe,
+  containerRecipe,
+  fieldSlotRecipe,
+  headingRecipe,
+  inputRecipe,
+  linkRecipe,
+  nativeSelectSlotRecipe,
+  semanticTokens,
+  spinnerRecipe,
+  textareaRecipe,
+  tokens,
+} from '@chakra-ui/react/theme';
+import { brandColors, brandSemanticColors } from './brand-colors';
+
+/**
+ * The site's Chakra system, built from the base config plus only the recipes the site renders:
+ * the full default system costs about 60 KB gzip more on every page (see README, "Budgets").
+ * Add a recipe here when a new Chakra component that needs one is used.
+ */
+const config = defineConfig({
+  preflight: true,
+  cssVarsPrefix: 'ck',
+  globalCss: {
+    html: { color: 'fg', bg: 'bg', lineHeight: '1.5', colorPalette: 'brand', colorScheme: 'light' },
+    body: { fontFamily: 'body' },
+    '*::selection': { bg: 'brand.100' },
+  },
+  theme: {
+    breakpoints,
+    tokens: {
+      ...tokens,
+      colors: { ...tokens.colors, brand: brandColors },
+      fonts: {
+        // System fonts: nothing to download on metered data, and text paints at once.
+        body: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, Ubuntu, "Helvetica Neue", Arial, sans-serif' },
+        heading: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, Ubuntu, "Helvetica Neue", Arial, sans-serif' },
+        mono: { value: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' },
+      },
+    },
+    semanticTokens: {
+      ...semanticTokens,
+      colors: { ...semanticTokens.colors, brand: brandSemanticColors },
+    },
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      container: containerRecipe,
+      heading: headingRecipe,
+      input: inputRecipe,
+      link: linkRecipe,
+      spinner: spinnerRecipe,
+      textarea: textareaRecipe,
+    },
+    slotRecipes: {
+      field: fieldSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
+    },
+  },
+});
+
+export const system = createSystem(defaultBaseConfig, config);

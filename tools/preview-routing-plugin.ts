@@ -1,0 +1,43 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { extname, join, resolve } from 'node:path';
+import type { Plugin } from 'vite';
+
+/**
+ * Makes `vite preview` route like the production server (deploy/nginx.conf): `/about` serves the
+ * prerendered `about.html`, `/about/` redirects to `/about`, and an unknown path gets the
+ * not-found page with status 404, never the home page with 200. Used with `appType: 'mpa'`,
+ * which turns off Vite's fallback of every path to index.html.
+ */
+export function previewRouting(): Plugin {
+  return {
+    name: 'college:preview-routing',
+    configurePreviewServer(server) {
+      const outDir = resolve(server.config.root, server.config.build.outDir);
+
+      server.middlewares.use((req, res, next) => {
+        const url = new URL(req.url ?? '/', 'http://localhost');
+        const path = url.pathname;
+        if (extname(path) !== '') return next();
+        if (path.length > 1 && path.endsWith('/')) {
+          res.statusCode = 301;
+          res.setHeader('Location', path.replace(/\/+$/, '') + url.search);
+          return res.end();
+        }
+        const file = path === '/' ? '/index.html' : `${path}.html`;
+        if (existsSync(join(outDir, file))) req.url = file + url.search;
+        next();
+      });
+
+      // Returned hooks run after Vite's static files, so only unmatched requests reach this.
+      return () => {
+        server.middlewares.use(async (req, res, next) => {
+          if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+          res.statusCode = 404;
+          res.setHeader('Content-Type', 'text/html; charset=utf-8');
+          res.end(req.method === 'HEAD' ? undefined : await readFile(join(outDir, '404.html')));
+        });
+      };
+    },
+  };
+}

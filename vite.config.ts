@@ -1,0 +1,25 @@
+/// <reference types="vitest/config" />
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { previewRouting } from './tools/preview-routing-plugin';
+import { prerender } from './tools/prerender-plugin';
+
+export default defineConfig({
+  // Every route is its own prerendered HTML file: no SPA fallback to index.html.
+  appType: 'mpa',
+  plugins: [react(), prerender({ serverEntry: 'dist-ssr/entry-server.js' }), previewRouting()],
+  build: {
+    // Top-level await in main.tsx waits for the page chunk before hydrating.
+    target: 'es2022',
+  },
+  ssr: {
+    // Bundle everything into the prerender entry so one Node import renders every page.
+    noExternal: true,
+  },
+  preview: { port: 4173, strictPort: true },
+  server: { port: 5173 },
+  test: {
+    include: ['tests/unit/**/*.test.{ts,tsx}'],
+    environment: 'jsdom',
+  },
+});
