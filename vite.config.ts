@@ -1,14 +1,23 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { previewRouting } from './tools/preview-routing-plugin';
-import { prerender } from './tools/prerender-plugin';
+import { buildDirs } from './tools/build-dirs.ts';
+import { prerender } from './tools/prerender-plugin.ts';
+import { previewRouting } from './tools/preview-routing-plugin.ts';
 
-export default defineConfig({
+const dirs = buildDirs();
+
+export default defineConfig(({ isSsrBuild }) => ({
   // Every route is its own prerendered HTML file: no SPA fallback to index.html.
   appType: 'mpa',
-  plugins: [react(), prerender({ serverEntry: 'dist-ssr/entry-server.js' }), previewRouting()],
+  plugins: [
+    react(),
+    prerender({ serverEntry: `${dirs.ssr}/entry-server.js` }),
+    previewRouting(),
+  ],
   build: {
+    outDir: isSsrBuild ? dirs.ssr : dirs.client,
+    emptyOutDir: true,
     // Top-level await in main.tsx waits for the page chunk before hydrating.
     target: 'es2022',
   },
@@ -22,4 +31,4 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
   },
-});
+}));
