@@ -28,7 +28,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   preview: { port: 4173, strictPort: true },
   server: { port: 5173 },
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}'],
-    environment: 'jsdom',
+    projects: [
+      // Behaviour of modules, in a simulated browser (IndexedDB from fake-indexeddb).
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'jsdom' } },
+      // Checks of the production build in dist (run after `npm run build`): precache list, budgets.
+      { extends: true, test: { name: 'build', include: ['tests/build/**/*.test.ts'], environment: 'node' } },
+    ],
   },
 }));
