@@ -2,8 +2,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { buildDirs } from './tools/build-dirs.ts';
+import { cspMeta } from './tools/csp-plugin.ts';
 import { prerender } from './tools/prerender-plugin.ts';
 import { previewRouting } from './tools/preview-routing-plugin.ts';
+import { seoFiles } from './tools/seo-files-plugin.ts';
 
 const dirs = buildDirs();
 
@@ -13,6 +15,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     prerender({ serverEntry: `${dirs.ssr}/entry-server.js` }),
+    seoFiles({ serverEntry: `${dirs.ssr}/entry-server.js` }),
+    cspMeta(),
     previewRouting(),
   ],
   build: {

@@ -1,13 +1,59 @@
+import { site } from '../content/site';
 import type { PageRoute } from './route-table';
+import { structuredData } from './structured-data';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The per-page <head> tags the prerenderer writes. */
+/** Share card: made by scripts/generate-og-image.mjs; its size is stated so previews need not fetch it first. */
+const shareImage = {
+  path: '/og-image.png',
+  width: 1200,
+  height: 630,
+  alt: `${site.name}: practical computer courses in Nakuru and Naivasha`,
+};
+
+/** The absolute URL of a path on the deployed site, for canonical links and share cards. */
+export const absoluteUrl = (path: string) => new URL(path, site.url).href;
+
+/**
+ * JSON-LD as an inert data block. `<` is escaped so no text in the data (a "</script>" in an FAQ
+ * answer, say) can close the element; JSON.parse reads \u003c back as `<`.
+ */
+export const jsonLdScript = (data: object) =>
+  `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+
+const meta = (attr: 'name' | 'property', key: string, content: string) =>
+  `<meta ${attr}="${key}" content="${escapeHtml(content)}" />`;
+
+/** The per-page <head> tags the prerenderer writes: title, description, canonical URL, share cards, JSON-LD. */
 export function renderHeadTags(route: PageRoute): string {
   const { title, description } = route.meta;
-  return [
+  // The not-found page is served for every unknown path: it has no URL of its own to index or share.
+  const url = route.key === 'notFound' ? undefined : absoluteUrl(route.path);
+  const image = absoluteUrl(shareImage.path);
+
+  const tags = [
     `<title>${escapeHtml(title)}</title>`,
-    `<meta name="description" content="${escapeHtml(description)}" />`,
-  ].join('\n    ');
+    meta('name', 'description', description),
+    url ? `<link rel="canonical" href="${escapeHtml(url)}" />` : meta('name', 'robots', 'noindex'),
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', site.name),
+    meta('property', 'og:locale', 'en_KE'),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', description),
+    ...(url ? [meta('property', 'og:url', url)] : []),
+    meta('property', 'og:image', image),
+    meta('property', 'og:image:type', 'image/png'),
+    meta('property', 'og:image:width', String(shareImage.width)),
+    meta('property', 'og:image:height', String(shareImage.height)),
+    meta('property', 'og:image:alt', shareImage.alt),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', title),
+    meta('name', 'twitter:description', description),
+    meta('name', 'twitter:image', image),
+    meta('name', 'twitter:image:alt', shareImage.alt),
+    ...structuredData(route.key).map(jsonLdScript),
+  ];
+  return tags.join('\n    ');
 }

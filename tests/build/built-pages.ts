@@ -1,0 +1,35 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildDirs } from '../../tools/build-dirs.ts';
+
+/** The client build these tests read: dist, or BUILD_DIR. */
+export const buildDir = buildDirs().client;
+
+if (!existsSync(join(buildDir, 'index.html'))) {
+  throw new Error(`No build in ${buildDir}: run \`npm run build\` (with the same BUILD_DIR) first`);
+}
+
+/** Every prerendered page of the build, by file name (index.html, about.html, ..., 404.html). */
+export const htmlFiles = readdirSync(buildDir).filter((name) => name.endsWith('.html'));
+
+export const readBuilt = (file: string) => readFileSync(join(buildDir, file), 'utf8');
+
+/** Every <script> start tag of a page, with its attributes and body. */
+export function scriptTags(html: string): { attrs: string; body: string }[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].map(([, attrs = '', body = '']) => ({
+    attrs,
+    body,
+  }));
+}
+
+/** The value of one attribute in an attribute string, or undefined. */
+export function attr(attrs: string, name: string): string | undefined {
+  return new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(attrs)?.[1];
+}
+
+/** The JSON-LD blocks of a page, parsed. */
+export function jsonLdBlocks(html: string): Record<string, unknown>[] {
+  return scriptTags(html)
+    .filter(({ attrs }) => attr(attrs, 'type') === 'application/ld+json')
+    .map(({ body }) => JSON.parse(body) as Record<string, unknown>);
+}

@@ -1,0 +1,37 @@
+/** Where the EmailJS SDK posts when VITE_EMAILJS_ORIGIN is not set. */
+export const defaultEmailjsOrigin = 'https://api.emailjs.com';
+
+/** The origin part of VITE_EMAILJS_ORIGIN (a trailing path or slash would not match in connect-src). */
+export function emailjsOrigin(value: string | undefined): string {
+  return new URL(value && value.trim() !== '' ? value : defaultEmailjsOrigin).origin;
+}
+
+/**
+ * The site's Content-Security-Policy, one source for the <meta> tag in every built page and the
+ * header in deploy/nginx.conf (a test checks the two agree).
+ *
+ * - Scripts only from the site itself: Vite emits no inline script, and JSON-LD blocks are data,
+ *   which script-src does not govern.
+ * - style-src needs 'unsafe-inline': Emotion (Chakra's styling engine) inserts <style> elements at
+ *   run time, and the prerendered pages carry their critical CSS inline. A nonce or hash cannot
+ *   work for a static site: the files are the same for every response, and run-time styles change.
+ * - connect-src: the site itself (local e-mail endpoint, service worker updates) and EmailJS.
+ * - frame-ancestors is ignored in a <meta> policy, so only the header carries it.
+ */
+export function contentSecurityPolicy({ connectOrigin, header }: { connectOrigin: string; header: boolean }) {
+  const directives = [
+    "default-src 'self'",
+    "script-src 'self'",
+    `connect-src 'self' ${connectOrigin}`,
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "manifest-src 'self'",
+    "worker-src 'self'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+    ...(header ? ["frame-ancestors 'none'"] : []),
+  ];
+  return directives.join('; ');
+}
