@@ -1,0 +1,16 @@
+import { paths } from '../config/paths';
+import type { InterestOption } from '../content/booking-options';
+
+export interface BookingPrefill {
+  interest?: InterestOption;
+  message?: string;
+}
+
+/** A link to the booking form that prefills it: bookingHref({ interest: 'AutoCAD' }) is "/booking?interest=AutoCAD". */
+export function bookingHref({ interest, message }: BookingPrefill = {}): string {
+  const query = [
+    interest ? `interest=${encodeURIComponent(interest)}` : '',
+    message ? `message=${encodeURIComponent(message)}` : '',
+  ].filter(Boolean);
+  return query.length > 0 ? `${paths.booking}?${query.join('&')}` : paths.booking;
+}

@@ -1,0 +1,25 @@
+import type { PriceBand } from '../content/packages';
+
+// Grouping by hand rather than Intl.NumberFormat: the prerender (Node) and the browser must
+// print the same text or hydration fails, and ICU data differs between runtimes.
+const groupThousands = (amount: number) => String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+function assertPrice(amount: number) {
+  if (!Number.isSafeInteger(amount) || amount < 0) {
+    throw new RangeError(`A price must be a whole, non-negative number of shillings, got ${amount}`);
+  }
+}
+
+/** A fee in Kenyan shillings as shown everywhere on the site: formatPrice(6000) is "KSh 6,000". */
+export function formatPrice(amount: number): string {
+  assertPrice(amount);
+  return `KSh ${groupThousands(amount)}`;
+}
+
+/** A price band: formatPriceBand({ min: 4000, max: 6000 }) is "KSh 4,000 – 6,000". */
+export function formatPriceBand({ min, max }: PriceBand): string {
+  assertPrice(min);
+  assertPrice(max);
+  if (min > max) throw new RangeError(`A price band must not start above its end: ${min} > ${max}`);
+  return min === max ? formatPrice(min) : `KSh ${groupThousands(min)} – ${groupThousands(max)}`;
+}
