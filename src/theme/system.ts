@@ -7,11 +7,13 @@ import {
   fieldSlotRecipe,
   headingRecipe,
   inputRecipe,
+  layerStyles,
   linkRecipe,
   nativeSelectSlotRecipe,
   semanticTokens,
   spinnerRecipe,
   textareaRecipe,
+  textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
 import { brandColors, brandSemanticColors } from './brand-colors';
@@ -41,6 +43,10 @@ const config = defineConfig({
         mono: { value: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' },
       },
     },
+    // The heading, button and badge recipes size text (and the button dims when disabled) through
+    // these; without them the CSS holds invalid `text-style`/`layer-style` declarations.
+    textStyles,
+    layerStyles,
     semanticTokens: {
       ...semanticTokens,
       colors: { ...semanticTokens.colors, brand: brandSemanticColors },
