@@ -5,6 +5,7 @@ import { buildDirs } from './tools/build-dirs.ts';
 import { cspMeta } from './tools/csp-plugin.ts';
 import { prerender } from './tools/prerender-plugin.ts';
 import { previewRouting } from './tools/preview-routing-plugin.ts';
+import { pwa } from './tools/pwa-plugin.ts';
 import { seoFiles } from './tools/seo-files-plugin.ts';
 
 const dirs = buildDirs();
@@ -18,6 +19,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     seoFiles({ serverEntry: `${dirs.ssr}/entry-server.js` }),
     cspMeta(),
     previewRouting(),
+    // Last: its closeBundle precaches what the plugins above wrote in writeBundle (the pages).
+    pwa(),
   ],
   build: {
     outDir: isSsrBuild ? dirs.ssr : dirs.client,

@@ -1,4 +1,13 @@
-// Placeholder: replaced by the install prompt button.
+import { Button } from '@chakra-ui/react';
+import { useInstallPrompt } from './use-install-prompt';
+
+/** "Install app", shown only while the browser offers to install the site. */
 export function InstallAppButton() {
-  return null;
+  const { canInstall, install } = useInstallPrompt();
+  if (!canInstall) return null;
+  return (
+    <Button size="sm" variant="outline" colorPalette="brand" onClick={() => void install()}>
+      Install app
+    </Button>
+  );
 }

@@ -1,0 +1,48 @@
+import { matchPrecache } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
+
+/** The prerendered not-found page, precached like every other page. */
+const notFoundPage = '/404.html';
+
+// How long an unknown path waits for the server before the offline not-found page is shown. On a
+// weak mobile signal a request can hang for a minute; a few seconds is long enough for a real answer.
+const networkTimeoutMs = 4000;
+
+const isNavigation = (request: Request) => request.mode === 'navigate';
+
+/** `/about/` -> `/about`, as the server answers (deploy/nginx.conf), so it works offline too. */
+function registerTrailingSlashRedirect(): void {
+  registerRoute(
+    ({ request, url }) => isNavigation(request) && url.pathname.length > 1 && url.pathname.endsWith('/'),
+    async ({ url }) => {
+      const target = new URL(url.href);
+      target.pathname = url.pathname.replace(/\/+$/, '');
+      return Response.redirect(target.href, 301);
+    },
+  );
+}
+
+/**
+ * Any other page (every known route is answered from the precache first): the network first, since
+ * a newer deploy may have a page this worker does not know yet; offline, the precached not-found page.
+ */
+function registerUnknownPageRoute(): void {
+  registerRoute(
+    ({ request }) => isNavigation(request),
+    async ({ request }) => {
+      try {
+        return await fetch(request, { signal: AbortSignal.timeout(networkTimeoutMs) });
+      } catch {
+        const page = await matchPrecache(notFoundPage);
+        if (!page) return Response.error();
+        return new Response(page.body, { status: 404, statusText: 'Not Found', headers: page.headers });
+      }
+    },
+  );
+}
+
+/** Routes for navigations the precache does not answer by itself. Register after the precache route. */
+export function registerPageRoutes(): void {
+  registerTrailingSlashRedirect();
+  registerUnknownPageRoute();
+}

@@ -1,0 +1,56 @@
+import type { PluginOption } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+/** The page's <meta name="theme-color"> in index.html; the manifest must say the same. */
+export const themeColor = '#124a84';
+
+/**
+ * The service worker (src/sw/sw.ts, built to sw.js) and the web manifest. The worker precaches the
+ * whole site, so a visitor who opened one page once can browse every page offline.
+ */
+export function pwa(): PluginOption {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/sw',
+    filename: 'sw.ts',
+    // Never 'autoUpdate': it reloads the page when a new version activates and would throw away a
+    // half-filled booking form. src/pwa asks the visitor and reloads only when they say so.
+    registerType: 'prompt',
+    // src/pwa registers the worker from an effect after hydration: no injected script tag.
+    injectRegister: false,
+    manifest: {
+      id: '/',
+      name: 'Kilele College of Computer Studies',
+      short_name: 'Kilele College',
+      description:
+        'Computer courses in Nakuru and Naivasha: browse courses and fees, and book an appointment, even offline.',
+      lang: 'en-KE',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: themeColor,
+      background_color: '#ffffff',
+      categories: ['education'],
+      // Made from public/logo.svg by scripts/generate-icons.mjs.
+      icons: [
+        { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/maskable-icon-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    // The glob below already finds the icons in the build output; listing them again would put
+    // each in the precache twice.
+    includeManifestIcons: false,
+    injectManifest: {
+      // Every page (the prerendered HTML), every chunk including lazy route chunks, and every
+      // image, icon and font: the whole catalogue must open offline after one visit. The site uses
+      // system fonts, so no woff2 is built today; the pattern keeps a font added later offline too.
+      // The plugin adds manifest.webmanifest itself, so it is not globbed (it would be listed twice).
+      globPatterns: ['**/*.{html,js,css,svg,png,ico,woff2}'],
+      // The SSR bundle lives elsewhere; sourcemaps and build reports are never fetched by pages.
+      globIgnores: ['**/*.map', 'stats.html'],
+      // A single file this big is a mistake on metered data: fail the build instead of caching it.
+      maximumFileSizeToCacheInBytes: 500 * 1024,
+    },
+  });
+}
