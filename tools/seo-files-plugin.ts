@@ -46,7 +46,9 @@ export function seoFiles({ serverEntry }: SeoFilesOptions): Plugin {
       if (config.build.ssr) return;
       const outDir = output.dir ?? resolve(config.root, config.build.outDir);
       const entryUrl = pathToFileURL(resolve(config.root, serverEntry)).href;
-      const { prerenderTargets } = (await import(entryUrl)) as { prerenderTargets: readonly PrerenderTarget[] };
+      const { prerenderTargets } = (await import(entryUrl)) as {
+        prerenderTargets: readonly PrerenderTarget[];
+      };
       const paths = prerenderTargets.filter(({ route }) => route.key !== 'notFound').map(({ url }) => url);
       await writeFile(join(outDir, 'sitemap.xml'), sitemapXml(paths));
       await writeFile(join(outDir, 'robots.txt'), robotsTxt());

@@ -16,7 +16,9 @@ function staticImports(file: string): string[] {
   const program = parseAst(readFileSync(join(buildDir, file), 'utf8'));
   const dir = file.slice(0, file.lastIndexOf('/') + 1);
   return program.body.flatMap((node) =>
-    (node.type === 'ImportDeclaration' || node.type === 'ExportAllDeclaration' || node.type === 'ExportNamedDeclaration') &&
+    (node.type === 'ImportDeclaration' ||
+      node.type === 'ExportAllDeclaration' ||
+      node.type === 'ExportNamedDeclaration') &&
     node.source &&
     typeof node.source.value === 'string' &&
     node.source.value.startsWith('.')
@@ -29,7 +31,9 @@ function staticImports(file: string): string[] {
 function homePageScripts(): string[] {
   const html = readBuilt('index.html');
   const roots = [
-    ...scriptTags(html).flatMap(({ attrs }) => (attr(attrs, 'type') === 'module' ? [attr(attrs, 'src') ?? ''] : [])),
+    ...scriptTags(html).flatMap(({ attrs }) =>
+      attr(attrs, 'type') === 'module' ? [attr(attrs, 'src') ?? ''] : [],
+    ),
     ...[...html.matchAll(/<link\s[^>]*rel="modulepreload"[^>]*>/g)].map(([tag]) => attr(tag, 'href') ?? ''),
   ].map((url) => url.replace(/^\//, ''));
   const seen = new Set<string>();
@@ -57,7 +61,9 @@ describe('budgets', () => {
     const swFile = join(buildDir, 'sw.js');
     expect(existsSync(swFile), 'the build has no sw.js to read the precache list from').toBe(true);
     const sw = readFileSync(swFile, 'utf8');
-    const urls = [...new Set([...sw.matchAll(/["']?url["']?\s*:\s*["']([^"']+)["']/g)].map(([, url = '']) => url))];
+    const urls = [
+      ...new Set([...sw.matchAll(/["']?url["']?\s*:\s*["']([^"']+)["']/g)].map(([, url = '']) => url)),
+    ];
     expect(urls).toContain('index.html');
     const total = urls.reduce((sum, url) => sum + statSync(join(buildDir, url)).size, 0);
     console.info(`precache: ${urls.length} entries, ${kb(total)}`);

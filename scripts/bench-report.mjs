@@ -1,0 +1,94 @@
+// Targets and the printed table for scripts/bench.mjs. Timings vary from run to run and machine
+// to machine: the bench reports them, it never fails a test on them.
+
+/** Issue 5's targets, per route. */
+export const targets = {
+  performance: 0.97,
+  accessibility: 1,
+  bestPractices: 1,
+  seo: 1,
+  lcpMs: 1000,
+  lcpRatio: 1.35,
+  tbtMs: 100,
+  cls: 0,
+};
+
+/** The figures of one Lighthouse result. */
+export function figures(lhr) {
+  const numeric = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  return {
+    performance: lhr.categories.performance.score,
+    accessibility: lhr.categories.accessibility.score,
+    bestPractices: lhr.categories['best-practices'].score,
+    seo: lhr.categories.seo.score,
+    lcpMs: numeric('largest-contentful-paint'),
+    fcpMs: numeric('first-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    bytes: numeric('total-byte-weight'),
+    // Audits that cost points in the scored categories other than performance, to say why a score is below 1.
+    notMet: ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
+      lhr.categories[category].auditRefs
+        .filter(({ id, weight }) => weight > 0 && lhr.audits[id].score !== null && lhr.audits[id].score < 1)
+        .map(({ id }) => `${category}/${id}`),
+    ),
+  };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** The median of each figure over several runs of one URL. */
+export function medianFigures(runs) {
+  const numericKeys = Object.keys(runs[0]).filter((key) => typeof runs[0][key] === 'number');
+  return Object.fromEntries(numericKeys.map((key) => [key, median(runs.map((run) => run[key]))]));
+}
+
+/** The targets a route misses. The not-found page asks not to be indexed, so SEO does not apply to it. */
+export function missedTargets(row, { notFound }) {
+  const missed = [];
+  if (row.performance < targets.performance) missed.push('perf');
+  if (row.accessibility < targets.accessibility) missed.push('a11y');
+  if (row.bestPractices < targets.bestPractices) missed.push('BP');
+  if (!notFound && row.seo < targets.seo) missed.push('SEO');
+  if (row.lcpMs > targets.lcpMs) missed.push('LCP');
+  if (row.lcpRatio > targets.lcpRatio) missed.push('LCP ratio');
+  if (row.tbtMs > targets.tbtMs) missed.push('TBT');
+  if (row.cls > targets.cls) missed.push('CLS');
+  return missed;
+}
+
+const columns = [
+  ['route', (r) => r.route],
+  ['perf', (r) => r.performance.toFixed(2)],
+  ['a11y', (r) => r.accessibility.toFixed(2)],
+  ['BP', (r) => r.bestPractices.toFixed(2)],
+  ['SEO', (r) => r.seo.toFixed(2)],
+  ['LCP ms', (r) => Math.round(r.lcpMs)],
+  ['FCP ms', (r) => Math.round(r.fcpMs)],
+  ['TBT ms', (r) => Math.round(r.tbtMs)],
+  ['CLS', (r) => r.cls.toFixed(3)],
+  ['KB', (r) => (r.bytes / 1024).toFixed(1)],
+  ['LCP/floor', (r) => r.lcpRatio.toFixed(2)],
+  [
+    'targets',
+    (r) => (r.missed === undefined ? '(floor)' : r.missed.length ? `FAIL ${r.missed.join(', ')}` : 'pass'),
+  ],
+];
+
+/** A plain-text table of the rows, one line per route. */
+export function formatTable(rows) {
+  const cells = [
+    columns.map(([title]) => title),
+    ...rows.map((row) => columns.map(([, cell]) => String(cell(row)))),
+  ];
+  const widths = columns.map((_, i) => Math.max(...cells.map((line) => line[i].length)));
+  const line = (values) =>
+    values.map((value, i) => (i === 0 ? value.padEnd(widths[i]) : value.padStart(widths[i]))).join('  ');
+  return [line(cells[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.slice(1).map(line)].join(
+    '\n',
+  );
+}

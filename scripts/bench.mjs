@@ -1,0 +1,135 @@
+// `npm run bench`: builds the site, serves the production build with `vite preview`, and runs
+// Lighthouse (mobile, default simulated throttling) on every route and on a plain HTML page of
+// similar text (the floor), taking the median of a few runs each. Prints a table and writes JSON
+// to bench-results/. Options by env: BUILD_DIR (default dist), BENCH_PORT (4180), BENCH_RUNS (3),
+// BENCH_SKIP_BUILD=1 to measure an existing build, CHROMIUM_PATH (/usr/bin/chromium).
+import { spawn, spawnSync } from 'node:child_process';
+import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { figures, formatTable, medianFigures, missedTargets, targets } from './bench-report.mjs';
+
+const buildDir = resolve(process.env.BUILD_DIR ?? 'dist');
+const port = Number(process.env.BENCH_PORT ?? 4180);
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const origin = `http://localhost:${port}`;
+const floorFile = '__bench-floor.html';
+
+const routes = ['/', '/courses', '/about', '/faqs', '/community', '/corporate', '/booking'];
+const notFoundPath = '/no-such-page';
+
+if (!process.env.BENCH_SKIP_BUILD) {
+  const build = spawnSync('npm', ['run', 'build'], {
+    stdio: 'inherit',
+    env: { ...process.env, BUILD_DIR: buildDir },
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+// The floor is served by the same server from the same directory, for this run only.
+await copyFile(resolve('scripts/bench-floor.html'), join(buildDir, floorFile));
+
+const server = spawn(
+  'npx',
+  ['vite', 'preview', '--outDir', buildDir, '--port', String(port), '--strictPort'],
+  {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  },
+);
+let chrome;
+
+try {
+  await waitForServer();
+  chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+
+  // Round robin, not route by route: a burst of load on a shared machine then hits every URL alike.
+  const targetsToMeasure = [
+    { path: `/${floorFile}`, label: 'floor (plain HTML)', settings: {} },
+    ...routes.map((route) => ({ path: route, label: route, settings: {} })),
+    // The not-found page answers 404 on purpose; Lighthouse would otherwise refuse to score it.
+    {
+      path: notFoundPath,
+      label: `${notFoundPath} (404)`,
+      settings: { ignoreStatusCode: true },
+      notFound: true,
+    },
+  ];
+  const results = new Map(targetsToMeasure.map(({ path }) => [path, []]));
+  for (let i = 0; i < runs; i++) {
+    for (const { path, settings } of targetsToMeasure) {
+      const result = await lighthouseRun(path, settings);
+      results.get(path).push(result);
+      process.stderr.write(`  run ${i + 1}/${runs} ${path}: LCP ${Math.round(result.lcpMs)} ms\n`);
+    }
+  }
+  const floor = medianFigures(results.get(`/${floorFile}`));
+  const rows = targetsToMeasure.map(({ path, label, notFound = false }) => {
+    const row = { route: label, ...medianFigures(results.get(path)), lcpRatio: 0 };
+    row.lcpRatio = row.lcpMs / floor.lcpMs;
+    row.notMet = [...new Set(results.get(path).flatMap((run) => run.notMet))];
+    return path === `/${floorFile}` ? row : { ...row, missed: missedTargets(row, { notFound }) };
+  });
+
+  console.log(`\nLighthouse ${runs}x per URL, median; mobile, simulated throttling; ${origin}\n`);
+  console.log(formatTable(rows));
+  const failing = rows.filter((row) => row.missed?.length);
+  for (const row of rows.filter((r) => r.notMet.length))
+    console.log(`${row.route}: audits not met: ${row.notMet.join(', ')}`);
+  console.log(
+    failing.length
+      ? `\n${failing.length} route(s) miss a target (timings depend on the machine and its load; see the JSON).`
+      : '\nEvery route meets every target.',
+  );
+
+  await mkdir('bench-results', { recursive: true });
+  const report = { date: new Date().toISOString(), runs, targets, rows };
+  const file = join('bench-results', `bench-${report.date.replace(/[:.]/g, '-')}.json`);
+  await writeFile(file, JSON.stringify(report, null, 2));
+  await writeFile(join('bench-results', 'latest.json'), JSON.stringify(report, null, 2));
+  console.log(`Wrote ${file}`);
+} finally {
+  await chrome?.kill();
+  process.kill(-server.pid, 'SIGTERM');
+  await rm(join(buildDir, floorFile), { force: true });
+}
+
+/** One Lighthouse run of one path, reduced to the figures the table shows. */
+async function lighthouseRun(path, settings) {
+  const { lhr } = await lighthouse(`${origin}${path}`, {
+    port: chrome.port,
+    logLevel: 'error',
+    output: 'json',
+    ...settings,
+  });
+  if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  return figures(lhr);
+}
+
+async function waitForServer() {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (
+      await fetch(`${origin}/`).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((wait) => setTimeout(wait, 200));
+  }
+  throw new Error(`vite preview did not answer on ${origin} within 30 s`);
+}
