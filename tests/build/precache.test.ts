@@ -1,0 +1,93 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { notFoundRoute, pageRoutes } from '../../src/app/route-table';
+import { buildDir } from './built-pages.ts';
+
+interface PrecacheEntry {
+  url: string;
+  revision: string | null;
+}
+
+/** The list Workbox injected in place of self.__WB_MANIFEST in the built service worker. */
+function precacheManifest(): PrecacheEntry[] {
+  const sw = readFileSync(join(buildDir, 'sw.js'), 'utf8');
+  const list = /\[\{"(?:revision|url)":[^\]]*\]/.exec(sw);
+  if (!list) throw new Error('sw.js holds no injected precache list');
+  return JSON.parse(list[0]) as PrecacheEntry[];
+}
+
+/** Every file under a folder of the build, as a URL path relative to the build. */
+function filesUnder(dir: string): string[] {
+  const root = join(buildDir, dir);
+  if (!existsSync(root)) return [];
+  return readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .map((name) => (dir ? `${dir}/${name}` : name).replaceAll('\\', '/'))
+    .filter((file) => statSync(join(buildDir, file)).isFile());
+}
+
+const md5 = (file: string) =>
+  createHash('md5')
+    .update(readFileSync(join(buildDir, file)))
+    .digest('hex');
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+// Phones on metered mobile data download the whole precache on the first visit.
+const precacheBudgetBytes = 1024 * 1024;
+
+describe('service worker precache list', () => {
+  const entries = precacheManifest();
+  const urls = entries.map((entry) => entry.url);
+  const revisionOf = (url: string) => entries.find((entry) => entry.url === url)?.revision;
+
+  it('lists each file once, and only files the build has', () => {
+    expect(new Set(urls).size).toBe(urls.length);
+    expect(urls.filter((url) => !existsSync(join(buildDir, url)))).toEqual([]);
+  });
+
+  it("holds every route's prerendered HTML, revisioned by the content the prerenderer wrote", () => {
+    const htmlFiles = [...pageRoutes, notFoundRoute].map((route) => route.htmlFile);
+    expect(htmlFiles).toEqual(
+      expect.arrayContaining(['index.html', 'about.html', 'booking.html', '404.html']),
+    );
+    for (const file of htmlFiles) {
+      expect(urls, `${file} is not precached`).toContain(file);
+      // A revision from before the prerender would leave the template cached under the page's URL.
+      expect(revisionOf(file), `${file} revision`).toBe(md5(file));
+    }
+  });
+
+  it('holds every JS and CSS chunk, lazy route chunks included', () => {
+    const chunks = filesUnder('assets').filter((file) => /\.(js|css)$/.test(file));
+    expect(chunks.some((file) => /-page-[\w-]+\.js$/.test(file))).toBe(true);
+    expect(chunks.filter((file) => !urls.includes(file))).toEqual([]);
+  });
+
+  it('holds every image and font in the build', () => {
+    const media = filesUnder('').filter((file) => /\.(svg|png|jpe?g|webp|avif|gif|ico|woff2?)$/.test(file));
+    expect(media.filter((file) => !urls.includes(file))).toEqual([]);
+  });
+
+  it('holds the web manifest and every icon it and the pages name', () => {
+    const manifest = JSON.parse(readFileSync(join(buildDir, 'manifest.webmanifest'), 'utf8')) as {
+      icons: { src: string }[];
+    };
+    const icons = manifest.icons.map((icon) => icon.src.replace(/^\//, ''));
+    expect(icons.length).toBeGreaterThanOrEqual(3);
+    for (const file of [
+      'manifest.webmanifest',
+      'favicon.ico',
+      'logo.svg',
+      'apple-touch-icon-180x180.png',
+      ...icons,
+    ]) {
+      expect(urls, `${file} is not precached`).toContain(file);
+    }
+  });
+
+  it(`stays under ${kib(precacheBudgetBytes)} in total`, () => {
+    const bytes = urls.reduce((sum, url) => sum + statSync(join(buildDir, url)).size, 0);
+    console.info(`precache: ${urls.length} entries, ${bytes} bytes (${kib(bytes)})`);
+    expect(bytes).toBeLessThan(precacheBudgetBytes);
+  });
+});

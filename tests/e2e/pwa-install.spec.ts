@@ -1,0 +1,118 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+
+interface ManifestIcon {
+  src: string;
+  sizes: string;
+  type: string;
+  purpose?: string;
+}
+
+/** Width and height from a PNG's IHDR chunk. */
+const pngSize = (png: Buffer) => `${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`;
+
+async function expectPng(page: Page, url: string, size: string) {
+  const response = await page.request.get(url);
+  expect(response.status(), url).toBe(200);
+  expect(response.headers()['content-type'], url).toBe('image/png');
+  expect(pngSize(await response.body()), url).toBe(size);
+}
+
+test('the web manifest describes the college app, and every icon it or the page names is served', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const themeColor = await page.locator('meta[name="theme-color"]').getAttribute('content');
+  expect(manifestHref).toBe('/manifest.webmanifest');
+
+  const manifest = (await (await page.request.get(manifestHref ?? '')).json()) as Record<string, unknown>;
+  expect(manifest).toMatchObject({
+    name: 'Kilele College of Computer Studies',
+    short_name: 'Kilele College',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: themeColor,
+    background_color: '#ffffff',
+  });
+  expect(manifest.description).toEqual(expect.stringMatching(/\w{3,}/));
+
+  const icons = manifest.icons as ManifestIcon[];
+  const icon = (sizes: string, purpose: string) =>
+    icons.filter((i) => i.sizes === sizes && (i.purpose ?? 'any') === purpose);
+  expect(icon('192x192', 'any')).toHaveLength(1);
+  expect(icon('512x512', 'any')).toHaveLength(1);
+  expect(icon('512x512', 'maskable')).toHaveLength(1);
+  for (const { src, sizes } of icons) await expectPng(page, src, sizes);
+
+  const appleTouchIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
+  await expectPng(page, appleTouchIcon ?? '(no apple-touch-icon link)', '180x180');
+  for (const favicon of await page.locator('link[rel="icon"]').all()) {
+    const href = (await favicon.getAttribute('href')) ?? '(no href)';
+    expect((await page.request.get(href)).status(), href).toBe(200);
+  }
+});
+
+test('Chrome finds nothing stopping installation once the service worker controls the page', async ({
+  playwright,
+  launchOptions,
+  baseURL,
+}) => {
+  // A persistent profile: Chrome never offers installation in an incognito-like context.
+  const profile = await mkdtemp(join(tmpdir(), 'kilele-install-'));
+  const context = await playwright.chromium.launchPersistentContext(profile, { ...launchOptions, baseURL });
+  try {
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (navigator.serviceWorker.controller) return;
+      await new Promise((done) =>
+        navigator.serviceWorker.addEventListener('controllerchange', done, { once: true }),
+      );
+    });
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
+  } finally {
+    await context.close();
+    await rm(profile, { recursive: true, force: true });
+  }
+});
+
+/** Makes the browser's install offer, as Chromium does when the site is installable. */
+async function offerInstall(page: Page) {
+  await page.evaluate(() => {
+    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: async () => {
+        document.documentElement.dataset.installPrompted = 'yes';
+        return undefined;
+      },
+      userChoice: Promise.resolve({ outcome: 'accepted', platform: 'web' }),
+    });
+    window.dispatchEvent(offer);
+  });
+}
+
+test('the Install app button appears when the browser offers installation and goes once installed', async ({
+  page,
+}) => {
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const installButton = page.getByRole('button', { name: 'Install app' });
+  await expect(installButton).toHaveCount(0);
+
+  await offerInstall(page);
+  await expect(installButton).toBeVisible();
+  await installButton.click();
+  await expect(page.locator('html')).toHaveAttribute('data-install-prompted', 'yes');
+  await expect(installButton).toHaveCount(0);
+
+  await offerInstall(page);
+  await expect(installButton).toBeVisible();
+  await page.evaluate(() => window.dispatchEvent(new Event('appinstalled')));
+  await expect(installButton).toHaveCount(0);
+});
