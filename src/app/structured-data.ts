@@ -1,11 +1,26 @@
+import { courses, type Course } from '../content/courses';
+import { events, type CollegeEvent } from '../content/events';
+import { faqs, type Faq } from '../content/faqs';
 import type { Campus, OpeningHours } from '../content/site';
 import { site } from '../content/site';
+import { paths } from '../config/paths';
 import type { RouteKey } from './route-table';
 
 /** A schema.org JSON-LD object. */
 export type JsonLd = { '@context'?: 'https://schema.org'; '@type': string } & Record<string, unknown>;
 
-const organizationId = `${site.url}/#organization`;
+const context = 'https://schema.org' as const;
+const pageUrl = (path: string, anchor?: string) =>
+  `${new URL(path, site.url).href}${anchor ? `#${anchor}` : ''}`;
+const organizationId = `${pageUrl(paths.home)}#organization`;
+
+/** Names the college where another object refers to it; the full description is on the home page. */
+const organizationRef = {
+  '@type': 'EducationalOrganization',
+  '@id': organizationId,
+  name: site.name,
+  url: pageUrl(paths.home),
+};
 
 const postalAddress = (campus: Campus): JsonLd => ({
   '@type': 'PostalAddress',
@@ -33,14 +48,11 @@ const contact = {
 export function organizationData(): JsonLd {
   const main = site.campuses.find((campus) => campus.kind === 'main') ?? site.campuses[0];
   return {
-    '@context': 'https://schema.org',
-    '@type': 'EducationalOrganization',
-    '@id': organizationId,
-    name: site.name,
+    '@context': context,
+    ...organizationRef,
     alternateName: site.shortName,
-    url: `${site.url}/`,
-    logo: `${site.url}/pwa-512x512.png`,
-    image: `${site.url}/og-image.png`,
+    logo: pageUrl('/pwa-512x512.png'),
+    image: pageUrl('/og-image.png'),
     address: postalAddress(main),
     ...contact,
     department: site.campuses.map((campus) => ({
@@ -52,11 +64,75 @@ export function organizationData(): JsonLd {
   };
 }
 
-/** The JSON-LD blocks a page carries. */
+const courseData = (course: Course): JsonLd => ({
+  '@type': 'Course',
+  name: course.title,
+  description: course.description,
+  url: pageUrl(paths.courses, `course-${course.slug}`),
+  educationalLevel: course.level,
+  provider: organizationRef,
+  offers: { '@type': 'Offer', category: 'Paid', price: course.price, priceCurrency: 'KES' },
+});
+
+/** Every course with its fee in KES, as one list (the courses page shows them all). */
+export function courseListData(): JsonLd {
+  return {
+    '@context': context,
+    '@type': 'ItemList',
+    itemListElement: courses.map((course, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      item: courseData(course),
+    })),
+  };
+}
+
+/** One community event, held at the campus it names. */
+export function eventData(event: CollegeEvent): JsonLd {
+  const campus = site.campuses.find(({ name }) => name === event.location);
+  return {
+    '@context': context,
+    '@type': 'Event',
+    name: event.title,
+    description: event.description,
+    startDate: event.startDate,
+    endDate: event.endDate,
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    location: {
+      '@type': 'Place',
+      name: campus ? `${site.name}, ${campus.name}` : event.location,
+      ...(campus ? { address: postalAddress(campus) } : {}),
+    },
+    organizer: organizationRef,
+    url: pageUrl(paths.community, `event-${event.slug}`),
+  };
+}
+
+/** The questions and answers of the FAQ page. */
+export function faqPageData(items: readonly Faq[] = faqs): JsonLd {
+  return {
+    '@context': context,
+    '@type': 'FAQPage',
+    mainEntity: items.map((faq) => ({
+      '@type': 'Question',
+      name: faq.question,
+      acceptedAnswer: { '@type': 'Answer', text: faq.answer },
+    })),
+  };
+}
+
+/** The JSON-LD blocks a page carries. Rendered at build time only, so none of this ships to the browser. */
 export function structuredData(key: RouteKey): JsonLd[] {
   switch (key) {
     case 'home':
       return [organizationData()];
+    case 'courses':
+      return [courseListData()];
+    case 'community':
+      return events.map(eventData);
+    case 'faqs':
+      return [faqPageData()];
     default:
       return [];
   }

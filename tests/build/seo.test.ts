@@ -3,9 +3,12 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../src/config/paths.ts';
 import { site } from '../../src/content/site.ts';
-import { attr, buildDir, readBuilt } from './built-pages.ts';
+import { structuredData } from '../../src/app/structured-data.ts';
+import type { RouteKey } from '../../src/app/route-table.ts';
+import { attr, buildDir, jsonLdBlocks, readBuilt } from './built-pages.ts';
 
-const pages = Object.values(paths).map((path) => ({
+const pages = (Object.entries(paths) as [RouteKey, string][]).map(([key, path]) => ({
+  key,
   path,
   file: path === '/' ? 'index.html' : `${path.slice(1)}.html`,
   url: new URL(path, site.url).href,
@@ -32,7 +35,7 @@ describe('robots.txt and sitemap.xml', () => {
   });
 });
 
-describe.each(pages)('$path', ({ file, url }) => {
+describe.each(pages)('$path', ({ key, file, url }) => {
   const html = readBuilt(file);
 
   it('has its canonical URL on the configured site', () => {
@@ -52,6 +55,15 @@ describe.each(pages)('$path', ({ file, url }) => {
     expect(metaContent(html, 'twitter:description')).toBe(description);
     expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
     expect(metaContent(html, 'og:image')).toBe(`${site.url}/og-image.png`);
+  });
+  it('carries its structured data, each block parseable, and every URL in it leads to this page', () => {
+    const blocks = jsonLdBlocks(html);
+    expect(blocks).toEqual(JSON.parse(JSON.stringify(structuredData(key))));
+    const anchors = [...JSON.stringify(blocks).matchAll(/"url":"([^"#]+)#([^"]+)"/g)];
+    for (const [, pageUrl, id] of anchors) {
+      expect(pageUrl).toBe(url);
+      expect(html).toContain(`id="${id}"`);
+    }
   });
 });
 
