@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { buildDirs } from './tools/build-dirs.ts';
 import { cspMeta } from './tools/csp-plugin.ts';
+import { emailEndpoint } from './tools/email-endpoint-plugin.ts';
 import { prerender } from './tools/prerender-plugin.ts';
 import { previewRouting } from './tools/preview-routing-plugin.ts';
 import { pwa } from './tools/pwa-plugin.ts';
@@ -18,6 +19,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     prerender({ serverEntry: `${dirs.ssr}/entry-server.js` }),
     seoFiles({ serverEntry: `${dirs.ssr}/entry-server.js` }),
     cspMeta(),
+    // Before previewRouting, so the local e-mail endpoint answers before any page routing.
+    emailEndpoint(),
     previewRouting(),
     // Last: its closeBundle precaches what the plugins above wrote in writeBundle (the pages).
     pwa(),

@@ -1,9 +1,70 @@
-import { Container, Heading } from '@chakra-ui/react';
+import { Box, Container, Grid, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { site } from '../content/site';
+import { BookingSection } from '../features/booking/booking-section';
 
-export default function Page() {
+/** Contact details and office hours beside the form: the other ways to reach an advisor. */
+function ContactDetails() {
   return (
-    <Container py="10">
-      <Heading as="h1">booking</Heading>
+    <Stack
+      as="aside"
+      aria-labelledby="booking-contact"
+      gap="5"
+      bg="bg.muted"
+      rounded="md"
+      p={{ base: '5', md: '6' }}
+    >
+      <Heading as="h2" id="booking-contact" size="lg">
+        Contact us
+      </Heading>
+      <Box>
+        <Text fontWeight="semibold">Phone</Text>
+        <Link href={`tel:${site.phone.e164}`}>{site.phone.display}</Link>
+      </Box>
+      <Box>
+        <Text fontWeight="semibold">Email</Text>
+        <Link href={`mailto:${site.email}`}>{site.email}</Link>
+      </Box>
+      <Box>
+        <Heading as="h3" size="md" mb="1">
+          Office hours
+        </Heading>
+        {site.officeHours.map((hours) => (
+          <Text key={hours.days}>{hours.label}</Text>
+        ))}
+      </Box>
+      {site.campuses.map((campus) => (
+        <Box key={campus.name}>
+          <Heading as="h3" size="md" mb="1">
+            {campus.name}
+          </Heading>
+          <Text>
+            {campus.building}, {campus.street}, {campus.town}
+          </Text>
+          <Text color="fg.muted" fontSize="sm">
+            {campus.directions}
+          </Text>
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+export default function BookingPage() {
+  return (
+    <Container py={{ base: '8', md: '12' }} maxW="6xl">
+      <Stack gap="3" mb="8" maxW="3xl">
+        <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+          Book an Appointment
+        </Heading>
+        <Text fontSize="lg" color="fg.muted">
+          Meet one of our academic advisors at the {site.campuses[0].town} or {site.campuses[1].town} campus
+          to talk about courses, schedules and fees. Choose a time and we will confirm it with you.
+        </Text>
+      </Stack>
+      <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap={{ base: '8', lg: '12' }} alignItems="start">
+        <BookingSection />
+        <ContactDetails />
+      </Grid>
     </Container>
   );
 }

@@ -1,0 +1,115 @@
+/**
+ * EmailJS configuration, read from the build-time env once and checked at start.
+ *
+ * - All three ids set: bookings go to EmailJS at VITE_EMAILJS_ORIGIN (default api.emailjs.com).
+ * - None set: bookings go to the local EmailJS-compatible endpoint that `npm start` and `npm run dev`
+ *   serve at this site's own origin (tools/email-endpoint-plugin.ts), so the flow works with no account.
+ * - Some set: a misconfigured build. Said loudly at start; every booking then fails with the contact
+ *   details instead of being sent somewhere half-configured.
+ *
+ * Safe in the service worker too: it reads `self.location`, never `window`.
+ */
+
+export const defaultEmailjsOrigin = 'https://api.emailjs.com';
+
+/** Ids the local endpoint accepts: it only checks they are present, as EmailJS does first. */
+export const localEmailIds = {
+  publicKey: 'local_public_key',
+  serviceId: 'local_service',
+  templateId: 'local_template',
+} as const;
+
+export interface EmailConfig {
+  mode: 'emailjs' | 'local';
+  publicKey: string;
+  serviceId: string;
+  templateId: string;
+  /** Origin the EmailJS REST path is appended to, without a trailing slash. */
+  origin: string;
+}
+
+export type EmailConfigResult = { ok: true; config: EmailConfig } | { ok: false; problem: string };
+
+/** The raw variables, as Vite exposes them on import.meta.env. */
+export type EmailEnv = Partial<Record<(typeof idVariables)[number] | 'VITE_EMAILJS_ORIGIN', unknown>>;
+
+const idVariables = [
+  'VITE_EMAILJS_PUBLIC_KEY',
+  'VITE_EMAILJS_SERVICE_ID',
+  'VITE_EMAILJS_TEMPLATE_ID',
+] as const;
+
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+/** Resolves the configuration from env values and the page's (or worker's) own origin. */
+export function resolveEmailConfig(env: EmailEnv, ownOrigin: string): EmailConfigResult {
+  const [publicKey, serviceId, templateId] = idVariables.map((name) => text(env[name]));
+  const missing = idVariables.filter((name) => text(env[name]) === '');
+
+  if (missing.length === idVariables.length) {
+    return { ok: true, config: { mode: 'local', ...localEmailIds, origin: ownOrigin } };
+  }
+  if (missing.length > 0) {
+    return {
+      ok: false,
+      problem:
+        `EmailJS is misconfigured: missing ${missing.join(', ')}. Set all three of ${idVariables.join(', ')} ` +
+        '(see .env.example), or none of them to use the local e-mail endpoint.',
+    };
+  }
+
+  const rawOrigin = text(env.VITE_EMAILJS_ORIGIN) || defaultEmailjsOrigin;
+  let origin: URL;
+  try {
+    origin = new URL(rawOrigin);
+  } catch {
+    return {
+      ok: false,
+      problem: `EmailJS is misconfigured: VITE_EMAILJS_ORIGIN "${rawOrigin}" is not a URL.`,
+    };
+  }
+  if (origin.protocol !== 'https:' && origin.protocol !== 'http:') {
+    return {
+      ok: false,
+      problem: `EmailJS is misconfigured: VITE_EMAILJS_ORIGIN "${rawOrigin}" is not http(s).`,
+    };
+  }
+  return {
+    ok: true,
+    config: { mode: 'emailjs', publicKey, serviceId, templateId, origin: origin.origin },
+  };
+}
+
+let resolved: EmailConfigResult | undefined;
+
+/** This build's configuration (resolved once; call only in the browser or the service worker). */
+export function getEmailConfig(): EmailConfigResult {
+  resolved ??= resolveEmailConfig(
+    {
+      VITE_EMAILJS_PUBLIC_KEY: import.meta.env.VITE_EMAILJS_PUBLIC_KEY,
+      VITE_EMAILJS_SERVICE_ID: import.meta.env.VITE_EMAILJS_SERVICE_ID,
+      VITE_EMAILJS_TEMPLATE_ID: import.meta.env.VITE_EMAILJS_TEMPLATE_ID,
+      VITE_EMAILJS_ORIGIN: import.meta.env.VITE_EMAILJS_ORIGIN,
+    },
+    self.location.origin,
+  );
+  return resolved;
+}
+
+let checked = false;
+
+/** Says at start, once per page or worker, how bookings will be sent, and loudly if they cannot be. */
+export function checkEmailConfig(): void {
+  if (checked) return;
+  checked = true;
+  const result = getEmailConfig();
+  if (!result.ok) {
+    // The spec's prefix, so the same console filter catches this and every failed send.
+    console.error(`Error sending email: ${result.problem}`);
+  } else if (result.config.mode === 'local') {
+    console.info(
+      'EmailJS ids are not set: bookings go to the local endpoint at /api/v1.0/email/send ' +
+        '(served by `npm start` and `npm run dev`). See .env.example to use EmailJS.',
+    );
+  }
+}

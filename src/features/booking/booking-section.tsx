@@ -1,0 +1,103 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Box, Text } from '@chakra-ui/react';
+import { useSearchParams } from 'react-router-dom';
+import { toInterestOption } from '../../content/booking-options';
+import { BookingForm } from './booking-form';
+import { BookingConfirmation, BookingFailed, BookingQueued, ContactLinks } from './booking-outcome';
+import { emptyBookingValues, maxLengths, type BookingValues } from './booking-values';
+import { isOutboxAvailable } from './outbox-retries';
+import { useBookingSubmission, type BookingStep } from './use-booking-submission';
+import { useHydrated } from './use-client-value';
+
+/** Values from `?interest=` (an exact option, else ignored) and `?message=` on course and event links. */
+function prefillFrom(params: URLSearchParams): BookingValues {
+  return {
+    ...emptyBookingValues,
+    interest: toInterestOption(params.get('interest')) ?? '',
+    message: (params.get('message') ?? '').slice(0, maxLengths.message),
+  };
+}
+
+const statusText = (state: BookingStep): string => {
+  if (state.step === 'form') return state.sending ? 'Sending your booking…' : '';
+  if (state.step === 'queued')
+    return 'Your booking is saved on this device and will be sent when you are back online.';
+  if (state.step === 'confirmed') return 'Your appointment request has been sent.';
+  return 'Your booking could not be sent.';
+};
+
+function Notice({ children }: { children: ReactNode }) {
+  return (
+    <Box role="alert" borderWidth="1px" borderColor="orange.500" bg="orange.50" rounded="md" p="4">
+      <Text>{children}</Text>
+    </Box>
+  );
+}
+
+/** The booking form and what follows a submission: sending, queued, confirmation or failure. */
+export function BookingSection() {
+  const hydrated = useHydrated();
+  const [params] = useSearchParams();
+  // The prerendered page has no query string, so the prefill applies only after hydration; the key
+  // then remounts the form with it. `round` gives "Book Another Appointment" a fresh, empty form.
+  const [round, setRound] = useState(0);
+  const initialValues = hydrated && round === 0 ? prefillFrom(params) : emptyBookingValues;
+  const formKey = `${round}:${hydrated && round === 0 ? params.toString() : ''}`;
+  const { state, submit, reset } = useBookingSubmission();
+  const [noOutbox, setNoOutbox] = useState(false);
+  const formBox = useRef<HTMLDivElement>(null);
+  // Bumped when an outcome panel gives way to the form, so focus lands on the form's first field.
+  const [formReturns, setFormReturns] = useState(0);
+
+  useEffect(() => {
+    void isOutboxAvailable().then((available) => setNoOutbox(!available));
+  }, []);
+
+  useEffect(() => {
+    if (formReturns > 0) formBox.current?.querySelector('input')?.focus();
+  }, [formReturns]);
+
+  const backToForm = () => {
+    reset();
+    setFormReturns((count) => count + 1);
+  };
+  const bookAnother = () => {
+    setRound((current) => current + 1);
+    backToForm();
+  };
+
+  const notice =
+    state.step === 'form' && state.unsent ? (
+      <Notice>
+        Your booking could not be sent, and this browser cannot keep it to send later. Check your connection
+        and try again, or <ContactLinks />.
+      </Notice>
+    ) : noOutbox ? (
+      <Notice>
+        This browser cannot keep your booking on the device while you are offline, so please send it while you
+        are online.
+      </Notice>
+    ) : null;
+
+  return (
+    <Box>
+      <Box role="status" srOnly>
+        {statusText(state)}
+      </Box>
+      <Box ref={formBox} hidden={state.step !== 'form'}>
+        <BookingForm
+          key={formKey}
+          initialValues={initialValues}
+          sending={state.step === 'form' && state.sending}
+          onSubmit={submit}
+          notice={notice}
+        />
+      </Box>
+      {state.step === 'confirmed' && (
+        <BookingConfirmation reference={state.reference} onBookAnother={bookAnother} />
+      )}
+      {state.step === 'queued' && <BookingQueued reference={state.reference} onBookAnother={bookAnother} />}
+      {state.step === 'failed' && <BookingFailed reference={state.reference} onBack={backToForm} />}
+    </Box>
+  );
+}

@@ -1,0 +1,41 @@
+import type { BookingParams } from './outbox/booking-params';
+
+/** The booking form's fields (spec section 5), as the visitor typed or chose them. */
+export interface BookingValues {
+  name: string;
+  email: string;
+  phone: string;
+  date: string;
+  time: string;
+  interest: string;
+  message: string;
+}
+
+export type BookingField = keyof BookingValues;
+
+export const emptyBookingValues: BookingValues = {
+  name: '',
+  email: '',
+  phone: '',
+  date: '',
+  time: '',
+  interest: '',
+  message: '',
+};
+
+// Generous for real names, numbers and notes; short enough that a paste of junk is cut off.
+export const maxLengths = { name: 100, email: 254, phone: 20, message: 1000 } as const;
+
+/** The EmailJS template params for a submission: trimmed text, plus its reference. */
+export function toBookingParams(values: BookingValues, reference: string): BookingParams {
+  return {
+    name: values.name.trim(),
+    email: values.email.trim(),
+    phone: values.phone.trim(),
+    date: values.date,
+    time: values.time,
+    interest: values.interest,
+    message: values.message.trim(),
+    reference,
+  };
+}

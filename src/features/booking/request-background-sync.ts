@@ -1,0 +1,25 @@
+import { OUTBOX_SYNC_TAG } from './outbox/outbox-names';
+
+// Background Sync is not in TypeScript's DOM types (Chromium-only so far).
+interface SyncManager {
+  register(tag: string): Promise<void>;
+}
+type RegistrationWithSync = ServiceWorkerRegistration & { sync?: SyncManager };
+
+/**
+ * Asks the service worker to send waiting bookings when the browser is next online, even if every
+ * tab is closed by then. Where there is no Background Sync (or no active worker yet), the page's
+ * own retries do the job; returns whether a sync was registered.
+ */
+export async function requestBackgroundSync(): Promise<boolean> {
+  if (!('serviceWorker' in navigator)) return false;
+  try {
+    const registration = (await navigator.serviceWorker.getRegistration()) as
+      RegistrationWithSync | undefined;
+    if (!registration?.active || !registration.sync) return false;
+    await registration.sync.register(OUTBOX_SYNC_TAG);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,162 @@
+import { expect, test } from '@playwright/test';
+import {
+  bookingForm,
+  confirmationHeading,
+  fillBooking,
+  outboxRecords,
+  referencePattern,
+  routeEmail,
+} from './booking-helpers.ts';
+
+const times = ['9:00 AM', '10:00 AM', '11:00 AM', '12:00 PM', '1:00 PM', '2:00 PM', '3:00 PM', '4:00 PM', '5:00 PM'];
+const interests = [
+  'Web Development',
+  'Graphic Design',
+  'Digital Marketing',
+  'Cybersecurity',
+  'Software Development',
+  'Data Science',
+  'Networking',
+  'Office Applications',
+  'Video Editing',
+  'AutoCAD',
+  'Corporate Training',
+  'Other',
+];
+
+test.describe('booking form', () => {
+  test('has the spec’s seven labelled fields with their types, required flags and options in order', async ({
+    page,
+  }) => {
+    await page.goto('/booking');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book an Appointment');
+    const form = bookingForm(page);
+
+    await expect(form.name).toHaveAttribute('type', 'text');
+    await expect(form.email).toHaveAttribute('type', 'email');
+    await expect(form.phone).toHaveAttribute('type', 'tel');
+    await expect(form.date).toHaveAttribute('type', 'date');
+    for (const field of [form.name, form.email, form.phone, form.date, form.time, form.interest]) {
+      await expect(field).toHaveJSProperty('required', true);
+    }
+    await expect(form.message).toHaveJSProperty('tagName', 'TEXTAREA');
+    await expect(form.message).toHaveAttribute('rows', '4');
+    await expect(form.message).toHaveJSProperty('required', false);
+    await expect(form.name).toHaveAttribute('maxlength', '100');
+    await expect(form.phone).toHaveAttribute('maxlength', '20');
+    await expect(form.message).toHaveAttribute('maxlength', '1000');
+
+    // Each select starts on an empty choice, followed by exactly the spec's options.
+    await expect(form.time).toHaveValue('');
+    await expect(form.interest).toHaveValue('');
+    await expect(form.time.locator('option:not([value=""])')).toHaveText(times);
+    await expect(form.interest.locator('option:not([value=""])')).toHaveText(interests);
+
+    // No past dates: the minimum is today in the visitor's time zone, set once the page is live.
+    const today = await page.evaluate(() => new Date().toLocaleDateString('sv-SE'));
+    await expect(form.date).toHaveAttribute('min', today);
+
+    // Contact details and office hours beside the form.
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: '+254 712 345 678' })).toHaveAttribute('href', 'tel:+254712345678');
+    await expect(main.getByRole('link', { name: 'info@kilelecollege.ac.ke' })).toHaveAttribute(
+      'href',
+      'mailto:info@kilelecollege.ac.ke',
+    );
+    await expect(main.getByText('Monday to Friday: 8:00 AM to 6:00 PM')).toBeVisible();
+    await expect(main.getByText('Saturday: 9:00 AM to 1:00 PM')).toBeVisible();
+  });
+
+  test('an empty submit sends nothing and says what each required field needs', async ({ page, context }) => {
+    const email = await routeEmail(context);
+    await page.goto('/booking');
+    const form = bookingForm(page);
+    await expect(form.submit).toBeEnabled();
+    await form.submit.click();
+
+    for (const message of [
+      'Enter your full name.',
+      'Enter your email address.',
+      'Enter your phone number.',
+      'Choose a preferred date.',
+      'Choose a preferred time.',
+      'Choose an area of interest.',
+    ]) {
+      await expect(form.form.getByText(message)).toBeVisible();
+    }
+    await expect(form.name).toBeFocused();
+    await expect(form.name).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.name).toHaveAccessibleDescription('Enter your full name.');
+    await expect(form.message).not.toHaveAttribute('aria-invalid', 'true');
+
+    // The error follows the typing.
+    await form.name.fill('Otieno');
+    await expect(form.form.getByText('Enter your full name.')).toBeHidden();
+    await page.waitForTimeout(300);
+    expect(email.requests).toHaveLength(0);
+  });
+
+  test('an invalid email, a past date or a blank name is refused and nothing is sent', async ({ page, context }) => {
+    const email = await routeEmail(context);
+    await page.goto('/booking');
+    const form = bookingForm(page);
+    await fillBooking(page, { email: 'not-an-email', date: '2020-01-01', name: '   ' });
+    await form.submit.click();
+
+    await expect(form.form.getByText('Enter a valid email address, like name@example.com.')).toBeVisible();
+    await expect(form.form.getByText('Choose today or a later date.')).toBeVisible();
+    await expect(form.form.getByText('Enter your full name.')).toBeVisible();
+    await expect(form.name).toBeFocused();
+    await page.waitForTimeout(300);
+    expect(email.requests).toHaveLength(0);
+    await expect(confirmationHeading(page)).toHaveCount(0);
+  });
+
+  test('prefills the area of interest and message from course and event links', async ({ page }) => {
+    await page.goto('/booking?interest=Data%20Science&message=Enrolling%20in%20Data%20Science%20%26%20Analytics');
+    const form = bookingForm(page);
+    await expect(form.interest).toHaveValue('Data Science');
+    await expect(form.message).toHaveValue('Enrolling in Data Science & Analytics');
+    await expect(form.name).toHaveValue('');
+  });
+
+  test('ignores an interest that is not one of the options, and never renders it as markup', async ({ page }) => {
+    let dialogs = 0;
+    page.on('dialog', (dialog) => {
+      dialogs++;
+      void dialog.dismiss();
+    });
+    const hostile = '<img src=x onerror=alert(1)>';
+    await page.goto(`/booking?interest=${encodeURIComponent(hostile)}&message=${encodeURIComponent(hostile)}`);
+    const form = bookingForm(page);
+    await expect(form.message).toHaveValue(hostile);
+    await expect(form.interest).toHaveValue('');
+    await page.goto(`/booking?interest=cybersecurity`);
+    await expect(bookingForm(page).submit).toBeEnabled();
+    await expect(bookingForm(page).interest).toHaveValue('');
+    expect(await page.locator('img[src="x"]').count()).toBe(0);
+    expect(dialogs).toBe(0);
+  });
+
+  test('a booking with the hidden honeypot filled is dropped quietly: it looks accepted but is never sent', async ({
+    page,
+    context,
+  }) => {
+    const email = await routeEmail(context);
+    await page.goto('/booking');
+    await fillBooking(page);
+    const honeypot = page.locator('input[name="website"]');
+    await expect(honeypot).toHaveAttribute('tabindex', '-1');
+    await expect(honeypot).toHaveAttribute('autocomplete', 'off');
+    // Hidden from people and assistive technology; bots fill it from the markup.
+    await expect(page.getByRole('textbox', { name: 'Leave this field empty' })).toHaveCount(0);
+    await honeypot.fill('https://spam.example', { force: true });
+    await bookingForm(page).submit.click();
+
+    await expect(confirmationHeading(page)).toBeVisible();
+    await expect(page.getByText(referencePattern)).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(email.requests).toHaveLength(0);
+    expect(await outboxRecords(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,154 @@
+import { readFileSync } from 'node:fs';
+import { expect, type BrowserContext, type ConsoleMessage, type Page, type Request } from '@playwright/test';
+
+/** The version the installed EmailJS SDK puts in lib_version. */
+export const sdkVersion = (
+  JSON.parse(readFileSync('node_modules/@emailjs/browser/package.json', 'utf8')) as { version: string }
+).version;
+
+export const referencePattern = /BK-[2-9A-HJ-NP-Z]{6}/;
+
+export interface SentBody {
+  lib_version: string;
+  user_id: string;
+  service_id: string;
+  template_id: string;
+  template_params: Record<string, string>;
+}
+
+export interface EmailRoute {
+  /** Every send request that reached the (intercepted) EmailJS endpoint. */
+  requests: Request[];
+  bodies: () => SentBody[];
+  /** How the endpoint answers from now on. */
+  answer: (mode: 'ok' | 'hold' | 'abort' | { status: number; body: string }) => void;
+  /** Answers every held request with 200 OK. */
+  release: () => Promise<void>;
+}
+
+/**
+ * Intercepts the EmailJS send path for every page and the service worker of the context (no
+ * request leaves the machine) and records what arrives.
+ */
+export async function routeEmail(context: BrowserContext): Promise<EmailRoute> {
+  const requests: Request[] = [];
+  const held: (() => Promise<void>)[] = [];
+  let mode: Parameters<EmailRoute['answer']>[0] = 'ok';
+  await context.route('**/api/v1.0/email/send', async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    if (mode === 'abort') return route.abort('internetdisconnected');
+    requests.push(route.request());
+    if (mode === 'hold') {
+      held.push(() => route.fulfill({ status: 200, contentType: 'text/plain', body: 'OK' }));
+      return;
+    }
+    const { status, body } = mode === 'ok' ? { status: 200, body: 'OK' } : mode;
+    await route.fulfill({ status, contentType: 'text/plain', body });
+  });
+  return {
+    requests,
+    bodies: () => requests.map((request) => request.postDataJSON() as SentBody),
+    answer: (next) => {
+      mode = next;
+    },
+    release: async () => {
+      for (const fulfil of held.splice(0)) await fulfil();
+    },
+  };
+}
+
+export interface BookingInput {
+  name: string;
+  email: string;
+  phone: string;
+  date: string;
+  time: string;
+  interest: string;
+  message: string;
+}
+
+export const aBooking: BookingInput = {
+  name: 'Wanjiku Kamau',
+  email: 'wanjiku@example.com',
+  phone: '+254 700 123 456',
+  date: '2030-06-25',
+  time: '10:00 AM',
+  interest: 'Cybersecurity',
+  message: 'Are there evening classes?',
+};
+
+/** The booking form, found as a visitor would: by its fields' labels. */
+export function bookingForm(page: Page) {
+  const form = page.getByRole('form', { name: 'Appointment request' });
+  return {
+    form,
+    name: form.getByLabel('Full name'),
+    email: form.getByLabel('Email address'),
+    phone: form.getByLabel('Phone number'),
+    date: form.getByLabel('Preferred date'),
+    time: form.getByLabel('Preferred time'),
+    interest: form.getByLabel('Area of interest'),
+    message: form.getByLabel('Message'),
+    submit: form.getByRole('button', { name: /book appointment|sending/i }),
+  };
+}
+
+/** Fills every field (the booking form must be hydrated: its submit button is enabled then). */
+export async function fillBooking(page: Page, input: Partial<BookingInput> = {}): Promise<BookingInput> {
+  const values = { ...aBooking, ...input };
+  const form = bookingForm(page);
+  await expect(form.submit).toBeEnabled();
+  await form.name.fill(values.name);
+  await form.email.fill(values.email);
+  await form.phone.fill(values.phone);
+  await form.date.fill(values.date);
+  await form.time.selectOption(values.time);
+  await form.interest.selectOption(values.interest);
+  await form.message.fill(values.message);
+  return values;
+}
+
+/** Console errors, to check the spec's "Error sending email" prefix. */
+export function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+/** Waits until the service worker controls the page (the first visit installs and claims it). */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (navigator.serviceWorker.controller) return;
+    await new Promise((done) => navigator.serviceWorker.addEventListener('controllerchange', done, { once: true }));
+  });
+}
+
+export const confirmationHeading = (page: Page) =>
+  page.getByRole('heading', { name: 'Thank you! Your appointment request has been sent.' });
+export const queuedHeading = (page: Page) => page.getByRole('heading', { name: 'Your booking is waiting to be sent' });
+
+/** References of the bookings in the page's IndexedDB outbox (read without creating the database). */
+export async function outboxRecords(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const databases = await indexedDB.databases();
+    if (!databases.some((db) => db.name === 'kilele-booking-outbox')) return [];
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('kilele-booking-outbox');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    try {
+      const keys = await new Promise<IDBValidKey[]>((resolve, reject) => {
+        const request = db.transaction('bookings').objectStore('bookings').getAllKeys();
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      return keys.map(String);
+    } finally {
+      db.close();
+    }
+  });
+}

@@ -1,0 +1,47 @@
+import { EmailJSResponseStatus } from '@emailjs/browser';
+import { describe, expect, it } from 'vitest';
+import { classifyFailure } from '../../src/features/booking/outbox/classify-failure';
+import {
+  EmailConfigError,
+  EmailResponseError,
+  SendTimeoutError,
+} from '../../src/features/booking/outbox/email-sender';
+
+describe('classifyFailure', () => {
+  it.each([
+    ['a network failure (fetch TypeError)', new TypeError('Failed to fetch')],
+    ['a timeout', new SendTimeoutError(20_000)],
+    ['an aborted fetch (AbortSignal.timeout)', new DOMException('signal timed out', 'TimeoutError')],
+    ['HTTP 500 from the SDK', new EmailJSResponseStatus(500, 'Internal Server Error')],
+    ['HTTP 503 from the REST sender', new EmailResponseError(503, 'Service Unavailable')],
+    ['HTTP 429 rate limit', new EmailJSResponseStatus(429, 'Too Many Requests')],
+    ['HTTP 408', new EmailResponseError(408, 'Request Timeout')],
+    ['the SDK status 0 (no answer)', new EmailJSResponseStatus()],
+  ])('keeps the booking to retry after %s', (_, error) => {
+    expect(classifyFailure(error).kind).toBe('transient');
+  });
+
+  it.each([
+    ['HTTP 400 (bad template or ids)', new EmailJSResponseStatus(400, 'The template ID is invalid')],
+    ['HTTP 403 from the REST sender', new EmailResponseError(403, 'Forbidden')],
+    ['HTTP 404', new EmailResponseError(404, 'Not Found')],
+    [
+      'the SDK text error for a missing id',
+      'The service ID is required. Visit https://dashboard.emailjs.com/admin',
+    ],
+    [
+      'a misconfigured build',
+      new EmailConfigError('EmailJS is misconfigured: missing VITE_EMAILJS_SERVICE_ID'),
+    ],
+  ])('stops retrying after %s', (_, error) => {
+    expect(classifyFailure(error).kind).toBe('permanent');
+  });
+
+  it('describes the failure for the record and the log', () => {
+    expect(classifyFailure(new EmailJSResponseStatus(400, 'The user ID is invalid'))).toEqual({
+      kind: 'permanent',
+      message: 'HTTP 400: The user ID is invalid',
+    });
+    expect(classifyFailure(new TypeError('Failed to fetch')).message).toBe('network error: Failed to fetch');
+  });
+});

@@ -1,0 +1,184 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { BookingParams } from '../../src/features/booking/outbox/booking-params';
+import { EmailResponseError } from '../../src/features/booking/outbox/email-sender';
+import { enqueueBooking, flushOutbox } from '../../src/features/booking/outbox/flush-outbox';
+import { deleteRecord, getRecord, listRecords } from '../../src/features/booking/outbox/outbox-db';
+import { subscribeOutboxEvents, type OutboxEvent } from '../../src/features/booking/outbox/outbox-events';
+import { installFakeLocks } from './outbox-fake-locks';
+
+const hostile = '<img src=x onerror=alert(1)>';
+
+const booking = (reference: string, overrides: Partial<BookingParams> = {}): BookingParams => ({
+  name: 'Wanjiku Kamau',
+  email: 'wanjiku@example.com',
+  phone: '+254 700 000 000',
+  date: '2030-06-25',
+  time: '10:00 AM',
+  interest: 'Cybersecurity',
+  message: 'Evening classes?',
+  reference,
+  ...overrides,
+});
+
+let events: OutboxEvent[] = [];
+let unsubscribe = () => {};
+
+beforeAll(() => {
+  installFakeLocks();
+});
+
+beforeEach(async () => {
+  for (const record of await listRecords()) await deleteRecord(record.reference);
+  events = [];
+  unsubscribe = subscribeOutboxEvents((event) => events.push(event));
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  unsubscribe();
+  vi.restoreAllMocks();
+});
+
+describe('outbox', () => {
+  it('keeps an enqueued booking as pending with no attempts', async () => {
+    await enqueueBooking(booking('BK-AAAAAA'), 1000);
+    expect(await getRecord('BK-AAAAAA')).toEqual({
+      reference: 'BK-AAAAAA',
+      params: booking('BK-AAAAAA'),
+      createdAt: 1000,
+      attempts: 0,
+      status: 'pending',
+    });
+  });
+
+  it('deletes a booking only after the sender resolved, and says it was sent', async () => {
+    await enqueueBooking(booking('BK-AAAAAA'));
+    let seenDuringSend: unknown;
+    const send = vi.fn(async () => {
+      seenDuringSend = await getRecord('BK-AAAAAA');
+    });
+
+    const report = await flushOutbox(send);
+
+    expect(send).toHaveBeenCalledWith(booking('BK-AAAAAA'));
+    expect(seenDuringSend).toMatchObject({ reference: 'BK-AAAAAA', status: 'pending' });
+    expect(await getRecord('BK-AAAAAA')).toBeUndefined();
+    expect(report.sent).toEqual(['BK-AAAAAA']);
+    expect(events).toEqual([{ type: 'sent', reference: 'BK-AAAAAA' }]);
+  });
+
+  it('sends the oldest booking first', async () => {
+    await enqueueBooking(booking('BK-BBBBBB'), 2000);
+    await enqueueBooking(booking('BK-AAAAAA'), 1000);
+    const order: string[] = [];
+    await flushOutbox(async (params) => void order.push(params.reference));
+    expect(order).toEqual(['BK-AAAAAA', 'BK-BBBBBB']);
+  });
+
+  it('keeps a booking after a transient failure, counts the attempt and logs with the prefix', async () => {
+    await enqueueBooking(booking('BK-AAAAAA'));
+    const report = await flushOutbox(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+
+    expect(await getRecord('BK-AAAAAA')).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      lastError: 'network error: Failed to fetch',
+    });
+    expect(report.waiting).toEqual([{ reference: 'BK-AAAAAA', attempts: 1 }]);
+    expect(events).toEqual([]);
+    expect(vi.mocked(console.error).mock.calls[0]?.[0]).toMatch(/^Error sending email/);
+  });
+
+  it('stops the flush at a transient failure, leaving later bookings untouched', async () => {
+    await enqueueBooking(booking('BK-AAAAAA'), 1000);
+    await enqueueBooking(booking('BK-BBBBBB'), 2000);
+    const send = vi.fn(async () => {
+      throw new EmailResponseError(503, 'Service Unavailable');
+    });
+    const report = await flushOutbox(send);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(report.waiting).toEqual([
+      { reference: 'BK-AAAAAA', attempts: 1 },
+      { reference: 'BK-BBBBBB', attempts: 0 },
+    ]);
+    expect(await getRecord('BK-BBBBBB')).toMatchObject({ status: 'pending', attempts: 0 });
+  });
+
+  it('marks a permanently refused booking failed, keeps it, and goes on with the next', async () => {
+    await enqueueBooking(booking('BK-AAAAAA'), 1000);
+    await enqueueBooking(booking('BK-BBBBBB'), 2000);
+    const send = vi.fn(async (params: BookingParams) => {
+      if (params.reference === 'BK-AAAAAA') throw new EmailResponseError(400, 'The template ID is invalid');
+    });
+
+    const report = await flushOutbox(send);
+
+    expect(await getRecord('BK-AAAAAA')).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      lastError: 'HTTP 400: The template ID is invalid',
+    });
+    expect(await getRecord('BK-BBBBBB')).toBeUndefined();
+    expect(report).toMatchObject({ failed: ['BK-AAAAAA'], sent: ['BK-BBBBBB'] });
+    expect(events).toEqual([
+      { type: 'failed', reference: 'BK-AAAAAA' },
+      { type: 'sent', reference: 'BK-BBBBBB' },
+    ]);
+    // A failed booking is not sent again by the next flush.
+    send.mockClear();
+    await flushOutbox(send);
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('sends each booking once when several flushes run at the same time (two tabs and the worker)', async () => {
+    for (const [i, reference] of ['BK-AAAAAA', 'BK-BBBBBB', 'BK-CCCCCC'].entries()) {
+      await enqueueBooking(booking(reference), i);
+    }
+    const sent: string[] = [];
+    const slowSend = async (params: BookingParams) => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      sent.push(params.reference);
+    };
+
+    const reports = await Promise.all([
+      flushOutbox(slowSend),
+      flushOutbox(slowSend),
+      flushOutbox(slowSend, { wait: false }),
+      flushOutbox(slowSend),
+    ]);
+
+    expect(sent.sort()).toEqual(['BK-AAAAAA', 'BK-BBBBBB', 'BK-CCCCCC']);
+    expect(reports.flatMap((report) => report.sent).sort()).toEqual(['BK-AAAAAA', 'BK-BBBBBB', 'BK-CCCCCC']);
+    // The one that would not wait found the lock taken and did nothing.
+    expect(reports[2]?.ran).toBe(false);
+    expect(await listRecords()).toEqual([]);
+  });
+
+  it('skips a booking deleted by another sender after the list was read', async () => {
+    await enqueueBooking(booking('BK-AAAAAA'), 1);
+    await enqueueBooking(booking('BK-BBBBBB'), 2);
+    const sent: string[] = [];
+    await flushOutbox(async (params) => {
+      sent.push(params.reference);
+      // As if another context had sent and deleted the second booking meanwhile.
+      await deleteRecord('BK-BBBBBB');
+    });
+    expect(sent).toEqual(['BK-AAAAAA']);
+  });
+
+  it('stores and sends hostile text exactly as typed, as text', async () => {
+    const params = booking('BK-AAAAAA', {
+      name: hostile,
+      phone: '<svg/onload=alert()>',
+      message: `${hostile}"'\u0000`,
+    });
+    await enqueueBooking(params);
+    expect((await getRecord('BK-AAAAAA'))?.params).toEqual(params);
+    const send = vi.fn(async () => {});
+    await flushOutbox(send);
+    expect(send).toHaveBeenCalledWith(params);
+  });
+});

@@ -1,0 +1,147 @@
+import { appendFile, mkdir } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { dirname, resolve } from 'node:path';
+import type { Connect, Plugin } from 'vite';
+
+/** The path the EmailJS SDK posts to, on whichever origin it is given. */
+export const emailSendPath = '/api/v1.0/email/send';
+
+// A booking is about 1 KB; anything far bigger is not one, and is not read into memory.
+const maxBodyBytes = 64 * 1024;
+
+export interface EmailEndpointOptions {
+  /** JSON-lines file each accepted booking is appended to. */
+  bookingsFile: string;
+  /** Where each booking is printed (the dev or preview server's terminal). */
+  print: (text: string) => void;
+}
+
+const cors = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'POST, OPTIONS',
+  'Access-Control-Allow-Headers': 'Content-Type',
+  'Access-Control-Max-Age': '86400',
+};
+
+function reply(res: ServerResponse, status: number, text: string): void {
+  res.writeHead(status, { ...cors, 'Content-Type': 'text/plain; charset=utf-8' });
+  res.end(text);
+}
+
+class TooLarge extends Error {}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > maxBodyBytes) throw new TooLarge();
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** The reason EmailJS would refuse this body with a 400, or undefined when it is acceptable. */
+export function bodyProblem(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    return 'The request body must be a JSON object';
+  const fields = body as Record<string, unknown>;
+  const required = [
+    ['user_id', 'The user_id (public key) is required'],
+    ['service_id', 'The service_id is required'],
+    ['template_id', 'The template_id is required'],
+  ] as const;
+  for (const [key, message] of required) {
+    if (typeof fields[key] !== 'string' || fields[key] === '') return message;
+  }
+  const params = fields.template_params;
+  if (params !== undefined && (typeof params !== 'object' || params === null || Array.isArray(params))) {
+    return 'The template_params must be an object';
+  }
+  return undefined;
+}
+
+// Visitor text is printed to a terminal: control characters (escape sequences) become spaces.
+const printable = (value: unknown) =>
+  Array.from(String(value), (char) => {
+    const code = char.codePointAt(0) ?? 0;
+    return code < 0x20 || (code >= 0x7f && code <= 0x9f) ? ' ' : char;
+  }).join('');
+
+function describeBooking(body: Record<string, unknown>): string {
+  const params = (body.template_params ?? {}) as Record<string, unknown>;
+  const lines = Object.entries(params).map(([key, value]) => `  ${printable(key)}: ${printable(value)}`);
+  return [
+    `booking ${printable(params.reference ?? '(no reference)')} received by the local e-mail endpoint`,
+    ...lines,
+  ].join('\n');
+}
+
+/**
+ * A connect handler answering like EmailJS's send endpoint: CORS, 400 with a text message for a
+ * bad body, 200 "OK" after the booking is printed and appended to the bookings file.
+ */
+export function emailEndpointHandler({
+  bookingsFile,
+  print,
+}: EmailEndpointOptions): Connect.NextHandleFunction {
+  return (req, res, next) => {
+    if (new URL(req.url ?? '/', 'http://localhost').pathname !== emailSendPath) return next();
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, cors);
+      res.end();
+      return;
+    }
+    if (req.method !== 'POST') {
+      res.setHeader('Allow', 'POST, OPTIONS');
+      return reply(res, 405, 'Method not allowed');
+    }
+    void (async () => {
+      let body: unknown;
+      try {
+        body = JSON.parse(await readBody(req));
+      } catch (error) {
+        if (error instanceof TooLarge) return reply(res, 413, 'The request body is too large');
+        return reply(res, 400, 'The request body is not valid JSON');
+      }
+      const problem = bodyProblem(body);
+      if (problem) return reply(res, 400, problem);
+      const fields = body as Record<string, unknown>;
+      try {
+        await mkdir(dirname(bookingsFile), { recursive: true });
+        await appendFile(
+          bookingsFile,
+          JSON.stringify({ receivedAt: new Date().toISOString(), ...fields }) + '\n',
+        );
+      } catch (error) {
+        print(`local e-mail endpoint could not write ${bookingsFile}: ${String(error)}`);
+        return reply(res, 500, 'The booking could not be stored');
+      }
+      print(describeBooking(fields));
+      reply(res, 200, 'OK');
+    })();
+  };
+}
+
+/**
+ * Serves a local EmailJS-compatible endpoint from `npm run dev` and `npm start` (vite preview), so a
+ * build with no EmailJS ids works end to end: bookings land in .bookings/bookings.jsonl (or
+ * BOOKINGS_FILE) and in the terminal. Registered directly, so it runs before the preview router's
+ * not-found fallback.
+ */
+export function emailEndpoint(): Plugin {
+  const handler = (root: string, print: (text: string) => void) =>
+    emailEndpointHandler({
+      bookingsFile: resolve(root, process.env.BOOKINGS_FILE ?? '.bookings/bookings.jsonl'),
+      print,
+    });
+  return {
+    name: 'college:email-endpoint',
+    configureServer(server) {
+      server.middlewares.use(handler(server.config.root, (text) => server.config.logger.info(text)));
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(handler(server.config.root, (text) => server.config.logger.info(text)));
+    },
+  };
+}
