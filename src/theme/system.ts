@@ -7,7 +7,6 @@ import {
   fieldSlotRecipe,
   headingRecipe,
   inputRecipe,
-  layerStyles,
   linkRecipe,
   nativeSelectSlotRecipe,
   semanticTokens,
@@ -43,10 +42,11 @@ const config = defineConfig({
         mono: { value: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' },
       },
     },
-    // The heading, button and badge recipes size text (and the button dims when disabled) through
-    // these; without them the CSS holds invalid `text-style`/`layer-style` declarations.
+    // The heading, button and badge recipes size text through textStyles, and a disabled button
+    // dims through the `disabled` layer style; without them the CSS holds invalid declarations.
+    // Only that one layer style: the default set costs about 0.5 KB gzip on every page.
     textStyles,
-    layerStyles,
+    layerStyles: { disabled: { value: { opacity: '0.5', cursor: 'not-allowed' } } },
     semanticTokens: {
       ...semanticTokens,
       colors: { ...semanticTokens.colors, brand: brandSemanticColors },
