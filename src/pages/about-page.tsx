@@ -1,9 +1,109 @@
-import { Container, Heading } from '@chakra-ui/react';
+import { Box, chakra, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { CallToAction } from '../components/call-to-action';
+import { PageHero } from '../components/page-hero';
+import { PageSection } from '../components/page-section';
+import { SectionHeading } from '../components/section-heading';
+import { StatGrid } from '../components/stat-grid';
+import { TeamCard } from '../components/team-card';
+import {
+  aboutIntro,
+  communityAndAccreditation,
+  mission,
+  objectives,
+  statistics,
+  vision,
+} from '../content/about';
+import { team } from '../content/team';
 
-export default function Page() {
+const statement = [
+  { id: 'vision-heading', title: 'Our vision', text: vision },
+  { id: 'mission-heading', title: 'Our mission', text: mission },
+] as const;
+
+export default function AboutPage() {
   return (
-    <Container py="10">
-      <Heading as="h1">about</Heading>
-    </Container>
+    <>
+      <PageHero eyebrow="About us" title={aboutIntro.title} lead={aboutIntro.lead} image={aboutIntro.image} />
+
+      <PageSection>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
+          {statement.map((item) => (
+            <Box key={item.id} as="section" aria-labelledby={item.id} p="8" rounded="xl" bg="brand.50">
+              <Heading as="h2" id={item.id} size="2xl" color="gray.900">
+                {item.title}
+              </Heading>
+              <Text mt="3" fontSize="lg" color="gray.800">
+                {item.text}
+              </Text>
+            </Box>
+          ))}
+        </SimpleGrid>
+      </PageSection>
+
+      <PageSection labelledBy="objectives-heading">
+        <SectionHeading id="objectives-heading" title="Our objectives" />
+        <chakra.ol
+          display="grid"
+          gridTemplateColumns={{ md: '1fr 1fr' }}
+          gap="4"
+          css={{ counterReset: 'objective' }}
+        >
+          {objectives.map((objective) => (
+            <chakra.li
+              key={objective}
+              display="flex"
+              gap="4"
+              alignItems="flex-start"
+              css={{
+                counterIncrement: 'objective',
+                '&::before': {
+                  content: 'counter(objective)',
+                  flexShrink: 0,
+                  display: 'inline-flex',
+                  alignItems: 'center',
+                  justifyContent: 'center',
+                  width: '8',
+                  height: '8',
+                  borderRadius: 'full',
+                  bg: 'brand.700',
+                  color: 'white',
+                  fontWeight: 'bold',
+                },
+              }}
+            >
+              <Text pt="1">{objective}</Text>
+            </chakra.li>
+          ))}
+        </chakra.ol>
+      </PageSection>
+
+      <PageSection labelledBy="stats-heading" tone="tinted">
+        <SectionHeading id="stats-heading" title="Kilele College in numbers" align="center" />
+        <StatGrid stats={statistics} />
+      </PageSection>
+
+      <PageSection labelledBy="team-heading">
+        <SectionHeading id="team-heading" title="Meet our team">
+          Instructors who work in the industries they teach, and advisors who support you from enrolment to
+          your first job.
+        </SectionHeading>
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
+          {team.map((member) => (
+            <TeamCard key={member.name} member={member} />
+          ))}
+        </SimpleGrid>
+      </PageSection>
+
+      <PageSection labelledBy="community-heading" tone="tinted">
+        <SectionHeading id="community-heading" title={communityAndAccreditation.title} />
+        <Stack gap="4" maxW="3xl" fontSize="lg" color="gray.800">
+          {communityAndAccreditation.paragraphs.map((paragraph) => (
+            <Text key={paragraph}>{paragraph}</Text>
+          ))}
+        </Stack>
+      </PageSection>
+
+      <CallToAction />
+    </>
   );
 }

@@ -1,9 +1,115 @@
-import { Container, Heading } from '@chakra-ui/react';
+import { Box, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { CallToAction } from '../components/call-to-action';
+import { CheckList } from '../components/check-list';
+import { ContentImage } from '../components/content-image';
+import { EventCard } from '../components/event-card';
+import { FeatureCard } from '../components/feature-card';
+import { PageHero } from '../components/page-hero';
+import { PageSection } from '../components/page-section';
+import { SectionHeading } from '../components/section-heading';
+import { sections } from '../config/paths';
+import { alumni, communityIntro, partners, successStories, womenInTech } from '../content/community';
+import { events } from '../content/events';
 
-export default function Page() {
+export default function CommunityPage() {
   return (
-    <Container py="10">
-      <Heading as="h1">community</Heading>
-    </Container>
+    <>
+      <PageHero
+        eyebrow="Community"
+        title={communityIntro.title}
+        lead={communityIntro.lead}
+        image={communityIntro.image}
+      />
+
+      <PageSection id={sections.partners} labelledBy="partners-heading">
+        <SectionHeading id="partners-heading" title="Our partners">
+          Employers and organisations that open their doors to our students for internships, live projects,
+          guest lectures and jobs.
+        </SectionHeading>
+        <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
+          {partners.map((partner) => (
+            <FeatureCard
+              key={partner.name}
+              kicker={partner.kind}
+              feature={{ title: partner.name, text: partner.text }}
+            />
+          ))}
+        </SimpleGrid>
+      </PageSection>
+
+      <PageSection id={sections.womenInTech} labelledBy="women-heading" tone="tinted">
+        <Flex direction={{ base: 'column', md: 'row' }} gap={{ base: 8, lg: 12 }} align="center">
+          <Box flex="1">
+            <SectionHeading id="women-heading" eyebrow="Initiative" title={womenInTech.title}>
+              {womenInTech.lead}
+            </SectionHeading>
+            <CheckList items={womenInTech.points} />
+          </Box>
+          <Box w={{ base: 'full', md: '2/5' }} maxW="md">
+            <ContentImage image={womenInTech.image} lazy />
+          </Box>
+        </Flex>
+      </PageSection>
+
+      <PageSection id={sections.alumni} labelledBy="alumni-heading">
+        <SectionHeading id="alumni-heading" title={alumni.title}>
+          {alumni.lead}
+        </SectionHeading>
+        <SimpleGrid columns={{ base: 1, lg: 2 }} gap="10">
+          <Box>
+            <Heading as="h3" size="lg" color="gray.900" mb="4">
+              Alumni benefits
+            </Heading>
+            <CheckList items={alumni.benefits} />
+            {/* The portal does not exist yet: plain text, never a dead link. */}
+            <Text
+              mt="6"
+              display="inline-block"
+              px="4"
+              py="2"
+              rounded="md"
+              bg="gray.100"
+              color="gray.700"
+              fontWeight="medium"
+            >
+              {alumni.portalLabel}
+            </Text>
+          </Box>
+          <Box>
+            <Heading as="h3" size="lg" color="gray.900" mb="4">
+              Success stories
+            </Heading>
+            <Stack gap="4">
+              {successStories.map((story) => (
+                <Box key={story.name} as="article" p="5" rounded="xl" bg="brand.50">
+                  <Heading as="h4" size="md" color="gray.900">
+                    {story.name}
+                  </Heading>
+                  <Text fontSize="sm" color="brand.700" fontWeight="medium">
+                    {story.course} · {story.outcome}
+                  </Text>
+                  <Text mt="2" color="gray.700">
+                    {story.story}
+                  </Text>
+                </Box>
+              ))}
+            </Stack>
+          </Box>
+        </SimpleGrid>
+      </PageSection>
+
+      <PageSection id={sections.events} labelledBy="events-heading" tone="tinted">
+        <SectionHeading id="events-heading" title="Upcoming events">
+          Open to students, alumni, parents and employers. Register and we will save you a place.
+        </SectionHeading>
+        <Stack gap="6">
+          {events.map((event) => (
+            <EventCard key={event.slug} event={event} />
+          ))}
+        </Stack>
+      </PageSection>
+
+      <CallToAction />
+    </>
   );
 }

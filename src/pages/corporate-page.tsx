@@ -1,9 +1,54 @@
-import { Container, Heading } from '@chakra-ui/react';
+import { Box, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { CallToAction } from '../components/call-to-action';
+import { CheckList } from '../components/check-list';
+import { PageHero } from '../components/page-hero';
+import { PageSection } from '../components/page-section';
+import { ButtonLink } from '../components/router-links';
+import { corporateIntro, corporateOffers } from '../content/corporate';
+import { bookingHref } from '../lib/booking-href';
 
-export default function Page() {
+const corporateBooking = bookingHref({ interest: 'Corporate Training' });
+
+export default function CorporatePage() {
   return (
-    <Container py="10">
-      <Heading as="h1">corporate</Heading>
-    </Container>
+    <>
+      <PageHero
+        eyebrow="Corporate"
+        title={corporateIntro.title}
+        lead={corporateIntro.lead}
+        image={corporateIntro.image}
+      />
+
+      {corporateOffers.map((offer, index) => (
+        <PageSection
+          key={offer.id}
+          id={offer.id}
+          labelledBy={`${offer.id}-heading`}
+          tone={index % 2 === 1 ? 'tinted' : 'plain'}
+        >
+          <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: 6, lg: 12 }}>
+            <Box>
+              <Heading as="h2" id={`${offer.id}-heading`} size={{ base: '2xl', md: '3xl' }} color="gray.900">
+                {offer.title}
+              </Heading>
+              <Text mt="3" fontSize="lg" color="gray.700">
+                {offer.text}
+              </Text>
+            </Box>
+            <Flex direction="column" gap="6" align="flex-start">
+              <CheckList items={offer.points} />
+              <ButtonLink to={corporateBooking}>{offer.cta}</ButtonLink>
+            </Flex>
+          </SimpleGrid>
+        </PageSection>
+      ))}
+
+      <CallToAction
+        title="Let’s plan your team’s training"
+        text="Book a meeting with our corporate team. We will assess your needs and send a proposal with schedule and fees within a week."
+        to={corporateBooking}
+        label="Book a corporate consultation"
+      />
+    </>
   );
 }

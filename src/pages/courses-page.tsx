@@ -1,9 +1,50 @@
-import { Container, Heading } from '@chakra-ui/react';
+import { SimpleGrid } from '@chakra-ui/react';
+import { CallToAction } from '../components/call-to-action';
+import { CourseCard } from '../components/course-card';
+import { PackageCard } from '../components/package-card';
+import { PageHero } from '../components/page-hero';
+import { PageSection } from '../components/page-section';
+import { SectionHeading } from '../components/section-heading';
+import { courses } from '../content/courses';
+import { coursePackages } from '../content/packages';
 
-export default function Page() {
+export default function CoursesPage() {
   return (
-    <Container py="10">
-      <Heading as="h1">courses</Heading>
-    </Container>
+    <>
+      <PageHero
+        eyebrow="Courses and fees"
+        title="Our courses"
+        lead="Ten practical courses, from your first steps on a computer to professional software, security and design skills. Fees are per course and can be paid in M-Pesa instalments."
+      />
+
+      <PageSection labelledBy="courses-heading">
+        <SectionHeading id="courses-heading" title="All courses">
+          Every course includes lab time on our computers, project work reviewed by your instructor and a
+          certificate on completion.
+        </SectionHeading>
+        <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
+          {courses.map((course) => (
+            <CourseCard key={course.id} course={course} />
+          ))}
+        </SimpleGrid>
+      </PageSection>
+
+      <PageSection id="packages" labelledBy="packages-heading" tone="tinted">
+        <SectionHeading id="packages-heading" title="Course packages">
+          Not sure where to start? Choose a package by level; an advisor will match it to the right courses
+          and fee within its price band.
+        </SectionHeading>
+        <SimpleGrid columns={{ base: 1, lg: 3 }} gap="6" alignItems="start">
+          {coursePackages.map((pack) => (
+            <PackageCard key={pack.name} pack={pack} />
+          ))}
+        </SimpleGrid>
+      </PageSection>
+
+      <CallToAction
+        title="Not sure which course is right for you?"
+        text="Talk to an academic advisor: we will look at your goals and experience and recommend a course, a class time and a payment plan."
+      />
+    </>
   );
 }

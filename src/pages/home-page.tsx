@@ -1,9 +1,65 @@
-import { Container, Heading } from '@chakra-ui/react';
+import { Box, SimpleGrid } from '@chakra-ui/react';
+import { CallToAction } from '../components/call-to-action';
+import { CourseCard } from '../components/course-card';
+import { FeatureCard } from '../components/feature-card';
+import { PageHero } from '../components/page-hero';
+import { PageSection } from '../components/page-section';
+import { ButtonLink } from '../components/router-links';
+import { SectionHeading } from '../components/section-heading';
+import { TestimonialCard } from '../components/testimonial-card';
+import { paths } from '../config/paths';
+import { courseById } from '../content/courses';
+import { homeHero, popularCourseIds, testimonials, whyChooseUs } from '../content/home';
 
-export default function Page() {
+export default function HomePage() {
   return (
-    <Container py="10">
-      <Heading as="h1">home</Heading>
-    </Container>
+    <>
+      <PageHero eyebrow={homeHero.eyebrow} title={homeHero.title} lead={homeHero.lead} image={homeHero.image}>
+        <ButtonLink to={paths.booking} size="xl">
+          Book Appointment
+        </ButtonLink>
+        <ButtonLink to={paths.courses} size="xl" variant="outline" bg="white">
+          Browse courses
+        </ButtonLink>
+      </PageHero>
+
+      <PageSection labelledBy="why-heading">
+        <SectionHeading id="why-heading" eyebrow="Why Kilele" title="Why choose us">
+          A college built around one goal: skills you can use at work the day you finish.
+        </SectionHeading>
+        <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="6">
+          {whyChooseUs.map((feature) => (
+            <FeatureCard key={feature.title} feature={feature} />
+          ))}
+        </SimpleGrid>
+      </PageSection>
+
+      <PageSection labelledBy="popular-heading" tone="tinted">
+        <SectionHeading id="popular-heading" eyebrow="Most chosen" title="Popular courses">
+          The courses our students choose most, each taught hands-on in our computer labs.
+        </SectionHeading>
+        <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
+          {popularCourseIds.map((id) => (
+            <CourseCard key={id} course={courseById(id)} />
+          ))}
+        </SimpleGrid>
+        <Box mt="8" textAlign="center">
+          <ButtonLink to={paths.courses} variant="outline" bg="white">
+            See all ten courses and fees
+          </ButtonLink>
+        </Box>
+      </PageSection>
+
+      <PageSection labelledBy="testimonials-heading">
+        <SectionHeading id="testimonials-heading" eyebrow="Student stories" title="What our students say" />
+        <SimpleGrid columns={{ base: 1, lg: 3 }} gap="6">
+          {testimonials.map((testimonial) => (
+            <TestimonialCard key={testimonial.name} testimonial={testimonial} />
+          ))}
+        </SimpleGrid>
+      </PageSection>
+
+      <CallToAction />
+    </>
   );
 }

@@ -1,7 +1,106 @@
-import { Box } from '@chakra-ui/react';
+import { Box, chakra, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../config/paths';
 import { site } from '../../content/site';
+import { focusRing } from '../focus-ring';
+import { BrandMark } from './brand-mark';
+import { SocialLinks } from './social-links';
 
-// Placeholder: replaced by the full footer.
+const footerLinkStyles = {
+  textDecoration: 'underline',
+  textUnderlineOffset: '3px',
+  _hover: { color: 'white' },
+  _focusVisible: focusRing,
+} as const;
+
+const quickLinks = [
+  { label: 'Courses and fees', to: paths.courses },
+  { label: 'About us', to: paths.about },
+  { label: 'FAQs', to: paths.faqs },
+  { label: 'Community and events', to: paths.community },
+  { label: 'Corporate training', to: paths.corporate },
+  { label: 'Book an appointment', to: paths.booking },
+] as const;
+
+const FooterLink = chakra(Link);
+
+/** Footer on every page: both campuses, phone, e-mail, office hours, links and social profiles. */
 export function SiteFooter() {
-  return <Box as="footer">{site.email}</Box>;
+  return (
+    <Box as="footer" bg="brand.950" color="brand.50" fontSize="sm">
+      <Container maxW="7xl" py={{ base: 10, md: 14 }}>
+        <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap={{ base: 8, lg: 10 }}>
+          <Stack gap="3">
+            <Box display="flex" alignItems="center" gap="2.5" color="white">
+              <BrandMark size={36} />
+              <Text fontWeight="bold" fontSize="md">
+                {site.name}
+              </Text>
+            </Box>
+            <Text>{site.tagline}.</Text>
+            <SocialLinks links={site.social} />
+          </Stack>
+
+          <Stack gap="3">
+            <Heading as="h2" size="md" color="white">
+              Our campuses
+            </Heading>
+            {site.campuses.map((campus) => (
+              <chakra.address key={campus.name} fontStyle="normal">
+                <chakra.strong display="block" color="white">
+                  {campus.name}
+                </chakra.strong>
+                {campus.building}, {campus.street}
+                <br />
+                {campus.town} {campus.postalCode}, {campus.county}
+              </chakra.address>
+            ))}
+          </Stack>
+
+          <Stack gap="3">
+            <Heading as="h2" size="md" color="white">
+              Contact us
+            </Heading>
+            <chakra.address fontStyle="normal">
+              Phone:{' '}
+              <chakra.a href={`tel:${site.phone.e164}`} css={footerLinkStyles}>
+                {site.phone.display}
+              </chakra.a>
+              <br />
+              E-mail:{' '}
+              <chakra.a href={`mailto:${site.email}`} css={footerLinkStyles}>
+                {site.email}
+              </chakra.a>
+            </chakra.address>
+            <Heading as="h3" size="sm" color="white" mt="1">
+              Office hours
+            </Heading>
+            <chakra.ul>
+              {site.officeHours.map((hours) => (
+                <li key={hours.days}>{hours.label}</li>
+              ))}
+            </chakra.ul>
+          </Stack>
+
+          <chakra.nav aria-labelledby="footer-explore">
+            <Heading as="h2" id="footer-explore" size="md" color="white" mb="3">
+              Explore
+            </Heading>
+            <Stack as="ul" gap="2">
+              {quickLinks.map((link) => (
+                <li key={link.to}>
+                  <FooterLink to={link.to} css={footerLinkStyles}>
+                    {link.label}
+                  </FooterLink>
+                </li>
+              ))}
+            </Stack>
+          </chakra.nav>
+        </SimpleGrid>
+        <Text mt="10" pt="6" borderTopWidth="1px" borderColor="brand.800">
+          © {site.name}. All rights reserved.
+        </Text>
+      </Container>
+    </Box>
+  );
 }

@@ -1,0 +1,53 @@
+import { Box, chakra, Container, Flex, Heading, Text } from '@chakra-ui/react';
+import { paths } from '../config/paths';
+import { site } from '../content/site';
+import { ButtonLink } from './router-links';
+
+interface Props {
+  title?: string;
+  text?: string;
+  /** Where the main button goes; the booking page unless a prefilled link is given. */
+  to?: string;
+  label?: string;
+}
+
+/** The closing band of a page: one clear next step, plus the phone number for those who prefer to call. */
+export function CallToAction({
+  title = 'Ready to start your tech career?',
+  text = 'Book a free appointment with an academic advisor at our Nakuru or Naivasha campus. We will help you choose a course and plan your fees.',
+  to = paths.booking,
+  label = 'Book Appointment',
+}: Props) {
+  return (
+    <Box as="section" aria-labelledby="cta-heading" bg="brand.800" color="white">
+      <Container maxW="6xl" py={{ base: 12, md: 16 }}>
+        <Flex
+          direction={{ base: 'column', md: 'row' }}
+          align={{ md: 'center' }}
+          justify="space-between"
+          gap="6"
+        >
+          <Box maxW="2xl">
+            <Heading as="h2" id="cta-heading" size={{ base: '2xl', md: '3xl' }}>
+              {title}
+            </Heading>
+            <Text mt="3" fontSize="lg" color="brand.50">
+              {text}
+            </Text>
+          </Box>
+          <Flex direction="column" gap="3" align={{ base: 'stretch', sm: 'flex-start', md: 'flex-end' }}>
+            <ButtonLink to={to} size="xl" bg="white" color="brand.800" _hover={{ bg: 'brand.50' }}>
+              {label}
+            </ButtonLink>
+            <Text color="brand.50">
+              or call{' '}
+              <chakra.a href={`tel:${site.phone.e164}`} fontWeight="semibold" textDecoration="underline">
+                {site.phone.display}
+              </chakra.a>
+            </Text>
+          </Flex>
+        </Flex>
+      </Container>
+    </Box>
+  );
+}

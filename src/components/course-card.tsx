@@ -1,0 +1,68 @@
+import { Box, chakra, Flex, Heading, Text, VisuallyHidden } from '@chakra-ui/react';
+import type { Course } from '../content/courses';
+import { bookingHref } from '../lib/booking-href';
+import { formatPrice } from '../lib/format-price';
+import { ContentImage } from './content-image';
+import { ButtonLink } from './router-links';
+
+interface Props {
+  course: Course;
+  /** Heading level inside the page's outline. */
+  headingLevel?: 'h2' | 'h3';
+}
+
+/** A course: picture, fee, duration, level and an Enroll Now link that preselects it on the booking form. */
+export function CourseCard({ course, headingLevel = 'h3' }: Props) {
+  const titleId = `course-${course.slug}`;
+  return (
+    <Flex
+      as="article"
+      aria-labelledby={titleId}
+      direction="column"
+      bg="white"
+      borderWidth="1px"
+      borderColor="gray.200"
+      rounded="xl"
+      overflow="hidden"
+      shadow="sm"
+    >
+      <Box bg="brand.50">
+        <ContentImage image={course.image} lazy />
+      </Box>
+      <Flex direction="column" flex="1" p="6" gap="3">
+        <Heading as={headingLevel} id={titleId} size="lg" color="gray.900">
+          {course.title}
+        </Heading>
+        <Text color="fg.muted">{course.description}</Text>
+        <chakra.dl
+          display="grid"
+          gridTemplateColumns="auto 1fr"
+          columnGap="3"
+          rowGap="1"
+          fontSize="sm"
+          mt="auto"
+        >
+          <chakra.dt color="gray.700">Duration</chakra.dt>
+          <chakra.dd fontWeight="medium">{course.duration}</chakra.dd>
+          <chakra.dt color="gray.700">Level</chakra.dt>
+          <chakra.dd fontWeight="medium">{course.level}</chakra.dd>
+        </chakra.dl>
+        <Flex
+          align="center"
+          justify="space-between"
+          gap="3"
+          pt="3"
+          borderTopWidth="1px"
+          borderColor="gray.100"
+        >
+          <Text fontSize="xl" fontWeight="bold" color="brand.700">
+            {formatPrice(course.price)}
+          </Text>
+          <ButtonLink to={bookingHref({ interest: course.interest })} size="sm">
+            Enroll Now<VisuallyHidden>: {course.title}</VisuallyHidden>
+          </ButtonLink>
+        </Flex>
+      </Flex>
+    </Flex>
+  );
+}

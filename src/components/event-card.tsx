@@ -1,0 +1,65 @@
+import { Box, chakra, Flex, Heading, Text, VisuallyHidden } from '@chakra-ui/react';
+import {
+  eventDateLabel,
+  eventRegistrationMessage,
+  eventTimeLabel,
+  type CollegeEvent,
+} from '../content/events';
+import { bookingHref } from '../lib/booking-href';
+import { ButtonLink } from './router-links';
+
+/** An upcoming event with its date badge and a Register link that prefills the booking message. */
+export function EventCard({ event }: { event: CollegeEvent }) {
+  const titleId = `event-${event.slug}`;
+  return (
+    <Flex
+      as="article"
+      aria-labelledby={titleId}
+      gap="5"
+      p="6"
+      bg="white"
+      rounded="xl"
+      borderWidth="1px"
+      borderColor="gray.200"
+      direction={{ base: 'column', sm: 'row' }}
+    >
+      <chakra.time
+        dateTime={event.startDate.slice(0, 10)}
+        display="flex"
+        flexDirection="column"
+        alignSelf="flex-start"
+        flexShrink="0"
+        w="24"
+        textAlign="center"
+        bg="brand.700"
+        color="white"
+        rounded="lg"
+        py="3"
+      >
+        <chakra.span fontSize="3xl" fontWeight="bold" lineHeight="1">
+          {event.day}
+        </chakra.span>
+        <chakra.span fontWeight="semibold">{event.month}</chakra.span>
+        <chakra.span fontSize="sm">{event.year}</chakra.span>
+      </chakra.time>
+      <Flex direction="column" gap="2" flex="1">
+        <Heading as="h3" id={titleId} size="lg" color="gray.900">
+          {event.title}
+        </Heading>
+        <Text color="gray.700" fontWeight="medium">
+          {eventDateLabel(event)} · {eventTimeLabel(event)} · {event.location}
+        </Text>
+        <Text color="fg.muted">{event.description}</Text>
+        <Box mt="2">
+          <ButtonLink
+            to={bookingHref({ message: eventRegistrationMessage(event) })}
+            size="sm"
+            variant="outline"
+          >
+            Register<VisuallyHidden> for {event.title}</VisuallyHidden>
+          </ButtonLink>
+        </Box>
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,29 @@
+import { chakra } from '@chakra-ui/react';
+import type { SocialLink } from '../../content/site';
+import { focusRing } from '../focus-ring';
+
+/**
+ * The college's social profiles. A profile without a URL is left out rather than shown as a
+ * dead link; with none configured, nothing renders.
+ */
+export function SocialLinks({ links }: { links: readonly SocialLink[] }) {
+  const configured = links.filter((link) => link.url.trim() !== '');
+  if (configured.length === 0) return null;
+  return (
+    <chakra.ul display="flex" flexWrap="wrap" gap="4" aria-label="Social media">
+      {configured.map((link) => (
+        <li key={link.label}>
+          <chakra.a
+            href={link.url}
+            rel="noopener noreferrer"
+            textDecoration="underline"
+            textUnderlineOffset="3px"
+            _focusVisible={focusRing}
+          >
+            {link.label}
+          </chakra.a>
+        </li>
+      ))}
+    </chakra.ul>
+  );
+}

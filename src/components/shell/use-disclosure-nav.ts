@@ -1,0 +1,73 @@
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+
+/** The id of a menu's disclosure button, so Escape can hand focus back to it. */
+export const menuButtonId = (menuId: string) => `nav-${menuId}-button`;
+
+/**
+ * State for a WAI-ARIA disclosure navigation: at most one submenu open, plus the collapsed
+ * phone menu. Escape closes the innermost open thing and returns focus to its button; a
+ * pointer press outside the header closes everything. Both start closed, on the server and
+ * on the first client render alike, so hydration matches.
+ */
+export function useDisclosureNav() {
+  const [openMenu, setOpenMenu] = useState<string | null>(null);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const containerRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const anyOpen = openMenu !== null || mobileOpen;
+
+  useEffect(() => {
+    if (!anyOpen) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (containerRef.current?.contains(event.target as Node)) return;
+      setOpenMenu(null);
+      setMobileOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [anyOpen]);
+
+  const closeAll = useCallback(() => {
+    setOpenMenu(null);
+    setMobileOpen(false);
+  }, []);
+
+  const toggleMenu = useCallback((menuId: string) => {
+    setOpenMenu((current) => (current === menuId ? null : menuId));
+  }, []);
+
+  const closeMenu = useCallback((menuId: string) => {
+    setOpenMenu((current) => (current === menuId ? null : current));
+  }, []);
+
+  const toggleMobile = useCallback(() => {
+    setMobileOpen((open) => !open);
+    setOpenMenu(null);
+  }, []);
+
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      if (openMenu !== null) {
+        setOpenMenu(null);
+        document.getElementById(menuButtonId(openMenu))?.focus();
+      } else if (mobileOpen) {
+        setMobileOpen(false);
+        toggleRef.current?.focus();
+      }
+    },
+    [openMenu, mobileOpen],
+  );
+
+  return {
+    openMenu,
+    mobileOpen,
+    containerRef,
+    toggleRef,
+    closeAll,
+    toggleMenu,
+    closeMenu,
+    toggleMobile,
+    onKeyDown,
+  };
+}

@@ -1,0 +1,44 @@
+import { chakra, Flex, Heading, Text } from '@chakra-ui/react';
+import { initialsOf, type TeamMember } from '../content/team';
+
+/** A team member with an initials avatar drawn in CSS: no photos to download. */
+export function TeamCard({ member }: { member: TeamMember }) {
+  return (
+    <Flex
+      as="article"
+      direction="column"
+      gap="3"
+      p="6"
+      bg="white"
+      rounded="xl"
+      borderWidth="1px"
+      borderColor="gray.200"
+    >
+      <chakra.span
+        aria-hidden="true"
+        display="inline-flex"
+        alignItems="center"
+        justifyContent="center"
+        boxSize="14"
+        rounded="full"
+        bg="brand.700"
+        color="white"
+        fontWeight="bold"
+        fontSize="lg"
+      >
+        {initialsOf(member.name)}
+      </chakra.span>
+      <div>
+        <Heading as="h3" size="md" color="gray.900">
+          {member.name}
+        </Heading>
+        <Text color="brand.700" fontWeight="medium" fontSize="sm">
+          {member.role}
+        </Text>
+      </div>
+      <Text color="fg.muted" fontSize="sm">
+        {member.blurb}
+      </Text>
+    </Flex>
+  );
+}
