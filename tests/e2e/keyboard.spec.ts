@@ -1,0 +1,172 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { paths } from '../../src/config/paths.ts';
+import { bookAppointment, isNavMenu, mainNavigation } from '../../src/content/navigation.ts';
+import { bookingForm, confirmationHeading, routeEmail } from './booking-helpers.ts';
+
+// Typing into a date field goes segment by segment in the locale's order: fix it to month/day/year.
+test.use({ locale: 'en-US' });
+
+interface Focused {
+  tag: string;
+  text: string;
+  /** Path and hash of a focused link. */
+  to: string;
+  expanded: string | null;
+  inHeader: boolean;
+}
+
+const focused = (page: Page): Promise<Focused> =>
+  page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    const link = element instanceof HTMLAnchorElement ? new URL(element.href) : null;
+    return {
+      tag: element?.tagName ?? '',
+      text: (element?.textContent ?? '').trim(),
+      to: link ? `${link.pathname}${link.hash}` : '',
+      expanded: element?.getAttribute('aria-expanded') ?? null,
+      inHeader: Boolean(element?.closest('header')),
+    };
+  });
+
+/** Every link the header offers, as "label -> path#hash". */
+const headerLinks = [
+  ...mainNavigation.flatMap((entry) => (isNavMenu(entry) ? entry.items : [entry])),
+  bookAppointment,
+].map(({ label, to }) => `${label} -> ${to}`);
+
+/**
+ * Tabs through the header from where focus is, opening every closed menu button it meets with
+ * Enter, and returns the links it reached. Stops when focus leaves the header.
+ */
+async function tabThroughHeader(page: Page): Promise<string[]> {
+  const reached: string[] = [];
+  for (let presses = 0; presses < 60; presses++) {
+    await page.keyboard.press('Tab');
+    const now = await focused(page);
+    if (!now.inHeader) return reached;
+    if (now.tag === 'A' && now.text) reached.push(`${now.text} -> ${now.to}`);
+    if (now.tag === 'BUTTON' && now.expanded === 'false') {
+      await page.keyboard.press('Enter');
+      expect((await focused(page)).expanded, `${now.text} opens with Enter`).toBe('true');
+    }
+  }
+  throw new Error('Focus never left the header after 60 presses of Tab');
+}
+
+/** Presses Tab until `target` has focus, at most `max` times; fails if it never gets there. */
+async function tabTo(page: Page, target: Locator, max = 1) {
+  for (let presses = 0; presses < max; presses++) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+  }
+  throw new Error(`${target} not reached within ${max} presses of Tab`);
+}
+
+async function openHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
+test.describe('on a desktop screen', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('Tab reaches the skip link first, then every header link, opening each menu with Enter', async ({
+    page,
+  }) => {
+    await openHydrated(page, paths.home);
+    await page.keyboard.press('Tab');
+    expect((await focused(page)).text).toBe('Skip to main content');
+    const reached = await tabThroughHeader(page);
+    for (const link of headerLinks) expect(reached, link).toContain(link);
+  });
+
+  test('Escape closes an open menu and puts focus back on its button; Enter on a link follows it', async ({
+    page,
+  }) => {
+    await openHydrated(page, paths.home);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const about = nav.getByRole('button', { name: 'About' });
+    await about.focus();
+    await page.keyboard.press('Enter');
+    await expect(about).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    expect((await focused(page)).text).toBe('About Us');
+    await page.keyboard.press('Escape');
+    await expect(about).toHaveAttribute('aria-expanded', 'false');
+    await expect(about).toBeFocused();
+
+    await page.keyboard.press('Space');
+    await expect(about).toHaveAttribute('aria-expanded', 'true');
+    await tabTo(page, nav.getByRole('link', { name: 'FAQs' }), 3);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/faqs$/);
+    await expect(about).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test.describe('on a phone screen', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the menu toggle opens the navigation, and Tab then goes on into its links and menus', async ({
+    page,
+  }) => {
+    await openHydrated(page, paths.home);
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await tabTo(page, toggle, 6);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    const reached = await tabThroughHeader(page);
+    for (const link of headerLinks) expect(reached, link).toContain(link);
+  });
+});
+
+test('the booking form can be filled and sent with the keyboard alone', async ({ page, context }) => {
+  const email = await routeEmail(context);
+  await openHydrated(page, paths.booking);
+  const form = bookingForm(page);
+  await expect(form.submit).toBeEnabled();
+
+  // The skip link leads past the header into the page.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await tabTo(page, form.name, 10);
+  await page.keyboard.type('Wanjiku Kamau');
+  await tabTo(page, form.email);
+  await page.keyboard.type('wanjiku@example.com');
+  await tabTo(page, form.phone);
+  await page.keyboard.type('+254 700 123 456');
+  await tabTo(page, form.date);
+  await page.keyboard.type('06252030');
+  await expect(form.date).toHaveValue('2030-06-25');
+  // Tab steps through the date's day and year parts before it leaves the field.
+  await tabTo(page, form.time, 3);
+  await page.keyboard.type('10');
+  await expect(form.time).toHaveValue('10:00 AM');
+  await tabTo(page, form.interest);
+  await page.keyboard.type('Cyber');
+  await expect(form.interest).toHaveValue('Cybersecurity');
+  await tabTo(page, form.message);
+  await page.keyboard.type('Are there evening classes?');
+  // Straight to the button: the hidden honeypot field is not in the tab order.
+  await tabTo(page, form.submit);
+  await page.keyboard.press('Enter');
+
+  await expect(confirmationHeading(page)).toBeVisible();
+  expect(email.bodies().map((body) => body.template_params)).toEqual([
+    expect.objectContaining({
+      name: 'Wanjiku Kamau',
+      email: 'wanjiku@example.com',
+      phone: '+254 700 123 456',
+      date: '2030-06-25',
+      time: '10:00 AM',
+      interest: 'Cybersecurity',
+      message: 'Are there evening classes?',
+    }),
+  ]);
+
+  const again = page.getByRole('button', { name: 'Book Another Appointment' });
+  await tabTo(page, again, 10);
+  await page.keyboard.press('Enter');
+  await expect(form.name).toHaveValue('');
+});
