@@ -1,6 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { paths } from '../../src/config/paths.ts';
-import { bookAppointment, isNavMenu, mainNavigation } from '../../src/content/navigation.ts';
+import {
+  bookAppointment,
+  isNavMenu,
+  mainNavigation,
+  type NavLinkItem,
+} from '../../src/content/navigation.ts';
 import { bookingForm, confirmationHeading, routeEmail } from './booking-helpers.ts';
 
 // Typing into a date field goes segment by segment in the locale's order: fix it to month/day/year.
@@ -30,7 +35,7 @@ const focused = (page: Page): Promise<Focused> =>
 
 /** Every link the header offers, as "label -> path#hash". */
 const headerLinks = [
-  ...mainNavigation.flatMap((entry) => (isNavMenu(entry) ? entry.items : [entry])),
+  ...mainNavigation.flatMap<NavLinkItem>((entry) => (isNavMenu(entry) ? entry.items : [entry])),
   bookAppointment,
 ].map(({ label, to }) => `${label} -> ${to}`);
 
