@@ -47,8 +47,9 @@ export function pwa(): PluginOption {
       // system fonts, so no woff2 is built today; the pattern keeps a font added later offline too.
       // The plugin adds manifest.webmanifest itself, so it is not globbed (it would be listed twice).
       globPatterns: ['**/*.{html,js,css,svg,png,ico,woff2}'],
-      // The SSR bundle lives elsewhere; sourcemaps and build reports are never fetched by pages.
-      globIgnores: ['**/*.map', 'stats.html'],
+      // Never fetched by a page: sourcemaps, build reports, and the share card og-image.png, which
+      // only link-preview crawlers load (29 KB every visitor would otherwise download for nothing).
+      globIgnores: ['**/*.map', 'stats.html', 'og-image.png'],
       // A single file this big is a mistake on metered data: fail the build instead of caching it.
       maximumFileSizeToCacheInBytes: 500 * 1024,
     },
