@@ -1,7 +1,15 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { buildDirs } from '../../tools/build-dirs.ts';
 import { contentSecurityPolicy, defaultEmailjsOrigin } from '../../tools/content-security-policy.ts';
+import {
+  bookingForm,
+  confirmationHeading,
+  fillBooking,
+  routeEmail,
+  waitForServiceWorker,
+} from './booking-helpers.ts';
 import { startNginx, type NginxServer } from './nginx-server.ts';
+import { builtHeading, builtPages } from './pwa-preview-server.ts';
 
 // deploy/nginx.conf on the real server: one nginx for the whole file, so the tests run in order.
 test.describe.configure({ mode: 'serial' });
@@ -84,4 +92,62 @@ test('sends the security headers on pages and on the 404', async ({ request }) =
     expect(headers['permissions-policy']).toContain('camera=()');
     expect(headers['server']).toBe('nginx');
   }
+});
+
+test('a booking through the nginx-served site reaches the (intercepted) e-mail endpoint once', async ({
+  page,
+  context,
+}) => {
+  const email = await routeEmail(context);
+  await page.goto(`${origin}/booking`);
+  const sent = await fillBooking(page);
+  await bookingForm(page).submit.click();
+  await expect(confirmationHeading(page)).toBeVisible();
+  expect(email.bodies().map((body) => body.template_params.name)).toEqual([sent.name]);
+});
+
+/** Every <img> of the page, loaded (lazy ones too); returns the sources that did not arrive. */
+async function brokenImages(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const images = [...document.images];
+    for (const image of images) image.loading = 'eager';
+    await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+    return images.filter((image) => image.naturalWidth === 0).map((image) => image.currentSrc || image.src);
+  });
+}
+
+// Last: it stops nginx.
+test('after one visit, every page opens by URL and by reload with nginx stopped', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  const pages = builtPages();
+  await page.goto(`${origin}/`);
+  await waitForServiceWorker(page);
+
+  await nginx?.stop();
+  nginx = undefined;
+  expect(
+    await fetch(`${origin}/`).then(
+      () => 'up',
+      () => 'gone',
+    ),
+  ).toBe('gone');
+  await context.setOffline(true);
+
+  for (const { path, heading } of pages) {
+    await test.step(path, async () => {
+      await page.goto(`${origin}${path}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      expect(await brokenImages(page)).toEqual([]);
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      expect(await brokenImages(page)).toEqual([]);
+    });
+  }
+  await test.step('an unknown path shows the not-found page', async () => {
+    await page.goto(`${origin}/no-such-page`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(builtHeading('404.html'));
+  });
 });
