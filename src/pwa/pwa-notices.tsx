@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { dismissOfflineReady, reloadIntoUpdate } from './service-worker-store';
 import { useOnlineStatus } from './use-online-status';
@@ -15,6 +15,9 @@ const offlineReadyNoticeMs = 8000;
 export function PwaNotices() {
   const online = useOnlineStatus();
   const { offlineReady, updateReady } = useServiceWorker();
+  // On a phone the banner covers the foot of the screen: it can be hidden until the next time offline.
+  const [offlineHidden, setOfflineHidden] = useState(false);
+  if (online && offlineHidden) setOfflineHidden(false);
 
   useEffect(() => {
     if (!offlineReady) return;
@@ -34,8 +37,19 @@ export function PwaNotices() {
       mx="auto"
       pointerEvents="none"
     >
-      {!online && (
-        <Notice>
+      {!online && !offlineHidden && (
+        <Notice
+          action={
+            <Button
+              size="sm"
+              variant="subtle"
+              aria-label="Hide offline notice"
+              onClick={() => setOfflineHidden(true)}
+            >
+              Hide
+            </Button>
+          }
+        >
           You are offline. Pages you have visited work, and bookings are saved and sent when you are back
           online.
         </Notice>
@@ -44,7 +58,7 @@ export function PwaNotices() {
       {updateReady && (
         <Notice
           action={
-            <Button size="sm" colorPalette="brand" onClick={() => void reloadIntoUpdate()}>
+            <Button size="sm" variant="subtle" onClick={() => void reloadIntoUpdate()}>
               Reload
             </Button>
           }

@@ -88,6 +88,13 @@ test('after one online visit, every page opens offline with the server gone: by 
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(builtHeading('404.html'));
     });
 
+    await test.step('the offline notice can be hidden', async () => {
+      const notice = page.getByText(/^You are offline\./);
+      await expect(notice).toBeVisible();
+      await page.getByRole('button', { name: 'Hide offline notice' }).click();
+      await expect(notice).toHaveCount(0);
+    });
+
     await test.step('deep links in a new tab open their own page', async () => {
       const tab = await context.newPage();
       const about = pages.find((entry) => entry.path === '/about');
