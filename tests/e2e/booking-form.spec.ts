@@ -8,7 +8,17 @@ import {
   routeEmail,
 } from './booking-helpers.ts';
 
-const times = ['9:00 AM', '10:00 AM', '11:00 AM', '12:00 PM', '1:00 PM', '2:00 PM', '3:00 PM', '4:00 PM', '5:00 PM'];
+const times = [
+  '9:00 AM',
+  '10:00 AM',
+  '11:00 AM',
+  '12:00 PM',
+  '1:00 PM',
+  '2:00 PM',
+  '3:00 PM',
+  '4:00 PM',
+  '5:00 PM',
+];
 const interests = [
   'Web Development',
   'Graphic Design',
@@ -58,13 +68,32 @@ test.describe('booking form', () => {
 
     // Contact details and office hours beside the form.
     const main = page.getByRole('main');
-    await expect(main.getByRole('link', { name: '+254 712 345 678' })).toHaveAttribute('href', 'tel:+254712345678');
+    await expect(main.getByRole('link', { name: '+254 712 345 678' })).toHaveAttribute(
+      'href',
+      'tel:+254712345678',
+    );
     await expect(main.getByRole('link', { name: 'info@kilelecollege.ac.ke' })).toHaveAttribute(
       'href',
       'mailto:info@kilelecollege.ac.ke',
     );
     await expect(main.getByText('Monday to Friday: 8:00 AM to 6:00 PM')).toBeVisible();
     await expect(main.getByText('Saturday: 9:00 AM to 1:00 PM')).toBeVisible();
+  });
+
+  test('the booking page hydrates without console errors or warnings, with or without a query', async ({
+    page,
+  }) => {
+    const messages: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
+    });
+    page.on('pageerror', (error) => messages.push(error.message));
+    await page.goto('/booking?interest=Networking&message=Hello');
+    await expect(bookingForm(page).interest).toHaveValue('Networking');
+    await page.goto('/booking');
+    await expect(bookingForm(page).submit).toBeEnabled();
+    await page.waitForTimeout(500);
+    expect(messages).toEqual([]);
   });
 
   test('an empty submit sends nothing and says what each required field needs', async ({ page, context }) => {
@@ -96,7 +125,10 @@ test.describe('booking form', () => {
     expect(email.requests).toHaveLength(0);
   });
 
-  test('an invalid email, a past date or a blank name is refused and nothing is sent', async ({ page, context }) => {
+  test('an invalid email, a past date or a blank name is refused and nothing is sent', async ({
+    page,
+    context,
+  }) => {
     const email = await routeEmail(context);
     await page.goto('/booking');
     const form = bookingForm(page);
@@ -113,21 +145,27 @@ test.describe('booking form', () => {
   });
 
   test('prefills the area of interest and message from course and event links', async ({ page }) => {
-    await page.goto('/booking?interest=Data%20Science&message=Enrolling%20in%20Data%20Science%20%26%20Analytics');
+    await page.goto(
+      '/booking?interest=Data%20Science&message=Enrolling%20in%20Data%20Science%20%26%20Analytics',
+    );
     const form = bookingForm(page);
     await expect(form.interest).toHaveValue('Data Science');
     await expect(form.message).toHaveValue('Enrolling in Data Science & Analytics');
     await expect(form.name).toHaveValue('');
   });
 
-  test('ignores an interest that is not one of the options, and never renders it as markup', async ({ page }) => {
+  test('ignores an interest that is not one of the options, and never renders it as markup', async ({
+    page,
+  }) => {
     let dialogs = 0;
     page.on('dialog', (dialog) => {
       dialogs++;
       void dialog.dismiss();
     });
     const hostile = '<img src=x onerror=alert(1)>';
-    await page.goto(`/booking?interest=${encodeURIComponent(hostile)}&message=${encodeURIComponent(hostile)}`);
+    await page.goto(
+      `/booking?interest=${encodeURIComponent(hostile)}&message=${encodeURIComponent(hostile)}`,
+    );
     const form = bookingForm(page);
     await expect(form.message).toHaveValue(hostile);
     await expect(form.interest).toHaveValue('');

@@ -24,6 +24,11 @@ export interface EmailRoute {
   answer: (mode: 'ok' | 'hold' | 'abort' | { status: number; body: string }) => void;
   /** Answers every held request with 200 OK. */
   release: () => Promise<void>;
+  /**
+   * Takes the context (pages and service worker) off or back on line. Playwright's routes still see
+   * requests made while offline, so the intercepted endpoint fails them as the network would.
+   */
+  setOffline: (offline: boolean) => Promise<void>;
 }
 
 /**
@@ -34,9 +39,10 @@ export async function routeEmail(context: BrowserContext): Promise<EmailRoute> {
   const requests: Request[] = [];
   const held: (() => Promise<void>)[] = [];
   let mode: Parameters<EmailRoute['answer']>[0] = 'ok';
+  let offline = false;
   await context.route('**/api/v1.0/email/send', async (route) => {
     if (route.request().method() !== 'POST') return route.fallback();
-    if (mode === 'abort') return route.abort('internetdisconnected');
+    if (offline || mode === 'abort') return route.abort('internetdisconnected');
     requests.push(route.request());
     if (mode === 'hold') {
       held.push(() => route.fulfill({ status: 200, contentType: 'text/plain', body: 'OK' }));
@@ -53,6 +59,10 @@ export async function routeEmail(context: BrowserContext): Promise<EmailRoute> {
     },
     release: async () => {
       for (const fulfil of held.splice(0)) await fulfil();
+    },
+    setOffline: async (value) => {
+      offline = value;
+      await context.setOffline(value);
     },
   };
 }
@@ -122,13 +132,16 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
     if (navigator.serviceWorker.controller) return;
-    await new Promise((done) => navigator.serviceWorker.addEventListener('controllerchange', done, { once: true }));
+    await new Promise((done) =>
+      navigator.serviceWorker.addEventListener('controllerchange', done, { once: true }),
+    );
   });
 }
 
 export const confirmationHeading = (page: Page) =>
   page.getByRole('heading', { name: 'Thank you! Your appointment request has been sent.' });
-export const queuedHeading = (page: Page) => page.getByRole('heading', { name: 'Your booking is waiting to be sent' });
+export const queuedHeading = (page: Page) =>
+  page.getByRole('heading', { name: 'Your booking is waiting to be sent' });
 
 /** References of the bookings in the page's IndexedDB outbox (read without creating the database). */
 export async function outboxRecords(page: Page): Promise<string[]> {

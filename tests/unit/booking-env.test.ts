@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { localEmailIds, resolveEmailConfig } from '../../src/config/env';
 
 const page = 'https://www.kilelecollege.ac.ke';
@@ -51,5 +51,43 @@ describe('EmailJS configuration', () => {
   it('rejects an origin that is not an http(s) URL', () => {
     expect(resolveEmailConfig({ ...ids, VITE_EMAILJS_ORIGIN: 'api.emailjs.com' }, page).ok).toBe(false);
     expect(resolveEmailConfig({ ...ids, VITE_EMAILJS_ORIGIN: 'javascript:alert(1)' }, page).ok).toBe(false);
+  });
+});
+
+describe('a build with only some EmailJS ids', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.restoreAllMocks();
+    vi.resetModules();
+  });
+
+  it('says so at start with the spec’s prefix, and its bookings fail for good instead of being sent', async () => {
+    vi.stubEnv('VITE_EMAILJS_PUBLIC_KEY', 'pk_live');
+    vi.resetModules();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const { checkEmailConfig } = await import('../../src/config/env');
+    const { sendWithSdk } = await import('../../src/features/booking/send-email-sdk');
+    const { classifyFailure } = await import('../../src/features/booking/outbox/classify-failure');
+
+    checkEmailConfig();
+    checkEmailConfig();
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(error.mock.calls[0]?.[0]).toMatch(
+      /^Error sending email: EmailJS is misconfigured: missing VITE_EMAILJS_SERVICE_ID, VITE_EMAILJS_TEMPLATE_ID/,
+    );
+
+    const failure: unknown = await sendWithSdk({
+      name: 'A',
+      email: 'a@example.com',
+      phone: '1',
+      date: '2030-01-01',
+      time: '9:00 AM',
+      interest: 'Other',
+      message: '',
+      reference: 'BK-AAAAAA',
+    }).catch((caught: unknown) => caught);
+    expect(classifyFailure(failure).kind).toBe('permanent');
+    expect(fetchSpy).not.toHaveBeenCalled();
   });
 });

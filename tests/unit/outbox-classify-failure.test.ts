@@ -1,10 +1,12 @@
 import { EmailJSResponseStatus } from '@emailjs/browser';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { classifyFailure } from '../../src/features/booking/outbox/classify-failure';
 import {
   EmailConfigError,
   EmailResponseError,
+  SEND_TIMEOUT_MS,
   SendTimeoutError,
+  withTimeout,
 } from '../../src/features/booking/outbox/email-sender';
 
 describe('classifyFailure', () => {
@@ -43,5 +45,30 @@ describe('classifyFailure', () => {
       message: 'HTTP 400: The user ID is invalid',
     });
     expect(classifyFailure(new TypeError('Failed to fetch')).message).toBe('network error: Failed to fetch');
+  });
+});
+
+describe('send timeout', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('fails a send that hangs past the timeout as transient, so the booking stays queued', async () => {
+    vi.useFakeTimers();
+    const hanging = withTimeout(new Promise<void>(() => {}));
+    const outcome = hanging.catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(SEND_TIMEOUT_MS - 1);
+    let settled = false;
+    void hanging.catch(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    const error = await outcome;
+    expect(error).toBeInstanceOf(SendTimeoutError);
+    expect(classifyFailure(error)).toEqual({ kind: 'transient', message: 'timeout: no answer within 20 s' });
+  });
+
+  it('passes a timely answer through', async () => {
+    await expect(withTimeout(Promise.resolve('OK'), 50)).resolves.toBe('OK');
   });
 });

@@ -27,7 +27,8 @@ export function BookingField({ name, label, required = false, error, helper, chi
       </Field.Label>
       {children}
       {helper && <Field.HelperText>{helper}</Field.HelperText>}
-      <Field.ErrorText>{error}</Field.ErrorText>
+      {/* Darker than the recipe's red, which is below 4.5:1 on white at this size. */}
+      <Field.ErrorText color="red.700">{error}</Field.ErrorText>
     </Field.Root>
   );
 }

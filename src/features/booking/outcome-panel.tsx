@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Box, Heading, Stack } from '@chakra-ui/react';
 
 interface OutcomePanelProps {
@@ -15,10 +15,13 @@ const borderColor = { success: 'green.600', waiting: 'orange.500', error: 'red.6
  */
 export function OutcomePanel({ title, tone, children }: OutcomePanelProps) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const headingId = useId();
   useEffect(() => heading.current?.focus(), []);
 
   return (
     <Box
+      as="section"
+      aria-labelledby={headingId}
       borderWidth="1px"
       borderLeftWidth="6px"
       borderColor={borderColor[tone]}
@@ -26,7 +29,7 @@ export function OutcomePanel({ title, tone, children }: OutcomePanelProps) {
       p={{ base: '5', md: '8' }}
     >
       <Stack gap="4" align="flex-start">
-        <Heading as="h2" size="xl" ref={heading} tabIndex={-1} outline="none">
+        <Heading as="h2" id={headingId} size="xl" ref={heading} tabIndex={-1} outline="none">
           {title}
         </Heading>
         {children}

@@ -1,0 +1,97 @@
+import { expect, test } from '@playwright/test';
+import {
+  bookingForm,
+  confirmationHeading,
+  fillBooking,
+  outboxRecords,
+  queuedHeading,
+  referencePattern,
+  routeEmail,
+  waitForServiceWorker,
+} from './booking-helpers.ts';
+
+const waitingIndicator = '1 booking waiting to be sent';
+
+test.describe('booking offline', () => {
+  test('a booking made offline is queued, not confirmed, and turns into the confirmation once sent when back online', async ({
+    page,
+    context,
+  }) => {
+    const email = await routeEmail(context);
+    await page.goto('/booking');
+    await fillBooking(page);
+    await email.setOffline(true);
+    await bookingForm(page).submit.click();
+
+    await expect(queuedHeading(page)).toBeVisible();
+    await expect(queuedHeading(page)).toBeFocused();
+    await expect(
+      page.getByText('Saved on this device. It will be sent automatically when you are back online.'),
+    ).toBeVisible();
+    const reference = ((await page.getByText(referencePattern).textContent()) ?? '').match(
+      referencePattern,
+    )?.[0];
+    expect(await outboxRecords(page)).toEqual([reference]);
+    await expect(page.getByText(waitingIndicator)).toBeVisible();
+    await expect(confirmationHeading(page)).toHaveCount(0);
+    expect(email.requests).toHaveLength(0);
+
+    await email.setOffline(false);
+    await expect(confirmationHeading(page)).toBeVisible();
+    await expect(page.getByText(`Your booking reference: ${reference}`)).toBeVisible();
+    await expect(page.getByText(waitingIndicator)).toBeHidden();
+    await page.waitForTimeout(1000);
+    expect(email.bodies().map((body) => body.template_params.reference)).toEqual([reference]);
+    expect(await outboxRecords(page)).toEqual([]);
+  });
+
+  test('a queued booking survives a reload offline and is sent exactly once after reconnecting', async ({
+    page,
+    context,
+  }) => {
+    const email = await routeEmail(context);
+    await page.goto('/booking');
+    // The service worker serves the page when the reload happens offline.
+    await waitForServiceWorker(page);
+    await fillBooking(page);
+    await email.setOffline(true);
+    await bookingForm(page).submit.click();
+    await expect(queuedHeading(page)).toBeVisible();
+    const [reference] = await outboxRecords(page);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book an Appointment');
+    await expect(page.getByText(waitingIndicator)).toBeVisible();
+    expect(await outboxRecords(page)).toEqual([reference]);
+    expect(email.requests).toHaveLength(0);
+
+    await email.setOffline(false);
+    await expect(page.getByText(`Your waiting booking ${reference} has been sent.`)).toBeVisible();
+    await expect(page.getByText(waitingIndicator)).toBeHidden();
+    await page.waitForTimeout(1000);
+    expect(email.bodies().map((body) => body.template_params.reference)).toEqual([reference]);
+  });
+
+  test('two open tabs coming back online send the waiting booking exactly once', async ({
+    page,
+    context,
+  }) => {
+    const email = await routeEmail(context);
+    const other = await context.newPage();
+    await other.goto('/courses');
+    await page.goto('/booking');
+    await fillBooking(page);
+    await email.setOffline(true);
+    await bookingForm(page).submit.click();
+    await expect(queuedHeading(page)).toBeVisible();
+    const [reference] = await outboxRecords(page);
+    // The other tab heard about it over the outbox channel.
+    await expect(other.getByText(waitingIndicator)).toBeVisible();
+
+    await email.setOffline(false);
+    await expect(confirmationHeading(page)).toBeVisible();
+    await expect(other.getByText(`Your waiting booking ${reference} has been sent.`)).toBeVisible();
+    await page.waitForTimeout(1500);
+    expect(email.bodies().map((body) => body.template_params.reference)).toEqual([reference]);
+  });
+});
