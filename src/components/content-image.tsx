@@ -1,17 +1,20 @@
 import { chakra } from '@chakra-ui/react';
 import type { ContentImage as Image } from '../content/courses';
 
+// chakra() treats width and height as style props; forward them so the <img> keeps its
+// intrinsic size attributes and the browser reserves the space (no layout shift).
+const SizedImg = chakra('img', {}, { forwardProps: ['width', 'height'] });
+
 interface Props {
   image: Image;
   /** Below the fold: let the browser fetch it when it comes near the viewport. */
   lazy?: boolean;
-  rounded?: string;
 }
 
-/** An image from the content modules, with its intrinsic size so the layout never shifts. */
-export function ContentImage({ image, lazy = false, rounded }: Props) {
+/** An image from the content modules, filling its container's width at its own aspect ratio. */
+export function ContentImage({ image, lazy = false }: Props) {
   return (
-    <chakra.img
+    <SizedImg
       src={image.src}
       alt={image.alt}
       width={image.width}
@@ -20,7 +23,6 @@ export function ContentImage({ image, lazy = false, rounded }: Props) {
       decoding="async"
       w="full"
       h="auto"
-      rounded={rounded}
     />
   );
 }

@@ -59,7 +59,7 @@ export function CourseCard({ course, headingLevel = 'h3' }: Props) {
             {formatPrice(course.price)}
           </Text>
           <ButtonLink to={bookingHref({ interest: course.interest })} size="sm">
-            Enroll Now<VisuallyHidden>: {course.title}</VisuallyHidden>
+            Enroll Now<VisuallyHidden> in {course.title}</VisuallyHidden>
           </ButtonLink>
         </Flex>
       </Flex>

@@ -6,12 +6,15 @@ import { EventCard } from '../components/event-card';
 import { FeatureCard } from '../components/feature-card';
 import { PageHero } from '../components/page-hero';
 import { PageSection } from '../components/page-section';
+import { useScrollToHash } from '../components/use-scroll-to-hash';
 import { SectionHeading } from '../components/section-heading';
 import { sections } from '../config/paths';
 import { alumni, communityIntro, partners, successStories, womenInTech } from '../content/community';
 import { events } from '../content/events';
 
 export default function CommunityPage() {
+  useScrollToHash();
+
   return (
     <>
       <PageHero

@@ -4,12 +4,15 @@ import { CheckList } from '../components/check-list';
 import { PageHero } from '../components/page-hero';
 import { PageSection } from '../components/page-section';
 import { ButtonLink } from '../components/router-links';
+import { useScrollToHash } from '../components/use-scroll-to-hash';
 import { corporateIntro, corporateOffers } from '../content/corporate';
 import { bookingHref } from '../lib/booking-href';
 
 const corporateBooking = bookingHref({ interest: 'Corporate Training' });
 
 export default function CorporatePage() {
+  useScrollToHash();
+
   return (
     <>
       <PageHero

@@ -1,15 +1,9 @@
 /** Tiny inline icons for the navigation: no icon library, nothing extra to download. */
 
-export function ChevronIcon({ open }: { open: boolean }) {
+/** Points down; the menu button's styles turn it up while the menu is open. */
+export function ChevronIcon() {
   return (
-    <svg
-      width="12"
-      height="12"
-      viewBox="0 0 12 12"
-      aria-hidden="true"
-      focusable="false"
-      style={{ transform: open ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }}
-    >
+    <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
       <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
     </svg>
   );

@@ -34,7 +34,7 @@ export function NavMenu({ menu, open, onToggle, onClose, onNavigate }: Props) {
         css={navItemStyles}
       >
         {menu.label}
-        <ChevronIcon open={open} />
+        <ChevronIcon />
       </chakra.button>
       <chakra.ul
         id={listId}

@@ -21,6 +21,7 @@ export const navItemStyles = {
     textDecoration: 'underline',
     textUnderlineOffset: '6px',
   },
-  _expanded: { bg: 'brand.50', color: 'brand.700' },
+  '& svg': { transition: 'transform 150ms' },
+  _expanded: { bg: 'brand.50', color: 'brand.700', '& svg': { transform: 'rotate(180deg)' } },
   _focusVisible: focusRing,
 } as const;

@@ -1,0 +1,36 @@
+import type { Page } from '@playwright/test';
+
+/** The text a reader sees in server HTML: tags dropped, React's <!-- --> separators removed, entities decoded. */
+export function visibleText(html: string): string {
+  return html
+    .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, ' ')
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/\s+/g, ' ');
+}
+
+/** Every console error or warning and uncaught exception on the page, as text. */
+export function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      problems.push(`${message.type()}: ${message.text()} (${message.location().url})`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+/** The site's main navigation landmark. */
+export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+/** The list item holding a disclosure menu, found by its button's name. */
+export const navMenu = (page: Page, name: string) =>
+  mainNav(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name, exact: true }) });
