@@ -94,4 +94,29 @@ test.describe('booking offline', () => {
     await page.waitForTimeout(1500);
     expect(email.bodies().map((body) => body.template_params.reference)).toEqual([reference]);
   });
+
+  test('a waiting booking that EmailJS then refuses turns into the failure notice with the contacts', async ({
+    page,
+    context,
+  }) => {
+    const email = await routeEmail(context);
+    await page.goto('/booking');
+    await fillBooking(page);
+    await email.setOffline(true);
+    await bookingForm(page).submit.click();
+    await expect(queuedHeading(page)).toBeVisible();
+    const [reference] = await outboxRecords(page);
+
+    email.answer({ status: 400, body: 'The template ID is invalid' });
+    await email.setOffline(false);
+    const panel = page.getByRole('region', { name: 'We could not send your booking' });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('link', { name: '+254 712 345 678' })).toBeVisible();
+    await expect(page.getByText(`Your waiting booking ${reference} could not be delivered.`)).toBeVisible();
+    // Kept on the device (not lost), but never retried.
+    expect(await outboxRecords(page)).toEqual([reference]);
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await page.waitForTimeout(500);
+    expect(email.requests).toHaveLength(1);
+  });
 });

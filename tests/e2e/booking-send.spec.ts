@@ -115,7 +115,10 @@ test.describe('sending a booking', () => {
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
     await expect(confirmationHeading(page)).toBeVisible();
     await expect(page.getByText(`Your booking reference: ${reference}`)).toBeVisible();
-    expect(email.bodies().map((body) => body.template_params.reference)).toEqual([reference, reference]);
+    // The 500, any backoff retry that also met the 500, then the 200: always this one booking.
+    const sent = email.bodies().map((body) => body.template_params.reference);
+    expect(sent.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(sent)).toEqual(new Set([reference]));
     expect(await outboxRecords(page)).toEqual([]);
   });
 

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { BookingParams } from '../../src/features/booking/outbox/booking-params';
 import { EmailResponseError } from '../../src/features/booking/outbox/email-sender';
 import { enqueueBooking, flushOutbox } from '../../src/features/booking/outbox/flush-outbox';
-import { deleteRecord, getRecord, listRecords } from '../../src/features/booking/outbox/outbox-db';
+import { deleteRecord, getRecord, listRecords, putRecord } from '../../src/features/booking/outbox/outbox-db';
 import { subscribeOutboxEvents, type OutboxEvent } from '../../src/features/booking/outbox/outbox-events';
 import { installFakeLocks } from './outbox-fake-locks';
 
@@ -180,5 +180,24 @@ describe('outbox', () => {
     const send = vi.fn(async () => {});
     await flushOutbox(send);
     expect(send).toHaveBeenCalledWith(params);
+  });
+
+  it('refuses a damaged record instead of sending it', async () => {
+    const damaged = { ...booking('BK-AAAAAA'), name: 42 } as unknown as BookingParams;
+    await putRecord({
+      reference: 'BK-AAAAAA',
+      params: damaged,
+      createdAt: 1,
+      attempts: 0,
+      status: 'pending',
+    });
+    const send = vi.fn(async () => {});
+    const report = await flushOutbox(send);
+    expect(send).not.toHaveBeenCalled();
+    expect(report.failed).toEqual(['BK-AAAAAA']);
+    expect(await getRecord('BK-AAAAAA')).toMatchObject({
+      status: 'failed',
+      lastError: 'the stored booking is malformed',
+    });
   });
 });

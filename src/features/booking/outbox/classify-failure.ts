@@ -1,4 +1,4 @@
-import { EmailConfigError, SendTimeoutError } from './email-sender';
+import { EmailConfigError, InvalidBookingError, SendTimeoutError } from './email-sender';
 
 /** Whether retrying a failed send can succeed, and a short description for the record and the log. */
 export interface SendFailure {
@@ -12,10 +12,12 @@ const hasStatus = (error: unknown): error is { status: number; text?: unknown } 
 /**
  * Sorts a send failure. Transient (keep the booking, retry later): no network, a timeout, 5xx, 429
  * (EmailJS rate limit), 408. Permanent (stop retrying, tell the visitor): any other 4xx, a missing
- * or wrong id, bad configuration.
+ * or wrong id, bad configuration, a damaged record.
  */
 export function classifyFailure(error: unknown): SendFailure {
-  if (error instanceof EmailConfigError) return { kind: 'permanent', message: error.message };
+  if (error instanceof EmailConfigError || error instanceof InvalidBookingError) {
+    return { kind: 'permanent', message: error.message };
+  }
   if (error instanceof SendTimeoutError) return { kind: 'transient', message: `timeout: ${error.message}` };
   // fetch rejects with a TypeError when the request never got an answer (offline, DNS, CORS, reset).
   if (error instanceof TypeError) return { kind: 'transient', message: `network error: ${error.message}` };

@@ -27,6 +27,14 @@ export class EmailConfigError extends Error {
   }
 }
 
+/** Thrown for a stored record that is not a booking (a damaged or foreign entry): never sent. */
+export class InvalidBookingError extends Error {
+  constructor() {
+    super('the stored booking is malformed');
+    this.name = 'InvalidBookingError';
+  }
+}
+
 /** A non-2xx answer, shaped like the SDK's EmailJSResponseStatus ({ status, text }). */
 export class EmailResponseError extends Error {
   constructor(

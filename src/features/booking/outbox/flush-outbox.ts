@@ -1,6 +1,6 @@
-import type { BookingParams } from './booking-params';
+import { isBookingParams, type BookingParams } from './booking-params';
 import { classifyFailure } from './classify-failure';
-import type { EmailSender } from './email-sender';
+import { InvalidBookingError, type EmailSender } from './email-sender';
 import { logSendError } from './log-send-error';
 import { deleteRecord, getRecord, listPending, putRecord, recordFailedAttempt } from './outbox-db';
 import { publishOutboxEvent } from './outbox-events';
@@ -40,6 +40,8 @@ export async function flushOutbox(
         const record = await getRecord(reference);
         if (!record || record.status !== 'pending') continue;
         try {
+          // Records are read back from storage: one that is not a booking is refused, not sent.
+          if (!isBookingParams(record.params)) throw new InvalidBookingError();
           await send(record.params);
         } catch (error) {
           const failure = classifyFailure(error);
