@@ -26,9 +26,17 @@ const statusText = (state: BookingStep): string => {
   return 'Your booking could not be sent.';
 };
 
-function Notice({ children }: { children: ReactNode }) {
+/** A note above the submit button; `alert` for news the visitor must hear at once. */
+function Notice({ alert = false, children }: { alert?: boolean; children: ReactNode }) {
   return (
-    <Box role="alert" borderWidth="1px" borderColor="orange.500" bg="orange.50" rounded="md" p="4">
+    <Box
+      role={alert ? 'alert' : undefined}
+      borderWidth="1px"
+      borderColor="orange.500"
+      bg="orange.50"
+      rounded="md"
+      p="4"
+    >
       <Text>{children}</Text>
     </Box>
   );
@@ -68,7 +76,7 @@ export function BookingSection() {
 
   const notice =
     state.step === 'form' && state.unsent ? (
-      <Notice>
+      <Notice alert>
         Your booking could not be sent, and this browser cannot keep it to send later. Check your connection
         and try again, or <ContactLinks />.
       </Notice>
