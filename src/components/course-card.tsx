@@ -9,10 +9,12 @@ interface Props {
   course: Course;
   /** Heading level inside the page's outline. */
   headingLevel?: 'h2' | 'h3';
+  /** False for cards near the top of a page: a lazy image there delays the largest paint. */
+  lazyImage?: boolean;
 }
 
 /** A course: picture, fee, duration, level and an Enroll Now link that preselects it on the booking form. */
-export function CourseCard({ course, headingLevel = 'h3' }: Props) {
+export function CourseCard({ course, headingLevel = 'h3', lazyImage = true }: Props) {
   const titleId = `course-${course.slug}`;
   return (
     <Flex
@@ -27,7 +29,7 @@ export function CourseCard({ course, headingLevel = 'h3' }: Props) {
       shadow="sm"
     >
       <Box bg="brand.50">
-        <ContentImage image={course.image} lazy />
+        <ContentImage image={course.image} lazy={lazyImage} />
       </Box>
       <Flex direction="column" flex="1" p="6" gap="3">
         <Heading as={headingLevel} id={titleId} size="lg" color="gray.900">

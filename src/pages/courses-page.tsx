@@ -8,6 +8,8 @@ import { SectionHeading } from '../components/section-heading';
 import { courses } from '../content/courses';
 import { coursePackages } from '../content/packages';
 
+const firstRow = 3;
+
 export default function CoursesPage() {
   return (
     <>
@@ -23,8 +25,9 @@ export default function CoursesPage() {
           certificate on completion.
         </SectionHeading>
         <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
-          {courses.map((course) => (
-            <CourseCard key={course.id} course={course} />
+          {courses.map((course, index) => (
+            // The first row shows near the top (on phones, the first image is the largest paint).
+            <CourseCard key={course.id} course={course} lazyImage={index >= firstRow} />
           ))}
         </SimpleGrid>
       </PageSection>
