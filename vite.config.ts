@@ -30,6 +30,24 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     // Top-level await in main.tsx waits for the page chunk before hydrating.
     target: 'es2022',
+    rolldownOptions: {
+      treeshake: {
+        // Chakra's theme module builds its whole default theme with these helpers at load time;
+        // marked pure, the recipes this site never registers (src/theme/system.ts) drop out.
+        manualPureFunctions: [
+          'defineConfig',
+          'defineRecipe',
+          'defineSlotRecipe',
+          'defineTokens',
+          'defineSemanticTokens',
+          'defineKeyframes',
+          'defineTextStyles',
+          'defineLayerStyles',
+          'defineAnimationStyles',
+          'defineGlobalStyles',
+        ],
+      },
+    },
   },
   ssr: {
     // Bundle everything into the prerender entry so one Node import renders every page.

@@ -8,6 +8,7 @@ import {
   headingRecipe,
   inputRecipe,
   linkRecipe,
+  keyframes,
   nativeSelectSlotRecipe,
   semanticTokens,
   spinnerRecipe,
@@ -16,6 +17,7 @@ import {
   tokens,
 } from '@chakra-ui/react/theme';
 import { brandColors, brandSemanticColors } from './brand-colors';
+import { lightColorTokens, lightSemanticColors } from './light-palettes';
 
 /**
  * The site's Chakra system, built from the base config plus only the recipes the site renders:
@@ -32,9 +34,11 @@ const config = defineConfig({
   },
   theme: {
     breakpoints,
+    // Only the spinner's: the loading indicator shown while a page chunk downloads.
+    keyframes: { spin: keyframes.spin },
     tokens: {
       ...tokens,
-      colors: { ...tokens.colors, brand: brandColors },
+      colors: { ...lightColorTokens, brand: brandColors },
       fonts: {
         // System fonts: nothing to download on metered data, and text paints at once.
         body: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, Ubuntu, "Helvetica Neue", Arial, sans-serif' },
@@ -49,7 +53,7 @@ const config = defineConfig({
     layerStyles: { disabled: { value: { opacity: '0.5', cursor: 'not-allowed' } } },
     semanticTokens: {
       ...semanticTokens,
-      colors: { ...semanticTokens.colors, brand: brandSemanticColors },
+      colors: { ...lightSemanticColors, brand: brandSemanticColors },
     },
     recipes: {
       badge: badgeRecipe,
