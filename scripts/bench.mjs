@@ -80,7 +80,6 @@ try {
   const rows = targetsToMeasure.map(({ path, label, notFound = false }) => {
     const row = { route: label, ...medianFigures(results.get(path)), lcpRatio: 0 };
     row.lcpRatio = row.lcpMs / floor.lcpMs;
-    row.notMet = [...new Set(results.get(path).flatMap((run) => run.notMet))];
     return path === `/${floorFile}` ? row : { ...row, missed: missedTargets(row, { notFound }) };
   });
 
