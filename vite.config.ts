@@ -31,6 +31,15 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Top-level await in main.tsx waits for the page chunk before hydrating.
     target: 'es2022',
     rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // The small components and helpers that several pages share, in one chunk instead of
+            // a dozen sub-kilobyte ones: fewer requests on a first visit, and better compression.
+            { name: 'shared', test: /\/src\/(components|config|lib|content)\//, minShareCount: 2 },
+          ],
+        },
+      },
       treeshake: {
         // Chakra's theme module builds its whole default theme with these helpers at load time;
         // marked pure, the recipes this site never registers (src/theme/system.ts) drop out.
@@ -45,6 +54,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           'defineLayerStyles',
           'defineAnimationStyles',
           'defineGlobalStyles',
+          // Chakra's anatomy module names the parts of every Ark component; only the field's is used.
+          'createAnatomy',
         ],
       },
     },

@@ -1,4 +1,4 @@
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 
 export interface ServiceWorkerState {
   /** The first install finished: every page is cached and the site now works offline. */
@@ -35,11 +35,19 @@ export const getServiceWorkerState = (): ServiceWorkerState => state;
 /** What the prerendered page shows: nothing, until the browser has said otherwise. */
 export const getServerServiceWorkerState = (): ServiceWorkerState => initialState;
 
-/** Registers the service worker once per page load; later calls do nothing. */
-export function startServiceWorker(): void {
+let started = false;
+
+/**
+ * Registers the service worker once per page load; later calls do nothing. workbox-window is
+ * loaded here, after hydration, rather than with the page: registering is not needed for the
+ * page to work, and it keeps about 2 KB gzip off what every page must load first.
+ */
+export async function startServiceWorker(): Promise<void> {
   // The dev server builds no worker, and one left over from a preview would serve stale files.
-  if (workbox || import.meta.env.DEV || !('serviceWorker' in navigator)) return;
+  if (started || import.meta.env.DEV || !('serviceWorker' in navigator)) return;
+  started = true;
   const hadController = Boolean(navigator.serviceWorker.controller);
+  const { Workbox } = await import('workbox-window');
   workbox = new Workbox(`${import.meta.env.BASE_URL}sw.js`, { scope: import.meta.env.BASE_URL });
 
   workbox.addEventListener('installed', (event) => {

@@ -9,6 +9,8 @@ import {
 
 /** Registers the service worker after hydration and follows its install and update state. */
 export function useServiceWorker(): ServiceWorkerState {
-  useEffect(startServiceWorker, []);
+  useEffect(() => {
+    void startServiceWorker();
+  }, []);
   return useSyncExternalStore(subscribeServiceWorker, getServiceWorkerState, getServerServiceWorkerState);
 }
