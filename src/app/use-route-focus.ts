@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { revealElement } from '../lib/reveal-element';
 
 /**
  * After an in-app navigation, moves focus and scroll where a full page load would have put them:
@@ -17,16 +18,11 @@ export function useRouteFocus(mainId: string) {
     }
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
     if (target) {
-      target.scrollIntoView();
-      if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-      target.focus({ preventScroll: true });
+      revealElement(target);
       return;
     }
     window.scrollTo(0, 0);
     const heading = document.querySelector<HTMLElement>(`#${mainId} h1`) ?? document.getElementById(mainId);
-    if (heading) {
-      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-      heading.focus({ preventScroll: true });
-    }
+    if (heading) revealElement(heading, { scroll: false });
   }, [pathname, hash, mainId]);
 }

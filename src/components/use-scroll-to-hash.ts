@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { revealElement } from '../lib/reveal-element';
 
 /**
  * Brings the URL's #section into view once this page has rendered. Following a link to a
@@ -12,9 +13,6 @@ export function useScrollToHash() {
   useEffect(() => {
     if (!hash) return;
     const target = document.getElementById(decodeURIComponent(hash.slice(1)));
-    if (!target) return;
-    target.scrollIntoView();
-    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-    target.focus({ preventScroll: true });
+    if (target) revealElement(target);
   }, [hash]);
 }
