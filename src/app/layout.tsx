@@ -10,6 +10,7 @@ import { PwaNotices } from '../pwa/pwa-notices';
 import { ErrorBoundary } from './error-boundary';
 import { ErrorScreen } from './error-screen';
 import { PageLoading } from './page-loading';
+import { useHydratedMarker } from './use-hydrated-marker';
 import { useRouteFocus } from './use-route-focus';
 
 const mainId = 'main';
@@ -18,6 +19,7 @@ const mainId = 'main';
 export function Layout() {
   const { pathname } = useLocation();
   useRouteFocus(mainId);
+  useHydratedMarker();
 
   return (
     <>

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { paths } from '../../src/config/paths.ts';
 import { bookingForm, confirmationHeading, fillBooking, routeEmail } from './booking-helpers.ts';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { buildDirs } from '../../tools/build-dirs.ts';
 import { contentSecurityPolicy, defaultEmailjsOrigin } from '../../tools/content-security-policy.ts';
 import {

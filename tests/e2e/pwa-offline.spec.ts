@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildDir, builtHeading, builtPages, startPreview } from './pwa-preview-server.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { collectProblems } from './site-helpers';
 
 const routes = ['/', '/courses', '/about', '/faqs', '/community', '/corporate', '/booking'];

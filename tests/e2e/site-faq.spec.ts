@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 const questions = (page: Page) =>
   page.getByRole('main').getByRole('heading', { level: 2 }).getByRole('button');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { mainNav, navMenu } from './site-helpers';
 
 test.use({ viewport: { width: 375, height: 740 } });
@@ -54,4 +54,18 @@ test('Escape closes the phone menu and returns focus to the toggle', async ({ pa
   const toggle = page.getByRole('button', { name: 'Open menu' });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(toggle).toBeFocused();
+});
+
+test('with one submenu open, tapping the next one opens it', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const about = navMenu(page, 'About');
+  const community = navMenu(page, 'Community');
+  await about.getByRole('button', { name: 'About' }).click();
+  await expect(about.getByRole('link', { name: 'FAQs' })).toBeVisible();
+  // The open About list sits above Community in the flow: closing it must not swallow the tap.
+  await community.getByRole('button', { name: 'Community' }).click();
+  await expect(community.getByRole('button', { name: 'Community' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(community.getByRole('link', { name: 'Partners' })).toBeVisible();
+  await expect(about.getByRole('button', { name: 'About' })).toHaveAttribute('aria-expanded', 'false');
 });

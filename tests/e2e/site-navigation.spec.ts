@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { mainNav, navMenu } from './site-helpers';
 
 test.describe('desktop navigation', () => {

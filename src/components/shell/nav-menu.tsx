@@ -12,15 +12,17 @@ interface Props {
   onToggle: (menuId: string) => void;
   onClose: (menuId: string) => void;
   onNavigate: () => void;
+  /** False while a press inside the header is under way (see useDisclosureNav). */
+  closesOnBlur: () => boolean;
 }
 
 /** A disclosure: a button with aria-expanded that shows or hides a list of links. */
-export function NavMenu({ menu, open, onToggle, onClose, onNavigate }: Props) {
+export function NavMenu({ menu, open, onToggle, onClose, onNavigate, closesOnBlur }: Props) {
   const listId = `nav-${menu.id}-menu`;
 
   // Tabbing past the last link (or anywhere else) closes the menu, as in the ARIA example.
   const onBlur = (event: FocusEvent<HTMLLIElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget)) onClose(menu.id);
+    if (!event.currentTarget.contains(event.relatedTarget) && closesOnBlur()) onClose(menu.id);
   };
 
   return (

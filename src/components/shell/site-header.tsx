@@ -23,6 +23,8 @@ export function SiteHeader({ actions }: { actions?: ReactNode }) {
     mobileOpen,
     containerRef,
     toggleRef,
+    onPointerDownCapture,
+    closesOnBlur,
     closeAll,
     toggleMenu,
     closeMenu,
@@ -31,7 +33,14 @@ export function SiteHeader({ actions }: { actions?: ReactNode }) {
   } = useDisclosureNav();
 
   return (
-    <Box as="header" ref={containerRef} bg="white" borderBottomWidth="1px" borderColor="gray.200">
+    <Box
+      as="header"
+      ref={containerRef}
+      bg="white"
+      borderBottomWidth="1px"
+      borderColor="gray.200"
+      onPointerDownCapture={onPointerDownCapture}
+    >
       <Container maxW="7xl" py="3">
         <Flex align="center" wrap="wrap" gap="3" onKeyDown={onKeyDown}>
           <chakra.a
@@ -56,10 +65,32 @@ export function SiteHeader({ actions }: { actions?: ReactNode }) {
             </Link>
           </chakra.a>
 
+          {/* Before the navigation in the page, so Tab goes from the toggle into the opened menu. */}
+          <chakra.button
+            ref={toggleRef}
+            type="button"
+            order="2"
+            display={{ base: 'inline-flex', lg: 'none' }}
+            alignItems="center"
+            justifyContent="center"
+            boxSize="11"
+            rounded="md"
+            color="brand.800"
+            borderWidth="1px"
+            borderColor="gray.300"
+            aria-expanded={mobileOpen}
+            aria-controls={navId}
+            aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+            onClick={toggleMobile}
+            _focusVisible={focusRing}
+          >
+            <MenuIcon open={mobileOpen} />
+          </chakra.button>
+
           <chakra.nav
             id={navId}
             aria-label="Main"
-            order={{ base: 1, lg: 0 }}
+            order={{ base: 3, lg: 1 }}
             w={{ base: 'full', lg: 'auto' }}
             display={{ base: mobileOpen ? 'block' : 'none', lg: 'flex' }}
             alignItems="center"
@@ -77,6 +108,7 @@ export function SiteHeader({ actions }: { actions?: ReactNode }) {
                     onToggle={toggleMenu}
                     onClose={closeMenu}
                     onNavigate={closeAll}
+                    closesOnBlur={closesOnBlur}
                   />
                 ) : (
                   <li key={entry.label}>
@@ -92,27 +124,7 @@ export function SiteHeader({ actions }: { actions?: ReactNode }) {
             </Button>
           </chakra.nav>
 
-          {actions}
-
-          <chakra.button
-            ref={toggleRef}
-            type="button"
-            display={{ base: 'inline-flex', lg: 'none' }}
-            alignItems="center"
-            justifyContent="center"
-            boxSize="11"
-            rounded="md"
-            color="brand.800"
-            borderWidth="1px"
-            borderColor="gray.300"
-            aria-expanded={mobileOpen}
-            aria-controls={navId}
-            aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
-            onClick={toggleMobile}
-            _focusVisible={focusRing}
-          >
-            <MenuIcon open={mobileOpen} />
-          </chakra.button>
+          <Box order={{ base: 1, lg: 2 }}>{actions}</Box>
         </Flex>
       </Container>
     </Box>

@@ -15,6 +15,30 @@ export function useDisclosureNav() {
   const containerRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const anyOpen = openMenu !== null || mobileOpen;
+  // A press inside the header moves focus before its click lands. On a phone the open list is in
+  // the page flow, so closing it on that blur would move the next menu's button from under the
+  // pointer and the click would be lost: during a press, the click decides what closes.
+  const pressingInside = useRef(false);
+
+  useEffect(() => {
+    const release = () => {
+      // After the click that follows this pointerup.
+      setTimeout(() => (pressingInside.current = false), 0);
+    };
+    window.addEventListener('pointerup', release);
+    window.addEventListener('pointercancel', release);
+    return () => {
+      window.removeEventListener('pointerup', release);
+      window.removeEventListener('pointercancel', release);
+    };
+  }, []);
+
+  const onPointerDownCapture = useCallback(() => {
+    pressingInside.current = true;
+  }, []);
+
+  /** Whether focus leaving a menu should close it: not while a press inside the header is under way. */
+  const closesOnBlur = useCallback(() => !pressingInside.current, []);
 
   useEffect(() => {
     if (!anyOpen) return;
@@ -64,6 +88,8 @@ export function useDisclosureNav() {
     mobileOpen,
     containerRef,
     toggleRef,
+    onPointerDownCapture,
+    closesOnBlur,
     closeAll,
     toggleMenu,
     closeMenu,
