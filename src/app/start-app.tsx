@@ -1,31 +1,20 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { App } from './app';
-import { createEmotionCache } from './emotion-cache';
-import { AppProviders } from './providers';
 import { routeForPath } from './route-table';
 
-/** Hydrates the prerendered page in `container`, or renders into it when empty (the dev server). */
-export async function startApp(container: HTMLElement): Promise<void> {
-  const app = (
-    <StrictMode>
-      <AppProviders cache={createEmotionCache()}>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
-      </AppProviders>
-    </StrictMode>
-  );
+// A macrotask boundary: the browser may handle input and paint between two steps.
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-  if (!container.hasChildNodes()) {
-    createRoot(container).render(app);
-    return;
-  }
-  // The page's chunk first, so hydration never suspends; then hydrate as a transition, which
-  // React may split into short tasks, so a tap on the page is not held up by one long one.
-  await routeForPath(window.location.pathname).page.preload();
-  startTransition(() => {
-    hydrateRoot(container, app);
-  });
+/**
+ * Loads the app and hydrates the page in steps, each a task of its own, so that no single task
+ * blocks a tap for long on a slow phone: Chakra builds its style system when its module runs
+ * (the largest piece of start-up work), then React and the app load, then hydration. The page's
+ * own chunk loads alongside and is in before hydration, so hydration never suspends.
+ */
+export async function startApp(container: HTMLElement): Promise<void> {
+  const page = routeForPath(window.location.pathname).page.preload();
+  await import('../theme/system');
+  await nextTask();
+  const { renderApp } = await import('./render-app');
+  await page;
+  await nextTask();
+  renderApp(container);
 }

@@ -1,0 +1,28 @@
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from './app';
+import { createEmotionCache } from './emotion-cache';
+import { AppProviders } from './providers';
+
+/** Hydrates the prerendered page in `container`, or renders into it when empty (the dev server). */
+export function renderApp(container: HTMLElement): void {
+  const app = (
+    <StrictMode>
+      <AppProviders cache={createEmotionCache()}>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </AppProviders>
+    </StrictMode>
+  );
+
+  if (!container.hasChildNodes()) {
+    createRoot(container).render(app);
+    return;
+  }
+  // As a transition, which React may split into short tasks, so a tap is not held up by one long one.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
+}
