@@ -1,7 +1,10 @@
 import type { BookingParams } from './outbox/booking-params';
 
-/** The booking form's fields (spec section 5), as the visitor typed or chose them. */
-export interface BookingValues {
+/**
+ * The booking form's fields (spec section 5), as the visitor typed or chose them. A type alias,
+ * not an interface, so it fits the SDK's Record<string, unknown> template params.
+ */
+export type BookingValues = {
   name: string;
   email: string;
   phone: string;
@@ -9,7 +12,7 @@ export interface BookingValues {
   time: string;
   interest: string;
   message: string;
-}
+};
 
 export type BookingField = keyof BookingValues;
 

@@ -1,12 +1,7 @@
+import type { BookingValues } from '../booking-values';
+
 /** What the EmailJS template receives for one booking: the spec's fields plus the reference. */
-export type BookingParams = {
-  name: string;
-  email: string;
-  phone: string;
-  date: string;
-  time: string;
-  interest: string;
-  message: string;
+export type BookingParams = BookingValues & {
   /** Short code shown to the visitor and in the e-mail, so staff can spot a repeat. */
   reference: string;
 };
