@@ -1,13 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Plugin, ResolvedConfig } from 'vite';
-import type { PrerenderTarget, RenderedPage } from '../src/app/entry-server';
-
-interface ServerEntry {
-  prerenderTargets: readonly PrerenderTarget[];
-  renderPage: (url: string) => Promise<RenderedPage>;
-}
+import { loadServerEntry } from './server-entry.ts';
 
 export interface PrerenderOptions {
   /** The SSR build of src/app/entry-server.tsx, made by `vite build --ssr` before the client build. */
@@ -35,8 +29,7 @@ export function prerender({ serverEntry }: PrerenderOptions): Plugin {
       if (config.build.ssr) return;
       const outDir = output.dir ?? resolve(config.root, config.build.outDir);
       const template = await readFile(join(outDir, 'index.html'), 'utf8');
-      const entryUrl = pathToFileURL(resolve(config.root, serverEntry)).href;
-      const { prerenderTargets, renderPage } = (await import(entryUrl)) as ServerEntry;
+      const { prerenderTargets, renderPage } = await loadServerEntry(config, serverEntry);
 
       for (const { url, route } of prerenderTargets) {
         const page = await renderPage(url);

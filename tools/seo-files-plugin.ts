@@ -1,18 +1,12 @@
 import { writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Plugin, ResolvedConfig } from 'vite';
-import type { PrerenderTarget } from '../src/app/entry-server';
-import { site } from '../src/content/site.ts';
+import { loadServerEntry } from './server-entry.ts';
+import { siteUrl } from '../src/lib/site-url.ts';
 
 export interface SeoFilesOptions {
   /** The SSR build of src/app/entry-server.tsx: its prerender targets are the route table. */
   serverEntry: string;
-}
-
-/** The absolute URL of a site path, as canonical links and the sitemap give it. */
-export function siteUrl(path: string): string {
-  return new URL(path, site.url).href;
 }
 
 export function sitemapXml(paths: readonly string[]): string {
@@ -45,10 +39,7 @@ export function seoFiles({ serverEntry }: SeoFilesOptions): Plugin {
     async writeBundle(output) {
       if (config.build.ssr) return;
       const outDir = output.dir ?? resolve(config.root, config.build.outDir);
-      const entryUrl = pathToFileURL(resolve(config.root, serverEntry)).href;
-      const { prerenderTargets } = (await import(entryUrl)) as {
-        prerenderTargets: readonly PrerenderTarget[];
-      };
+      const { prerenderTargets } = await loadServerEntry(config, serverEntry);
       const paths = prerenderTargets.filter(({ route }) => route.key !== 'notFound').map(({ url }) => url);
       await writeFile(join(outDir, 'sitemap.xml'), sitemapXml(paths));
       await writeFile(join(outDir, 'robots.txt'), robotsTxt());

@@ -1,4 +1,5 @@
 import { site } from '../content/site';
+import { siteUrl } from '../lib/site-url';
 import type { PageRoute } from './route-table';
 import { structuredData } from './structured-data';
 
@@ -14,7 +15,6 @@ const shareImage = {
 };
 
 /** The absolute URL of a path on the deployed site, for canonical links and share cards. */
-export const absoluteUrl = (path: string) => new URL(path, site.url).href;
 
 /**
  * JSON-LD as an inert data block. `<` is escaped so no text in the data (a "</script>" in an FAQ
@@ -30,8 +30,8 @@ const meta = (attr: 'name' | 'property', key: string, content: string) =>
 export function renderHeadTags(route: PageRoute): string {
   const { title, description } = route.meta;
   // The not-found page is served for every unknown path: it has no URL of its own to index or share.
-  const url = route.key === 'notFound' ? undefined : absoluteUrl(route.path);
-  const image = absoluteUrl(shareImage.path);
+  const url = route.key === 'notFound' ? undefined : siteUrl(route.path);
+  const image = siteUrl(shareImage.path);
 
   const tags = [
     `<title>${escapeHtml(title)}</title>`,

@@ -4,14 +4,14 @@ import { faqs, type Faq } from '../content/faqs';
 import type { Campus, OpeningHours } from '../content/site';
 import { site } from '../content/site';
 import { paths } from '../config/paths';
+import { siteUrl } from '../lib/site-url';
 import type { RouteKey } from './route-table';
 
 /** A schema.org JSON-LD object. */
 export type JsonLd = { '@context'?: 'https://schema.org'; '@type': string } & Record<string, unknown>;
 
 const context = 'https://schema.org' as const;
-const pageUrl = (path: string, anchor?: string) =>
-  `${new URL(path, site.url).href}${anchor ? `#${anchor}` : ''}`;
+const pageUrl = (path: string, anchor?: string) => `${siteUrl(path)}${anchor ? `#${anchor}` : ''}`;
 const organizationId = `${pageUrl(paths.home)}#organization`;
 
 /** Names the college where another object refers to it; the full description is on the home page. */

@@ -1,10 +1,11 @@
 import { useRef, useState, type ChangeEvent, type FormEvent, type InvalidEvent, type ReactNode } from 'react';
-import { Button, chakra, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
+import { Button, chakra, Input, Stack, Textarea } from '@chakra-ui/react';
 import { interestOptions, timeOptions } from '../../content/booking-options';
 import { BookingField } from './booking-field';
 import { describedBy, flagBlankText, validationMessage, type BookingErrors } from './booking-validation';
 import { maxLengths, type BookingField as FieldName, type BookingValues } from './booking-values';
 import { HoneypotField } from './honeypot-field';
+import { OptionSelect } from './option-select';
 import { useHydrated, useToday } from './use-client-value';
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -78,28 +79,14 @@ export function BookingForm({ initialValues, sending, onSubmit, notice }: Bookin
           <Input {...controlProps('date')} type="date" min={today} />
         </BookingField>
         <BookingField name="time" label="Preferred time" required error={errors.time}>
-          <NativeSelect.Root>
-            <NativeSelect.Field {...controlProps('time')} placeholder="Select a time">
-              {timeOptions.map((option) => (
-                <option key={option} value={option}>
-                  {option}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <OptionSelect {...controlProps('time')} options={timeOptions} placeholder="Select a time" />
         </BookingField>
         <BookingField name="interest" label="Area of interest" required error={errors.interest}>
-          <NativeSelect.Root>
-            <NativeSelect.Field {...controlProps('interest')} placeholder="Select an area of interest">
-              {interestOptions.map((option) => (
-                <option key={option} value={option}>
-                  {option}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <OptionSelect
+            {...controlProps('interest')}
+            options={interestOptions}
+            placeholder="Select an area of interest"
+          />
         </BookingField>
         <BookingField name="message" label="Message" helper="Optional." error={errors.message}>
           <Textarea {...controlProps('message')} rows={4} maxLength={maxLengths.message} />

@@ -1,0 +1,25 @@
+import type { ComponentProps } from 'react';
+import { NativeSelect } from '@chakra-ui/react';
+
+type OptionSelectProps = ComponentProps<typeof NativeSelect.Field> & {
+  /** The choices, as shown and as sent. */
+  options: readonly string[];
+  /** The empty first choice, which `required` rejects. */
+  placeholder: string;
+};
+
+/** A native select of fixed text options with an empty default (the form's time and interest). */
+export function OptionSelect({ options, ...fieldProps }: OptionSelectProps) {
+  return (
+    <NativeSelect.Root>
+      <NativeSelect.Field {...fieldProps}>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
