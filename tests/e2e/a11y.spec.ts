@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { paths } from '../../src/config/paths.ts';
 import { axeViolations } from './axe.ts';
@@ -16,26 +15,19 @@ const widths = [
   { name: 'desktop', width: 1280, height: 800 },
 ] as const;
 
-/** Opens a page and waits until it is hydrated (React has replaced the prerendered markup's handlers). */
-async function openHydrated(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-}
-
 for (const { name, width, height } of widths) {
   test.describe(`at ${width} px (${name})`, () => {
     test.use({ viewport: { width, height } });
 
     for (const route of routes) {
       test(`${route} has no axe violations`, async ({ page }) => {
-        await openHydrated(page, route);
+        await page.goto(route);
         expect(await axeViolations(page)).toEqual([]);
       });
     }
 
     test('the navigation with a menu open has no axe violations', async ({ page }) => {
-      await openHydrated(page, paths.home);
+      await page.goto(paths.home);
       const nav = page.getByRole('navigation', { name: 'Main' });
       if (width < 1024) await page.getByRole('button', { name: 'Open menu' }).click();
       for (const menu of ['About', 'Community', 'Corporate']) {
@@ -52,14 +44,14 @@ for (const { name, width, height } of widths) {
 
 test.describe('booking states', () => {
   test('the empty form has no axe violations', async ({ page }) => {
-    await openHydrated(page, paths.booking);
+    await page.goto(paths.booking);
     await expect(bookingForm(page).submit).toBeEnabled();
     expect(await axeViolations(page)).toEqual([]);
   });
 
   test('the form after an invalid submit has no axe violations', async ({ page, context }) => {
     const email = await routeEmail(context);
-    await openHydrated(page, paths.booking);
+    await page.goto(paths.booking);
     const form = bookingForm(page);
     await expect(form.submit).toBeEnabled();
     await form.email.fill('not-an-email');
@@ -72,7 +64,7 @@ test.describe('booking states', () => {
   test('a booking queued while offline has no axe violations', async ({ page, context }) => {
     const email = await routeEmail(context);
     email.answer('abort');
-    await openHydrated(page, paths.booking);
+    await page.goto(paths.booking);
     await fillBooking(page);
     await context.setOffline(true);
     await bookingForm(page).submit.click();
@@ -82,7 +74,7 @@ test.describe('booking states', () => {
 
   test('the confirmation has no axe violations', async ({ page, context }) => {
     const email = await routeEmail(context);
-    await openHydrated(page, paths.booking);
+    await page.goto(paths.booking);
     await fillBooking(page);
     await bookingForm(page).submit.click();
     await expect(confirmationHeading(page)).toBeVisible();

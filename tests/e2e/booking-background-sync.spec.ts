@@ -1,10 +1,8 @@
 import { expect, test } from './fixtures';
 import {
-  bookingForm,
-  fillBooking,
   outboxRecords,
-  queuedHeading,
   routeEmail,
+  submitWhileOffline,
   sdkVersion,
   waitForServiceWorker,
 } from './booking-helpers.ts';
@@ -21,10 +19,7 @@ test('the service worker sends a booking queued in a tab that was closed, exactl
   const email = await routeEmail(context);
   await page.goto('/booking');
   await waitForServiceWorker(page);
-  await fillBooking(page);
-  await email.setOffline(true);
-  await bookingForm(page).submit.click();
-  await expect(queuedHeading(page)).toBeVisible();
+  await submitWhileOffline(page, email);
   const [reference] = await outboxRecords(page);
   expect(reference).toBeDefined();
   await page.close();

@@ -118,6 +118,14 @@ export async function fillBooking(page: Page, input: Partial<BookingInput> = {})
   return values;
 }
 
+/** Fills the form, takes the context off line and submits: the booking waits in the outbox. */
+export async function submitWhileOffline(page: Page, email: EmailRoute): Promise<void> {
+  await fillBooking(page);
+  await email.setOffline(true);
+  await bookingForm(page).submit.click();
+  await expect(queuedHeading(page)).toBeVisible();
+}
+
 /** Console errors, to check the spec's "Error sending email" prefix. */
 export function collectConsoleErrors(page: Page): string[] {
   const errors: string[] = [];

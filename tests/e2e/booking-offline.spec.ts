@@ -1,12 +1,11 @@
 import { expect, test } from './fixtures';
 import {
-  bookingForm,
   confirmationHeading,
-  fillBooking,
   outboxRecords,
   queuedHeading,
   referencePattern,
   routeEmail,
+  submitWhileOffline,
   waitForServiceWorker,
 } from './booking-helpers.ts';
 
@@ -19,11 +18,7 @@ test.describe('booking offline', () => {
   }) => {
     const email = await routeEmail(context);
     await page.goto('/booking');
-    await fillBooking(page);
-    await email.setOffline(true);
-    await bookingForm(page).submit.click();
-
-    await expect(queuedHeading(page)).toBeVisible();
+    await submitWhileOffline(page, email);
     await expect(queuedHeading(page)).toBeFocused();
     await expect(
       page.getByText('Saved on this device. It will be sent automatically when you are back online.'),
@@ -53,10 +48,7 @@ test.describe('booking offline', () => {
     await page.goto('/booking');
     // The service worker serves the page when the reload happens offline.
     await waitForServiceWorker(page);
-    await fillBooking(page);
-    await email.setOffline(true);
-    await bookingForm(page).submit.click();
-    await expect(queuedHeading(page)).toBeVisible();
+    await submitWhileOffline(page, email);
     const [reference] = await outboxRecords(page);
 
     await page.reload();
@@ -80,10 +72,7 @@ test.describe('booking offline', () => {
     const other = await context.newPage();
     await other.goto('/courses');
     await page.goto('/booking');
-    await fillBooking(page);
-    await email.setOffline(true);
-    await bookingForm(page).submit.click();
-    await expect(queuedHeading(page)).toBeVisible();
+    await submitWhileOffline(page, email);
     const [reference] = await outboxRecords(page);
     // The other tab heard about it over the outbox channel.
     await expect(other.getByText(waitingIndicator)).toBeVisible();
@@ -101,10 +90,7 @@ test.describe('booking offline', () => {
   }) => {
     const email = await routeEmail(context);
     await page.goto('/booking');
-    await fillBooking(page);
-    await email.setOffline(true);
-    await bookingForm(page).submit.click();
-    await expect(queuedHeading(page)).toBeVisible();
+    await submitWhileOffline(page, email);
     const [reference] = await outboxRecords(page);
 
     email.answer({ status: 400, body: 'The template ID is invalid' });

@@ -68,19 +68,13 @@ async function tabTo(page: Page, target: Locator, max = 1) {
   throw new Error(`${target} not reached within ${max} presses of Tab`);
 }
 
-async function openHydrated(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-}
-
 test.describe('on a desktop screen', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('Tab reaches the skip link first, then every header link, opening each menu with Enter', async ({
     page,
   }) => {
-    await openHydrated(page, paths.home);
+    await page.goto(paths.home);
     await page.keyboard.press('Tab');
     expect((await focused(page)).text).toBe('Skip to main content');
     const reached = await tabThroughHeader(page);
@@ -90,7 +84,7 @@ test.describe('on a desktop screen', () => {
   test('Escape closes an open menu and puts focus back on its button; Enter on a link follows it', async ({
     page,
   }) => {
-    await openHydrated(page, paths.home);
+    await page.goto(paths.home);
     const nav = page.getByRole('navigation', { name: 'Main' });
     const about = nav.getByRole('button', { name: 'About' });
     await about.focus();
@@ -117,7 +111,7 @@ test.describe('on a phone screen', () => {
   test('the menu toggle opens the navigation, and Tab then goes on into its links and menus', async ({
     page,
   }) => {
-    await openHydrated(page, paths.home);
+    await page.goto(paths.home);
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await tabTo(page, toggle, 6);
     await page.keyboard.press('Enter');
@@ -129,7 +123,7 @@ test.describe('on a phone screen', () => {
 
 test('the booking form can be filled and sent with the keyboard alone', async ({ page, context }) => {
   const email = await routeEmail(context);
-  await openHydrated(page, paths.booking);
+  await page.goto(paths.booking);
   const form = bookingForm(page);
   await expect(form.submit).toBeEnabled();
 
