@@ -5,12 +5,15 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
  * Loads the app and hydrates the page in steps, each a task of its own, so that no single task
- * blocks a tap for long on a slow phone: Chakra builds its style system when its module runs
- * (the largest piece of start-up work), then React and the app load, then hydration. The page's
- * own chunk loads alongside and is in before hydration, so hydration never suspends.
+ * blocks a tap for long on a slow phone: Chakra's code and the theme config, then Chakra's
+ * style system built from them (the largest piece of start-up work), then React and the app,
+ * then hydration. The page's own chunk loads alongside and is in before hydration, so
+ * hydration never suspends.
  */
 export async function startApp(container: HTMLElement): Promise<void> {
   const page = routeForPath(window.location.pathname).page.preload();
+  await import('../theme/system-config');
+  await nextTask();
   await import('../theme/system');
   await nextTask();
   const { renderApp } = await import('./render-app');

@@ -24,4 +24,6 @@ export const brandSemanticColors = defineSemanticTokens.colors({
   emphasized: { value: '{colors.brand.200}' },
   solid: { value: '{colors.brand.700}' },
   focusRing: { value: '{colors.brand.500}' },
+  // As Chakra's own palettes: outlines of outline-variant badges and buttons.
+  border: { value: '{colors.brand.500}' },
 });

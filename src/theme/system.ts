@@ -1,75 +1,8 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
-import {
-  badgeRecipe,
-  breakpoints,
-  buttonRecipe,
-  containerRecipe,
-  fieldSlotRecipe,
-  headingRecipe,
-  inputRecipe,
-  linkRecipe,
-  keyframes,
-  nativeSelectSlotRecipe,
-  semanticTokens,
-  spinnerRecipe,
-  textareaRecipe,
-  textStyles,
-  tokens,
-} from '@chakra-ui/react/theme';
-import { brandColors, brandSemanticColors } from './brand-colors';
-import { lightColorTokens, lightSemanticColors } from './light-palettes';
+import { createSystem, defaultBaseConfig } from '@chakra-ui/react';
+import { config } from './system-config';
 
 /**
- * The site's Chakra system, built from the base config plus only the recipes the site renders:
- * the full default system costs about 60 KB gzip more on every page (see README, "Budgets").
- * Add a recipe here when a new Chakra component that needs one is used.
+ * The site's Chakra system. Building it is the largest single piece of start-up work, so it is a
+ * module of its own: src/app/start-app.tsx loads the config first and this in a later task.
  */
-const config = defineConfig({
-  preflight: true,
-  cssVarsPrefix: 'ck',
-  globalCss: {
-    html: { color: 'fg', bg: 'bg', lineHeight: '1.5', colorPalette: 'brand', colorScheme: 'light' },
-    body: { fontFamily: 'body' },
-    '*::selection': { bg: 'brand.100' },
-  },
-  theme: {
-    breakpoints,
-    // Only the spinner's: the loading indicator shown while a page chunk downloads.
-    keyframes: { spin: keyframes.spin },
-    tokens: {
-      ...tokens,
-      colors: { ...lightColorTokens, brand: brandColors },
-      fonts: {
-        // System fonts: nothing to download on metered data, and text paints at once.
-        body: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, Ubuntu, "Helvetica Neue", Arial, sans-serif' },
-        heading: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, Ubuntu, "Helvetica Neue", Arial, sans-serif' },
-        mono: { value: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' },
-      },
-    },
-    // The heading, button and badge recipes size text through textStyles, and a disabled button
-    // dims through the `disabled` layer style; without them the CSS holds invalid declarations.
-    // Only that one layer style: the default set costs about 0.5 KB gzip on every page.
-    textStyles,
-    layerStyles: { disabled: { value: { opacity: '0.5', cursor: 'not-allowed' } } },
-    semanticTokens: {
-      ...semanticTokens,
-      colors: { ...lightSemanticColors, brand: brandSemanticColors },
-    },
-    recipes: {
-      badge: badgeRecipe,
-      button: buttonRecipe,
-      container: containerRecipe,
-      heading: headingRecipe,
-      input: inputRecipe,
-      link: linkRecipe,
-      spinner: spinnerRecipe,
-      textarea: textareaRecipe,
-    },
-    slotRecipes: {
-      field: fieldSlotRecipe,
-      nativeSelect: nativeSelectSlotRecipe,
-    },
-  },
-});
-
 export const system = createSystem(defaultBaseConfig, config);

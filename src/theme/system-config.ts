@@ -1,0 +1,80 @@
+import { defineConfig } from '@chakra-ui/react';
+import {
+  badgeRecipe,
+  breakpoints,
+  buttonRecipe,
+  containerRecipe,
+  fieldSlotRecipe,
+  headingRecipe,
+  inputRecipe,
+  linkRecipe,
+  keyframes,
+  nativeSelectSlotRecipe,
+  semanticTokens,
+  spinnerRecipe,
+  textareaRecipe,
+  textStyles,
+  tokens,
+} from '@chakra-ui/react/theme';
+import { brandColors, brandSemanticColors } from './brand-colors';
+import { lightValues } from './light-values';
+import { pickTokens, type TokenTree } from './pick-tokens';
+import { usedTokenNames } from './used-tokens';
+
+const systemFonts = 'system-ui, -apple-system, "Segoe UI", Roboto, Ubuntu, "Helvetica Neue", Arial, sans-serif';
+
+/**
+ * The site's Chakra config, applied on top of Chakra's base config: only the recipes the site
+ * renders (the full default system costs about 60 KB gzip more on every page, see README,
+ * "Budgets") and only the tokens its styles use (src/theme/used-tokens.ts).
+ * Add a recipe here when a new Chakra component that needs one is used.
+ */
+export const config = defineConfig({
+  preflight: true,
+  cssVarsPrefix: 'ck',
+  globalCss: {
+    html: { color: 'fg', bg: 'bg', lineHeight: '1.5', colorPalette: 'brand', colorScheme: 'light' },
+    body: { fontFamily: 'body' },
+    '*::selection': { bg: 'brand.100' },
+  },
+  theme: {
+    breakpoints,
+    // Only the spinner's: the loading indicator shown while a page chunk downloads.
+    keyframes: { spin: keyframes.spin },
+    tokens: pickTokens(
+      {
+        ...tokens,
+        colors: { ...tokens.colors, brand: brandColors },
+        fonts: {
+          // System fonts: nothing to download on metered data, and text paints at once.
+          body: { value: systemFonts },
+          heading: { value: systemFonts },
+        },
+      } as TokenTree,
+      usedTokenNames,
+    ),
+    // The heading, button and badge recipes size text through textStyles, and a disabled button
+    // dims through the `disabled` layer style; without them the CSS holds invalid declarations.
+    // Only that one layer style: the default set costs about 0.5 KB gzip on every page.
+    textStyles,
+    layerStyles: { disabled: { value: { opacity: '0.5', cursor: 'not-allowed' } } },
+    semanticTokens: pickTokens(
+      lightValues({ ...semanticTokens, colors: { ...semanticTokens.colors, brand: brandSemanticColors } } as TokenTree),
+      usedTokenNames,
+    ),
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      container: containerRecipe,
+      heading: headingRecipe,
+      input: inputRecipe,
+      link: linkRecipe,
+      spinner: spinnerRecipe,
+      textarea: textareaRecipe,
+    },
+    slotRecipes: {
+      field: fieldSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
+    },
+  },
+});
