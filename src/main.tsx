@@ -14,12 +14,14 @@ const afterFirstPaint = () =>
     setTimeout(resolve, firstPaintFallbackMs);
   });
 
-// A module (for top-level await) with nothing to export.
-export {};
+async function boot(container: HTMLElement): Promise<void> {
+  if (container.hasChildNodes()) await afterFirstPaint();
+  const { startApp } = await import('./app/start-app');
+  await startApp(container);
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into');
-if (container.hasChildNodes()) await afterFirstPaint();
-
-const { startApp } = await import('./app/start-app');
-await startApp(container);
+// Not a top-level await: the app's chunks import Vite's preload helper from this entry chunk
+// (vite.config.ts), which they could not do while this module was still evaluating.
+void boot(container);

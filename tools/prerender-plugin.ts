@@ -13,9 +13,10 @@ export interface PrerenderOptions {
  * PWA plugin precaches the output (writeBundle runs before its closeBundle), so the service
  * worker's manifest has the prerendered pages with their real revisions.
  *
- * The pages carry no modulepreload links: a high-priority script download competes with the
- * first paint on a slow link, and the page needs no script to be read. src/main.tsx loads the
- * app, and the page's chunk, once the page has painted.
+ * The pages carry no modulepreload links, and their entry script is fetched at low priority: a
+ * high-priority script download competes with the first paint on a slow link, and the page
+ * needs no script to be read. src/main.tsx loads the app, and the page's chunk, once the page
+ * has painted.
  */
 export function prerender({ serverEntry }: PrerenderOptions): Plugin {
   let config: ResolvedConfig;
@@ -28,7 +29,7 @@ export function prerender({ serverEntry }: PrerenderOptions): Plugin {
     async writeBundle(output) {
       if (config.build.ssr) return;
       const outDir = output.dir ?? resolve(config.root, config.build.outDir);
-      const template = await readFile(join(outDir, 'index.html'), 'utf8');
+      const template = lowPriorityEntry(await readFile(join(outDir, 'index.html'), 'utf8'));
       const { prerenderTargets, renderPage } = await loadServerEntry(config, serverEntry);
 
       for (const { url, route } of prerenderTargets) {
@@ -43,4 +44,9 @@ export function prerender({ serverEntry }: PrerenderOptions): Plugin {
       config.logger.info(`prerendered ${prerenderTargets.length} pages`);
     },
   };
+}
+
+/** Marks the page's module scripts (Vite rewrites the template's tag, so it is done here) to be fetched after what paints. */
+function lowPriorityEntry(html: string): string {
+  return html.replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"');
 }
