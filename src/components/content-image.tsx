@@ -9,10 +9,12 @@ interface Props {
   image: Image;
   /** Below the fold: let the browser fetch it when it comes near the viewport. */
   lazy?: boolean;
+  /** The largest paint on a phone: fetched ahead of the other images and scripts starting with it. */
+  priority?: boolean;
 }
 
 /** An image from the content modules, filling its container's width at its own aspect ratio. */
-export function ContentImage({ image, lazy = false }: Props) {
+export function ContentImage({ image, lazy = false, priority = false }: Props) {
   return (
     <SizedImg
       src={image.src}
@@ -20,7 +22,9 @@ export function ContentImage({ image, lazy = false }: Props) {
       width={image.width}
       height={image.height}
       loading={lazy ? 'lazy' : undefined}
-      decoding="async"
+      fetchPriority={priority ? 'high' : undefined}
+      // Decoded with the page's first frame when it is the largest paint, off the main thread otherwise.
+      decoding={priority ? undefined : 'async'}
       w="full"
       h="auto"
     />

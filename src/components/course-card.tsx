@@ -11,10 +11,12 @@ interface Props {
   headingLevel?: 'h2' | 'h3';
   /** False for cards near the top of a page: a lazy image there delays the largest paint. */
   lazyImage?: boolean;
+  /** True for the first card of a page that starts with them: its image is a phone's largest paint. */
+  priorityImage?: boolean;
 }
 
 /** A course: picture, fee, duration, level and an Enroll Now link that preselects it on the booking form. */
-export function CourseCard({ course, headingLevel = 'h3', lazyImage = true }: Props) {
+export function CourseCard({ course, headingLevel = 'h3', lazyImage = true, priorityImage = false }: Props) {
   const titleId = `course-${course.slug}`;
   return (
     <Flex
@@ -29,7 +31,7 @@ export function CourseCard({ course, headingLevel = 'h3', lazyImage = true }: Pr
       shadow="sm"
     >
       <Box bg="brand.50">
-        <ContentImage image={course.image} lazy={lazyImage} />
+        <ContentImage image={course.image} lazy={lazyImage} priority={priorityImage} />
       </Box>
       <Flex direction="column" flex="1" p="6" gap="3">
         <Heading as={headingLevel} id={titleId} size="lg" color="gray.900">

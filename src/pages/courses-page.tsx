@@ -27,7 +27,12 @@ export default function CoursesPage() {
         <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
           {courses.map((course, index) => (
             // The first row shows near the top (on phones, the first image is the largest paint).
-            <CourseCard key={course.id} course={course} lazyImage={index >= firstRow} />
+            <CourseCard
+              key={course.id}
+              course={course}
+              lazyImage={index >= firstRow}
+              priorityImage={index === 0}
+            />
           ))}
         </SimpleGrid>
       </PageSection>
