@@ -1,4 +1,12 @@
-import { useRef, useState, type ChangeEvent, type FormEvent, type InvalidEvent, type ReactNode } from 'react';
+import {
+  useRef,
+  useState,
+  type ChangeEvent,
+  type ComponentProps,
+  type FormEvent,
+  type InvalidEvent,
+  type ReactNode,
+} from 'react';
 import { Button, chakra, Input, Stack, Textarea } from '@chakra-ui/react';
 import { interestOptions, timeOptions } from '../../content/booking-options';
 import { BookingField } from './booking-field';
@@ -23,8 +31,6 @@ export function BookingForm({ initialValues, sending, onSubmit, notice }: Bookin
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<BookingErrors>({});
   const honeypot = useRef<HTMLInputElement>(null);
-  const hydrated = useHydrated();
-  const today = useToday();
 
   const handleChange = (event: ChangeEvent<Control>) => {
     const control = event.currentTarget;
@@ -76,7 +82,7 @@ export function BookingForm({ initialValues, sending, onSubmit, notice }: Bookin
           <Input {...controlProps('phone')} type="tel" autoComplete="tel" maxLength={maxLengths.phone} />
         </BookingField>
         <BookingField name="date" label="Preferred date" required error={errors.date}>
-          <Input {...controlProps('date')} type="date" min={today} />
+          <DateInput {...controlProps('date')} />
         </BookingField>
         <BookingField name="time" label="Preferred time" required error={errors.time}>
           <OptionSelect {...controlProps('time')} options={timeOptions} placeholder="Select a time" />
@@ -93,17 +99,33 @@ export function BookingForm({ initialValues, sending, onSubmit, notice }: Bookin
         </BookingField>
         <HoneypotField inputRef={honeypot} />
         {notice}
-        {/* Disabled until hydrated: before that, a submit would put the visitor's details in the URL. */}
-        <Button
-          type="submit"
-          colorPalette="brand"
-          size="lg"
-          alignSelf="flex-start"
-          disabled={!hydrated || sending}
-        >
-          {sending ? 'Sending…' : 'Book Appointment'}
-        </Button>
+        <SubmitButton sending={sending} />
       </Stack>
     </chakra.form>
+  );
+}
+
+// The two parts of the form that change once the page has hydrated, each its own component so
+// that only it re-renders then (the whole form took one long task on a slow phone).
+
+/** The date input, which offers no past day once today is known. */
+function DateInput(props: ComponentProps<typeof Input>) {
+  const today = useToday();
+  return <Input {...props} type="date" min={today} />;
+}
+
+/** Disabled until hydrated: before that, a submit would put the visitor's details in the URL. */
+function SubmitButton({ sending }: { sending: boolean }) {
+  const hydrated = useHydrated();
+  return (
+    <Button
+      type="submit"
+      colorPalette="brand"
+      size="lg"
+      alignSelf="flex-start"
+      disabled={!hydrated || sending}
+    >
+      {sending ? 'Sending…' : 'Book Appointment'}
+    </Button>
   );
 }

@@ -7,7 +7,7 @@ import { BookingConfirmation, BookingFailed, BookingQueued, ContactLinks } from 
 import { emptyBookingValues, maxLengths, type BookingValues } from './booking-values';
 import { isOutboxAvailable } from './outbox-retries';
 import { useBookingSubmission, type BookingStep } from './use-booking-submission';
-import { useHydrated } from './use-client-value';
+import { useClientValue } from './use-client-value';
 
 /** Values from `?interest=` (an exact option, else ignored) and `?message=` on course and event links. */
 function prefillFrom(params: URLSearchParams): BookingValues {
@@ -44,13 +44,14 @@ function Notice({ alert = false, children }: { alert?: boolean; children: ReactN
 
 /** The booking form and what follows a submission: sending, queued, confirmation or failure. */
 export function BookingSection() {
-  const hydrated = useHydrated();
   const [params] = useSearchParams();
-  // The prerendered page has no query string, so the prefill applies only after hydration; the key
-  // then remounts the form with it. `round` gives "Book Another Appointment" a fresh, empty form.
+  // The prerendered page has no query string, so a prefill (?interest=…) applies only after
+  // hydration, and the key then remounts the form with it; without one nothing re-renders.
+  // `round` gives "Book Another Appointment" a fresh, empty form.
+  const query = useClientValue(() => params.toString(), '');
   const [round, setRound] = useState(0);
-  const initialValues = hydrated && round === 0 ? prefillFrom(params) : emptyBookingValues;
-  const formKey = `${round}:${hydrated && round === 0 ? params.toString() : ''}`;
+  const initialValues = query && round === 0 ? prefillFrom(params) : emptyBookingValues;
+  const formKey = `${round}:${round === 0 ? query : ''}`;
   const { state, submit, reset } = useBookingSubmission();
   const [noOutbox, setNoOutbox] = useState(false);
   const formBox = useRef<HTMLDivElement>(null);

@@ -1,15 +1,19 @@
 import { useSyncExternalStore } from 'react';
 
 const subscribeNever = () => () => {};
-const onClient = () => true;
-const onServer = () => false;
 
 /**
- * False on the server and during hydration, true after: for output that depends on the browser
- * (the query string, today's date) without a hydration mismatch.
+ * A value only the browser knows (the query string, today's date), and what the prerendered page
+ * showed instead. Hydration uses `serverValue`; React then re-renders, synchronously, only the
+ * components whose value differs, so keep the hook in the component that shows the value.
  */
+export function useClientValue<T>(clientValue: () => T, serverValue: T): T {
+  return useSyncExternalStore(subscribeNever, clientValue, () => serverValue);
+}
+
+/** False on the server and during hydration, true after. */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(subscribeNever, onClient, onServer);
+  return useClientValue(() => true, false);
 }
 
 /** Today's date in the visitor's time zone, as an <input type=date> value (YYYY-MM-DD). */
@@ -18,9 +22,7 @@ export function localIsoDate(now = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-const noDate = () => undefined;
-
 /** Today's date after hydration (the prerendered page cannot know it), undefined before. */
 export function useToday(): string | undefined {
-  return useSyncExternalStore(subscribeNever, localIsoDate, noDate);
+  return useClientValue(localIsoDate, undefined);
 }
