@@ -68,7 +68,7 @@ export async function invalidStyles(page: Page): Promise<string[]> {
       }
     }
     for (const value of values) {
-      for (const [, name = ''] of value.matchAll(/var\((--ck-[\w\\.-]+)\s*\)/g)) {
+      for (const [, name = ''] of value.matchAll(/var\((--ck-[^\s,)]+)\s*\)/g)) {
         if (!defined.has(name)) problems.add(`var(${name}) is not defined`);
       }
     }
