@@ -21,7 +21,8 @@ import { lightValues } from './light-values';
 import { pickTokens, type TokenTree } from './pick-tokens';
 import { usedTokenNames } from './used-tokens';
 
-const systemFonts = 'system-ui, -apple-system, "Segoe UI", Roboto, Ubuntu, "Helvetica Neue", Arial, sans-serif';
+const systemFonts =
+  'system-ui, -apple-system, "Segoe UI", Roboto, Ubuntu, "Helvetica Neue", Arial, sans-serif';
 
 /**
  * The site's Chakra config, applied on top of Chakra's base config: only the recipes the site
@@ -58,9 +59,12 @@ export const config = defineConfig({
     // Only that one layer style: the default set costs about 0.5 KB gzip on every page.
     textStyles,
     layerStyles: { disabled: { value: { opacity: '0.5', cursor: 'not-allowed' } } },
-    semanticTokens: pickTokens(
-      lightValues({ ...semanticTokens, colors: { ...semanticTokens.colors, brand: brandSemanticColors } } as TokenTree),
-      usedTokenNames,
+    // Picked first, so only the kept tokens are rewritten (this runs on the phone at start-up).
+    semanticTokens: lightValues(
+      pickTokens(
+        { ...semanticTokens, colors: { ...semanticTokens.colors, brand: brandSemanticColors } } as TokenTree,
+        usedTokenNames,
+      ),
     ),
     recipes: {
       badge: badgeRecipe,
