@@ -29,14 +29,21 @@ const routes = ['/', '/courses', '/about', '/faqs', '/community', '/corporate', 
 const typedName = 'Wanjiku Kamau';
 
 if (!process.env.BENCH_SKIP_BUILD) {
-  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, BUILD_DIR: buildDir } });
+  const build = spawnSync('npm', ['run', 'build'], {
+    stdio: 'inherit',
+    env: { ...process.env, BUILD_DIR: buildDir },
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn('npx', ['vite', 'preview', '--outDir', buildDir, '--port', String(port), '--strictPort'], {
-  stdio: ['ignore', 'ignore', 'inherit'],
-  detached: true,
-});
+const server = spawn(
+  'npx',
+  ['vite', 'preview', '--outDir', buildDir, '--port', String(port), '--strictPort'],
+  {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  },
+);
 let browser;
 
 // Runs in the page before its own scripts: timestamps for hydration and the entry script.
@@ -88,7 +95,8 @@ try {
       `| ${row.route} | ${row.firstPaintMs} | ${row.scriptMs} | ${row.hydratedMs} | ${row.deadWindowMs} | ${row.lostTaps} | ${row.lostCharacters} |`,
     );
   }
-  for (const row of rows.filter((r) => r.lost.length)) console.log(`${row.route}: lost ${row.lost.join('; ')}`);
+  for (const row of rows.filter((r) => r.lost.length))
+    console.log(`${row.route}: lost ${row.lost.join('; ')}`);
   await mkdir('bench-results', { recursive: true });
   const report = { date: new Date().toISOString(), profile: { cpuRate, rttMs, downKbps }, runs, rows };
   await writeFile(join('bench-results', 'phone-latest.json'), JSON.stringify(report, null, 2));
@@ -100,7 +108,10 @@ try {
 
 /** One first visit of one route, acting in the dead window; times in ms from navigation start. */
 async function measure(route) {
-  const context = await browser.newContext({ viewport: { width: 375, height: 740 }, serviceWorkers: 'block' });
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 740 },
+    serviceWorkers: 'block',
+  });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -207,7 +218,13 @@ function medianOf(values) {
 async function waitForServer() {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
-    if (await fetch(`${origin}/`).then(() => true, () => false)) return;
+    if (
+      await fetch(`${origin}/`).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
     await new Promise((wait) => setTimeout(wait, 200));
   }
   throw new Error(`vite preview did not answer on ${origin} within 30 s`);

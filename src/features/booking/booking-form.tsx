@@ -99,7 +99,9 @@ export function BookingForm({ prefill, sending, onSubmit, notice }: BookingFormP
     event.preventDefault();
     const form = event.currentTarget;
     // Text typed before hydration has not been through handleChange.
-    for (const control of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('[name]:is(input, textarea)')) {
+    for (const control of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+      '[name]:is(input, textarea)',
+    )) {
       flagBlankText(control);
     }
     // checkValidity fires 'invalid' on each bad field (see handleInvalid); focus goes to the first.
@@ -159,7 +161,8 @@ export function BookingForm({ prefill, sending, onSubmit, notice }: BookingFormP
         {notice}
         <noscript>
           <Text>
-            Sending this form needs JavaScript, which is off in this browser. To book, please <ContactLinks />.
+            Sending this form needs JavaScript, which is off in this browser. To book, please <ContactLinks />
+            .
           </Text>
         </noscript>
         {/* Shown by the form's own state (set by the entry script), so it needs no re-render. */}

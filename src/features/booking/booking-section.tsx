@@ -49,7 +49,10 @@ export function BookingSection() {
   // `round` (the form's key) gives "Book Another Appointment" a fresh, empty form.
   const query = useClientValue(() => params.toString(), '');
   const [round, setRound] = useState(0);
-  const prefill = useMemo(() => (query && round === 0 ? prefillFrom(params) : undefined), [query, round, params]);
+  const prefill = useMemo(
+    () => (query && round === 0 ? prefillFrom(params) : undefined),
+    [query, round, params],
+  );
   const { state, submit, reset } = useBookingSubmission();
   const [noOutbox, setNoOutbox] = useState(false);
   const formBox = useRef<HTMLDivElement>(null);

@@ -19,13 +19,7 @@ export function HoneypotField() {
       overflow="hidden"
     >
       <label htmlFor="booking-website">Leave this field empty</label>
-      <input
-        id="booking-website"
-        name={honeypotName}
-        type="text"
-        tabIndex={-1}
-        autoComplete="off"
-      />
+      <input id="booking-website" name={honeypotName} type="text" tabIndex={-1} autoComplete="off" />
     </Box>
   );
 }
