@@ -1,4 +1,4 @@
-import type { FocusEvent, SyntheticEvent } from 'react';
+import type { FocusEvent, MouseEvent, SyntheticEvent } from 'react';
 import { chakra } from '@chakra-ui/react';
 import type { NavMenu as Menu } from '../../content/navigation';
 import { NavItemLink } from './nav-item-link';
@@ -11,6 +11,7 @@ interface Props {
   /** Null before hydration: the browser then exposes the <details> state itself. */
   expanded: boolean | null;
   onToggle: (event: SyntheticEvent<HTMLDetailsElement>) => void;
+  onSummaryClick: (event: MouseEvent<HTMLElement>) => void;
   onClose: (menuId: string) => void;
   onNavigate: () => void;
   /** False while a press inside the header is under way (see useDisclosureNav). */
@@ -21,7 +22,15 @@ interface Props {
  * A disclosure: a button that shows or hides a list of links. A native <details> in an exclusive
  * group, so it opens (and the other menus close) from the first paint, with or without script.
  */
-export function NavMenu({ menu, expanded, onToggle, onClose, onNavigate, closesOnBlur }: Props) {
+export function NavMenu({
+  menu,
+  expanded,
+  onToggle,
+  onSummaryClick,
+  onClose,
+  onNavigate,
+  closesOnBlur,
+}: Props) {
   const listId = `nav-${menu.id}-menu`;
 
   // Tabbing past the last link (or anywhere else) closes the menu, as in the ARIA example.
@@ -37,6 +46,7 @@ export function NavMenu({ menu, expanded, onToggle, onClose, onNavigate, closesO
           id={menuButtonId(menu.id)}
           aria-expanded={expanded ?? undefined}
           aria-controls={listId}
+          onClick={onSummaryClick}
           css={navSummaryStyles}
         >
           {menu.label}

@@ -31,6 +31,7 @@ export function SiteHeader({ actions }: { actions?: ReactNode }) {
     closeAll,
     closeMenu,
     onToggle,
+    onSummaryClick,
     onKeyDown,
   } = useDisclosureNav();
   const hydrated = useHydrated();
@@ -91,6 +92,7 @@ export function SiteHeader({ actions }: { actions?: ReactNode }) {
               cursor="pointer"
               aria-expanded={hydrated ? mobileOpen : undefined}
               aria-controls={navId}
+              onClick={onSummaryClick}
               _focusVisible={focusRing}
               css={{
                 ...summaryReset,
@@ -130,6 +132,7 @@ export function SiteHeader({ actions }: { actions?: ReactNode }) {
                     menu={entry}
                     expanded={hydrated ? openMenu === entry.id : null}
                     onToggle={onToggle}
+                    onSummaryClick={onSummaryClick}
                     onClose={closeMenu}
                     onNavigate={closeAll}
                     closesOnBlur={closesOnBlur}

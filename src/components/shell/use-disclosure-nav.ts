@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type SyntheticEvent,
+} from 'react';
 
 /** The id of a menu's disclosure button, so Escape can hand focus back to it. */
 export const menuButtonId = (menuId: string) => `nav-${menuId}-button`;
@@ -93,6 +101,18 @@ export function useDisclosureNav() {
     [sync],
   );
 
+  /**
+   * A press on a summary: the <details> toggles just after this click and tells us by a `toggle`
+   * task later; aria-expanded changes now, with the press, as a button's would.
+   */
+  const onSummaryClick = useCallback((event: MouseEvent<HTMLElement>) => {
+    const details = event.currentTarget.parentElement;
+    if (!(details instanceof HTMLDetailsElement)) return;
+    const opens = !details.open;
+    if (details.hasAttribute(phoneToggleAttr)) setMobileOpen(opens);
+    else setOpenMenu(opens ? (details.dataset.menu ?? null) : null);
+  }, []);
+
   const onKeyDown = useCallback(
     (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
@@ -117,6 +137,7 @@ export function useDisclosureNav() {
     closeAll,
     closeMenu,
     onToggle,
+    onSummaryClick,
     onKeyDown,
   };
 }
