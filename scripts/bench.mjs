@@ -3,12 +3,18 @@
 // similar text (the floor), taking the median of a few runs each. Prints a table and writes JSON
 // to bench-results/. Options by env: BUILD_DIR (default dist), BENCH_PORT (4180), BENCH_RUNS (3),
 // BENCH_SKIP_BUILD=1 to measure an existing build, CHROMIUM_PATH (/usr/bin/chromium).
+// `npm run bench -- --phone` runs the phone profile instead (scripts/bench-phone.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { figures, formatTable, medianFigures, missedTargets, targets } from './bench-report.mjs';
+
+if (process.argv.includes('--phone')) {
+  await import('./bench-phone.mjs');
+  process.exit(0);
+}
 
 const buildDir = resolve(process.env.BUILD_DIR ?? 'dist');
 const port = Number(process.env.BENCH_PORT ?? 4180);

@@ -1,8 +1,11 @@
 /**
  * The entry: a few hundred bytes that wait for the prerendered page to be painted, then load
- * React and the app and hydrate. The page is readable without JavaScript, so nothing of the app
- * needs to compete with the first paint on a slow phone.
+ * React and the app and hydrate. The page is readable without JavaScript, and its menus, toggle
+ * and FAQ are native disclosures, so nothing of the app needs to compete with the first paint on
+ * a slow phone. The one thing the browser cannot do alone, a booking submit before hydration, is
+ * caught here at once and held for the app.
  */
+import { holdEarlySubmits } from './features/booking/held-submit';
 
 // Falls back to a timer where animation frames do not run (a tab opened in the background).
 const firstPaintFallbackMs = 100;
@@ -20,6 +23,7 @@ async function boot(container: HTMLElement): Promise<void> {
   await startApp(container);
 }
 
+holdEarlySubmits();
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into');
 // Not a top-level await: the app's chunks import Vite's preload helper from this entry chunk

@@ -18,6 +18,8 @@ interface Focused {
   /** Path and hash of a focused link. */
   to: string;
   expanded: string | null;
+  /** A <button>, or the menus' <summary role="button"> (native disclosures). */
+  isButton: boolean;
   inHeader: boolean;
 }
 
@@ -30,6 +32,7 @@ const focused = (page: Page): Promise<Focused> =>
       text: (element?.textContent ?? '').trim(),
       to: link ? `${link.pathname}${link.hash}` : '',
       expanded: element?.getAttribute('aria-expanded') ?? null,
+      isButton: element?.tagName === 'BUTTON' || element?.getAttribute('role') === 'button',
       inHeader: Boolean(element?.closest('header')),
     };
   });
@@ -51,7 +54,7 @@ async function tabThroughHeader(page: Page): Promise<string[]> {
     const now = await focused(page);
     if (!now.inHeader) return reached;
     if (now.tag === 'A' && now.text) reached.push(`${now.text} -> ${now.to}`);
-    if (now.tag === 'BUTTON' && now.expanded === 'false') {
+    if (now.isButton && now.expanded === 'false') {
       await page.keyboard.press('Enter');
       expect((await focused(page)).expanded, `${now.text} opens with Enter`).toBe('true');
     }

@@ -9,16 +9,14 @@ export function ChevronIcon() {
   );
 }
 
-export function MenuIcon({ open }: { open: boolean }) {
+/** Three bars, or a cross while open: the toggle's styles show one path (data-when-*). */
+export function MenuIcon() {
   return (
     <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d={open ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-      />
+      <g fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <path data-when-closed="" d="M4 7h16M4 12h16M4 17h16" />
+        <path data-when-open="" d="M6 6l12 12M18 6L6 18" />
+      </g>
     </svg>
   );
 }

@@ -1,23 +1,36 @@
-import type { FocusEvent } from 'react';
+import type { FocusEvent, MouseEvent, SyntheticEvent } from 'react';
 import { chakra } from '@chakra-ui/react';
 import type { NavMenu as Menu } from '../../content/navigation';
 import { NavItemLink } from './nav-item-link';
 import { ChevronIcon } from './nav-icons';
-import { navItemStyles } from './nav-styles';
-import { menuButtonId } from './use-disclosure-nav';
+import { navSummaryStyles } from './nav-styles';
+import { menuButtonId, navMenuGroup } from './use-disclosure-nav';
 
 interface Props {
   menu: Menu;
-  open: boolean;
-  onToggle: (menuId: string) => void;
+  /** Null before hydration: the browser then exposes the <details> state itself. */
+  expanded: boolean | null;
+  onToggle: (event: SyntheticEvent<HTMLDetailsElement>) => void;
+  onSummaryClick: (event: MouseEvent<HTMLElement>) => void;
   onClose: (menuId: string) => void;
   onNavigate: () => void;
   /** False while a press inside the header is under way (see useDisclosureNav). */
   closesOnBlur: () => boolean;
 }
 
-/** A disclosure: a button with aria-expanded that shows or hides a list of links. */
-export function NavMenu({ menu, open, onToggle, onClose, onNavigate, closesOnBlur }: Props) {
+/**
+ * A disclosure: a button that shows or hides a list of links. A native <details> in an exclusive
+ * group, so it opens (and the other menus close) from the first paint, with or without script.
+ */
+export function NavMenu({
+  menu,
+  expanded,
+  onToggle,
+  onSummaryClick,
+  onClose,
+  onNavigate,
+  closesOnBlur,
+}: Props) {
   const listId = `nav-${menu.id}-menu`;
 
   // Tabbing past the last link (or anywhere else) closes the menu, as in the ARIA example.
@@ -27,41 +40,42 @@ export function NavMenu({ menu, open, onToggle, onClose, onNavigate, closesOnBlu
 
   return (
     <chakra.li position={{ lg: 'relative' }} onBlur={onBlur}>
-      <chakra.button
-        type="button"
-        id={menuButtonId(menu.id)}
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => onToggle(menu.id)}
-        css={navItemStyles}
-      >
-        {menu.label}
-        <ChevronIcon />
-      </chakra.button>
-      <chakra.ul
-        id={listId}
-        hidden={!open}
-        position={{ lg: 'absolute' }}
-        top="100%"
-        left="0"
-        zIndex="dropdown"
-        minW="56"
-        mt={{ lg: 1 }}
-        py={{ base: 1, lg: 2 }}
-        pl={{ base: 4, lg: 2 }}
-        pr={{ lg: 2 }}
-        bg="white"
-        rounded="md"
-        borderWidth={{ lg: '1px' }}
-        borderColor="gray.200"
-        shadow={{ lg: 'lg' }}
-      >
-        {menu.items.map((item) => (
-          <li key={item.label}>
-            <NavItemLink item={item} onNavigate={onNavigate} />
-          </li>
-        ))}
-      </chakra.ul>
+      <details name={navMenuGroup} data-menu={menu.id} onToggle={onToggle}>
+        <chakra.summary
+          role="button"
+          id={menuButtonId(menu.id)}
+          aria-expanded={expanded ?? undefined}
+          aria-controls={listId}
+          onClick={onSummaryClick}
+          css={navSummaryStyles}
+        >
+          {menu.label}
+          <ChevronIcon />
+        </chakra.summary>
+        <chakra.ul
+          id={listId}
+          position={{ lg: 'absolute' }}
+          top="100%"
+          left="0"
+          zIndex="dropdown"
+          minW="56"
+          mt={{ lg: 1 }}
+          py={{ base: 1, lg: 2 }}
+          pl={{ base: 4, lg: 2 }}
+          pr={{ lg: 2 }}
+          bg="white"
+          rounded="md"
+          borderWidth={{ lg: '1px' }}
+          borderColor="gray.200"
+          shadow={{ lg: 'lg' }}
+        >
+          {menu.items.map((item) => (
+            <li key={item.label}>
+              <NavItemLink item={item} onNavigate={onNavigate} />
+            </li>
+          ))}
+        </chakra.ul>
+      </details>
     </chakra.li>
   );
 }

@@ -22,6 +22,21 @@ export const navItemStyles = {
     textUnderlineOffset: '6px',
   },
   '& svg': { transition: 'transform 150ms' },
-  _expanded: { bg: 'brand.50', color: 'brand.700', '& svg': { transform: 'rotate(180deg)' } },
   _focusVisible: focusRing,
+} as const;
+
+/** Native disclosure markers off: the buttons draw their own icons. */
+export const summaryReset = {
+  listStyle: 'none',
+  '&::-webkit-details-marker': { display: 'none' },
+} as const;
+
+/**
+ * A submenu's button, the <summary> of its <details>: styled open from the element's own state,
+ * so it looks right before hydration too.
+ */
+export const navSummaryStyles = {
+  ...navItemStyles,
+  ...summaryReset,
+  'details[open] > &': { bg: 'brand.50', color: 'brand.700', '& svg': { transform: 'rotate(180deg)' } },
 } as const;

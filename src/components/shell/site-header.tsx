@@ -9,13 +9,16 @@ import { BrandMark } from './brand-mark';
 import { NavItemLink } from './nav-item-link';
 import { MenuIcon } from './nav-icons';
 import { NavMenu } from './nav-menu';
-import { useDisclosureNav } from './use-disclosure-nav';
+import { summaryReset } from './nav-styles';
+import { phoneToggleAttr, useDisclosureNav } from './use-disclosure-nav';
+import { useHydrated } from '../use-hydrated';
 
 const navId = 'site-navigation';
 
 /**
  * The site header: logo, main navigation (disclosure menus) and Book Appointment. Below the
- * lg breakpoint the navigation collapses behind a toggle button.
+ * lg breakpoint the navigation collapses behind a toggle button. Every disclosure is native
+ * (<details>), enhanced after hydration by useDisclosureNav.
  */
 export function SiteHeader({ actions }: { actions?: ReactNode }) {
   const {
@@ -26,11 +29,12 @@ export function SiteHeader({ actions }: { actions?: ReactNode }) {
     onPointerDownCapture,
     closesOnBlur,
     closeAll,
-    toggleMenu,
     closeMenu,
-    toggleMobile,
+    onToggle,
+    onSummaryClick,
     onKeyDown,
   } = useDisclosureNav();
+  const hydrated = useHydrated();
 
   return (
     <Box
@@ -65,34 +69,56 @@ export function SiteHeader({ actions }: { actions?: ReactNode }) {
             </Link>
           </chakra.a>
 
-          {/* Before the navigation in the page, so Tab goes from the toggle into the opened menu. */}
-          <chakra.button
+          {/* Before the navigation in the page, so Tab goes from the toggle into the opened menu. A
+              native disclosure: the navigation after it shows while it is open (a CSS sibling rule),
+              so the toggle works from the first paint and without JavaScript. */}
+          <chakra.details
             ref={toggleRef}
-            type="button"
+            {...{ [phoneToggleAttr]: '' }}
             order="2"
-            display={{ base: 'inline-flex', lg: 'none' }}
-            alignItems="center"
-            justifyContent="center"
-            boxSize="11"
-            rounded="md"
-            color="brand.800"
-            borderWidth="1px"
-            borderColor="gray.300"
-            aria-expanded={mobileOpen}
-            aria-controls={navId}
-            aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
-            onClick={toggleMobile}
-            _focusVisible={focusRing}
+            display={{ base: 'block', lg: 'none' }}
+            onToggle={onToggle}
           >
-            <MenuIcon open={mobileOpen} />
-          </chakra.button>
+            <chakra.summary
+              role="button"
+              display="inline-flex"
+              alignItems="center"
+              justifyContent="center"
+              boxSize="11"
+              rounded="md"
+              color="brand.800"
+              borderWidth="1px"
+              borderColor="gray.300"
+              cursor="pointer"
+              aria-expanded={hydrated ? mobileOpen : undefined}
+              aria-controls={navId}
+              onClick={onSummaryClick}
+              _focusVisible={focusRing}
+              css={{
+                ...summaryReset,
+                '& [data-when-open]': { display: 'none' },
+                'details[open] > & [data-when-open]': { display: 'inline' },
+                'details[open] > & [data-when-closed]': { display: 'none' },
+              }}
+            >
+              {/* The name follows the state by CSS alone: hidden text is not part of it. */}
+              <chakra.span srOnly data-when-closed="">
+                Open menu
+              </chakra.span>
+              <chakra.span srOnly data-when-open="">
+                Close menu
+              </chakra.span>
+              <MenuIcon />
+            </chakra.summary>
+          </chakra.details>
 
           <chakra.nav
             id={navId}
             aria-label="Main"
             order={{ base: 3, lg: 1 }}
             w={{ base: 'full', lg: 'auto' }}
-            display={{ base: mobileOpen ? 'block' : 'none', lg: 'flex' }}
+            display={{ base: 'none', lg: 'flex' }}
+            css={{ [`[${phoneToggleAttr}][open] ~ &`]: { display: { base: 'block', lg: 'flex' } } }}
             alignItems="center"
             gap="3"
             pt={{ base: 2, lg: 0 }}
@@ -104,8 +130,9 @@ export function SiteHeader({ actions }: { actions?: ReactNode }) {
                   <NavMenu
                     key={entry.id}
                     menu={entry}
-                    open={openMenu === entry.id}
-                    onToggle={toggleMenu}
+                    expanded={hydrated ? openMenu === entry.id : null}
+                    onToggle={onToggle}
+                    onSummaryClick={onSummaryClick}
                     onClose={closeMenu}
                     onNavigate={closeAll}
                     closesOnBlur={closesOnBlur}

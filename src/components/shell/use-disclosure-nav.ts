@@ -1,24 +1,54 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type SyntheticEvent,
+} from 'react';
 
 /** The id of a menu's disclosure button, so Escape can hand focus back to it. */
 export const menuButtonId = (menuId: string) => `nav-${menuId}-button`;
 
+/** The `name` of the submenus' exclusive <details> group: the browser keeps at most one open. */
+export const navMenuGroup = 'nav-menu';
+
+/** The phone menu toggle's <details>, marked so the header can find it. */
+export const phoneToggleAttr = 'data-menu-toggle';
+
+const openDetails = (root: HTMLElement | null) =>
+  Array.from(root?.querySelectorAll<HTMLDetailsElement>('details[open]') ?? []);
+
 /**
- * State for a WAI-ARIA disclosure navigation: at most one submenu open, plus the collapsed
- * phone menu. Escape closes the innermost open thing and returns focus to its button; a
- * pointer press outside the header closes everything. Both start closed, on the server and
- * on the first client render alike, so hydration matches.
+ * Enhances the header's native disclosures (<details>/<summary>, which open and close with no
+ * script at all) once React has hydrated: Escape closes the innermost open one and returns focus
+ * to its button, a press outside the header or following a link closes everything, and
+ * aria-expanded is written out (before hydration the browser exposes the state itself).
+ * React never renders `open`: what is open is read from the elements (at hydration too, so a
+ * menu opened before it stays open) and closed by setting `open` on them.
  */
 export function useDisclosureNav() {
   const [openMenu, setOpenMenu] = useState<string | null>(null);
   const [mobileOpen, setMobileOpen] = useState(false);
   const containerRef = useRef<HTMLElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const toggleRef = useRef<HTMLDetailsElement>(null);
   const anyOpen = openMenu !== null || mobileOpen;
   // A press inside the header moves focus before its click lands. On a phone the open list is in
   // the page flow, so closing it on that blur would move the next menu's button from under the
   // pointer and the click would be lost: during a press, the click decides what closes.
   const pressingInside = useRef(false);
+
+  /** Reads what is open from the elements themselves. */
+  const sync = useCallback(() => {
+    const open = openDetails(containerRef.current);
+    setMobileOpen(open.some((details) => details.hasAttribute(phoneToggleAttr)));
+    const menu = open.find((details) => details.name === navMenuGroup);
+    setOpenMenu(menu?.dataset.menu ?? null);
+  }, []);
+
+  // Whatever the visitor opened before hydration.
+  useEffect(sync, [sync]);
 
   useEffect(() => {
     const release = () => {
@@ -40,47 +70,61 @@ export function useDisclosureNav() {
   /** Whether focus leaving a menu should close it: not while a press inside the header is under way. */
   const closesOnBlur = useCallback(() => !pressingInside.current, []);
 
+  const closeAll = useCallback(() => {
+    for (const details of openDetails(containerRef.current)) details.open = false;
+  }, []);
+
   useEffect(() => {
     if (!anyOpen) return;
     const onPointerDown = (event: PointerEvent) => {
-      if (containerRef.current?.contains(event.target as Node)) return;
-      setOpenMenu(null);
-      setMobileOpen(false);
+      if (event.target instanceof Node && containerRef.current?.contains(event.target)) return;
+      closeAll();
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [anyOpen]);
-
-  const closeAll = useCallback(() => {
-    setOpenMenu(null);
-    setMobileOpen(false);
-  }, []);
-
-  const toggleMenu = useCallback((menuId: string) => {
-    setOpenMenu((current) => (current === menuId ? null : menuId));
-  }, []);
+  }, [anyOpen, closeAll]);
 
   const closeMenu = useCallback((menuId: string) => {
-    setOpenMenu((current) => (current === menuId ? null : current));
+    const button = document.getElementById(menuButtonId(menuId));
+    if (button?.parentElement instanceof HTMLDetailsElement) button.parentElement.open = false;
   }, []);
 
-  const toggleMobile = useCallback(() => {
-    setMobileOpen((open) => !open);
-    setOpenMenu(null);
+  /** The `toggle` of any header disclosure (it does not bubble: each <details> passes it on). */
+  const onToggle = useCallback(
+    (event: SyntheticEvent<HTMLDetailsElement>) => {
+      // The phone menu closing takes an open submenu with it, as before.
+      if (event.currentTarget.hasAttribute(phoneToggleAttr) && !event.currentTarget.open) {
+        for (const details of openDetails(containerRef.current)) details.open = false;
+      }
+      sync();
+    },
+    [sync],
+  );
+
+  /**
+   * A press on a summary: the <details> toggles just after this click and tells us by a `toggle`
+   * task later; aria-expanded changes now, with the press, as a button's would.
+   */
+  const onSummaryClick = useCallback((event: MouseEvent<HTMLElement>) => {
+    const details = event.currentTarget.parentElement;
+    if (!(details instanceof HTMLDetailsElement)) return;
+    const opens = !details.open;
+    if (details.hasAttribute(phoneToggleAttr)) setMobileOpen(opens);
+    else setOpenMenu(opens ? (details.dataset.menu ?? null) : null);
   }, []);
 
   const onKeyDown = useCallback(
     (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       if (openMenu !== null) {
-        setOpenMenu(null);
+        closeMenu(openMenu);
         document.getElementById(menuButtonId(openMenu))?.focus();
-      } else if (mobileOpen) {
-        setMobileOpen(false);
-        toggleRef.current?.focus();
+      } else if (mobileOpen && toggleRef.current) {
+        toggleRef.current.open = false;
+        toggleRef.current.querySelector('summary')?.focus();
       }
     },
-    [openMenu, mobileOpen],
+    [openMenu, mobileOpen, closeMenu],
   );
 
   return {
@@ -91,9 +135,9 @@ export function useDisclosureNav() {
     onPointerDownCapture,
     closesOnBlur,
     closeAll,
-    toggleMenu,
     closeMenu,
-    toggleMobile,
+    onToggle,
+    onSummaryClick,
     onKeyDown,
   };
 }

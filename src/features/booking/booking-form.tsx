@@ -1,4 +1,5 @@
 import {
+  useEffect,
   useRef,
   useState,
   type ChangeEvent,
@@ -7,36 +8,81 @@ import {
   type InvalidEvent,
   type ReactNode,
 } from 'react';
-import { Button, chakra, Input, Stack, Textarea } from '@chakra-ui/react';
+import { Button, chakra, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useHydrated } from '../../components/use-hydrated';
 import { interestOptions, timeOptions } from '../../content/booking-options';
 import { BookingField } from './booking-field';
+import { ContactLinks } from './booking-outcome';
 import { describedBy, flagBlankText, validationMessage, type BookingErrors } from './booking-validation';
-import { maxLengths, type BookingField as FieldName, type BookingValues } from './booking-values';
-import { HoneypotField } from './honeypot-field';
+import {
+  emptyBookingValues,
+  maxLengths,
+  type BookingField as FieldName,
+  type BookingValues,
+} from './booking-values';
+import { holdsSubmitAttr, onHeldSubmit, submitButtonAttr, submitPendingAttr } from './held-submit';
+import { HoneypotField, honeypotName } from './honeypot-field';
 import { OptionSelect } from './option-select';
-import { useHydrated, useToday } from './use-client-value';
+import { useToday } from './use-client-value';
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
+const fieldNames = Object.keys(emptyBookingValues) as FieldName[];
+
+/** What the form holds: its controls' own values, whoever typed them and whenever. */
+function readValues(form: HTMLFormElement): { values: BookingValues; honeypot: string } {
+  const data = new FormData(form);
+  const text = (name: string) => {
+    const value = data.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  const values = { ...emptyBookingValues };
+  for (const field of fieldNames) values[field] = text(field);
+  return { values, honeypot: text(honeypotName) };
+}
+
 interface BookingFormProps {
-  initialValues: BookingValues;
+  /** Filled into fields the visitor has left empty (from a course or event link's query). */
+  prefill?: Partial<BookingValues>;
   sending: boolean;
   onSubmit: (values: BookingValues, honeypot: string) => void;
   /** Shown above the submit button: why the last attempt did not go through, say. */
   notice?: ReactNode;
 }
 
-/** The appointment form of spec section 5: the browser checks each field, errors are shown inline. */
-export function BookingForm({ initialValues, sending, onSubmit, notice }: BookingFormProps) {
-  const [values, setValues] = useState(initialValues);
+/**
+ * The appointment form of spec section 5: the browser checks each field, errors are shown inline.
+ * The controls keep their own values (uncontrolled), so whatever was typed or chosen before the
+ * page hydrated is what the form sends; a submit pressed before then is held (held-submit.ts).
+ */
+export function BookingForm({ prefill, sending, onSubmit, notice }: BookingFormProps) {
   const [errors, setErrors] = useState<BookingErrors>({});
-  const honeypot = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form || !prefill) return;
+    for (const [field, value] of Object.entries(prefill)) {
+      const control = form.elements.namedItem(field);
+      const settable =
+        control instanceof HTMLInputElement ||
+        control instanceof HTMLSelectElement ||
+        control instanceof HTMLTextAreaElement;
+      // Never over what the visitor has already typed or chosen.
+      if (settable && control.value === '' && value) control.value = value;
+    }
+  }, [prefill]);
+
+  // A submit pressed before hydration, carried out now (through the same checks as any other).
+  useEffect(() => {
+    const form = formRef.current;
+    return form ? onHeldSubmit(form, () => form.requestSubmit()) : undefined;
+  }, []);
 
   const handleChange = (event: ChangeEvent<Control>) => {
     const control = event.currentTarget;
     const field = control.name as FieldName;
     if (!(control instanceof HTMLSelectElement)) flagBlankText(control);
-    setValues((current) => ({ ...current, [field]: control.value }));
     // Once a field has shown an error, it follows the typing, so the visitor sees it clear.
     if (errors[field] !== undefined) {
       setErrors((current) => ({ ...current, [field]: validationMessage(field, control.validity) }));
@@ -52,17 +98,24 @@ export function BookingForm({ initialValues, sending, onSubmit, notice }: Bookin
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
+    // Text typed before hydration has not been through handleChange.
+    for (const control of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+      '[name]:is(input, textarea)',
+    )) {
+      flagBlankText(control);
+    }
     // checkValidity fires 'invalid' on each bad field (see handleInvalid); focus goes to the first.
     if (!form.checkValidity()) {
       form.querySelector<HTMLElement>(':invalid')?.focus();
       return;
     }
-    onSubmit(values, honeypot.current?.value ?? '');
+    const { values, honeypot } = readValues(form);
+    onSubmit(values, honeypot);
   };
 
   const controlProps = (field: FieldName) => ({
     name: field,
-    value: values[field],
+    defaultValue: '',
     onChange: handleChange,
     onInvalid: handleInvalid,
     // Only with an error: otherwise Field's own aria-describedby (the helper text) stays.
@@ -70,7 +123,14 @@ export function BookingForm({ initialValues, sending, onSubmit, notice }: Bookin
   });
 
   return (
-    <chakra.form noValidate onSubmit={handleSubmit} aria-label="Appointment request" position="relative">
+    <chakra.form
+      ref={formRef}
+      noValidate
+      onSubmit={handleSubmit}
+      aria-label="Appointment request"
+      position="relative"
+      {...{ [holdsSubmitAttr]: '' }}
+    >
       <Stack gap="5">
         <BookingField name="name" label="Full name" required error={errors.name}>
           <Input {...controlProps('name')} type="text" autoComplete="name" maxLength={maxLengths.name} />
@@ -97,8 +157,22 @@ export function BookingForm({ initialValues, sending, onSubmit, notice }: Bookin
         <BookingField name="message" label="Message" helper="Optional." error={errors.message}>
           <Textarea {...controlProps('message')} rows={4} maxLength={maxLengths.message} />
         </BookingField>
-        <HoneypotField inputRef={honeypot} />
+        <HoneypotField />
         {notice}
+        <noscript>
+          <Text>
+            Sending this form needs JavaScript, which is off in this browser. To book, please <ContactLinks />
+            .
+          </Text>
+        </noscript>
+        {/* Shown by the form's own state (set by the entry script), so it needs no re-render. */}
+        <Text
+          display="none"
+          aria-live="polite"
+          css={{ [`form[${submitPendingAttr}] &`]: { display: 'block' } }}
+        >
+          Your request will be sent as soon as this page has finished loading.
+        </Text>
         <SubmitButton sending={sending} />
       </Stack>
     </chakra.form>
@@ -114,16 +188,20 @@ function DateInput(props: ComponentProps<typeof Input>) {
   return <Input {...props} type="date" min={today} />;
 }
 
-/** Disabled until hydrated: before that, a submit would put the visitor's details in the URL. */
+/**
+ * A plain button until hydrated, so the browser never submits the form by itself (which would
+ * put the visitor's details in the URL); a press then is held for the app (held-submit.ts).
+ */
 function SubmitButton({ sending }: { sending: boolean }) {
   const hydrated = useHydrated();
   return (
     <Button
-      type="submit"
+      type={hydrated ? 'submit' : 'button'}
       colorPalette="brand"
       size="lg"
       alignSelf="flex-start"
-      disabled={!hydrated || sending}
+      disabled={sending}
+      {...{ [submitButtonAttr]: '' }}
     >
       {sending ? 'Sending…' : 'Book Appointment'}
     </Button>

@@ -1,18 +1,17 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Box, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
 import { toInterestOption } from '../../content/booking-options';
 import { BookingForm } from './booking-form';
 import { BookingConfirmation, BookingFailed, BookingQueued, ContactLinks } from './booking-outcome';
-import { emptyBookingValues, maxLengths, type BookingValues } from './booking-values';
+import { maxLengths, type BookingValues } from './booking-values';
 import { isOutboxAvailable } from './outbox-retries';
 import { useBookingSubmission, type BookingStep } from './use-booking-submission';
 import { useClientValue } from './use-client-value';
 
 /** Values from `?interest=` (an exact option, else ignored) and `?message=` on course and event links. */
-function prefillFrom(params: URLSearchParams): BookingValues {
+function prefillFrom(params: URLSearchParams): Partial<BookingValues> {
   return {
-    ...emptyBookingValues,
     interest: toInterestOption(params.get('interest')) ?? '',
     message: (params.get('message') ?? '').slice(0, maxLengths.message),
   };
@@ -46,12 +45,14 @@ function Notice({ alert = false, children }: { alert?: boolean; children: ReactN
 export function BookingSection() {
   const [params] = useSearchParams();
   // The prerendered page has no query string, so a prefill (?interest=…) applies only after
-  // hydration, and the key then remounts the form with it; without one nothing re-renders.
-  // `round` gives "Book Another Appointment" a fresh, empty form.
+  // hydration, and only to fields still empty (the visitor may have typed already).
+  // `round` (the form's key) gives "Book Another Appointment" a fresh, empty form.
   const query = useClientValue(() => params.toString(), '');
   const [round, setRound] = useState(0);
-  const initialValues = query && round === 0 ? prefillFrom(params) : emptyBookingValues;
-  const formKey = `${round}:${round === 0 ? query : ''}`;
+  const prefill = useMemo(
+    () => (query && round === 0 ? prefillFrom(params) : undefined),
+    [query, round, params],
+  );
   const { state, submit, reset } = useBookingSubmission();
   const [noOutbox, setNoOutbox] = useState(false);
   const formBox = useRef<HTMLDivElement>(null);
@@ -95,8 +96,8 @@ export function BookingSection() {
       </Box>
       <Box ref={formBox} hidden={state.step !== 'form'}>
         <BookingForm
-          key={formKey}
-          initialValues={initialValues}
+          key={round}
+          prefill={prefill}
           sending={state.step === 'form' && state.sending}
           onSubmit={submit}
           notice={notice}

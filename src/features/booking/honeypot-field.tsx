@@ -1,11 +1,13 @@
-import type { Ref } from 'react';
 import { Box } from '@chakra-ui/react';
+
+/** The honeypot's form field name. */
+export const honeypotName = 'website';
 
 /**
  * A field people never see or reach (off screen, hidden from assistive technology, out of the tab
  * order) but form-filling bots do: a booking that arrives with it filled is dropped.
  */
-export function HoneypotField({ inputRef }: { inputRef: Ref<HTMLInputElement> }) {
+export function HoneypotField() {
   return (
     <Box
       aria-hidden="true"
@@ -17,14 +19,7 @@ export function HoneypotField({ inputRef }: { inputRef: Ref<HTMLInputElement> })
       overflow="hidden"
     >
       <label htmlFor="booking-website">Leave this field empty</label>
-      <input
-        ref={inputRef}
-        id="booking-website"
-        name="website"
-        type="text"
-        tabIndex={-1}
-        autoComplete="off"
-      />
+      <input id="booking-website" name={honeypotName} type="text" tabIndex={-1} autoComplete="off" />
     </Box>
   );
 }

@@ -11,11 +11,6 @@ export function useClientValue<T>(clientValue: () => T, serverValue: T): T {
   return useSyncExternalStore(subscribeNever, clientValue, () => serverValue);
 }
 
-/** False on the server and during hydration, true after. */
-export function useHydrated(): boolean {
-  return useClientValue(() => true, false);
-}
-
 /** Today's date in the visitor's time zone, as an <input type=date> value (YYYY-MM-DD). */
 export function localIsoDate(now = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');

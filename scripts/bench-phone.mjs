@@ -1,0 +1,231 @@
+// `npm run bench -- --phone` (or `node scripts/bench-phone.mjs`): the phone profile. A first visit
+// (fresh context, no service worker, nothing cached) on a phone-sized screen with the CPU slowed
+// 4x and slow 4G (150 ms RTT, 1.6 Mbps down, 750 kbps up), all through CDP. Per route it reports:
+//   first paint   the browser's first-paint entry
+//   script        when the entry script (src/main.tsx) has run: from then a submit is held
+//   hydrated      when <html data-hydrated> appeared (React took over)
+//   dead window   hydrated minus first paint
+// and acts as an impatient visitor in that window, the moment each control is visible: taps the
+// phone menu toggle (every route), an FAQ question (/faqs), types a name and picks a time
+// (/booking), then waits for hydration and checks whether the tap or the characters survived.
+// Options by env: BUILD_DIR (dist), BENCH_PORT (4181), BENCH_PHONE_RUNS (3), BENCH_SKIP_BUILD=1,
+// CHROMIUM_PATH (/usr/bin/chromium), BENCH_CPU (4), BENCH_RTT (150), BENCH_DOWN_KBPS (1600).
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { chromium } from 'playwright-core';
+
+/* global window, document, MutationObserver */
+
+const buildDir = resolve(process.env.BUILD_DIR ?? 'dist');
+const port = Number(process.env.BENCH_PORT ?? 4181);
+const runs = Number(process.env.BENCH_PHONE_RUNS ?? 3);
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const cpuRate = Number(process.env.BENCH_CPU ?? 4);
+const rttMs = Number(process.env.BENCH_RTT ?? 150);
+const downKbps = Number(process.env.BENCH_DOWN_KBPS ?? 1600);
+const origin = `http://localhost:${port}`;
+const routes = ['/', '/courses', '/about', '/faqs', '/community', '/corporate', '/booking'];
+const typedName = 'Wanjiku Kamau';
+
+if (!process.env.BENCH_SKIP_BUILD) {
+  const build = spawnSync('npm', ['run', 'build'], {
+    stdio: 'inherit',
+    env: { ...process.env, BUILD_DIR: buildDir },
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawn(
+  'npx',
+  ['vite', 'preview', '--outDir', buildDir, '--port', String(port), '--strictPort'],
+  {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  },
+);
+let browser;
+
+// Runs in the page before its own scripts: timestamps for hydration and the entry script.
+function recordMarks() {
+  const marks = (window.__benchMarks = {});
+  new MutationObserver(() => {
+    if (document.documentElement.hasAttribute('data-hydrated')) marks.hydrated ??= performance.now();
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
+}
+
+try {
+  await waitForServer();
+  browser = await chromium.launch({
+    executablePath: chromePath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  const samples = new Map(routes.map((route) => [route, []]));
+  for (let i = 0; i < runs; i++) {
+    for (const route of routes) {
+      const sample = await measure(route);
+      samples.get(route).push(sample);
+      process.stderr.write(
+        `  run ${i + 1}/${runs} ${route}: paint ${sample.firstPaint} hydrated ${sample.hydrated} acted at ${sample.actedAt}, lost ${sample.lost.join(', ') || 'nothing'}\n`,
+      );
+    }
+  }
+  const rows = routes.map((route) => {
+    const list = samples.get(route);
+    const median = (key) => medianOf(list.map((sample) => sample[key]));
+    const lost = [...new Set(list.flatMap((sample) => sample.lost))];
+    return {
+      route,
+      firstPaintMs: median('firstPaint'),
+      scriptMs: median('script'),
+      hydratedMs: median('hydrated'),
+      deadWindowMs: median('hydrated') - median('firstPaint'),
+      lostTaps: list.reduce((sum, sample) => sum + sample.lostTaps, 0),
+      lostCharacters: list.reduce((sum, sample) => sum + sample.lostCharacters, 0),
+      lost,
+    };
+  });
+  console.log(
+    `\nPhone profile: ${cpuRate}x CPU, ${rttMs} ms RTT, ${downKbps} kbps; first visit; ${runs} run(s), median ms\n`,
+  );
+  console.log('| route | first paint | script | hydrated | dead window | lost taps | lost characters |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  for (const row of rows) {
+    console.log(
+      `| ${row.route} | ${row.firstPaintMs} | ${row.scriptMs} | ${row.hydratedMs} | ${row.deadWindowMs} | ${row.lostTaps} | ${row.lostCharacters} |`,
+    );
+  }
+  for (const row of rows.filter((r) => r.lost.length))
+    console.log(`${row.route}: lost ${row.lost.join('; ')}`);
+  await mkdir('bench-results', { recursive: true });
+  const report = { date: new Date().toISOString(), profile: { cpuRate, rttMs, downKbps }, runs, rows };
+  await writeFile(join('bench-results', 'phone-latest.json'), JSON.stringify(report, null, 2));
+  console.log('Wrote bench-results/phone-latest.json');
+} finally {
+  await browser?.close();
+  process.kill(-server.pid, 'SIGTERM');
+}
+
+/** One first visit of one route, acting in the dead window; times in ms from navigation start. */
+async function measure(route) {
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 740 },
+    serviceWorkers: 'block',
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: rttMs,
+    downloadThroughput: (downKbps * 1000) / 8,
+    uploadThroughput: (750 * 1000) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+  await page.addInitScript(recordMarks);
+  const lost = [];
+  let lostTaps = 0;
+  let lostCharacters = 0;
+  try {
+    await page.goto(`${origin}${route}`, { waitUntil: 'commit' });
+    const toggle = page.locator('header').getByRole('button', { name: /open menu/i });
+    const question = page.getByText('How long do the courses take?', { exact: true });
+    const name = page.getByLabel('Full name');
+    const time = page.getByLabel('Preferred time');
+    if (route === '/booking') {
+      await name.click();
+      await page.keyboard.type(typedName);
+      await time.selectOption('10:00 AM');
+    } else if (route === '/faqs') {
+      await question.click();
+    } else {
+      await toggle.click();
+    }
+    const tappedAt = await page.evaluate(() => performance.now());
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), null, {
+      timeout: 30_000,
+      polling: 50,
+    });
+    await page.waitForTimeout(500);
+    const marks = await page.evaluate(() => {
+      const paint = performance.getEntriesByType('paint').find((entry) => entry.name === 'first-paint');
+      const entry = performance
+        .getEntriesByType('resource')
+        .find((resource) => /\/assets\/index-[^/]*\.js$/.test(resource.name));
+      return {
+        firstPaint: paint?.startTime ?? NaN,
+        script: entry?.responseEnd ?? NaN,
+        hydrated: window.__benchMarks.hydrated,
+      };
+    });
+    const beforeHydration = tappedAt < marks.hydrated;
+    if (route === '/booking') {
+      // What the form holds, not only what the box shows: submit it (nothing is sent, the form is
+      // incomplete) and see whether it still has the name.
+      await page.getByRole('button', { name: /book appointment/i }).click();
+      await page.waitForTimeout(300);
+      if (await page.getByText('Enter your full name.').isVisible()) {
+        lost.push('the typed name, as far as the form knows (submit says "Enter your full name.")');
+      }
+      const kept = (await page.getByText('Enter your full name.').isVisible()) ? '' : await name.inputValue();
+      const missing = typedName.length - commonPrefix(kept, typedName);
+      if (missing > 0) lost.push(`${missing} of ${typedName.length} typed characters`);
+      lostCharacters += missing;
+      if ((await time.inputValue()) !== '10:00 AM') {
+        lost.push('the chosen time');
+        lostTaps += 1;
+      }
+    } else if (route === '/faqs') {
+      const open = await page.getByText('Short courses take 1-2 months', { exact: false }).isVisible();
+      if (!open) {
+        lost.push('the tap on an FAQ question');
+        lostTaps += 1;
+      }
+    } else if (!(await page.getByRole('navigation', { name: 'Main' }).isVisible())) {
+      lost.push('the tap on the menu toggle');
+      lostTaps += 1;
+    }
+    const round = (value) => Math.round(value);
+    return {
+      firstPaint: round(marks.firstPaint),
+      script: round(marks.script),
+      hydrated: round(marks.hydrated),
+      actedAt: round(tappedAt),
+      actedBeforeHydration: beforeHydration,
+      lost,
+      lostTaps,
+      lostCharacters,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+function commonPrefix(a, b) {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  return i;
+}
+
+function medianOf(values) {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : Math.round((sorted[middle - 1] + sorted[middle]) / 2);
+}
+
+async function waitForServer() {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (
+      await fetch(`${origin}/`).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((wait) => setTimeout(wait, 200));
+  }
+  throw new Error(`vite preview did not answer on ${origin} within 30 s`);
+}

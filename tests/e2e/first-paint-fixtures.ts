@@ -1,0 +1,59 @@
+import { test as base, expect, type Page, type Route } from '@playwright/test';
+import { invalidStyles, recordInsertedRules } from './style-check.ts';
+
+export { expect } from '@playwright/test';
+
+/** How much the CPU is slowed (CDP): a low-end phone, on which hydration takes seconds. */
+export const cpuSlowdown = 6;
+
+/**
+ * For the impatient-visitor specs: unlike fixtures.ts, page.goto does not wait for hydration, and
+ * every page runs with the CPU slowed. Tests act the moment an element is visible. The style check
+ * of fixtures.ts still ends every test.
+ */
+export const test = base.extend<{ slowCpu: boolean }>({
+  slowCpu: [true, { option: true }],
+  page: async ({ page, baseURL, slowCpu, javaScriptEnabled }, use) => {
+    if (slowCpu) {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    }
+    if (javaScriptEnabled) await page.addInitScript(recordInsertedRules);
+    await use(page);
+    if (!page.isClosed() && baseURL && page.url().startsWith(baseURL)) {
+      expect(await invalidStyles(page), `styles the browser drops on ${page.url()}`).toEqual([]);
+    }
+  },
+});
+
+/** Opens a page and returns as soon as its HTML has started to arrive: no waiting for hydration. */
+export async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path, { waitUntil: 'commit' });
+}
+
+/**
+ * Holds back the app's React chunk (src/app/render-app.tsx) until `release` is called, so the
+ * page stays un-hydrated, exactly as on a phone that takes seconds, for as long as the test acts:
+ * what it checks then cannot depend on how fast this machine happens to be. The entry script
+ * (src/main.tsx) and everything before the app chunk load and run as usual.
+ */
+export async function holdHydration(page: Page): Promise<{ release: () => Promise<void> }> {
+  const held: Route[] = [];
+  let released = false;
+  await page.route('**/assets/render-app-*.js', (route) => (released ? route.continue() : held.push(route)));
+  return {
+    release: async () => {
+      released = true;
+      for (const route of held.splice(0)) await route.continue();
+    },
+  };
+}
+
+/** Whether React has taken the page over yet (src/app/use-hydrated-marker.ts). */
+export const isHydrated = (page: Page) =>
+  page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'));
+
+/** Waits, after acting, until React has taken the page over. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 25_000 });
+}
