@@ -12,8 +12,9 @@ function coursesWith(index: number, field: string, value: unknown): string {
   const data = parse(real('courses.yml')) as { courses: Record<string, unknown>[] };
   const course = data.courses[index];
   if (!course) throw new Error(`no course ${index}`);
-  if (value === undefined) delete course[field];
-  else course[field] = value;
+  data.courses[index] = Object.fromEntries(
+    Object.entries({ ...course, [field]: value }).filter(([, entry]) => entry !== undefined),
+  );
   return stringify(data);
 }
 
