@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { admin } from './tools/admin-plugin.ts';
 import { buildDirs } from './tools/build-dirs.ts';
 import { cspMeta } from './tools/csp-plugin.ts';
 import { emailEndpoint } from './tools/email-endpoint-plugin.ts';
@@ -25,6 +26,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Before previewRouting, so the local e-mail endpoint answers before any page routing.
     emailEndpoint(),
     previewRouting(),
+    // The content editor at /admin: its own bundle, built separately after the site.
+    ...admin({ outDir: dirs.client }),
     // Last: its closeBundle precaches what the plugins above wrote in writeBundle (the pages).
     pwa(),
   ],
