@@ -1,9 +1,11 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { admin } from './tools/admin-plugin.ts';
 import { buildDirs } from './tools/build-dirs.ts';
 import { cspMeta } from './tools/csp-plugin.ts';
 import { emailEndpoint } from './tools/email-endpoint-plugin.ts';
+import { contentData } from './tools/content-plugin.ts';
 import { prerender } from './tools/prerender-plugin.ts';
 import { previewRouting } from './tools/preview-routing-plugin.ts';
 import { pwa } from './tools/pwa-plugin.ts';
@@ -16,12 +18,16 @@ export default defineConfig(({ isSsrBuild }) => ({
   appType: 'mpa',
   plugins: [
     react(),
+    // The data files under content/, checked against their schemas: a bad file stops the build.
+    contentData(),
     prerender({ serverEntry: `${dirs.ssr}/entry-server.js` }),
     seoFiles({ serverEntry: `${dirs.ssr}/entry-server.js` }),
     cspMeta(),
     // Before previewRouting, so the local e-mail endpoint answers before any page routing.
     emailEndpoint(),
     previewRouting(),
+    // The content editor at /admin: its own bundle, built separately after the site.
+    ...admin({ outDir: dirs.client }),
     // Last: its closeBundle precaches what the plugins above wrote in writeBundle (the pages).
     pwa(),
   ],
@@ -41,7 +47,8 @@ export default defineConfig(({ isSsrBuild }) => ({
             { name: 'index', test: /vite\/preload-helper|\/src\/main\.tsx$/, priority: 10 },
             // The small components and helpers that several pages share, in one chunk instead of
             // a dozen sub-kilobyte ones: fewer requests on a first visit, and better compression.
-            { name: 'shared', test: /\/src\/(components|config|lib|content)\//, minShareCount: 2 },
+            // The checked data files (virtual:content/*, tools/content-plugin.ts) count as content.
+            { name: 'shared', test: /\/src\/(components|config|lib|content)\/|^\0virtual:content\//, minShareCount: 2 },
           ],
         },
       },

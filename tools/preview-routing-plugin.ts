@@ -5,7 +5,7 @@ import type { Plugin } from 'vite';
 
 /**
  * Makes `vite preview` route like the production server (deploy/nginx.conf): `/about` serves the
- * prerendered `about.html`, `/about/` redirects to `/about`, and an unknown path gets the
+ * prerendered `about.html`, `/about/` redirects to `/about` (but `/admin` to `/admin/`, the editor), and an unknown path gets the
  * not-found page with status 404, never the home page with 200. Used with `appType: 'mpa'`,
  * which turns off Vite's fallback of every path to index.html.
  */
@@ -19,6 +19,16 @@ export function previewRouting(): Plugin {
         const url = new URL(req.url ?? '/', 'http://localhost');
         const path = url.pathname;
         if (extname(path) !== '') return next();
+        // The content editor is a directory with its own index.html: /admin -> /admin/.
+        if (path === '/admin') {
+          res.statusCode = 301;
+          res.setHeader('Location', `/admin/${url.search}`);
+          return res.end();
+        }
+        if (path === '/admin/') {
+          req.url = `/admin/index.html${url.search}`;
+          return next();
+        }
         if (path.length > 1 && path.endsWith('/')) {
           res.statusCode = 301;
           res.setHeader('Location', path.replace(/\/+$/, '') + url.search);

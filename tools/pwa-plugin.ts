@@ -49,7 +49,8 @@ export function pwa(): PluginOption {
       globPatterns: ['**/*.{html,js,css,svg,png,ico,woff2}'],
       // Never fetched by a page: sourcemaps, build reports, and the share card og-image.png, which
       // only link-preview crawlers load (29 KB every visitor would otherwise download for nothing).
-      globIgnores: ['**/*.map', 'stats.html', 'og-image.png'],
+      // And the content editor (admin/): staff only, a few megabytes, never for offline visitors.
+      globIgnores: ['**/*.map', 'stats.html', 'og-image.png', 'admin/**'],
       // A single file this big is a mistake on metered data: fail the build instead of caching it.
       maximumFileSizeToCacheInBytes: 500 * 1024,
     },

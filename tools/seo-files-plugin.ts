@@ -2,15 +2,19 @@ import { writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { loadServerEntry } from './server-entry.ts';
-import { siteUrl } from '../src/lib/site-url.ts';
+import { loadContent } from './content-data.ts';
 
 export interface SeoFilesOptions {
   /** The SSR build of src/app/entry-server.tsx: its prerender targets are the route table. */
   serverEntry: string;
 }
 
-export function sitemapXml(paths: readonly string[]): string {
-  const urls = paths.map((path) => `  <url><loc>${siteUrl(path)}</loc></url>`);
+// The site's address from content/site.yml, read here because the Vite config cannot import the
+// app's content modules (they are virtual modules that this config's own plugin serves).
+const siteUrl = (path: string, base: string) => new URL(path, base).href;
+
+export function sitemapXml(paths: readonly string[], base: string): string {
+  const urls = paths.map((path) => `  <url><loc>${siteUrl(path, base)}</loc></url>`);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
@@ -20,8 +24,8 @@ export function sitemapXml(paths: readonly string[]): string {
   ].join('\n');
 }
 
-export function robotsTxt(): string {
-  return ['User-agent: *', 'Allow: /', '', `Sitemap: ${siteUrl('/sitemap.xml')}`, ''].join('\n');
+export function robotsTxt(base: string): string {
+  return ['User-agent: *', 'Allow: /', '', `Sitemap: ${siteUrl('/sitemap.xml', base)}`, ''].join('\n');
 }
 
 /**
@@ -41,8 +45,10 @@ export function seoFiles({ serverEntry }: SeoFilesOptions): Plugin {
       const outDir = output.dir ?? resolve(config.root, config.build.outDir);
       const { prerenderTargets } = await loadServerEntry(config, serverEntry);
       const paths = prerenderTargets.filter(({ route }) => route.key !== 'notFound').map(({ url }) => url);
-      await writeFile(join(outDir, 'sitemap.xml'), sitemapXml(paths));
-      await writeFile(join(outDir, 'robots.txt'), robotsTxt());
+      const base = loadContent(config.root).site.url;
+      // Only the prerendered routes: /admin (the content editor) is never listed.
+      await writeFile(join(outDir, 'sitemap.xml'), sitemapXml(paths, base));
+      await writeFile(join(outDir, 'robots.txt'), robotsTxt(base));
     },
   };
 }

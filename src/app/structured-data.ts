@@ -1,5 +1,5 @@
 import { courses, type Course } from '../content/courses';
-import { events, type CollegeEvent } from '../content/events';
+import { contentBuiltAt, eventsAsOf, type CollegeEvent } from '../content/events';
 import { faqs, type Faq } from '../content/faqs';
 import type { Campus, OpeningHours } from '../content/site';
 import { site } from '../content/site';
@@ -122,15 +122,16 @@ export function faqPageData(items: readonly Faq[] = faqs): JsonLd {
   };
 }
 
-/** The JSON-LD blocks a page carries. Rendered at build time only, so none of this ships to the browser. */
-export function structuredData(key: RouteKey): JsonLd[] {
+/** The JSON-LD blocks a page carries (events: those upcoming at `now`, the build's time by default). Rendered at build time only, so none of this ships to the browser. */
+export function structuredData(key: RouteKey, now: number = contentBuiltAt): JsonLd[] {
   switch (key) {
     case 'home':
       return [organizationData()];
     case 'courses':
       return [courseListData()];
     case 'community':
-      return events.map(eventData);
+      // Only what is still to come as of the build: a search result must not advertise a past event.
+      return eventsAsOf(now).upcoming.map(eventData);
     case 'faqs':
       return [faqPageData()];
     default:

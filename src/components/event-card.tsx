@@ -8,8 +8,11 @@ import {
 import { bookingHref } from '../lib/booking-href';
 import { ButtonLink } from './router-links';
 
-/** An upcoming event with its date badge and a Register link that prefills the booking message. */
-export function EventCard({ event }: { event: CollegeEvent }) {
+/**
+ * An event with its date badge. An upcoming one has a Register link that prefills the booking
+ * message; a past one (`past`) is shown muted, with no link to register for what is over.
+ */
+export function EventCard({ event, past = false }: { event: CollegeEvent; past?: boolean }) {
   const titleId = `event-${event.slug}`;
   return (
     <Flex
@@ -31,8 +34,8 @@ export function EventCard({ event }: { event: CollegeEvent }) {
         flexShrink="0"
         w="24"
         textAlign="center"
-        bg="brand.700"
-        color="white"
+        bg={past ? 'gray.100' : 'brand.700'}
+        color={past ? 'gray.700' : 'white'}
         rounded="lg"
         py="3"
       >
@@ -50,15 +53,17 @@ export function EventCard({ event }: { event: CollegeEvent }) {
           {eventDateLabel(event)} · {eventTimeLabel(event)} · {event.location}
         </Text>
         <Text color="fg.muted">{event.description}</Text>
-        <Box mt="2">
-          <ButtonLink
-            to={bookingHref({ message: eventRegistrationMessage(event) })}
-            size="sm"
-            variant="outline"
-          >
-            Register<VisuallyHidden> for {event.title}</VisuallyHidden>
-          </ButtonLink>
-        </Box>
+        {past ? null : (
+          <Box mt="2">
+            <ButtonLink
+              to={bookingHref({ message: eventRegistrationMessage(event) })}
+              size="sm"
+              variant="outline"
+            >
+              Register<VisuallyHidden> for {event.title}</VisuallyHidden>
+            </ButtonLink>
+          </Box>
+        )}
       </Flex>
     </Flex>
   );

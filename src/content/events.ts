@@ -1,65 +1,79 @@
-export interface CollegeEvent {
-  slug: string;
+/**
+ * Community events, from content/events.yml (checked against its schema at build time). Dates and
+ * times in the file are East Africa Time (UTC+3, no daylight saving), as the college states them.
+ */
+import type { CollectionData } from './schema/collections';
+import { buildNow, events as eventData } from 'virtual:content/events';
+
+type EventData = CollectionData<'events'>['events'][number];
+
+export interface CollegeEvent extends EventData {
   /** Day of the month, as shown on the date badge. */
   day: number;
   month: string;
   year: number;
-  title: string;
-  description: string;
   /** Shown as given, e.g. "9:00 AM". */
   startTime: string;
   endTime: string;
-  /** ISO 8601 start and end, East Africa Time, for structured data. */
+  /** ISO 8601 start and end, East Africa Time, for structured data and the date logic. */
   startDate: string;
   endDate: string;
-  location: string;
 }
 
-/** Upcoming events with dates and times exactly as the specification gives them. */
-export const events = [
-  {
-    slug: 'tech-career-fair',
-    day: 25,
-    month: 'June',
-    year: 2025,
-    title: 'Tech Career Fair',
-    description:
-      'Meet employers from across Nakuru County, have your CV reviewed on the spot and attend short talks on careers in software, design and IT support.',
-    startTime: '9:00 AM',
-    endTime: '4:00 PM',
-    startDate: '2025-06-25T09:00:00+03:00',
-    endDate: '2025-06-25T16:00:00+03:00',
-    location: 'Nakuru Main Campus',
-  },
-  {
-    slug: 'women-in-tech-workshop',
-    day: 10,
-    month: 'July',
-    year: 2025,
-    title: 'Women in Tech Workshop',
-    description:
-      'A hands-on afternoon of coding, design and cybersecurity for girls and women, with mentors who work in tech and a panel on building a career.',
-    startTime: '1:00 PM',
-    endTime: '5:00 PM',
-    startDate: '2025-07-10T13:00:00+03:00',
-    endDate: '2025-07-10T17:00:00+03:00',
-    location: 'Naivasha Branch',
-  },
-  {
-    slug: 'alumni-networking-mixer',
-    day: 18,
-    month: 'August',
-    year: 2025,
-    title: 'Alumni Networking Mixer',
-    description:
-      'An evening for graduates, current students and partner employers to meet, share opportunities and hear how our alumni built their careers.',
-    startTime: '6:00 PM',
-    endTime: '9:00 PM',
-    startDate: '2025-08-18T18:00:00+03:00',
-    endDate: '2025-08-18T21:00:00+03:00',
-    location: 'Nakuru Main Campus',
-  },
-] as const satisfies readonly CollegeEvent[];
+const months = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** "09:00" -> "9:00 AM", "18:30" -> "6:30 PM". */
+export function clockLabel(time: string): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
+  return `${hour12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
+/** The shown and machine-readable dates of an event from its file entry. */
+export function toCollegeEvent(entry: EventData): CollegeEvent {
+  const [year = 0, month = 1, day = 1] = entry.date.split('-').map(Number);
+  return {
+    ...entry,
+    day,
+    month: months[month - 1] ?? '',
+    year,
+    startTime: clockLabel(entry.start),
+    endTime: clockLabel(entry.end),
+    startDate: `${entry.date}T${entry.start}:00+03:00`,
+    endDate: `${entry.date}T${entry.end}:00+03:00`,
+  };
+}
+
+/** Every event in the content, in file order. */
+export const events: readonly CollegeEvent[] = eventData.map(toCollegeEvent);
+
+/** When the site was built (or CONTENT_NOW at build): the prerendered pages' "now". */
+export const contentBuiltAt: number = buildNow;
+
+/** An event is upcoming until it ends. */
+export const isUpcoming = (event: CollegeEvent, now: number) => Date.parse(event.endDate) > now;
+
+/** Upcoming events soonest first, and past events newest first, as of `now`. */
+export function eventsAsOf(now: number, all: readonly CollegeEvent[] = events) {
+  const byStart = [...all].sort((a, b) => Date.parse(a.startDate) - Date.parse(b.startDate));
+  return {
+    upcoming: byStart.filter((event) => isUpcoming(event, now)),
+    past: byStart.filter((event) => !isUpcoming(event, now)).reverse(),
+  };
+}
 
 /** "25 June 2025". */
 export const eventDateLabel = (event: CollegeEvent) => `${event.day} ${event.month} ${event.year}`;
@@ -70,3 +84,6 @@ export const eventTimeLabel = (event: CollegeEvent) => `${event.startTime} to ${
 /** The booking message an event's Register link prefills. */
 export const eventRegistrationMessage = (event: CollegeEvent) =>
   `I would like to register for ${event.title} on ${eventDateLabel(event)}.`;
+
+/** The booking message offered when no event is coming up. */
+export const nextEventsQuestion = 'I would like to hear about your next events.';

@@ -6,14 +6,20 @@ import { EventCard } from '../components/event-card';
 import { FeatureCard } from '../components/feature-card';
 import { PageHero } from '../components/page-hero';
 import { PageSection } from '../components/page-section';
+import { ButtonLink } from '../components/router-links';
+import { useContentNow } from '../components/use-content-now';
 import { useScrollToHash } from '../components/use-scroll-to-hash';
 import { SectionHeading } from '../components/section-heading';
 import { sections } from '../config/paths';
 import { alumni, communityIntro, partners, successStories, womenInTech } from '../content/community';
-import { events } from '../content/events';
+import { eventsAsOf, nextEventsQuestion } from '../content/events';
+import { bookingHref } from '../lib/booking-href';
 
 export default function CommunityPage() {
   useScrollToHash();
+  // The build's "now" while hydrating, then the visitor's clock: events that ended since the
+  // build move to Past events after hydration (both sections are below the fold).
+  const { upcoming, past } = eventsAsOf(useContentNow());
 
   return (
     <>
@@ -105,12 +111,39 @@ export default function CommunityPage() {
         <SectionHeading id="events-heading" title="Upcoming events">
           Open to students, alumni, parents and employers. Register and we will save you a place.
         </SectionHeading>
-        <Stack gap="6">
-          {events.map((event) => (
-            <EventCard key={event.slug} event={event} />
-          ))}
-        </Stack>
+        {upcoming.length > 0 ? (
+          <Stack gap="6">
+            {upcoming.map((event) => (
+              <EventCard key={event.slug} event={event} />
+            ))}
+          </Stack>
+        ) : (
+          <Box p="6" bg="white" rounded="xl" borderWidth="1px" borderColor="gray.200">
+            <Text color="gray.700">
+              No events are planned right now. Ask us about the next ones and we will tell you as soon as
+              dates are set.
+            </Text>
+            <Box mt="4">
+              <ButtonLink to={bookingHref({ message: nextEventsQuestion })} size="sm" variant="outline">
+                Ask about our next events
+              </ButtonLink>
+            </Box>
+          </Box>
+        )}
       </PageSection>
+
+      {past.length > 0 ? (
+        <PageSection id="past-events" labelledBy="past-events-heading">
+          <SectionHeading id="past-events-heading" title="Past events">
+            What we have held recently.
+          </SectionHeading>
+          <Stack gap="6">
+            {past.map((event) => (
+              <EventCard key={event.slug} event={event} past />
+            ))}
+          </Stack>
+        </PageSection>
+      ) : null}
 
       <CallToAction />
     </>

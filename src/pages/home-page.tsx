@@ -8,8 +8,7 @@ import { ButtonLink } from '../components/router-links';
 import { SectionHeading } from '../components/section-heading';
 import { TestimonialCard } from '../components/testimonial-card';
 import { paths } from '../config/paths';
-import { courseById } from '../content/courses';
-import { homeHero, popularCourseIds, testimonials, whyChooseUs } from '../content/home';
+import { homeHero, popularCourses, testimonials, whyChooseUs } from '../content/home';
 
 export default function HomePage() {
   return (
@@ -39,8 +38,8 @@ export default function HomePage() {
           The courses our students choose most, each taught hands-on in our computer labs.
         </SectionHeading>
         <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
-          {popularCourseIds.map((id) => (
-            <CourseCard key={id} course={courseById(id)} />
+          {popularCourses.map((course) => (
+            <CourseCard key={course.slug} course={course} />
           ))}
         </SimpleGrid>
         <Box mt="8" textAlign="center">

@@ -6,7 +6,7 @@ import { corporateOffers } from '../../src/content/corporate';
 import { courseById, courses } from '../../src/content/courses';
 import { eventDateLabel, eventRegistrationMessage, eventTimeLabel, events } from '../../src/content/events';
 import { faqs } from '../../src/content/faqs';
-import { popularCourseIds, testimonials, whyChooseUs } from '../../src/content/home';
+import { popularCourses, testimonials, whyChooseUs } from '../../src/content/home';
 import { coursePackages } from '../../src/content/packages';
 import { initialsOf, team } from '../../src/content/team';
 import { sections } from '../../src/config/paths';
@@ -131,7 +131,11 @@ describe('packages', () => {
 
 describe('home', () => {
   it('shows three popular courses priced 12,000, 6,000 and 12,000 KSh', () => {
-    expect(popularCourseIds.map((id) => courseById(id).price)).toEqual([12000, 6000, 12000]);
+    expect(popularCourses.map((course) => [course.id, course.price])).toEqual([
+      [2, 12000],
+      [1, 6000],
+      [4, 12000],
+    ]);
   });
 
   it('has why-choose-us cards and three testimonials', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { jsonLdScript, renderHeadTags } from '../../src/app/head-tags';
 import { notFoundRoute, pageRoutes, type RouteKey } from '../../src/app/route-table';
-import { faqPageData } from '../../src/app/structured-data';
+import { faqPageData, structuredData } from '../../src/app/structured-data';
 import { courses } from '../../src/content/courses';
 import { events } from '../../src/content/events';
 import { faqs } from '../../src/content/faqs';
@@ -73,8 +73,8 @@ describe('structured data', () => {
     expect(items.map((course) => (course.provider as Json).name)).toEqual(courses.map(() => site.name));
   });
 
-  it('gives each event on /community with its dates, times and campus', () => {
-    const blocks = blocksOf('community');
+  it('gives each upcoming event on /community with its dates, times, campus, status and organizer', () => {
+    const blocks = structuredData('community', Date.parse('2025-06-01T00:00:00+03:00')) as Json[];
     expect(blocks.map((event) => event['@type'])).toEqual(['Event', 'Event', 'Event']);
     expect(blocks.map((event) => event.name)).toEqual(events.map((event) => event.title));
     // Spec section 9, in East Africa Time.
@@ -87,6 +87,29 @@ describe('structured data', () => {
     expect(towns).toEqual(
       events.map((event) => (event.location.startsWith('Nakuru') ? 'Nakuru' : 'Naivasha')),
     );
+    for (const event of blocks) {
+      expect(event.eventStatus).toBe('https://schema.org/EventScheduled');
+      expect(event.eventAttendanceMode).toBe('https://schema.org/OfflineEventAttendanceMode');
+      expect((event.organizer as Json).name).toBe(site.name);
+    }
+  });
+
+  it('leaves an event out of the structured data once it has ended', () => {
+    // During the first event it is still upcoming; an hour after it ends, it is gone.
+    const during = structuredData('community', Date.parse('2025-06-25T15:59:00+03:00')) as Json[];
+    expect(during.map((event) => event.name)).toEqual([
+      'Tech Career Fair',
+      'Women in Tech Workshop',
+      'Alumni Networking Mixer',
+    ]);
+    const after = structuredData('community', Date.parse('2025-06-25T17:00:00+03:00')) as Json[];
+    expect(after.map((event) => event.name)).toEqual(['Women in Tech Workshop', 'Alumni Networking Mixer']);
+    expect(structuredData('community', Date.parse('2025-08-18T21:00:00+03:00'))).toEqual([]);
+  });
+
+  it('carries no past event in the built community page (the spec events ended in 2025)', () => {
+    // The page head uses the build's "now" (the real time here, so later than August 2025).
+    expect(blocksOf('community')).toEqual([]);
   });
 
   it('answers every FAQ on /faqs as an FAQPage', () => {

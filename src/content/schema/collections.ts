@@ -1,0 +1,334 @@
+/**
+ * One zod schema per content collection: the data files under content/ are checked against these
+ * at build time (tools/content-plugin.ts), the Decap editor's fields are generated from them
+ * (tools/decap-config.ts), and the pages' types are inferred from them. Only types reach the
+ * browser: pages import the checked data through virtual modules, never zod.
+ *
+ * `.meta({ title, widget, hint })` tells the editor how to show a field; the limits (required,
+ * min, max, pattern, options) come from the schema itself.
+ */
+import { z } from 'zod';
+import { sections } from '../../config/paths';
+import { interestOptions } from '../booking-options';
+
+const text = (title: string, hint?: string) =>
+  z.string({ error: 'must be text' }).trim().min(1, { error: 'must not be empty' }).meta({ title, hint });
+const longText = (title: string, hint?: string) => text(title, hint).meta({ title, hint, widget: 'text' });
+const textList = (title: string, item: string) => z.array(longText(item)).min(1, { error: 'must list at least one' }).meta({ title });
+const wholeNumber = (title: string, what: string) =>
+  z
+    .number({ error: `must be a positive whole number of ${what}` })
+    .int({ error: `must be a positive whole number of ${what}` })
+    .positive({ error: `must be a positive whole number of ${what}` })
+    .meta({ title });
+const shillings = (title: string) => wholeNumber(title, 'shillings');
+const slug = z
+  .string({ error: 'must be text' })
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'must be lower-case words joined by hyphens, e.g. web-development' })
+  .meta({ title: 'Slug (anchor and file name)', hint: 'lower-case words joined by hyphens; never change it once published' });
+
+export const imageSchema = z
+  .strictObject({
+    src: z
+      .string({ error: 'must be text' })
+      .regex(/^\/images\/[a-z0-9/-]+\.(svg|png|jpe?g|webp)$/, { error: 'must be a path under /images/, e.g. /images/hero.svg' })
+      .meta({ title: 'Image file', hint: 'a file in public/images, e.g. /images/courses/autocad.svg' }),
+    alt: text('Description for screen readers'),
+    width: wholeNumber('Width (pixels)', 'pixels'),
+    height: wholeNumber('Height (pixels)', 'pixels'),
+  })
+  .meta({ title: 'Image' });
+
+/** Levels a course can be taught at, as the courses page shows them. */
+export const courseLevels = [
+  'Beginner',
+  'Beginner to Intermediate',
+  'Beginner to Advanced',
+  'Intermediate',
+  'Intermediate to Advanced',
+  'Advanced',
+  'All Levels',
+] as const;
+
+/** Lists whose entries must differ in one field (a slug, a question): names the second entry. */
+const uniqueBy =
+  <T>(field: keyof T & string, label: string = field) =>
+  (items: readonly T[], ctx: z.RefinementCtx) => {
+    const seen = new Set<unknown>();
+    items.forEach((item, index) => {
+      if (seen.has(item[field])) {
+        ctx.addIssue({ code: 'custom', path: [index, field], message: `duplicate ${label} "${String(item[field])}"` });
+      }
+      seen.add(item[field]);
+    });
+  };
+
+const campusSchema = z.strictObject({
+  name: text('Name'),
+  kind: z.enum(['main', 'branch']).meta({ title: 'Kind' }),
+  town: text('Town'),
+  street: text('Street'),
+  building: text('Building and floor'),
+  postalCode: z.string().regex(/^\d{5}$/, { error: 'must be five digits' }).meta({ title: 'Postal code' }),
+  county: text('County'),
+  directions: longText('Directions'),
+});
+
+const time24 = (title: string) =>
+  z
+    .string({ error: 'must be a time like 09:00' })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'must be a 24-hour time like 09:00' })
+    .meta({ title, hint: '24-hour clock, East Africa Time, e.g. 09:00 or 18:30' });
+
+const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+
+const officeHoursSchema = z
+  .strictObject({
+    days: text('Days, as shown'),
+    dayOfWeek: z.array(z.enum(weekdays)).min(1, { error: 'must list at least one day' }).meta({ title: 'Days of the week' }),
+    opens: time24('Opens'),
+    closes: time24('Closes'),
+    label: text('Label, as shown'),
+  })
+  .refine((hours) => hours.closes > hours.opens, { path: ['closes'], error: 'must be after the opening time' });
+
+export const siteSchema = z
+  .strictObject({
+    name: text('College name'),
+    shortName: text('Short name'),
+    tagline: text('Tagline'),
+    phone: z
+      .strictObject({
+        display: text('Phone, as shown'),
+        e164: z.string().regex(/^\+254\d{9}$/, { error: 'must be +254 followed by nine digits' }).meta({ title: 'Phone, international' }),
+      })
+      .meta({ title: 'Phone' }),
+    email: z.email({ error: 'must be an e-mail address' }).meta({ title: 'E-mail' }),
+    campuses: z.array(campusSchema).min(1).superRefine(uniqueBy('name')).meta({ title: 'Campuses' }),
+    officeHours: z.array(officeHoursSchema).min(1).meta({ title: 'Office hours' }),
+    social: z
+      .array(
+        z.strictObject({
+          label: text('Network'),
+          url: z.union([z.literal(''), z.url({ protocol: /^https$/, error: 'must be an https:// address or empty' })]).meta({
+            title: 'Profile address',
+            hint: 'leave empty to hide the link',
+          }),
+        }),
+      )
+      .meta({ title: 'Social links' }),
+    url: z.url({ protocol: /^https$/, error: 'must be an https:// address' }).meta({ title: 'Site address (canonical URLs, sitemap)' }),
+  })
+  .meta({ title: 'College details, campuses and office hours' });
+
+export const courseSchema = z.strictObject({
+  id: wholeNumber('Number', 'a positive whole number').meta({ title: 'Number', hint: 'unique; never reuse one' }),
+  slug,
+  title: text('Title'),
+  description: longText('Description'),
+  price: shillings('Fee (KSh)'),
+  duration: text('Duration', 'e.g. 3 months'),
+  level: z.enum(courseLevels, { error: `must be one of: ${courseLevels.join(', ')}` }).meta({ title: 'Level' }),
+  image: imageSchema,
+  interest: z.enum(interestOptions, { error: 'must be one of the booking form’s areas of interest' }).meta({
+    title: 'Booking area of interest',
+  }),
+});
+
+export const coursesSchema = z
+  .strictObject({
+    courses: z.array(courseSchema).min(1).superRefine(uniqueBy('slug')).superRefine(uniqueBy('id', 'number')).meta({ title: 'Courses' }),
+  })
+  .meta({ title: 'Courses and fees' });
+
+export const packagesSchema = z
+  .strictObject({
+    packages: z
+      .array(
+        z.strictObject({
+          name: text('Name'),
+          price: z
+            .strictObject({ min: shillings('From (KSh)'), max: shillings('To (KSh)') })
+            .refine((band) => band.max >= band.min, { path: ['max'], error: 'must not be below the lowest fee' })
+            .meta({ title: 'Fee band' }),
+          popular: z.boolean().meta({ title: 'Show a POPULAR badge' }),
+          summary: longText('Summary'),
+          includes: textList('Includes', 'Item'),
+        }),
+      )
+      .min(1)
+      .superRefine(uniqueBy('name'))
+      .meta({ title: 'Packages' }),
+  })
+  .meta({ title: 'Course packages' });
+
+const feature = z.strictObject({ title: text('Title'), text: longText('Text') });
+
+export const homeSchema = z
+  .strictObject({
+    hero: z
+      .strictObject({ eyebrow: text('Eyebrow'), title: text('Title'), lead: longText('Lead'), image: imageSchema })
+      .meta({ title: 'Hero' }),
+    whyChooseUs: z.array(feature).min(1).meta({ title: 'Why choose us' }),
+    popularCourses: z
+      .array(slug.meta({ title: 'Course slug' }))
+      .min(1)
+      .max(6)
+      .meta({ title: 'Popular courses (slugs)', hint: 'slugs from Courses, in the order shown' }),
+    testimonials: z
+      .array(
+        z.strictObject({
+          name: text('Name'),
+          course: text('Course'),
+          detail: text('What they do now'),
+          quote: longText('Quote'),
+        }),
+      )
+      .min(1)
+      .meta({ title: 'Testimonials' }),
+  })
+  .meta({ title: 'Home page' });
+
+export const aboutSchema = z
+  .strictObject({
+    intro: z.strictObject({ title: text('Title'), lead: longText('Lead'), image: imageSchema }).meta({ title: 'Introduction' }),
+    vision: longText('Vision'),
+    mission: longText('Mission'),
+    objectives: textList('Objectives', 'Objective'),
+    statistics: z
+      .array(z.strictObject({ value: text('Figure, as shown', 'e.g. 100+ or 95%'), label: text('Label') }))
+      .min(1)
+      .meta({ title: 'Statistics' }),
+    communityAndAccreditation: z
+      .strictObject({ title: text('Title'), paragraphs: textList('Paragraphs', 'Paragraph') })
+      .meta({ title: 'Community & accreditation' }),
+  })
+  .meta({ title: 'About page' });
+
+export const teamSchema = z
+  .strictObject({
+    team: z
+      .array(z.strictObject({ name: text('Name'), role: text('Role'), blurb: longText('About them') }))
+      .min(1)
+      .superRefine(uniqueBy('name'))
+      .meta({ title: 'Team' }),
+  })
+  .meta({ title: 'Team' });
+
+export const communitySchema = z
+  .strictObject({
+    intro: z.strictObject({ title: text('Title'), lead: longText('Lead'), image: imageSchema }).meta({ title: 'Introduction' }),
+    partners: z
+      .array(z.strictObject({ name: text('Name'), kind: text('Kind'), text: longText('What they do with us') }))
+      .superRefine(uniqueBy('name'))
+      .meta({ title: 'Partners' }),
+    womenInTech: z
+      .strictObject({ title: text('Title'), lead: longText('Lead'), points: textList('Points', 'Point'), image: imageSchema })
+      .meta({ title: 'Women & Tech' }),
+    alumni: z
+      .strictObject({
+        title: text('Title'),
+        lead: longText('Lead'),
+        benefits: textList('Benefits', 'Benefit'),
+        portalLabel: text('Portal label'),
+      })
+      .meta({ title: 'Alumni' }),
+    successStories: z
+      .array(
+        z.strictObject({ name: text('Name'), course: text('Course'), outcome: text('Outcome'), story: longText('Story') }),
+      )
+      .meta({ title: 'Success stories' }),
+  })
+  .meta({ title: 'Community page' });
+
+const isoDate = z
+  .string({ error: 'must be a date like 2026-12-15' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date like 2026-12-15' })
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
+    error: 'is not a real date',
+  })
+  .meta({ title: 'Date', widget: 'date' });
+
+export const eventSchema = z
+  .strictObject({
+    slug,
+    title: text('Title'),
+    date: isoDate,
+    start: time24('Starts'),
+    end: time24('Ends'),
+    location: text('Campus', 'the name of a campus in College details'),
+    description: longText('Description'),
+  })
+  .refine((event) => event.end > event.start, { path: ['end'], error: 'must be after the start: an event cannot end before it starts' });
+
+export const eventsSchema = z
+  .strictObject({
+    events: z.array(eventSchema).superRefine(uniqueBy('slug')).meta({ title: 'Events' }),
+  })
+  .meta({ title: 'Events' });
+
+const faqTopics = [
+  'admission',
+  'payment plans',
+  'scholarships',
+  'schedule',
+  'job placement',
+  'hands-on teaching',
+  'certificates',
+  'missed classes',
+  'online courses',
+  'course length',
+] as const;
+
+export const faqsSchema = z
+  .strictObject({
+    faqs: z
+      .array(
+        z.strictObject({
+          topic: z.enum(faqTopics).meta({ title: 'Topic' }),
+          question: text('Question'),
+          answer: longText('Answer'),
+        }),
+      )
+      .min(1)
+      .superRefine(uniqueBy('question'))
+      .meta({ title: 'Questions' }),
+  })
+  .meta({ title: 'FAQs' });
+
+const sectionIds = Object.values(sections);
+
+export const corporateSchema = z
+  .strictObject({
+    intro: z.strictObject({ title: text('Title'), lead: longText('Lead'), image: imageSchema }).meta({ title: 'Introduction' }),
+    offers: z
+      .array(
+        z.strictObject({
+          id: z.enum(sectionIds).meta({ title: 'Section (menu anchor)' }),
+          title: text('Title'),
+          text: longText('Text'),
+          points: textList('Points', 'Point'),
+          cta: text('Button label'),
+        }),
+      )
+      .superRefine(uniqueBy('id', 'section'))
+      .meta({ title: 'Offers' }),
+  })
+  .meta({ title: 'Corporate page' });
+
+/** Every collection: its data file under content/ and its schema. */
+export const collections = {
+  site: { file: 'site.yml', schema: siteSchema },
+  courses: { file: 'courses.yml', schema: coursesSchema },
+  packages: { file: 'packages.yml', schema: packagesSchema },
+  home: { file: 'home.yml', schema: homeSchema },
+  about: { file: 'about.yml', schema: aboutSchema },
+  team: { file: 'team.yml', schema: teamSchema },
+  community: { file: 'community.yml', schema: communitySchema },
+  events: { file: 'events.yml', schema: eventsSchema },
+  faqs: { file: 'faqs.yml', schema: faqsSchema },
+  corporate: { file: 'corporate.yml', schema: corporateSchema },
+} as const;
+
+export type CollectionName = keyof typeof collections;
+export type CollectionData<Name extends CollectionName> = z.output<(typeof collections)[Name]['schema']>;

@@ -1,0 +1,229 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test as base, type BrowserContext, type Page } from '@playwright/test';
+import { loadContent } from '../../tools/content-data.ts';
+import { cmsPort } from '../../tools/admin-plugin.ts';
+import { expect, test, waitForHydration } from './fixtures.ts';
+import { invalidStyles, recordInsertedRules } from './style-check.ts';
+
+/**
+ * The content editor end to end: /admin (Decap CMS, from the production build) with the local
+ * backend (decap-server writing the files in this checkout), one course's price changed and an
+ * event added for next month; the files pass the schemas; a rebuild of the site shows both. The
+ * edited files are restored afterwards, pass or fail.
+ */
+const root = process.cwd();
+const edited = ['content/courses.yml', 'content/events.yml'];
+const port = Number(process.env.E2E_PORT ?? 4173) + 1;
+const vite = 'node_modules/vite/bin/vite.js';
+
+// Kept outside the test so the afterEach hook restores and stops them even after a timeout.
+let backups = '';
+let buildDir = '';
+const processes: ChildProcess[] = [];
+
+/** Resolves once the server answers. */
+async function serving(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
+  return spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
+/** Resolves when the process prints `ready`, rejects if it exits first. */
+function started(child: ChildProcess, ready: RegExp): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (ready.test(output)) resolve();
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`exited with ${code}:\n${output}`)));
+  });
+}
+
+function finished(child: ChildProcess): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`exited with ${code}:\n${output}`)),
+    );
+  });
+}
+
+/** The 15th of the month after `now`, as the date field takes it. */
+function nextMonth(now: Date): { iso: string; label: string } {
+  const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 15));
+  const month = date.toLocaleString('en-GB', { month: 'long', timeZone: 'UTC' });
+  return { iso: date.toISOString().slice(0, 10), label: `15 ${month} ${date.getUTCFullYear()}` };
+}
+
+/** Opens a data file in the editor, in a fresh page (Decap keeps one entry's state per page). */
+async function openEditor(context: BrowserContext, collection: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`/admin/#/collections/${collection}/entries/${collection}`);
+  const login = page.getByRole('button', { name: 'Login' });
+  // The local backend asks for no account: "Login" only enters the editor.
+  if (await login.isVisible()) await login.click();
+  return page;
+}
+
+/** Publishes the open entry; resolves when the local backend has written `text` into `file`. */
+async function publish(page: Page, file: string, text: string) {
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('menuitem', { name: 'Publish now' }).click();
+  await expect.poll(() => readFileSync(join(root, file), 'utf8'), { timeout: 15_000 }).toContain(text);
+}
+
+base.afterEach(() => {
+  if (backups) {
+    for (const file of edited) copyFileSync(join(backups, file.replace('/', '-')), join(root, file));
+    rmSync(backups, { recursive: true, force: true });
+    backups = '';
+  }
+  for (const child of processes.splice(0)) child.kill();
+  if (buildDir) {
+    rmSync(buildDir, { recursive: true, force: true });
+    rmSync(`${buildDir}-ssr`, { recursive: true, force: true });
+    buildDir = '';
+  }
+});
+
+base('staff edit a price and add an event in /admin; the rebuilt site shows both', async ({ browser }) => {
+  base.setTimeout(150_000);
+  backups = mkdtempSync(join(tmpdir(), 'cms-backup-'));
+  buildDir = mkdtempSync(join(tmpdir(), 'cms-build-'));
+  for (const file of edited) copyFileSync(join(root, file), join(backups, file.replace('/', '-')));
+  const server = run('node', ['node_modules/decap-server/dist/index.js'], {
+    PORT: String(cmsPort()),
+    GIT_REPO_DIRECTORY: root,
+    MODE: 'fs',
+  });
+  processes.push(server);
+  await started(server, /listening on port/);
+
+  const now = new Date();
+  const event = nextMonth(now);
+  const context = await browser.newContext();
+  await context.clock.setFixedTime(now);
+
+  // One course's fee.
+  const admin = await openEditor(context, 'courses');
+  const course = admin.getByText('Web Design & Development', { exact: true });
+  await course.locator('xpath=preceding-sibling::div[1]//button[1]').click();
+  await admin.getByLabel('Fee (KSh)').nth(1).fill('13500');
+  await publish(admin, 'content/courses.yml', 'price: 13500');
+
+  // A new event next month.
+  // On to the events as staff would, through the editor's own links (no second load of Decap).
+  await admin.getByRole('link', { name: /Writing in .* collection/ }).click();
+  await admin.getByRole('link', { name: 'Events', exact: true }).first().click();
+  await admin.getByRole('link', { name: 'Events', exact: true }).last().click();
+  // The file's three events are loaded (collapsed, named by date and title) before adding one.
+  await expect(admin.getByText(/Alumni Networking Mixer/)).toBeVisible();
+  await admin.getByRole('button', { name: /Add events/i }).click();
+  // The new entry is added last, open for editing (the file's own entries stay collapsed).
+  const field = (label: string) => admin.getByLabel(label, { exact: true }).last();
+  await field('Slug (anchor and file name)').fill('open-day');
+  await field('Title').fill('Open Day');
+  await field('Date').fill(event.iso);
+  await field('Starts').fill('10:00');
+  await field('Ends').fill('15:00');
+  await field('Campus').fill('Naivasha Branch');
+  await field('Description').fill('Tour the labs, meet the instructors and try a taster lesson.');
+  await publish(admin, 'content/events.yml', 'slug: open-day');
+  await context.close();
+
+  // The files on disk changed and still pass every schema.
+  const content = loadContent(root);
+  expect(content.courses.courses.find((entry) => entry.slug === 'web-development')?.price).toBe(13500);
+  expect(content.events.events.at(-1)).toEqual({
+    slug: 'open-day',
+    title: 'Open Day',
+    date: event.iso,
+    start: '10:00',
+    end: '15:00',
+    location: 'Naivasha Branch',
+    description: 'Tour the labs, meet the instructors and try a taster lesson.',
+  });
+
+  // Rebuild the site (not the editor) as of before the spec's 2025 events: the HTML lists every
+  // event as upcoming, and a visitor's clock (today) moves the 2025 ones to Past events.
+  const env = { BUILD_DIR: buildDir, ADMIN_BUILD: '0', CONTENT_NOW: '2025-06-01T08:00:00+03:00' };
+  await finished(
+    run('node', [vite, 'build', '--ssr', 'src/app/entry-server.tsx', '--logLevel', 'warn'], env),
+  );
+  await finished(run('node', [vite, 'build', '--logLevel', 'warn'], env));
+  const preview = run(
+    'node',
+    [vite, 'preview', '--outDir', buildDir, '--port', String(port), '--strictPort'],
+    env,
+  );
+  processes.push(preview);
+  const site = `http://localhost:${port}`;
+  await serving(`${site}/`);
+  const visitor = await browser.newContext();
+  await visitor.addInitScript(recordInsertedRules);
+  const page = await visitor.newPage();
+  await page.clock.setFixedTime(now);
+  await page.goto(`${site}/courses`);
+  await waitForHydration(page);
+  await expect(page.getByRole('article', { name: 'Web Design & Development' })).toContainText('KSh 13,500');
+
+  await page.goto(`${site}/community`);
+  await waitForHydration(page);
+  const upcoming = page.getByRole('region', { name: 'Upcoming events' }).getByRole('article');
+  await expect(upcoming.getByRole('heading')).toHaveText(['Open Day']);
+  await expect(upcoming.getByRole('link', { name: 'Register for Open Day' })).toHaveAttribute(
+    'href',
+    `/booking?message=${encodeURIComponent(`I would like to register for Open Day on ${event.label}.`)}`,
+  );
+  await expect(page.getByRole('region', { name: 'Past events' }).getByRole('article')).toHaveCount(3);
+  // This page is on the rebuilt site's server, which the fixture's style check does not cover.
+  expect(await invalidStyles(page), 'styles the browser drops').toEqual([]);
+  await visitor.close();
+
+  // Without JavaScript, the page shows what the build knew: all four upcoming, in date order.
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const html = await noScript.newPage();
+  await html.goto(`${site}/community`);
+  await expect(
+    html.getByRole('region', { name: 'Upcoming events' }).getByRole('article').getByRole('heading'),
+  ).toHaveText(['Tech Career Fair', 'Women in Tech Workshop', 'Alumni Networking Mixer', 'Open Day']);
+  await noScript.close();
+});
+
+test('/admin is a page of its own: noindex, its own policy, not in the sitemap or the precache', async ({
+  request,
+}) => {
+  const adminHtml = await (await request.get('/admin/')).text();
+  expect(adminHtml).toContain('<meta name="robots" content="noindex, nofollow" />');
+  expect(adminHtml).toMatch(/Content-Security-Policy" content="[^"]*'unsafe-eval'/);
+  const home = await (await request.get('/')).text();
+  expect(home).not.toContain('unsafe-eval');
+  expect(home).not.toContain('/admin');
+  expect(await (await request.get('/sitemap.xml')).text()).not.toContain('/admin');
+  expect(await (await request.get('/sw.js')).text()).not.toContain('admin/');
+  const redirect = await request.get('/admin', { maxRedirects: 0 });
+  expect(redirect.status()).toBe(301);
+  expect(redirect.headers().location).toBe('/admin/');
+});

@@ -1,0 +1,70 @@
+import { act, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clockLabel, contentBuiltAt, events, eventsAsOf } from '../../src/content/events';
+
+const titles = (list: readonly { title: string }[]) => list.map((event) => event.title);
+const eat = (local: string) => Date.parse(`${local}+03:00`);
+
+describe('events by date', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('lists every event as upcoming, soonest first, before the first one', () => {
+    const { upcoming, past } = eventsAsOf(eat('2025-06-01T12:00:00'));
+    expect(titles(upcoming)).toEqual(['Tech Career Fair', 'Women in Tech Workshop', 'Alumni Networking Mixer']);
+    expect(past).toEqual([]);
+  });
+
+  it('keeps an event upcoming until it ends, then lists it as past', () => {
+    expect(titles(eventsAsOf(eat('2025-07-10T16:59:00')).upcoming)).toEqual([
+      'Women in Tech Workshop',
+      'Alumni Networking Mixer',
+    ]);
+    const after = eventsAsOf(eat('2025-07-10T17:00:00'));
+    expect(titles(after.upcoming)).toEqual(['Alumni Networking Mixer']);
+    // Past events newest first.
+    expect(titles(after.past)).toEqual(['Women in Tech Workshop', 'Tech Career Fair']);
+  });
+
+  it('lists every event as past, newest first, after the last one', () => {
+    const { upcoming, past } = eventsAsOf(eat('2025-08-18T21:00:00'));
+    expect(upcoming).toEqual([]);
+    expect(titles(past)).toEqual(['Alumni Networking Mixer', 'Women in Tech Workshop', 'Tech Career Fair']);
+  });
+
+  it('shows times on a 12-hour clock', () => {
+    expect(['09:00', '12:00', '13:00', '00:30', '18:05'].map(clockLabel)).toEqual([
+      '9:00 AM',
+      '12:00 PM',
+      '1:00 PM',
+      '12:30 AM',
+      '6:05 PM',
+    ]);
+    expect(events.map((event) => [event.startDate, event.endDate])[0]).toEqual([
+      '2025-06-25T09:00:00+03:00',
+      '2025-06-25T16:00:00+03:00',
+    ]);
+  });
+
+  it('renders with the build time on the server and the visitor clock in the browser, and follows it', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    vi.setSystemTime(eat('2025-07-10T16:58:30'));
+    vi.resetModules();
+    const { useContentNow } = await import('../../src/components/use-content-now');
+    const { eventsAsOf: split } = await import('../../src/content/events');
+    function Upcoming() {
+      return <p>{titles(split(useContentNow()).upcoming).join(', ')}</p>;
+    }
+    // The server (prerender) uses the build's time: today, after every spec event.
+    expect(contentBuiltAt).toBeGreaterThan(eat('2025-08-18T21:00:00'));
+    expect(renderToString(<Upcoming />)).toBe('<p></p>');
+
+    render(<Upcoming />);
+    expect(screen.getByText('Women in Tech Workshop, Alumni Networking Mixer')).toBeTruthy();
+    // Two minutes later the workshop has ended: the list follows without a reload.
+    await act(async () => {
+      vi.advanceTimersByTime(2 * 60_000);
+    });
+    expect(screen.getByText('Alumni Networking Mixer')).toBeTruthy();
+  });
+});

@@ -1,0 +1,85 @@
+import { resolve } from 'node:path';
+import { build, type Plugin } from 'vite';
+import { adminContentSecurityPolicy } from './content-security-policy.ts';
+import { decapConfig } from './decap-config.ts';
+
+const configId = 'virtual:decap-config';
+
+/** Where the editor's own local backend (decap-server) listens: `npm run cms` and the e2e set CMS_PORT. */
+export const cmsPort = () => Number(process.env.CMS_PORT ?? 8081);
+
+/** Serves the Decap CMS configuration, generated from the content schemas, to the /admin bundle. */
+function decapConfigModule(): Plugin {
+  return {
+    name: 'college:decap-config',
+    resolveId(id) {
+      if (id === configId) return `\0${configId}`;
+    },
+    load(id) {
+      if (id !== `\0${configId}`) return;
+      const config = decapConfig({
+        localBackendUrl: `http://localhost:${cmsPort()}/api/v1`,
+        ...(process.env.CMS_REPO
+          ? { backend: { name: 'github', repo: process.env.CMS_REPO, branch: process.env.CMS_BRANCH ?? 'main', ...(process.env.CMS_AUTH_URL ? { base_url: process.env.CMS_AUTH_URL } : {}) } }
+          : {}),
+      });
+      return `export const config = ${JSON.stringify(config)};`;
+    },
+  };
+}
+
+/** admin/index.html gets the editor's own CSP, never the public pages' one (nor the reverse). */
+function adminCsp(): Plugin {
+  return {
+    name: 'college:admin-csp',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const policy = adminContentSecurityPolicy({ localBackend: `http://localhost:${cmsPort()}`, header: false });
+        return html.replace(
+          /<meta charset="[^"]*"\s*\/?>/i,
+          (tag) => `${tag}\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`,
+        );
+      },
+    },
+  };
+}
+
+/**
+ * The content editor at /admin: in development the dev server serves admin/index.html with the
+ * config module; in a build, after the site is written, a separate Vite build writes
+ * admin/index.html and admin/assets/ into the same output. Separate, so Decap's modules never
+ * join the site's chunk graph (a shared chunk would change what public pages load).
+ */
+export function admin({ outDir }: { outDir: string }): Plugin[] {
+  let root = process.cwd();
+  let isSsr = false;
+  return [
+    decapConfigModule(),
+    {
+      name: 'college:admin-build',
+      apply: 'build',
+      configResolved(config) {
+        root = config.root;
+        isSsr = Boolean(config.build.ssr);
+      },
+      async closeBundle() {
+        if (isSsr || process.env.ADMIN_BUILD === '0') return;
+        await build({
+          configFile: false,
+          root,
+          logLevel: 'warn',
+          plugins: [decapConfigModule(), adminCsp()],
+          build: {
+            outDir,
+            emptyOutDir: false,
+            assetsDir: 'admin/assets',
+            target: 'es2022',
+            chunkSizeWarningLimit: 6000,
+            rolldownOptions: { input: resolve(root, 'admin/index.html') },
+          },
+        });
+      },
+    },
+  ];
+}

@@ -1,0 +1,103 @@
+import { resolve } from 'node:path';
+import type { Plugin } from 'vite';
+import { collections, type CollectionName } from '../src/content/schema/collections.ts';
+import { contentDir, ContentError, loadContent, type ContentData } from './content-data.ts';
+
+const prefix = 'virtual:content/';
+
+/**
+ * The moment the prerendered pages are "now" for dated content (events): CONTENT_NOW if set (an
+ * ISO date-time, so tests can build the site as of any day), else the time of the build.
+ */
+export function contentNow(env: NodeJS.ProcessEnv = process.env): number {
+  const value = env.CONTENT_NOW;
+  if (value === undefined || value === '') return Date.now();
+  const time = Date.parse(value);
+  if (Number.isNaN(time)) throw new Error(`CONTENT_NOW must be an ISO date-time, not "${value}"`);
+  return time;
+}
+
+/**
+ * Loads the data files under content/, checks each against its schema, and serves it to the app as
+ * `virtual:content/<collection>`, one named export per top-level key. A file that does not match
+ * stops the build (and shows the dev server's error overlay) with the file, entry and field.
+ *
+ * `virtual:content/events` also exports `buildNow`. The prerender bundle is built in one process
+ * and renders in the next (the client build): it reads the time from the environment the client
+ * build set, so the HTML and the hydrating client agree on the same instant.
+ */
+export function contentData(): Plugin {
+  let content: ContentData | undefined;
+  let root = process.cwd();
+  const read = () => (content ??= loadContent(root));
+
+  return {
+    name: 'college:content',
+    enforce: 'pre',
+    configResolved(config) {
+      root = config.root;
+      process.env.CONTENT_BUILD_NOW ??= new Date(contentNow()).toISOString();
+    },
+    buildStart() {
+      content = undefined;
+      try {
+        read();
+      } catch (error) {
+        if (error instanceof ContentError) this.error(error.message);
+        throw error;
+      }
+      for (const { file } of Object.values(collections)) this.addWatchFile(resolve(root, contentDir, file));
+    },
+    resolveId(id) {
+      if (id.startsWith(prefix)) return `\0${id}`;
+    },
+    load(id, options) {
+      if (!id.startsWith(`\0${prefix}`)) return;
+      const name = id.slice(prefix.length + 1);
+      if (!(name in collections)) this.error(`No content collection "${name}" (content/${name}.yml)`);
+      const content = read();
+      const data = content[name as CollectionName];
+      const lines = Object.entries(data).map(([key, value]) => `export const ${key} = ${JSON.stringify(value)};`);
+      if (name === 'home') {
+        // The home page names its popular courses by slug; resolved here (the build has checked each
+        // exists) so the page ships the references, not a lookup.
+        const indexes = content.home.popularCourses.map((slug) =>
+          content.courses.courses.findIndex((course) => course.slug === slug),
+        );
+        lines.splice(
+          Object.keys(data).indexOf('popularCourses'),
+          1,
+          `import { courses } from '${prefix}courses';`,
+          `export const popularCourses = [${indexes.map((index) => `courses[${index}]`).join(', ')}];`,
+        );
+      }
+      if (name === 'events') {
+        lines.push(
+          options?.ssr
+            ? 'export const buildNow = Date.parse(process.env.CONTENT_BUILD_NOW ?? new Date().toISOString());'
+            : `export const buildNow = ${Date.parse(process.env.CONTENT_BUILD_NOW ?? new Date().toISOString())};`,
+        );
+      }
+      return lines.join('\n');
+    },
+    configureServer(server) {
+      const dir = resolve(root, contentDir);
+      server.watcher.add(dir);
+      server.watcher.on('change', (file) => {
+        if (!file.startsWith(dir)) return;
+        content = undefined;
+        try {
+          read();
+        } catch (error) {
+          server.config.logger.error(error instanceof Error ? error.message : String(error));
+          return;
+        }
+        for (const name of Object.keys(collections)) {
+          const module = server.moduleGraph.getModuleById(`\0${prefix}${name}`);
+          if (module) server.moduleGraph.invalidateModule(module);
+        }
+        server.ws.send({ type: 'full-reload' });
+      });
+    },
+  };
+}

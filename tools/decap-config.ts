@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import { collections, type CollectionName } from '../src/content/schema/collections.ts';
+import { contentDir } from './content-data.ts';
+
+/** A JSON Schema node as zod's toJSONSchema writes it, with the `.meta()` keys the schemas use. */
+interface JsonSchemaNode {
+  type?: string;
+  title?: string;
+  hint?: string;
+  widget?: string;
+  enum?: readonly (string | number)[];
+  const?: string;
+  pattern?: string;
+  minLength?: number;
+  minItems?: number;
+  maxItems?: number;
+  minimum?: number;
+  exclusiveMinimum?: number;
+  properties?: Record<string, JsonSchemaNode>;
+  required?: readonly string[];
+  items?: JsonSchemaNode;
+  anyOf?: readonly JsonSchemaNode[];
+  allOf?: readonly JsonSchemaNode[];
+}
+
+/** A Decap CMS field (https://decapcms.org/docs/widgets/), as much of it as the site uses. */
+export interface DecapField {
+  name: string;
+  label: string;
+  widget: string;
+  required?: boolean;
+  hint?: string;
+  pattern?: [string, string];
+  options?: (string | number)[];
+  multiple?: boolean;
+  value_type?: 'int';
+  min?: number;
+  max?: number;
+  fields?: DecapField[];
+  field?: DecapField;
+  summary?: string;
+  collapsed?: boolean;
+  date_format?: string;
+  time_format?: boolean;
+  format?: string;
+}
+
+const patternMessages: Record<string, string> = {
+  '^[a-z0-9]+(?:-[a-z0-9]+)*$': 'lower-case words joined by hyphens, e.g. web-development',
+  '^([01]\\d|2[0-3]):[0-5]\\d$': 'a 24-hour time like 09:00',
+  '^\\d{4}-\\d{2}-\\d{2}$': 'a date like 2026-12-15',
+  '^\\d{5}$': 'five digits',
+  '^\\+254\\d{9}$': '+254 followed by nine digits',
+};
+
+/** Names each list item in the editor's collapsed view by what identifies it. */
+function summaryOf(item: JsonSchemaNode): string | undefined {
+  const keys = Object.keys(item.properties ?? {});
+  if (keys.includes('date') && keys.includes('title')) return '{{fields.date}} · {{fields.title}}';
+  const key = ['title', 'name', 'question', 'label', 'value'].find((candidate) => keys.includes(candidate));
+  return key ? `{{fields.${key}}}` : undefined;
+}
+
+/** One Decap field from one schema property: the widget, required flag and limits follow the schema. */
+export function decapField(name: string, node: JsonSchemaNode, required: boolean): DecapField {
+  const base = {
+    name,
+    label: node.title ?? name,
+    required,
+    ...(node.hint ? { hint: node.hint } : {}),
+  };
+  const choices = node.anyOf ?? node.allOf;
+  if (node.enum) return { ...base, widget: 'select', options: [...node.enum] };
+  if (choices && !node.type) {
+    // The site's only union is "an https address or empty" (social links): a text field.
+    return { ...base, widget: 'string', required: false };
+  }
+  switch (node.type) {
+    case 'integer':
+    case 'number':
+      return {
+        ...base,
+        widget: 'number',
+        ...(node.type === 'integer' ? { value_type: 'int' as const } : {}),
+        ...(node.exclusiveMinimum === 0 ? { min: 1 } : node.minimum !== undefined ? { min: node.minimum } : {}),
+      };
+    case 'boolean':
+      return { ...base, widget: 'boolean', required: false };
+    case 'object':
+      return { ...base, widget: 'object', fields: decapFields(node), collapsed: false };
+    case 'array': {
+      const item = node.items ?? {};
+      const limits = {
+        ...(node.minItems !== undefined ? { min: node.minItems } : {}),
+        ...(node.maxItems !== undefined ? { max: node.maxItems } : {}),
+      };
+      if (item.enum) return { ...base, widget: 'select', multiple: true, options: [...item.enum], ...limits };
+      if (item.type === 'object') {
+        const summary = summaryOf(item);
+        return { ...base, widget: 'list', ...limits, fields: decapFields(item), ...(summary ? { summary } : {}) };
+      }
+      return { ...base, widget: 'list', ...limits, field: decapField(name.replace(/s$/, ''), item, true) };
+    }
+    default: {
+      if (node.widget === 'date') {
+        // Stored as a plain date string, the form the schema checks.
+        return { ...base, widget: 'datetime', date_format: 'YYYY-MM-DD', time_format: false, format: 'YYYY-MM-DD' };
+      }
+      const message = node.pattern ? patternMessages[node.pattern] : undefined;
+      return {
+        ...base,
+        widget: node.widget === 'text' ? 'text' : 'string',
+        ...(node.pattern ? { pattern: [node.pattern, `must be ${message ?? `like ${node.pattern}`}`] as [string, string] } : {}),
+      };
+    }
+  }
+}
+
+function decapFields(node: JsonSchemaNode): DecapField[] {
+  const required = new Set(node.required ?? []);
+  return Object.entries(node.properties ?? {}).map(([name, child]) => decapField(name, child, required.has(name)));
+}
+
+/** A collection's schema as JSON Schema (refinements such as "ends after it starts" have no JSON form). */
+export function jsonSchemaOf(name: CollectionName): JsonSchemaNode {
+  // toJSONSchema's result is a JSON Schema object; the interface above names the parts read here.
+  return z.toJSONSchema(collections[name].schema, { unrepresentable: 'any' }) as JsonSchemaNode;
+}
+
+export interface DecapBackend {
+  name: string;
+  repo?: string;
+  branch?: string;
+  base_url?: string;
+}
+
+/**
+ * The Decap CMS configuration, generated from the content schemas: one collection per data file,
+ * each field with the schema's widget, required flag and limits. The build checks what the editor
+ * saves (tools/content-data.ts), including the rules JSON Schema cannot carry.
+ *
+ * `local_backend` lets `npm run cms` edit the files on disk through decap-server, with no
+ * account; on the deployed site the Git host backend below is used (see README, Content editing).
+ */
+export function decapConfig({
+  backend = { name: 'github', repo: 'kilele-college/website', branch: 'main' },
+  localBackendUrl = 'http://localhost:8081/api/v1',
+}: { backend?: DecapBackend; localBackendUrl?: string } = {}) {
+  return {
+    load_config_file: false,
+    backend,
+    local_backend: { url: localBackendUrl },
+    media_folder: 'public/images',
+    public_folder: '/images',
+    site_url: '/',
+    display_url: '/',
+    collections: (Object.keys(collections) as CollectionName[]).map((name) => {
+      const schema = jsonSchemaOf(name);
+      const label = schema.title ?? name;
+      return {
+        name,
+        label,
+        files: [{ name, label, file: `${contentDir}/${collections[name].file}`, fields: decapFields(schema) }],
+      };
+    }),
+  };
+}
+
+export type DecapConfig = ReturnType<typeof decapConfig>;
