@@ -13,6 +13,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import http from 'node:http';
 import https from 'node:https';
+import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { findChromium, findNginx, findOnPath, isExecutable } from './test-tools.mjs';
 
@@ -186,7 +187,9 @@ function realSystem({ dryRun }) {
       }
       const seconds = Number(env.SETUP_DOWNLOAD_TIMEOUT ?? 600);
       log(`downloading Playwright's Chromium (npx ${args.join(' ')}, about 170 MB, at most ${seconds} s)`);
-      const result = await run('npx', args, {
+      // Playwright's CLI run by this same node, as `npx playwright` would, without needing npx on PATH.
+      const cli = createRequire(import.meta.url).resolve('@playwright/test/cli');
+      const result = await run(process.execPath, [cli, ...args.slice(1)], {
         timeoutMs: seconds * 1000,
         // A stalled connection fails its attempt after 15 s instead of waiting for ever.
         env: { PLAYWRIGHT_DOWNLOAD_CONNECTION_TIMEOUT: '15000', ...env },
