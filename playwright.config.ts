@@ -1,7 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
+import { findChromium } from './scripts/test-tools.mjs';
 
-/** Debian's Chromium by default: Playwright cannot download its own browsers here. */
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The Chromium `npm test`'s set-up found or installed (scripts/setup-test-env.mjs): CHROMIUM_PATH,
+// else Playwright's own, else the system's. With none, Playwright's own error says what is missing.
+const chromiumPath = findChromium()?.path;
 const port = Number(process.env.E2E_PORT ?? 4173);
 const buildDir = process.env.BUILD_DIR ?? 'dist';
 
@@ -11,7 +13,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  reporter: 'list',
+  // The list, then why anything was skipped (the list shows a skip as a bare dash).
+  reporter: [['list'], ['./tests/e2e/skip-reasons-reporter.ts']],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {

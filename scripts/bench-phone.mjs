@@ -9,18 +9,25 @@
 // phone menu toggle (every route), an FAQ question (/faqs), types a name and picks a time
 // (/booking), then waits for hydration and checks whether the tap or the characters survived.
 // Options by env: BUILD_DIR (dist), BENCH_PORT (4181), BENCH_PHONE_RUNS (3), BENCH_SKIP_BUILD=1,
-// CHROMIUM_PATH (/usr/bin/chromium), BENCH_CPU (4), BENCH_RTT (150), BENCH_DOWN_KBPS (1600).
+// Chromium as the tests find it (scripts/test-tools.mjs), BENCH_CPU (4), BENCH_RTT (150), BENCH_DOWN_KBPS (1600).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
+import { findChromium } from './test-tools.mjs';
 
 /* global window, document, MutationObserver */
 
 const buildDir = resolve(process.env.BUILD_DIR ?? 'dist');
 const port = Number(process.env.BENCH_PORT ?? 4181);
 const runs = Number(process.env.BENCH_PHONE_RUNS ?? 3);
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromePath = findChromium()?.path;
+if (!chromePath) {
+  console.error(
+    'No Chromium: run `node scripts/setup-test-env.mjs` (it installs one or says how), or set CHROMIUM_PATH.',
+  );
+  process.exit(1);
+}
 const cpuRate = Number(process.env.BENCH_CPU ?? 4);
 const rttMs = Number(process.env.BENCH_RTT ?? 150);
 const downKbps = Number(process.env.BENCH_DOWN_KBPS ?? 1600);

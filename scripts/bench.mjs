@@ -2,7 +2,8 @@
 // Lighthouse (mobile, default simulated throttling) on every route and on a plain HTML page of
 // similar text (the floor), taking the median of a few runs each. Prints a table and writes JSON
 // to bench-results/. Options by env: BUILD_DIR (default dist), BENCH_PORT (4180), BENCH_RUNS (3),
-// BENCH_SKIP_BUILD=1 to measure an existing build, CHROMIUM_PATH (/usr/bin/chromium).
+// BENCH_SKIP_BUILD=1 to measure an existing build. Chromium: the one the tests use
+// (scripts/test-tools.mjs: CHROMIUM_PATH, else Playwright's, else the system's).
 // `npm run bench -- --phone` runs the phone profile instead (scripts/bench-phone.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
@@ -10,6 +11,7 @@ import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { figures, formatTable, medianFigures, missedTargets, targets } from './bench-report.mjs';
+import { findChromium } from './test-tools.mjs';
 
 if (process.argv.includes('--phone')) {
   await import('./bench-phone.mjs');
@@ -19,7 +21,13 @@ if (process.argv.includes('--phone')) {
 const buildDir = resolve(process.env.BUILD_DIR ?? 'dist');
 const port = Number(process.env.BENCH_PORT ?? 4180);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromePath = findChromium()?.path;
+if (!chromePath) {
+  console.error(
+    'No Chromium: run `node scripts/setup-test-env.mjs` (it installs one or says how), or set CHROMIUM_PATH.',
+  );
+  process.exit(1);
+}
 const origin = `http://localhost:${port}`;
 const floorFile = '__bench-floor.html';
 

@@ -3,9 +3,14 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { findNginx, isExecutable } from '../../scripts/test-tools.mjs';
 
-/** Debian's nginx, as `.ci/run` installs it (`nginx-light`). */
-const nginxBinary = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+/**
+ * The nginx `npm test`'s set-up found or installed (scripts/setup-test-env.mjs): NGINX_PATH, else
+ * the system's. Undefined where there is none: the spec is then skipped, unless REQUIRE_NGINX.
+ */
+const found = findNginx();
+export const nginxBinary = found && isExecutable(found.path) ? found.path : undefined;
 
 export interface NginxServer {
   origin: string;
@@ -24,9 +29,9 @@ function replaceOnce(text: string, pattern: RegExp, replacement: string): string
  * 127.0.0.1:`port`; everything it writes (pid, logs, temp files) goes to a temp dir.
  */
 export async function startNginx({ root, port }: { root: string; port: number }): Promise<NginxServer> {
-  if (!existsSync(nginxBinary)) {
+  if (!nginxBinary) {
     throw new Error(
-      `nginx not found at ${nginxBinary}: install Debian's nginx-light (.ci/run does) or set NGINX_PATH`,
+      "nginx not found: install Debian's nginx-light (`npm test` does, as root) or set NGINX_PATH",
     );
   }
   if (!existsSync(join(root, 'index.html')))

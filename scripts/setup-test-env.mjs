@@ -1,0 +1,230 @@
+// `npm test`'s first step (and so `.ci/run`'s): makes sure the machine has what the suites need
+// beyond npm, before any of them runs.
+//   Chromium: CHROMIUM_PATH if set; else Playwright's own, downloaded with `playwright install
+//     chromium` when its CDN answers; else the system's `chromium`, installed with apt-get when
+//     running as root; else it stops, saying what to install.
+//   nginx (tests/e2e/nginx.spec.ts only): NGINX_PATH if set, else the system's, installed with
+//     apt-get when root; else that spec is skipped, saying so (REQUIRE_NGINX=1, as .ci/run sets,
+//     makes it a failure instead).
+// Where each one is comes from scripts/test-tools.mjs, which playwright.config.ts, the nginx spec
+// and the benchmark ask too, so they launch what this found.
+// `--dry-run`: only say what it would download or install. SETUP_DOWNLOAD_TIMEOUT: seconds the
+// Playwright download may take in all (600).
+import { spawn, spawnSync } from 'node:child_process';
+import http from 'node:http';
+import https from 'node:https';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { findChromium, findNginx, findOnPath, isExecutable } from './test-tools.mjs';
+
+const chromiumFix =
+  "install one: `npx playwright install chromium`, or Debian's `apt-get install chromium` (as root), or set CHROMIUM_PATH to a Chromium or Chrome";
+const nginxFix = "install Debian's nginx-light (`apt-get install nginx-light`, as root) or set NGINX_PATH";
+
+/**
+ * Finds or installs Chromium, then nginx, through `system` (the real one below, or a test's);
+ * `ok` is false when the suites cannot run.
+ */
+export async function setUpTestEnv(system) {
+  const chromium = await setUpChromium(system);
+  if (!chromium) return { ok: false };
+  const nginx = await setUpNginx(system);
+  return { ok: nginx.ok, chromium, nginx: nginx.path };
+}
+
+async function setUpChromium(system) {
+  const { log } = system;
+  const found = system.findChromium();
+  if (found?.source === 'CHROMIUM_PATH') {
+    if (system.isExecutable(found.path)) {
+      log(`Chromium: ${found.path} (CHROMIUM_PATH)`);
+      return found.path;
+    }
+    log(
+      `Chromium: CHROMIUM_PATH=${found.path} is not an executable file: point it at a Chromium or Chrome, or unset it.`,
+    );
+    return undefined;
+  }
+  if (found?.source === 'Playwright') {
+    log(`Chromium: ${found.path} (Playwright's)`);
+    return found.path;
+  }
+
+  const notes = [];
+  const download = await system.downloadChromium();
+  const downloaded = system.findChromium();
+  if (download.ok && downloaded?.source === 'Playwright') {
+    log(`Chromium: ${downloaded.path} (Playwright's, just downloaded)`);
+    return downloaded.path;
+  }
+  notes.push(`Playwright's download: ${download.ok ? 'no browser after it' : download.reason}`);
+
+  let systemChromium = downloaded;
+  if (!systemChromium && system.canApt) {
+    const apt = await system.aptInstall(['chromium']);
+    if (!apt.ok) notes.push(`apt-get: ${apt.reason}`);
+    systemChromium = system.findChromium();
+  } else if (!systemChromium) {
+    notes.push('apt-get: not root, or no apt-get');
+  }
+  if (systemChromium) {
+    log(`Chromium: ${systemChromium.path} (the system's; ${notes.join('; ')})`);
+    return systemChromium.path;
+  }
+  log(`Chromium: none, so the tests cannot run (${notes.join('; ')}); ${chromiumFix}.`);
+  return undefined;
+}
+
+async function setUpNginx(system) {
+  const { log } = system;
+  let found = system.findNginx();
+  let problem = 'not installed';
+  if (found?.source === 'NGINX_PATH' && !system.isExecutable(found.path)) {
+    problem = `NGINX_PATH=${found.path} is not an executable file`;
+    found = undefined;
+  } else if (!found && system.canApt) {
+    const apt = await system.aptInstall(['nginx-light', 'nginx']);
+    found = system.findNginx();
+    if (!found) problem = `not installed (apt-get: ${apt.ok ? 'no nginx after it' : apt.reason})`;
+  }
+  if (found) {
+    log(`nginx: ${found.path}`);
+    return { ok: true, path: found.path };
+  }
+  if (system.env.REQUIRE_NGINX) {
+    log(`nginx: ${problem}, and REQUIRE_NGINX is set, so the tests stop here; ${nginxFix}.`);
+    return { ok: false };
+  }
+  log(`nginx: ${problem}, so tests/e2e/nginx.spec.ts will be skipped; ${nginxFix}.`);
+  return { ok: true };
+}
+
+/** Runs a command with its output kept (the tail is shown on failure), killed with its children after `timeoutMs`. */
+function run(command, args, { env = process.env, timeoutMs = 0 } = {}) {
+  return new Promise((done) => {
+    const child = spawn(command, args, { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const keep = (chunk) => {
+      output = (output + chunk).slice(-20_000);
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    let timedOut = false;
+    const timer =
+      timeoutMs > 0
+        ? setTimeout(() => {
+            timedOut = true;
+            process.kill(-child.pid, 'SIGKILL');
+          }, timeoutMs)
+        : undefined;
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      done({ code: -1, output: error.message, timedOut });
+    });
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      done({ code: code ?? -1, output, timedOut });
+    });
+  });
+}
+
+/** The last line of `output` that reads like the reason it failed. */
+function reasonIn(output) {
+  const lines = output
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  return lines.findLast((line) => /^(E:|Error:|error)/i.test(line)) ?? lines.at(-1) ?? 'no output';
+}
+
+/** Whether `url`'s server answers at all, within `ms`: the reason it does not, or undefined. */
+function unreachable(url, ms) {
+  const client = url.startsWith('http:') ? http : https;
+  return new Promise((done) => {
+    const request = client.request(url, { method: 'HEAD', timeout: ms }, (response) => {
+      response.resume();
+      done(undefined);
+    });
+    request.on('timeout', () =>
+      request.destroy(Object.assign(new Error(), { code: `no answer in ${ms / 1000} s` })),
+    );
+    request.on('error', (error) => done(error.code ?? error.message));
+    request.end();
+  });
+}
+
+/** The machine itself. */
+function realSystem({ dryRun }) {
+  const env = process.env;
+  const log = (line) => console.log(`setup: ${line}`);
+  const isRoot = process.getuid?.() === 0;
+  const canApt = isRoot && findOnPath(['apt-get'], env.PATH) !== undefined;
+  let aptUpdated = false;
+
+  return {
+    env,
+    log,
+    canApt,
+    isExecutable,
+    findChromium: () => findChromium(env),
+    findNginx: () => findNginx(env),
+
+    async downloadChromium() {
+      const host =
+        env.PLAYWRIGHT_CHROMIUM_DOWNLOAD_HOST || env.PLAYWRIGHT_DOWNLOAD_HOST || 'https://cdn.playwright.dev';
+      // Playwright retries a failed download five times, about 30 s here with no route out:
+      // a first look at its host takes a moment. Through a proxy only Playwright can tell.
+      const proxied = env.HTTPS_PROXY || env.https_proxy || env.ALL_PROXY || env.all_proxy;
+      if (!proxied) {
+        const reason = await unreachable(host, 5000);
+        if (reason) return { ok: false, reason: `${new URL(host).host} unreachable (${reason})` };
+      }
+      // As root on Debian or Ubuntu, --with-deps also installs the libraries the browser needs.
+      const args = ['playwright', 'install', ...(canApt ? ['--with-deps'] : []), 'chromium'];
+      if (dryRun) {
+        log(`would run: npx ${args.join(' ')}`);
+        return { ok: false, reason: 'dry run' };
+      }
+      const seconds = Number(env.SETUP_DOWNLOAD_TIMEOUT ?? 600);
+      log(`downloading Playwright's Chromium (npx ${args.join(' ')}, about 170 MB, at most ${seconds} s)`);
+      // Playwright's CLI run by this same node, as `npx playwright` would, without needing npx on PATH.
+      const cli = createRequire(import.meta.url).resolve('@playwright/test/cli');
+      const result = await run(process.execPath, [cli, ...args.slice(1)], {
+        timeoutMs: seconds * 1000,
+        // A stalled connection fails its attempt after 15 s instead of waiting for ever.
+        env: { PLAYWRIGHT_DOWNLOAD_CONNECTION_TIMEOUT: '15000', ...env },
+      });
+      if (result.timedOut) return { ok: false, reason: `not done in ${seconds} s` };
+      return result.code === 0 ? { ok: true } : { ok: false, reason: reasonIn(result.output) };
+    },
+
+    async aptInstall(candidates) {
+      const aptEnv = { ...env, DEBIAN_FRONTEND: 'noninteractive' };
+      if (dryRun) {
+        log(`would run: apt-get update && apt-get install ${candidates[0]}`);
+        return { ok: false, reason: 'dry run' };
+      }
+      if (!aptUpdated) {
+        log('apt-get update');
+        const update = await run('apt-get', ['update', '-qq'], { env: aptEnv });
+        if (update.code !== 0) return { ok: false, reason: reasonIn(update.output) };
+        aptUpdated = true;
+      }
+      // Newer Debian has no nginx-light: the first name apt knows.
+      const name =
+        candidates.find(
+          (candidate) => spawnSync('apt-cache', ['show', candidate], { stdio: 'ignore' }).status === 0,
+        ) ?? candidates[0];
+      log(`apt-get install ${name}`);
+      const install = await run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', name], {
+        env: aptEnv,
+      });
+      return install.code === 0 ? { ok: true } : { ok: false, reason: reasonIn(install.output) };
+    },
+  };
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { ok } = await setUpTestEnv(realSystem({ dryRun: process.argv.includes('--dry-run') }));
+  process.exitCode = ok ? 0 : 1;
+}

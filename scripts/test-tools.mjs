@@ -1,0 +1,56 @@
+// Where the two programs the tests need beyond npm are: a Chromium (Playwright's e2e suites and the
+// benchmark) and nginx (tests/e2e/nginx.spec.ts). The one answer for scripts/setup-test-env.mjs,
+// which installs what is missing, and for playwright.config.ts, the nginx spec and scripts/bench.mjs,
+// which use what it found.
+import { accessSync, constants, statSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
+import { chromium } from 'playwright-core';
+
+/** Whether `path` is a file this user may run. */
+export function isExecutable(path) {
+  try {
+    accessSync(path, constants.X_OK);
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** The first of `names` in the directories of `searchPath` (PATH's syntax), then in `extraDirs`. */
+export function findOnPath(names, searchPath = '', extraDirs = []) {
+  const dirs = [...searchPath.split(delimiter).filter(Boolean), ...extraDirs];
+  for (const dir of dirs) {
+    for (const name of names) {
+      const candidate = join(dir, name);
+      if (isExecutable(candidate)) return candidate;
+    }
+  }
+  return undefined;
+}
+
+/** Where `npx playwright install chromium` puts the browser for this Playwright version. */
+export function playwrightChromiumPath() {
+  return chromium.executablePath();
+}
+
+/**
+ * The Chromium to launch: CHROMIUM_PATH when set (as given: the setup checks it), else
+ * Playwright's own once downloaded, else the system's (`chromium` on PATH, as Debian installs it).
+ */
+export function findChromium(env = process.env) {
+  if (env.CHROMIUM_PATH) return { path: env.CHROMIUM_PATH, source: 'CHROMIUM_PATH' };
+  const own = playwrightChromiumPath();
+  if (isExecutable(own)) return { path: own, source: 'Playwright' };
+  const system = findOnPath(['chromium', 'chromium-browser'], env.PATH);
+  return system ? { path: system, source: 'system' } : undefined;
+}
+
+/**
+ * The nginx to run: NGINX_PATH when set (as given), else `nginx` on PATH or in the sbin
+ * directories, which are not on a Debian user's PATH.
+ */
+export function findNginx(env = process.env) {
+  if (env.NGINX_PATH) return { path: env.NGINX_PATH, source: 'NGINX_PATH' };
+  const path = findOnPath(['nginx'], env.PATH, ['/usr/sbin', '/usr/local/sbin']);
+  return path ? { path, source: 'system' } : undefined;
+}
