@@ -6,9 +6,14 @@ import { useSyncExternalStore } from 'react';
 // the server once. sw.js is the request: the service worker neither precaches nor routes it, so it
 // always reaches the server, and it is tiny and never cached (HEAD, no-store).
 const probeUrl = `${import.meta.env.BASE_URL}sw.js`;
+// When the server went quiet while the browser still says online, no `online` event will tell us
+// it is back: ask again now and then. 15 s keeps the banner honest within a glance, at one tiny
+// request a quarter-minute, and only while the site believes it is offline.
+const reprobeMs = 15_000;
 
 let serverAnswered = true;
 let probing = false;
+let reprobeTimer: ReturnType<typeof setTimeout> | undefined;
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
 
@@ -24,6 +29,8 @@ async function probeServer() {
   } finally {
     probing = false;
   }
+  clearTimeout(reprobeTimer);
+  if (!serverAnswered && listeners.size > 0) reprobeTimer = setTimeout(() => void probeServer(), reprobeMs);
   notify();
 }
 
@@ -44,6 +51,7 @@ function subscribe(listener: () => void): () => void {
     if (listeners.size > 0) return;
     window.removeEventListener('online', onOnline);
     window.removeEventListener('offline', notify);
+    clearTimeout(reprobeTimer);
   };
 }
 

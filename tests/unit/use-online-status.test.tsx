@@ -62,4 +62,24 @@ describe('useOnlineStatus', () => {
     });
     expect(screen.getByText('offline')).toBeTruthy();
   });
+
+  it('asks the server again while it is silent, and comes back online with no browser event', async () => {
+    const fetch = vi.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    vi.stubGlobal('fetch', fetch);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      await renderStatus();
+      await act(() => vi.advanceTimersByTimeAsync(0));
+      expect(screen.getByText('offline')).toBeTruthy();
+
+      fetch.mockResolvedValue(new Response(null, { status: 200 }));
+      await act(() => vi.advanceTimersByTimeAsync(14_000));
+      expect(fetch).toHaveBeenCalledTimes(1);
+      await act(() => vi.advanceTimersByTimeAsync(1_000));
+      expect(fetch).toHaveBeenCalledTimes(2);
+      expect(screen.getByText('online')).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
