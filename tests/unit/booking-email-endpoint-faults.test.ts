@@ -59,7 +59,9 @@ const recordedReferences = async () =>
     .trim()
     .split('\n')
     .filter(Boolean)
-    .map((line) => (JSON.parse(line) as { template_params: { reference: string } }).template_params.reference);
+    .map(
+      (line) => (JSON.parse(line) as { template_params: { reference: string } }).template_params.reference,
+    );
 
 const entry = (reference: string) => log.find((item) => item.reference === reference);
 

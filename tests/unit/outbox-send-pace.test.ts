@@ -4,11 +4,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { BookingParams } from '../../src/features/booking/outbox/booking-params';
 import { enqueueBooking, flushOutbox } from '../../src/features/booking/outbox/flush-outbox';
 import { listRecords } from '../../src/features/booking/outbox/outbox-db';
-import { MIN_SEND_INTERVAL_MS, paceDelay, waitForSendSlot } from '../../src/features/booking/outbox/send-pace';
 import {
-  OUTBOX_PACE_DB_NAME,
-  OUTBOX_PACE_STORE_NAME,
-} from '../../src/features/booking/outbox/outbox-names';
+  MIN_SEND_INTERVAL_MS,
+  paceDelay,
+  waitForSendSlot,
+} from '../../src/features/booking/outbox/send-pace';
+import { OUTBOX_PACE_DB_NAME, OUTBOX_PACE_STORE_NAME } from '../../src/features/booking/outbox/outbox-names';
 import { installFakeLocks } from './outbox-fake-locks';
 
 const paceStore = createStore(OUTBOX_PACE_DB_NAME, OUTBOX_PACE_STORE_NAME);
