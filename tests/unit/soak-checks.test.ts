@@ -92,4 +92,18 @@ describe('soak checks', () => {
     expect(summary.pendingLeft).toEqual(['BK-BBBBBB']);
     expect(summary.failedWrongly).toHaveLength(1);
   });
+
+  it('accepts a 400 sent again when the tab that sent it closed before reading it', () => {
+    const summary = checkSoak(
+      run({
+        requests: [
+          request('BK-AAAAAA', 10_000, { fault: 'bad-request', recordedAt: undefined }),
+          request('BK-AAAAAA', 12_000, { referer: 'http://localhost/sw.js' }),
+        ],
+        disruptions: [{ kind: 'close', tab: 't1', at: 9_985 }],
+      }),
+    );
+    expect(summary.failedWrongly).toEqual([]);
+    expect(summary.failures).toEqual([]);
+  });
 });
