@@ -134,8 +134,13 @@ function formState(): 'form' | 'busy' | 'outcome' {
   return submit && !submit.disabled ? 'form' : 'busy';
 }
 
-/** In a page: fills the booking form's fields, each found by its label, as typing would. */
-function fillByLabel(input: BookingInput) {
+/**
+ * In a page: fills the booking form's fields, each found by its label and set as typing would
+ * (the value setter and an input event), submits it, and returns the reference the page issued:
+ * from its outbox record, or from the outcome it shows. One round trip instead of a dozen: the
+ * driver's own speed, not the outbox's, bounded the first runs.
+ */
+async function fillAndSubmit(input: BookingInput): Promise<string | undefined> {
   const fields: [string, string][] = [
     ['Full name', input.name],
     ['Email address', input.email],
@@ -154,6 +159,42 @@ function fillByLabel(input: BookingInput) {
     control.dispatchEvent(new Event('input', { bubbles: true }));
     control.dispatchEvent(new Event('change', { bubbles: true }));
   }
+  const tick = (ms: number) => new Promise((done) => setTimeout(done, ms));
+  // Let React render what was typed before the click reads it.
+  await tick(0);
+  const submit = [...document.querySelectorAll('button')].find(
+    (button) => button.type === 'submit' && button.closest('form[aria-label]'),
+  );
+  if (!submit || submit.disabled) throw new Error('the submit button is not ready');
+  submit.click();
+
+  const fromOutbox = async () => {
+    if (!(await indexedDB.databases()).some((db) => db.name === 'kilele-booking-outbox')) return undefined;
+    const db = await new Promise<IDBDatabase>((done, fail) => {
+      const request = indexedDB.open('kilele-booking-outbox');
+      request.onsuccess = () => done(request.result);
+      request.onerror = () => fail(request.error);
+    });
+    try {
+      const values = await new Promise<unknown[]>((done, fail) => {
+        const request = db.transaction('bookings').objectStore('bookings').getAll();
+        request.onsuccess = () => done(request.result as unknown[]);
+        request.onerror = () => fail(request.error);
+      });
+      const records = values as { reference: string; params?: { message?: string } }[];
+      return records.find((record) => record.params?.message === input.message)?.reference;
+    } finally {
+      db.close();
+    }
+  };
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const shown = /Your booking reference: ?(BK-[2-9A-HJ-NP-Z]{6})/.exec(document.body.textContent ?? '');
+    const reference = shown?.[1] ?? (await fromOutbox());
+    if (reference) return reference;
+    await tick(30);
+  }
+  return undefined;
 }
 
 interface Tab {
@@ -332,26 +373,13 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
       const tab = await freeTab(step.tab);
       timing.fill = Date.now();
       const marker = markerFor(step.index, seed);
-      // One round trip instead of seven (the driver's own speed bounds the run): each field is
-      // found by its label and set as typing would, through the value setter and an input event.
-      await tab.page.evaluate(fillByLabel, {
+      const reference = await tab.page.evaluate(fillAndSubmit, {
         ...aBooking,
         name: `Soak Visitor ${step.index}`,
         message: marker,
       });
-      await bookingForm(tab.page).submit.click();
       timing.reference = Date.now();
       actions.submits = (actions.submits ?? 0) + 1;
-      // The reference the page issued: from the outbox record, or from the outcome it shows.
-      let reference: string | undefined;
-      const deadline = Date.now() + 15_000;
-      while (!reference && Date.now() < deadline) {
-        reference = (await tab.page.evaluate(readOutbox)).find((item) => item.message === marker)?.reference;
-        reference ??= /Your booking reference: ?(BK-[2-9A-HJ-NP-Z]{6})/.exec(
-          (await tab.page.locator('body').textContent()) ?? '',
-        )?.[1];
-        if (!reference) await sleep(50);
-      }
       if (reference) issued.push({ index: step.index, reference });
       else unissued.push(step.index);
       timing.after = Date.now();
@@ -496,7 +524,8 @@ function printSummary(
       (summary.failedWrongly.length ? `; handled wrongly: ${summary.failedWrongly.join(', ')}` : ''),
   );
   log(
-    `pace: at most ${summary.maxPerSecond} request(s) in any one second; shortest gap ${summary.minGapMs ?? '-'} ms`,
+    `pace: at most ${summary.maxPerSecond} request(s) in any one second; shortest gap ${summary.minGapMs ?? '-'} ms` +
+      ` (not counting ${summary.browserResends} immediate re-send(s) by Chromium itself after a dropped connection)`,
   );
   log(`outbox at the end: ${summary.pendingLeft.length} waiting (read in each of ${tabs} tabs)`);
   log(

@@ -8,7 +8,9 @@ import { subscribeOutboxEvents, type OutboxEvent } from '../../src/features/book
 import { installFakeLocks } from './outbox-fake-locks';
 
 // Pacing has its own tests (outbox-send-pace.test.ts); here it would only make each test wait.
-vi.mock('../../src/features/booking/outbox/send-pace', () => ({ waitForSendSlot: async () => {} }));
+vi.mock('../../src/features/booking/outbox/send-pace', () => ({
+  pacedSend: (send: () => Promise<void>) => send(),
+}));
 
 const hostile = '<img src=x onerror=alert(1)>';
 

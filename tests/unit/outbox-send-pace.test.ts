@@ -4,11 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { BookingParams } from '../../src/features/booking/outbox/booking-params';
 import { enqueueBooking, flushOutbox } from '../../src/features/booking/outbox/flush-outbox';
 import { listRecords } from '../../src/features/booking/outbox/outbox-db';
-import {
-  MIN_SEND_INTERVAL_MS,
-  paceDelay,
-  waitForSendSlot,
-} from '../../src/features/booking/outbox/send-pace';
+import { MIN_SEND_INTERVAL_MS, paceDelay, pacedSend } from '../../src/features/booking/outbox/send-pace';
 import { OUTBOX_PACE_DB_NAME, OUTBOX_PACE_STORE_NAME } from '../../src/features/booking/outbox/outbox-names';
 import { installFakeLocks } from './outbox-fake-locks';
 
@@ -40,14 +36,20 @@ describe('send pacing', () => {
     expect(paceDelay(10_000 + 3_600_000, 10_000)).toBe(MIN_SEND_INTERVAL_MS);
   });
 
-  it('keeps at least the interval between sends made by separate flushes (tabs and the worker)', async () => {
+  it('keeps at least the interval between the end of one send and the start of the next (tabs and the worker)', async () => {
     // The second slot is taken by a flush with no memory of the first: only IndexedDB links them.
-    await waitForSendSlot();
-    const first = await get<number>('last-send-at', paceStore);
-    await waitForSendSlot();
-    const second = await get<number>('last-send-at', paceStore);
-    expect(first).toBeTypeOf('number');
-    expect((second ?? 0) - (first ?? 0)).toBeGreaterThanOrEqual(MIN_SEND_INTERVAL_MS);
+    let firstEnded = 0;
+    let secondStarted = 0;
+    await pacedSend(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      firstEnded = Date.now();
+    });
+    await pacedSend(async () => {
+      secondStarted = Date.now();
+    });
+    // Counted from the end of the first send (its answer), not from its start.
+    expect(secondStarted - firstEnded).toBeGreaterThanOrEqual(MIN_SEND_INTERVAL_MS - 5);
+    expect(await get<number>('last-send-at', paceStore)).toBeGreaterThanOrEqual(secondStarted);
   });
 
   it('spaces every send of one flush, under the lock', async () => {

@@ -5,7 +5,7 @@ import { logSendError } from './log-send-error';
 import { deleteRecord, getRecord, listPending, putRecord, recordFailedAttempt } from './outbox-db';
 import { publishOutboxEvent } from './outbox-events';
 import { withOutboxLock } from './outbox-lock';
-import { waitForSendSlot } from './send-pace';
+import { pacedSend } from './send-pace';
 
 /** What one flush did, by booking reference. */
 export interface FlushReport {
@@ -31,7 +31,7 @@ export async function enqueueBooking(params: BookingParams, now = Date.now()): P
  */
 export async function flushOutbox(
   send: EmailSender,
-  { wait = true, pace = waitForSendSlot }: { wait?: boolean; pace?: () => Promise<void> } = {},
+  { wait = true }: { wait?: boolean } = {},
 ): Promise<FlushReport> {
   const report: FlushReport = { ran: false, sent: [], failed: [], waiting: [] };
   const result = await withOutboxLock(
@@ -44,8 +44,8 @@ export async function flushOutbox(
         try {
           // Records are read back from storage: one that is not a booking is refused, not sent.
           if (!isBookingParams(record.params)) throw new InvalidBookingError();
-          await pace();
-          await send(record.params);
+          const { params } = record;
+          await pacedSend(() => send(params));
         } catch (error) {
           const failure = classifyFailure(error);
           logSendError(reference, failure, error);
