@@ -7,6 +7,11 @@ import { deleteRecord, getRecord, listRecords, putRecord } from '../../src/featu
 import { subscribeOutboxEvents, type OutboxEvent } from '../../src/features/booking/outbox/outbox-events';
 import { installFakeLocks } from './outbox-fake-locks';
 
+// Pacing has its own tests (outbox-send-pace.test.ts); here it would only make each test wait.
+vi.mock('../../src/features/booking/outbox/send-pace', () => ({
+  pacedSend: (send: () => Promise<void>) => send(),
+}));
+
 const hostile = '<img src=x onerror=alert(1)>';
 
 const booking = (reference: string, overrides: Partial<BookingParams> = {}): BookingParams => ({

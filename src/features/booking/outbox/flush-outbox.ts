@@ -5,6 +5,7 @@ import { logSendError } from './log-send-error';
 import { deleteRecord, getRecord, listPending, putRecord, recordFailedAttempt } from './outbox-db';
 import { publishOutboxEvent } from './outbox-events';
 import { withOutboxLock } from './outbox-lock';
+import { pacedSend } from './send-pace';
 
 /** What one flush did, by booking reference. */
 export interface FlushReport {
@@ -25,7 +26,8 @@ export async function enqueueBooking(params: BookingParams, now = Date.now()): P
  * Sends every waiting booking, oldest first, under the outbox Web Lock. Each record is read again
  * inside the lock, so one sent (and deleted) by another tab or the worker is never sent twice.
  * A 2xx deletes the record; a permanent failure marks it 'failed'; a transient one counts the
- * attempt and stops the flush, since the next send would most likely fail the same way.
+ * attempt and stops the flush, since the next send would most likely fail the same way. Sends
+ * are paced across every context (see send-pace.ts), so EmailJS never sees more than one a second.
  */
 export async function flushOutbox(
   send: EmailSender,
@@ -42,7 +44,8 @@ export async function flushOutbox(
         try {
           // Records are read back from storage: one that is not a booking is refused, not sent.
           if (!isBookingParams(record.params)) throw new InvalidBookingError();
-          await send(record.params);
+          const { params } = record;
+          await pacedSend(() => send(params));
         } catch (error) {
           const failure = classifyFailure(error);
           logSendError(reference, failure, error);

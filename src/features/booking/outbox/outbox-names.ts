@@ -13,3 +13,10 @@ export const OUTBOX_LOCK_NAME = 'kilele-booking-outbox';
 export const OUTBOX_CHANNEL_NAME = 'kilele-booking-outbox';
 /** Background Sync tag the page registers when a booking is queued. */
 export const OUTBOX_SYNC_TAG = 'kilele-booking-outbox';
+/**
+ * Separate database for the time of the last send, so the bookings store holds only bookings (its
+ * emptiness means nothing waits) and the pages and the worker read one shared clock for pacing.
+ */
+export const OUTBOX_PACE_DB_NAME = 'kilele-booking-outbox-pace';
+/** Its one object store, holding the last-send timestamp. */
+export const OUTBOX_PACE_STORE_NAME = 'pace';

@@ -1,0 +1,540 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test';
+import { preview, type Plugin } from 'vite';
+import { site } from '../../src/content/site.ts';
+import { SEND_TIMEOUT_MS } from '../../src/features/booking/outbox/email-sender.ts';
+import { OUTBOX_SYNC_TAG } from '../../src/features/booking/outbox/outbox-names.ts';
+import {
+  emailEndpointHandler,
+  endpointFaults,
+  type EndpointFault,
+  type EndpointRequest,
+} from '../../tools/email-endpoint-plugin.ts';
+import { previewRouting } from '../../tools/preview-routing-plugin.ts';
+import { aBooking, bookingForm, type BookingInput } from '../e2e/booking-helpers.ts';
+import { expect } from '@playwright/test';
+import { buildDir, freePort } from '../e2e/pwa-preview-server.ts';
+import { checkSoak, type Disruption, type SeenOutcome, type SoakSummary } from './soak-checks.ts';
+import { buildSchedule, faultFor, type FaultWeights, type SoakStep } from './soak-schedule.ts';
+
+export interface SoakOptions {
+  browser: Browser;
+  seed: number;
+  bookings: number;
+  weights: FaultWeights;
+  /** Where the summary lines go (printed as they come). */
+  log: (line: string) => void;
+  tabs?: number;
+  /** How long the outbox may take to drain by itself once the network is back and faults are off. */
+  drainTimeoutMs?: number;
+  /** Where the run's full record (every request, outcome and disruption) is written as JSON. */
+  reportDir?: string;
+  /** Scales the schedule's pauses between submits (the short soak in `npm test` uses less). */
+  pauseScale?: number;
+}
+
+export interface SoakResult {
+  summary: SoakSummary;
+  /** How many of each scheduled disruption the run made. */
+  actions: Record<string, number>;
+  runMs: number;
+}
+
+const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
+const markerFor = (index: number, seed: number) => `soak booking #${index} (seed ${seed})`;
+const indexOf = (params: Record<string, unknown>) => {
+  const match = /soak booking #(\d+)/.exec(typeof params.message === 'string' ? params.message : '');
+  return match ? Number(match[1]) : -1;
+};
+
+/**
+ * Runs in every page of the soak's context: reports, once per page load, each outcome the visitor
+ * is shown, with the page's clock at the moment it appeared (a MutationObserver runs before paint).
+ */
+function observeOutcomes({ phone, email }: { phone: string; email: string }) {
+  const ref = 'BK-[2-9A-HJ-NP-Z]{6}';
+  const patterns: [string, RegExp][] = [
+    [
+      'confirmed',
+      new RegExp(
+        `Thank you! Your appointment request has been sent\\.[\\s\\S]{0,300}?Your booking reference: ?(${ref})`,
+        'g',
+      ),
+    ],
+    [
+      'queued',
+      new RegExp(`Your booking is waiting to be sent[\\s\\S]{0,400}?Your booking reference: ?(${ref})`, 'g'),
+    ],
+    [
+      'failed',
+      new RegExp(`We could not send your booking[\\s\\S]{0,400}?Your booking reference: ?(${ref})`, 'g'),
+    ],
+    ['sent-notice', new RegExp(`Your waiting booking (${ref}) has been sent`, 'g')],
+    [
+      'failed-notice',
+      new RegExp(`Your waiting booking (${ref}) could not be delivered[^@]{0,200}@\\S+`, 'g'),
+    ],
+  ];
+  const reported = new Set<string>();
+  const report = (window as unknown as { __soakSeen?: (...args: unknown[]) => void }).__soakSeen;
+  const scan = () => {
+    const text = document.body?.textContent ?? '';
+    if (!text.includes('BK-')) return;
+    const at = Date.now();
+    for (const [kind, pattern] of patterns) {
+      for (const match of text.matchAll(pattern)) {
+        const reference = match[1] ?? '';
+        if (reported.has(`${kind} ${reference}`)) continue;
+        reported.add(`${kind} ${reference}`);
+        const contact = match[0].includes(phone) && match[0].includes(email);
+        report?.(kind, reference, at, contact);
+      }
+    }
+  };
+  new MutationObserver(scan).observe(document, { subtree: true, childList: true, characterData: true });
+}
+
+/** In a page: the outbox's records (read without creating the database). */
+async function readOutbox(): Promise<{ reference: string; status: string; message: string }[]> {
+  const databases = await indexedDB.databases();
+  if (!databases.some((db) => db.name === 'kilele-booking-outbox')) return [];
+  const db = await new Promise<IDBDatabase>((done, fail) => {
+    const request = indexedDB.open('kilele-booking-outbox');
+    request.onsuccess = () => done(request.result);
+    request.onerror = () => fail(request.error);
+  });
+  try {
+    const values = await new Promise<unknown[]>((done, fail) => {
+      const request = db.transaction('bookings').objectStore('bookings').getAll();
+      request.onsuccess = () => done(request.result as unknown[]);
+      request.onerror = () => fail(request.error);
+    });
+    return values.map((value) => {
+      const record = value as { reference: string; status: string; params?: { message?: string } };
+      return { reference: record.reference, status: record.status, message: record.params?.message ?? '' };
+    });
+  } finally {
+    db.close();
+  }
+}
+
+/** In a page: 'form' (ready), 'busy' (sending), or 'outcome' (an outcome, now clicked away). */
+function formState(): 'form' | 'busy' | 'outcome' {
+  const buttons = [...document.querySelectorAll('button')];
+  const back = buttons.find((button) =>
+    /Book Another Appointment|Back to the form/.test(button.textContent ?? ''),
+  );
+  if (back) {
+    back.click();
+    return 'outcome';
+  }
+  const submit = buttons.find((button) => button.type === 'submit' && button.closest('form[aria-label]'));
+  return submit && !submit.disabled ? 'form' : 'busy';
+}
+
+/**
+ * In a page: fills the booking form's fields, each found by its label and set as typing would
+ * (the value setter and an input event), submits it, and returns the reference the page issued:
+ * from its outbox record, or from the outcome it shows. One round trip instead of a dozen: the
+ * driver's own speed, not the outbox's, bounded the first runs.
+ */
+async function fillAndSubmit(input: BookingInput): Promise<string | undefined> {
+  const fields: [string, string][] = [
+    ['Full name', input.name],
+    ['Email address', input.email],
+    ['Phone number', input.phone],
+    ['Preferred date', input.date],
+    ['Preferred time', input.time],
+    ['Area of interest', input.interest],
+    ['Message', input.message],
+  ];
+  const labels = [...document.querySelectorAll('label')];
+  for (const [text, value] of fields) {
+    const control = labels.find((label) => label.textContent?.trim().startsWith(text))?.control;
+    if (!control) throw new Error(`no field labelled ${text}`);
+    const prototype = Object.getPrototypeOf(control) as object;
+    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(control, value);
+    control.dispatchEvent(new Event('input', { bubbles: true }));
+    control.dispatchEvent(new Event('change', { bubbles: true }));
+  }
+  const tick = (ms: number) => new Promise((done) => setTimeout(done, ms));
+  // Let React render what was typed before the click reads it.
+  await tick(0);
+  const submit = [...document.querySelectorAll('button')].find(
+    (button) => button.type === 'submit' && button.closest('form[aria-label]'),
+  );
+  if (!submit || submit.disabled) throw new Error('the submit button is not ready');
+  submit.click();
+
+  const fromOutbox = async () => {
+    if (!(await indexedDB.databases()).some((db) => db.name === 'kilele-booking-outbox')) return undefined;
+    const db = await new Promise<IDBDatabase>((done, fail) => {
+      const request = indexedDB.open('kilele-booking-outbox');
+      request.onsuccess = () => done(request.result);
+      request.onerror = () => fail(request.error);
+    });
+    try {
+      const values = await new Promise<unknown[]>((done, fail) => {
+        const request = db.transaction('bookings').objectStore('bookings').getAll();
+        request.onsuccess = () => done(request.result as unknown[]);
+        request.onerror = () => fail(request.error);
+      });
+      const records = values as { reference: string; params?: { message?: string } }[];
+      return records.find((record) => record.params?.message === input.message)?.reference;
+    } finally {
+      db.close();
+    }
+  };
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const shown = /Your booking reference: ?(BK-[2-9A-HJ-NP-Z]{6})/.exec(document.body.textContent ?? '');
+    const reference = shown?.[1] ?? (await fromOutbox());
+    if (reference) return reference;
+    await tick(30);
+  }
+  return undefined;
+}
+
+interface Tab {
+  id: string;
+  page: Page;
+}
+
+interface RegistrationUpdate {
+  registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[];
+}
+
+/**
+ * One soak run: serves the production build with a fault-injecting local endpoint, drives
+ * several tabs through the seeded schedule, lets the outbox drain by itself, then checks.
+ */
+export async function runSoak(options: SoakOptions): Promise<SoakResult> {
+  const { browser, seed, bookings, weights, log } = options;
+  const tabCount = options.tabs ?? 3;
+  const started = Date.now();
+  log(`soak seed ${seed} (replay: SOAK_SEED=${seed} SOAK_BOOKINGS=${bookings} npm run soak)`);
+
+  const requests: EndpointRequest[] = [];
+  const attempts = new Map<number, number>();
+  let faultsOn = true;
+  const choose = (params: Record<string, unknown>): EndpointFault => {
+    if (!faultsOn) return 'ok';
+    const index = indexOf(params);
+    const attempt = attempts.get(index) ?? 0;
+    attempts.set(index, attempt + 1);
+    return faultFor(seed, index, attempt, weights);
+  };
+
+  const dir = await mkdtemp(join(tmpdir(), 'soak-'));
+  const endpoint: Plugin = {
+    name: 'soak:email-endpoint',
+    configurePreviewServer(server) {
+      // Every answer closes its connection. Chromium silently re-sends a POST whose reused
+      // keep-alive connection is reset before any answer, within milliseconds and out of the page's
+      // sight: with the endpoint's reset and answer-lost faults that made a second request the
+      // outbox never sent (seen in the first runs). It is an artefact of HTTP/1.1 keep-alive to
+      // this local server; the outbox can neither pace nor prevent it.
+      server.middlewares.use((_req, res, next) => {
+        res.setHeader('Connection', 'close');
+        next();
+      });
+      server.middlewares.use(
+        emailEndpointHandler({
+          bookingsFile: join(dir, 'bookings.jsonl'),
+          print: () => {},
+          // A hang answers a second after the client has given up (its production timeout).
+          faults: {
+            choose,
+            hangMs: SEND_TIMEOUT_MS + 1_000,
+            slowMs: 600,
+            log: (entry) => requests.push(entry),
+          },
+        }),
+      );
+    },
+  };
+  const port = await freePort();
+  const server = await preview({
+    configFile: false,
+    root: process.cwd(),
+    appType: 'mpa',
+    logLevel: 'warn',
+    build: { outDir: buildDir },
+    preview: { port, strictPort: true },
+    plugins: [endpoint, previewRouting()],
+  });
+  const origin = `http://localhost:${port}`;
+
+  const context: BrowserContext = await browser.newContext({ baseURL: origin });
+  // No action may wait for ever: a stuck step fails the run with its place, instead of hanging it.
+  context.setDefaultTimeout(SEND_TIMEOUT_MS + 30_000);
+  const seen: SeenOutcome[] = [];
+  const disruptions: Disruption[] = [];
+  const issued: { index: number; reference: string }[] = [];
+  const unissued: number[] = [];
+  // When each step started (ms into the run), for the report: where a slow run spent its time.
+  const stepLog: (SoakStep & { at: number })[] = [];
+  const timings: Record<string, number | string>[] = [];
+  const actions: Record<string, number> = {
+    submits: 0,
+    waits: 0,
+    reloads: 0,
+    'closes + syncs': 0,
+    'offline periods': 0,
+  };
+  const tabIdOf = (page: Page) => new URL(page.url()).searchParams.get('tab') ?? '?';
+  await context.exposeBinding(
+    '__soakSeen',
+    ({ page }, kind: SeenOutcome['kind'], reference: string, at: number, contact: boolean) => {
+      seen.push({ kind, reference, at, contact, tab: tabIdOf(page) });
+    },
+  );
+  await context.addInitScript(observeOutcomes, { phone: site.phone.display, email: site.email });
+
+  let tabSerial = 0;
+  const openTab = async (): Promise<Tab> => {
+    const page = await context.newPage();
+    const id = `t${++tabSerial}`;
+    await page.goto(`/booking?tab=${id}`);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    return { id, page };
+  };
+
+  let offline = false;
+  let backOnline: Promise<void> = Promise.resolve();
+  const setOffline = async (value: boolean) => {
+    offline = value;
+    if (value) disruptions.push({ kind: 'offline', at: Date.now() });
+    await context.setOffline(value);
+  };
+  const offlineFor = (ms: number) => {
+    actions['offline periods'] = (actions['offline periods'] ?? 0) + 1;
+    const wentOff = setOffline(true);
+    backOnline = wentOff.then(() => sleep(ms)).then(() => setOffline(false));
+    return wentOff;
+  };
+
+  try {
+    const tabs: Tab[] = [];
+    for (let i = 0; i < tabCount; i++) tabs.push(await openTab());
+    const first = tabs[0];
+    if (!first) throw new Error('no tab');
+    // The service worker must control the pages before anything goes off line.
+    await first.page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (navigator.serviceWorker.controller) return;
+      await new Promise((done) =>
+        navigator.serviceWorker.addEventListener('controllerchange', done, { once: true }),
+      );
+    });
+    const control = await context.newPage();
+    const cdp: CDPSession = await context.newCDPSession(control);
+    const scopeURL = `${origin}/`;
+    const registrationId = new Promise<string>((done) => {
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }: RegistrationUpdate) => {
+        const ours = registrations.find((item) => item.scopeURL === scopeURL && !item.isDeleted);
+        if (ours) done(ours.registrationId);
+      });
+    });
+    await cdp.send('ServiceWorker.enable');
+    const dispatchSync = async () =>
+      cdp
+        .send('ServiceWorker.dispatchSyncEvent', {
+          origin,
+          registrationId: await registrationId,
+          tag: OUTBOX_SYNC_TAG,
+          lastChance: false,
+        })
+        .catch(() => {});
+
+    const freeTab = async (preferred: number): Promise<Tab> => {
+      const deadline = Date.now() + SEND_TIMEOUT_MS + 30_000;
+      for (;;) {
+        const order = [...tabs.slice(preferred % tabs.length), ...tabs.slice(0, preferred % tabs.length)];
+        for (const tab of order) {
+          const state = await tab.page.evaluate(formState);
+          if (state === 'busy') continue;
+          if (state === 'outcome') {
+            // Back to the form; it is ready once its submit button is enabled.
+            await expect(bookingForm(tab.page).submit).toBeEnabled();
+          }
+          return tab;
+        }
+        if (Date.now() > deadline) throw new Error('every tab stayed busy sending');
+        await sleep(200);
+      }
+    };
+
+    const submit = async (step: Extract<SoakStep, { kind: 'submit' }>) => {
+      await sleep(step.pauseMs * (options.pauseScale ?? 1));
+      const timing = { free: Date.now(), fill: 0, reference: 0, after: 0, done: 0 };
+      const tab = await freeTab(step.tab);
+      timing.fill = Date.now();
+      const marker = markerFor(step.index, seed);
+      const reference = await tab.page.evaluate(fillAndSubmit, {
+        ...aBooking,
+        name: `Soak Visitor ${step.index}`,
+        message: marker,
+      });
+      timing.reference = Date.now();
+      actions.submits = (actions.submits ?? 0) + 1;
+      if (reference) issued.push({ index: step.index, reference });
+      else unissued.push(step.index);
+      timing.after = Date.now();
+
+      switch (step.after) {
+        case 'reload':
+          actions.reloads = (actions.reloads ?? 0) + 1;
+          disruptions.push({ kind: 'reload', tab: tab.id, at: Date.now() });
+          await tab.page.reload();
+          await tab.page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+          break;
+        case 'close-and-sync': {
+          actions['closes + syncs'] = (actions['closes + syncs'] ?? 0) + 1;
+          disruptions.push({ kind: 'close', tab: tab.id, at: Date.now() });
+          await tab.page.close();
+          tabs.splice(tabs.indexOf(tab), 1);
+          await sleep(100);
+          // What Chromium does when connectivity returns with no tab left to send: fire the sync.
+          void dispatchSync();
+          await sleep(200);
+          tabs.push(await openTab());
+          break;
+        }
+        case 'wait':
+          actions.waits = (actions.waits ?? 0) + 1;
+          await tab.page
+            .getByRole('heading', {
+              name: /Thank you! Your appointment request has been sent\.|Your booking is waiting to be sent|We could not send your booking/,
+            })
+            .waitFor({ timeout: SEND_TIMEOUT_MS + 30_000 });
+          break;
+        case 'continue':
+          break;
+      }
+      timing.done = Date.now();
+      timings.push({
+        index: step.index,
+        after: step.after,
+        freeMs: timing.fill - timing.free,
+        fillMs: timing.reference - timing.fill,
+        referenceMs: timing.after - timing.reference,
+        afterMs: timing.done - timing.after,
+      });
+    };
+
+    const scheduleStart = Date.now();
+    const setupMs = scheduleStart - started;
+    for (const step of buildSchedule(seed, bookings, tabCount)) {
+      stepLog.push({ ...step, at: Date.now() - started });
+      if (step.kind === 'offline') {
+        if (!offline) await offlineFor(step.ms);
+      } else {
+        await submit(step);
+        if ((step.index + 1) % 25 === 0) {
+          const elapsed = ((Date.now() - started) / 1000).toFixed(0);
+          log(`… ${step.index + 1} bookings submitted, ${requests.length} requests so far, ${elapsed} s`);
+        }
+      }
+    }
+
+    // The end: faults off, the network back (the last step took it down), and nothing more from
+    // the soak: the outbox must drain by itself.
+    faultsOn = false;
+    const scheduleMs = Date.now() - scheduleStart;
+    await backOnline;
+    const drainStart = Date.now();
+    let drainMs: number | null = null;
+    const drainDeadline = drainStart + (options.drainTimeoutMs ?? 6 * 60_000);
+    while (Date.now() < drainDeadline) {
+      const open = tabs[0];
+      if (!open) break;
+      const records = await open.page.evaluate(readOutbox);
+      if (records.every((item) => item.status === 'failed')) {
+        drainMs = Date.now() - drainStart;
+        break;
+      }
+      await sleep(250);
+    }
+    // Anything sent again just after the drain is still counted.
+    await sleep(1_500);
+    const outboxes = [];
+    for (const tab of tabs) outboxes.push({ tab: tab.id, records: await tab.page.evaluate(readOutbox) });
+
+    const summary = checkSoak({ issued, unissued, requests, seen, disruptions, outboxes, drainMs });
+    const runMs = Date.now() - started;
+    if (options.reportDir) {
+      await mkdir(options.reportDir, { recursive: true });
+      await writeFile(
+        resolve(options.reportDir, `soak-${seed}-${bookings}.json`),
+        JSON.stringify(
+          {
+            seed,
+            bookings,
+            summary,
+            actions,
+            stepLog,
+            timings,
+            issued,
+            requests,
+            seen,
+            disruptions,
+            outboxes,
+          },
+          null,
+          1,
+        ),
+      );
+    }
+    printSummary(log, summary, actions, runMs, outboxes.length);
+    log(`time: set-up ${(setupMs / 1000).toFixed(1)} s, schedule ${(scheduleMs / 1000).toFixed(1)} s`);
+    return { summary, actions, runMs };
+  } finally {
+    await context.close();
+    // A hung request would hold the server open for the client's whole timeout.
+    if ('closeAllConnections' in server.httpServer) server.httpServer.closeAllConnections();
+    await server.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+function printSummary(
+  log: (line: string) => void,
+  summary: SoakSummary,
+  actions: Record<string, number>,
+  runMs: number,
+  tabs: number,
+) {
+  const list = (counts: Record<string, number | undefined>) =>
+    Object.entries(counts)
+      .filter(([, count]) => (count ?? 0) > 0)
+      .map(([key, count]) => `${key} ${count}`)
+      .join(', ') || 'none';
+  const faults = Object.fromEntries(endpointFaults.map((fault) => [fault, summary.faults[fault] ?? 0]));
+  const duplicateCount = Object.values(summary.duplicates).reduce((sum, count) => sum + (count ?? 0), 0);
+  log(`bookings submitted: ${summary.bookings}; schedule: ${list(actions)}`);
+  log(`requests to the endpoint: ${summary.requests}; by fault: ${list(faults)}`);
+  log(`lost: ${summary.lost.length}${summary.lost.length ? ` (${summary.lost.join(', ')})` : ''}`);
+  log(`duplicates: ${duplicateCount} (${list(summary.duplicates)})`);
+  log(`false confirmations: ${summary.falseConfirmations.length}`);
+  log(
+    `failed as expected (400: shown with the contact details, not retried): ${summary.failedAsExpected.length}` +
+      (summary.failedWrongly.length ? `; handled wrongly: ${summary.failedWrongly.join(', ')}` : ''),
+  );
+  log(
+    `pace: at most ${summary.maxPerSecond} request(s) in any one second; shortest gap ${summary.minGapMs ?? '-'} ms` +
+      ` (not counting ${summary.browserResends} immediate re-send(s) by Chromium itself after a dropped connection)`,
+  );
+  log(`outbox at the end: ${summary.pendingLeft.length} waiting (read in each of ${tabs} tabs)`);
+  log(
+    `drain after the network came back: ${summary.drainMs === null ? 'did not drain' : `${(summary.drainMs / 1000).toFixed(1)} s`}`,
+  );
+  log(`run time: ${(runMs / 1000).toFixed(0)} s`);
+  log(
+    summary.failures.length === 0
+      ? 'soak: every invariant held'
+      : `soak FAILED:\n  ${summary.failures.join('\n  ')}`,
+  );
+}

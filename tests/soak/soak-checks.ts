@@ -1,0 +1,260 @@
+import type { EndpointFault, EndpointRequest } from '../../tools/email-endpoint-plugin.ts';
+
+/** Something a tab showed the visitor, with the page's clock at the moment it appeared. */
+export interface SeenOutcome {
+  kind: 'confirmed' | 'sent-notice' | 'queued' | 'failed' | 'failed-notice';
+  reference: string;
+  at: number;
+  /** Whether a failure shown came with the college's phone and e-mail. */
+  contact: boolean;
+  tab: string;
+}
+
+/** What the soak did that can cut a send short: a tab reloaded or closed, the network dropped. */
+export interface Disruption {
+  kind: 'reload' | 'close' | 'offline';
+  /** The tab's id for reload and close (it appears in the sender's Referer as ?tab=). */
+  tab?: string;
+  at: number;
+}
+
+export interface SoakRecord {
+  /** Every reference a tab issued for a submitted booking, with the booking's index. */
+  issued: { index: number; reference: string }[];
+  /** Submits that never showed a reference (the booking may not have been taken). */
+  unissued: number[];
+  requests: EndpointRequest[];
+  seen: SeenOutcome[];
+  disruptions: Disruption[];
+  /** The outbox records each open tab read at the end. */
+  outboxes: { tab: string; records: { reference: string; status: string }[] }[];
+  drainMs: number | null;
+}
+
+export type DuplicateCause =
+  | 'answer lost after acceptance'
+  | 'timeout while it landed'
+  | 'sender reloaded or closed before the answer'
+  | 'network dropped before the answer';
+
+export interface SoakSummary {
+  bookings: number;
+  requests: number;
+  faults: Partial<Record<EndpointFault, number>>;
+  lost: string[];
+  duplicates: Partial<Record<DuplicateCause | 'unexplained', number>>;
+  unexplainedDuplicates: string[];
+  falseConfirmations: string[];
+  failedAsExpected: string[];
+  /** 400s whose booking was sent again, or never shown as failed with the contact details. */
+  failedWrongly: string[];
+  /** The most requests the endpoint received within any one second, and the shortest gap. */
+  maxPerSecond: number;
+  minGapMs: number | null;
+  /** Requests Chromium re-sent by itself right after a dropped connection (not paced by the page). */
+  browserResends: number;
+  pendingLeft: string[];
+  drainMs: number | null;
+  failures: string[];
+}
+
+// A reply counts as lost to its sender when a disruption came between its arrival and this long
+// after its answer: the time a loaded page needs to read the answer and delete the record.
+const settleMs = 1_500;
+// How long before a request arrives its tab may have been told to reload and still be sending it.
+const reloadLeadMs = 1_000;
+
+const senderTab = (referer: string) => new URL(referer || 'http://x/').searchParams.get('tab') ?? undefined;
+
+/** Why the sender of a recorded copy could not have learnt that it landed, if it could not. */
+export function unseenCause(request: EndpointRequest, disruptions: Disruption[]): DuplicateCause | undefined {
+  if (request.fault === 'answer-lost') return 'answer lost after acceptance';
+  if (request.fault === 'hang') return 'timeout while it landed';
+  const ended = request.end?.at ?? request.arrivedAt;
+  const tab = senderTab(request.referer);
+  const sameTab = disruptions.filter(
+    (event) => event.kind !== 'offline' && tab !== undefined && event.tab === tab,
+  );
+  // The tab went away before it could read the answer and delete the record. A reload or close
+  // just before the request arrived counts too: the old page lives, and its request goes on,
+  // until the browser has torn it down.
+  if (sameTab.some((event) => event.at >= request.arrivedAt - reloadLeadMs && event.at <= ended + settleMs)) {
+    return 'sender reloaded or closed before the answer';
+  }
+  // Going off line fails a request still in flight, even one the endpoint had already answered;
+  // once the answer is in, the record is deleted with no network.
+  const offline = disruptions.filter(
+    (event) => event.kind === 'offline' && event.at >= request.arrivedAt && event.at <= ended + 250,
+  );
+  if (offline.length > 0) return 'network dropped before the answer';
+  return undefined;
+}
+
+/** Checks a finished run: lost, duplicates by cause, false confirmations, pace, what is left. */
+export function checkSoak(record: SoakRecord): SoakSummary {
+  const failures: string[] = [];
+  const recorded = record.requests.filter((request) => request.recordedAt !== undefined);
+  const byReference = new Map<string, EndpointRequest[]>();
+  for (const request of record.requests) {
+    byReference.set(request.reference, [...(byReference.get(request.reference) ?? []), request]);
+  }
+
+  const faults: SoakSummary['faults'] = {};
+  for (const request of record.requests) faults[request.fault] = (faults[request.fault] ?? 0) + 1;
+
+  const shownFailed = new Map<string, SeenOutcome[]>();
+  for (const seen of record.seen) {
+    if (seen.kind === 'failed' || seen.kind === 'failed-notice') {
+      shownFailed.set(seen.reference, [...(shownFailed.get(seen.reference) ?? []), seen]);
+    }
+  }
+
+  // Lost: issued, never recorded by the endpoint, and not shown to the visitor as failed.
+  const lost = record.issued
+    .filter(({ reference }) => !recorded.some((request) => request.reference === reference))
+    .filter(({ reference }) => !shownFailed.has(reference))
+    .map(({ reference }) => reference);
+  if (lost.length > 0) failures.push(`lost bookings: ${lost.join(', ')}`);
+  if (record.unissued.length > 0) {
+    failures.push(`submits that showed no reference: bookings #${record.unissued.join(', #')}`);
+  }
+
+  // Duplicates: every recorded copy after the first needs a copy whose landing its sender could
+  // not have seen; any more is a booking sent again after a 2xx was received.
+  const duplicates: SoakSummary['duplicates'] = {};
+  const unexplainedDuplicates: string[] = [];
+  for (const [reference, requests] of byReference) {
+    const copies = requests.filter((request) => request.recordedAt !== undefined);
+    if (copies.length < 2) continue;
+    const causes = copies
+      .map((copy) => unseenCause(copy, record.disruptions))
+      .filter((cause): cause is DuplicateCause => cause !== undefined)
+      .slice(0, copies.length - 1);
+    for (const cause of causes) duplicates[cause] = (duplicates[cause] ?? 0) + 1;
+    const unexplained = copies.length - 1 - causes.length;
+    if (unexplained > 0) {
+      duplicates.unexplained = (duplicates.unexplained ?? 0) + unexplained;
+      unexplainedDuplicates.push(reference);
+    }
+  }
+  if (unexplainedDuplicates.length > 0) {
+    failures.push(`duplicates with no cause: ${unexplainedDuplicates.join(', ')}`);
+  }
+
+  // False confirmations: "sent" shown before the endpoint had recorded that reference.
+  const falseConfirmations = record.seen
+    .filter((seen) => seen.kind === 'confirmed' || seen.kind === 'sent-notice')
+    .filter(
+      (seen) =>
+        !recorded.some(
+          (request) => request.reference === seen.reference && (request.recordedAt ?? Infinity) <= seen.at,
+        ),
+    )
+    .map((seen) => `${seen.reference} (${seen.kind} in tab ${seen.tab})`);
+  if (falseConfirmations.length > 0) failures.push(`false confirmations: ${falseConfirmations.join(', ')}`);
+
+  // 400s: the booking ends as failed, is not sent again, and the visitor is shown the contact details.
+  const failedAsExpected: string[] = [];
+  const failedWrongly: string[] = [];
+  for (const [reference, requests] of byReference) {
+    const refusal = requests.find((request) => request.fault === 'bad-request');
+    if (!refusal) continue;
+    const resent = requests.some((request) => request.arrivedAt > refusal.arrivedAt);
+    const shown = (shownFailed.get(reference) ?? []).some((seen) => seen.contact);
+    // A 400 its sender never read (its tab closed, or the network dropped, as it came back) cannot
+    // stop the booking: it is sent again, as after any lost answer, and must then land.
+    if (resent && unseenCause(refusal, record.disruptions) !== undefined) {
+      const landed = requests.some((request) => request.arrivedAt > refusal.arrivedAt && request.recordedAt);
+      if (landed || shown) failedAsExpected.push(`${reference} (its 400 was never read; sent again)`);
+      else failedWrongly.push(`${reference} (its 400 was never read, and it never landed)`);
+      continue;
+    }
+    if (resent || !shown) {
+      failedWrongly.push(`${reference} (${resent ? 'sent again after its 400' : 'never shown as failed'})`);
+    } else {
+      failedAsExpected.push(reference);
+    }
+  }
+  if (failedWrongly.length > 0) failures.push(`400s not handled as failed: ${failedWrongly.join(', ')}`);
+
+  // Pace: EmailJS allows one request a second; count arrivals in every one-second window. Left
+  // out: Chromium's own re-sends. When a connection drops before any answer, the browser sends the
+  // same request again at once (within milliseconds, from the same page, with no outbox attempt
+  // between); the page never sees the first, so it can neither pace nor prevent the second. The
+  // outbox itself cannot send the same booking again from the same page within a second: after a
+  // failure it stops the flush, and the next send waits out the pace (seen: 1 to 100 ms).
+  const browserResends = record.requests.filter((request) =>
+    record.requests.some(
+      (first) =>
+        first !== request &&
+        first.reference === request.reference &&
+        first.referer === request.referer &&
+        first.end?.how === 'destroyed' &&
+        request.arrivedAt >= first.end.at &&
+        request.arrivedAt - first.end.at < 1_000,
+    ),
+  );
+  const arrivals = record.requests
+    .filter((request) => !browserResends.includes(request))
+    .map((request) => request.arrivedAt)
+    .sort((a, b) => a - b);
+  let maxPerSecond = arrivals.length > 0 ? 1 : 0;
+  let minGapMs: number | null = null;
+  for (const [i, at] of arrivals.entries()) {
+    const inWindow = arrivals.slice(i).filter((other) => other < at + 1_000).length;
+    maxPerSecond = Math.max(maxPerSecond, inWindow);
+    const next = arrivals[i + 1];
+    if (next !== undefined) minGapMs = Math.min(minGapMs ?? Infinity, next - at);
+  }
+  if (maxPerSecond > 1) {
+    const sorted = record.requests
+      .filter((request) => !browserResends.includes(request))
+      .sort((a, b) => a.arrivedAt - b.arrivedAt);
+    const close = sorted
+      .slice(1)
+      .map((request, i) => [sorted[i], request] as const)
+      .filter(([a, b]) => a !== undefined && b.arrivedAt - a.arrivedAt < 1_000)
+      .map(
+        ([a, b]) =>
+          `${a?.reference} from ${a?.referer} then ${b.reference} from ${b.referer}, ${b.arrivedAt - (a?.arrivedAt ?? 0)} ms apart`,
+      );
+    failures.push(`pace: ${maxPerSecond} requests within one second: ${close.join('; ')}`);
+  }
+
+  const pendingLeft = [
+    ...new Set(
+      record.outboxes.flatMap(({ records }) =>
+        records.filter((item) => item.status !== 'failed').map((item) => item.reference),
+      ),
+    ),
+  ];
+  if (pendingLeft.length > 0) failures.push(`still waiting in the outbox: ${pendingLeft.join(', ')}`);
+  const keptFailed = new Set(
+    record.outboxes.flatMap(({ records }) =>
+      records.filter((item) => item.status === 'failed').map((item) => item.reference),
+    ),
+  );
+  const unexpectedFailed = [...keptFailed].filter((reference) => !shownFailed.has(reference));
+  if (unexpectedFailed.length > 0) {
+    failures.push(`failed in the outbox but never shown as failed: ${unexpectedFailed.join(', ')}`);
+  }
+  if (record.drainMs === null) failures.push('the outbox did not drain by itself');
+
+  return {
+    bookings: record.issued.length,
+    requests: record.requests.length,
+    faults,
+    lost,
+    duplicates,
+    unexplainedDuplicates,
+    falseConfirmations,
+    failedAsExpected,
+    failedWrongly,
+    maxPerSecond,
+    minGapMs,
+    browserResends: browserResends.length,
+    pendingLeft,
+    drainMs: record.drainMs,
+    failures,
+  };
+}

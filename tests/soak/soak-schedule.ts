@@ -1,0 +1,93 @@
+import type { EndpointFault } from '../../tools/email-endpoint-plugin.ts';
+
+/** A small, fast, seedable PRNG (mulberry32): the same seed gives the same numbers everywhere. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/** Relative weights of the endpoint's answers while faults are on. */
+export type FaultWeights = Record<EndpointFault, number>;
+
+/**
+ * The full soak's mix: about one request in three is a fault. 400s are rare (each ends a booking
+ * as "failed"), hangs rarer still (each holds the outbox for the client's whole timeout).
+ */
+export const fullFaultWeights: FaultWeights = {
+  ok: 64,
+  slow: 6,
+  'server-error': 6,
+  unavailable: 5,
+  'rate-limited': 6,
+  'bad-request': 1,
+  reset: 5,
+  hang: 1.5,
+  'answer-lost': 5.5,
+};
+
+function pick<T extends string>(weights: Record<T, number>, random: () => number): T {
+  const entries = Object.entries(weights) as [T, number][];
+  const total = entries.reduce((sum, [, weight]) => sum + weight, 0);
+  let point = random() * total;
+  for (const [key, weight] of entries) {
+    point -= weight;
+    if (point < 0) return key;
+  }
+  const last = entries[entries.length - 1];
+  if (!last) throw new Error('no weights');
+  return last[0];
+}
+
+/**
+ * The fault for the `attempt`-th request (0-based) the endpoint sees for booking `index`: a pure
+ * function of the seed, so a replay gets the same faults whatever the timing of the run.
+ */
+export function faultFor(seed: number, index: number, attempt: number, weights: FaultWeights): EndpointFault {
+  const random = seededRandom(
+    (seed ^ Math.imul(index + 1, 0x9e3779b1) ^ Math.imul(attempt + 1, 0x85ebca6b)) >>> 0,
+  );
+  random();
+  return pick(weights, random);
+}
+
+/** What happens right after a booking is submitted in a tab. */
+export type AfterSubmit =
+  /** Go on with the next step at once. */
+  | 'continue'
+  /** Wait for the tab to show the outcome (sent, waiting or failed). */
+  | 'wait'
+  /** Reload the tab while the booking is being sent. */
+  | 'reload'
+  /** Close the tab while it is being sent, then fire a Background Sync at the service worker. */
+  | 'close-and-sync';
+
+export type SoakStep =
+  | { kind: 'submit'; index: number; tab: number; pauseMs: number; after: AfterSubmit }
+  /** Take the whole context off line for `ms`, while the schedule goes on. */
+  | { kind: 'offline'; ms: number };
+
+/** The whole schedule of a run: submits over `tabs` tabs, interleaved with network drops. */
+export function buildSchedule(seed: number, bookings: number, tabs: number): SoakStep[] {
+  const random = seededRandom(seed);
+  const steps: SoakStep[] = [];
+  for (let index = 0; index < bookings; index++) {
+    if (random() < 0.07) steps.push({ kind: 'offline', ms: 1_500 + Math.floor(random() * 4_000) });
+    const after = pick<AfterSubmit>({ continue: 70, wait: 16, reload: 8, 'close-and-sync': 6 }, random);
+    steps.push({
+      kind: 'submit',
+      index,
+      tab: Math.floor(random() * tabs),
+      pauseMs: Math.floor(random() * 700),
+      after,
+    });
+  }
+  // The network always drops once near the end, so "back on line" is an event every tab hears.
+  steps.push({ kind: 'offline', ms: 2_000 });
+  return steps;
+}
