@@ -1,29 +1,25 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { Box, Button, Stack, Text } from '@chakra-ui/react';
-import { dismissOfflineReady, reloadIntoUpdate } from './service-worker-store';
-import { useOnlineStatus } from './use-online-status';
-import { useServiceWorker } from './use-service-worker';
-
-// "Ready to work offline" is news, not a choice: it goes by itself after a while.
-const offlineReadyNoticeMs = 8000;
+import { useEffect, useState, type ComponentType } from 'react';
+import { Stack } from '@chakra-ui/react';
 
 /**
- * The app's status notices: offline, ready to work offline, and a new version to reload into.
- * Fixed to the bottom of the screen so that appearing never shifts the page. The live region is
- * in the prerendered page from the start, so screen readers announce what is added to it.
+ * Where the app's status notices appear: fixed to the bottom of the screen, so that appearing
+ * never shifts the page. The live region is in the prerendered page from the start, so screen
+ * readers announce what is added to it. The notices themselves (and the online check and service
+ * worker state they follow) load after hydration: none of them is needed before the page works,
+ * so they stay out of the JavaScript a phone must run first.
  */
 export function PwaNotices() {
-  const online = useOnlineStatus();
-  const { offlineReady, updateReady } = useServiceWorker();
-  // On a phone the banner covers the foot of the screen: it can be hidden until the next time offline.
-  const [offlineHidden, setOfflineHidden] = useState(false);
-  if (online && offlineHidden) setOfflineHidden(false);
+  const [NoticeList, setNoticeList] = useState<ComponentType | null>(null);
 
   useEffect(() => {
-    if (!offlineReady) return;
-    const timer = window.setTimeout(dismissOfflineReady, offlineReadyNoticeMs);
-    return () => window.clearTimeout(timer);
-  }, [offlineReady]);
+    let cancelled = false;
+    void import('./pwa-notice-list').then(({ PwaNoticeList }) => {
+      if (!cancelled) setNoticeList(() => PwaNoticeList);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
 
   return (
     <Stack
@@ -37,57 +33,7 @@ export function PwaNotices() {
       mx="auto"
       pointerEvents="none"
     >
-      {!online && !offlineHidden && (
-        <Notice
-          action={
-            <Button
-              size="sm"
-              variant="subtle"
-              aria-label="Hide offline notice"
-              onClick={() => setOfflineHidden(true)}
-            >
-              Hide
-            </Button>
-          }
-        >
-          You are offline. Pages you have visited work, and bookings are saved and sent when you are back
-          online.
-        </Notice>
-      )}
-      {offlineReady && online && <Notice>Ready to work offline</Notice>}
-      {updateReady && (
-        <Notice
-          action={
-            <Button size="sm" variant="subtle" onClick={() => void reloadIntoUpdate()}>
-              Reload
-            </Button>
-          }
-        >
-          A new version is available
-        </Notice>
-      )}
+      {NoticeList && <NoticeList />}
     </Stack>
-  );
-}
-
-function Notice({ children, action }: { children: string; action?: ReactNode }) {
-  return (
-    <Box
-      display="flex"
-      alignItems="center"
-      gap="3"
-      px="4"
-      py="3"
-      bg="gray.900"
-      color="white"
-      rounded="md"
-      shadow="lg"
-      pointerEvents="auto"
-    >
-      <Text flex="1" textStyle="sm">
-        {children}
-      </Text>
-      {action}
-    </Box>
   );
 }

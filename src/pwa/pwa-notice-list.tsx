@@ -1,0 +1,79 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Box, Button, Text } from '@chakra-ui/react';
+import { dismissOfflineReady, reloadIntoUpdate } from './service-worker-store';
+import { useOnlineStatus } from './use-online-status';
+import { useServiceWorker } from './use-service-worker';
+
+// "Ready to work offline" is news, not a choice: it goes by itself after a while.
+const offlineReadyNoticeMs = 8000;
+
+/** The app's status notices: offline, ready to work offline, and a new version to reload into. */
+export function PwaNoticeList() {
+  const online = useOnlineStatus();
+  const { offlineReady, updateReady } = useServiceWorker();
+  // On a phone the banner covers the foot of the screen: it can be hidden until the next time offline.
+  const [offlineHidden, setOfflineHidden] = useState(false);
+  if (online && offlineHidden) setOfflineHidden(false);
+
+  useEffect(() => {
+    if (!offlineReady) return;
+    const timer = window.setTimeout(dismissOfflineReady, offlineReadyNoticeMs);
+    return () => window.clearTimeout(timer);
+  }, [offlineReady]);
+
+  return (
+    <>
+      {!online && !offlineHidden && (
+        <Notice
+          action={
+            <Button
+              size="sm"
+              variant="subtle"
+              aria-label="Hide offline notice"
+              onClick={() => setOfflineHidden(true)}
+            >
+              Hide
+            </Button>
+          }
+        >
+          You are offline. Pages you have visited work, and bookings are saved and sent when you are back
+          online.
+        </Notice>
+      )}
+      {offlineReady && online && <Notice>Ready to work offline</Notice>}
+      {updateReady && (
+        <Notice
+          action={
+            <Button size="sm" variant="subtle" onClick={() => void reloadIntoUpdate()}>
+              Reload
+            </Button>
+          }
+        >
+          A new version is available
+        </Notice>
+      )}
+    </>
+  );
+}
+
+function Notice({ children, action }: { children: string; action?: ReactNode }) {
+  return (
+    <Box
+      display="flex"
+      alignItems="center"
+      gap="3"
+      px="4"
+      py="3"
+      bg="gray.900"
+      color="white"
+      rounded="md"
+      shadow="lg"
+      pointerEvents="auto"
+    >
+      <Text flex="1" textStyle="sm">
+        {children}
+      </Text>
+      {action}
+    </Box>
+  );
+}
