@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test';
 import { preview, type Plugin } from 'vite';
-import { site } from '../../src/content/site.ts';
+import { loadContent } from '../../tools/content-data.ts';
 import { SEND_TIMEOUT_MS } from '../../src/features/booking/outbox/email-sender.ts';
 import { OUTBOX_SYNC_TAG } from '../../src/features/booking/outbox/outbox-names.ts';
 import {
@@ -291,6 +291,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
       seen.push({ kind, reference, at, contact, tab: tabIdOf(page) });
     },
   );
+  // The content modules are Vite virtual modules: outside Vite, read the same data files.
+  const { site } = loadContent();
   await context.addInitScript(observeOutcomes, { phone: site.phone.display, email: site.email });
 
   let tabSerial = 0;
