@@ -1,21 +1,25 @@
 import { expect, test } from '@playwright/test';
+import type { EndpointFault } from '../../tools/email-endpoint-plugin.ts';
 import { runSoak } from '../soak/run-soak.ts';
 import { fullFaultWeights } from '../soak/soak-schedule.ts';
 
-// The short soak: the same run as `npm run soak`, with a fixed seed and about 30 bookings. Hangs
-// are left out here: each holds the outbox for the client's full 20 s timeout, too long for
-// `npm test`; the full soak has them.
+// The short soak: the same run as `npm run soak`, with a fixed seed and 30 bookings. Hangs are
+// left out here: each holds the outbox for the client's full 20 s timeout, too long for
+// `npm test`; the full soak has them. The seed is the first from 20261123 up whose first attempts
+// meet every other fault at least twice (a 400 once), with reloads, closed tabs and a network
+// drop mid-run (seed 20261123 itself met no lost answer, no 429 and no 503).
 const shortWeights = { ...fullFaultWeights, hang: 0 };
-const seed = 20261123;
+const seed = 20262195;
+const bookings = 30;
 
-test('a seeded run of 30 bookings under faults, reloads, closed tabs and lost connections loses none', async ({
+test(`a seeded run of ${bookings} bookings under faults, reloads, closed tabs and lost connections loses none`, async ({
   browser,
 }) => {
-  test.setTimeout(180_000);
-  const { summary } = await runSoak({
+  test.setTimeout(150_000);
+  const { summary, actions } = await runSoak({
     browser,
     seed,
-    bookings: 30,
+    bookings,
     weights: shortWeights,
     log: (line) => console.log(line),
     drainTimeoutMs: 60_000,
@@ -23,7 +27,16 @@ test('a seeded run of 30 bookings under faults, reloads, closed tabs and lost co
     pauseScale: 0.3,
   });
   expect(summary.failures).toEqual([]);
-  expect(summary.bookings).toBe(30);
-  // The run did meet the faults it is about.
-  expect(summary.requests).toBeGreaterThan(30);
+  expect(summary.bookings).toBe(bookings);
+  // The run did meet the faults and disruptions it is about. Which requests arrive while the
+  // faults are on depends on timing (a booking held back by a drop or a reload is sent in the
+  // drain, faults off), so this asks for the kinds of fault, not each one.
+  const faults = (...kinds: EndpointFault[]) => kinds.reduce((sum, kind) => sum + (summary.faults[kind] ?? 0), 0);
+  expect(faults('server-error', 'unavailable', 'rate-limited', 'reset'), 'failures to retry').toBeGreaterThan(2);
+  expect(faults('answer-lost'), 'accepted, answer lost').toBeGreaterThan(0);
+  expect(faults('ok', 'slow'), 'accepted').toBeGreaterThan(bookings / 2);
+  expect(actions.reloads).toBeGreaterThan(0);
+  expect(actions['closes + syncs']).toBeGreaterThan(0);
+  // One drop in the run, besides the one every run ends with.
+  expect(actions['offline periods']).toBeGreaterThan(1);
 });

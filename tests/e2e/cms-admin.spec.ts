@@ -77,13 +77,14 @@ function nextMonth(now: Date): { iso: string; label: string } {
   return { iso: date.toISOString().slice(0, 10), label: `15 ${month} ${date.getUTCFullYear()}` };
 }
 
-/** Opens a data file in the editor, in a fresh page (Decap keeps one entry's state per page). */
+/** Opens a data file in the editor of a new context (not logged in yet), in a page of its own. */
 async function openEditor(context: BrowserContext, collection: string): Promise<Page> {
   const page = await context.newPage();
   await page.goto(`/admin/#/collections/${collection}/entries/${collection}`);
-  const login = page.getByRole('button', { name: 'Login' });
-  // The local backend asks for no account: "Login" only enters the editor.
-  if (await login.isVisible()) await login.click();
+  // The local backend asks for no account: "Login" only enters the editor. It shows once Decap's
+  // bundle (about 1.6 MB gzip) has run, which took over 7 s on a loaded 2-core machine; a check
+  // that did not wait for it once went on to an editor that never opened.
+  await page.getByRole('button', { name: 'Login' }).click({ timeout: 30_000 });
   return page;
 }
 
@@ -139,7 +140,9 @@ base('staff edit a price and add an event in /admin; the rebuilt site shows both
   await admin.getByRole('link', { name: 'Events', exact: true }).first().click();
   await admin.getByRole('link', { name: 'Events', exact: true }).last().click();
   // The file's three events are loaded (collapsed, named by date and title) before adding one.
-  await expect(admin.getByText(/Alumni Networking Mixer/)).toBeVisible();
+  // Decap reads the file through its local backend and parses it; with three workers' worth of
+  // load on two cores that took over the default 7 s once.
+  await expect(admin.getByText(/Alumni Networking Mixer/)).toBeVisible({ timeout: 20_000 });
   await admin.getByRole('button', { name: /Add events/i }).click();
   // The new entry is added last, open for editing (the file's own entries stay collapsed).
   const field = (label: string) => admin.getByLabel(label, { exact: true }).last();

@@ -2,7 +2,10 @@ import type { Page } from '@playwright/test';
 import { isNavMenu, mainNavigation } from '../../src/content/navigation.ts';
 import { aBooking, bookingForm, confirmationHeading, routeEmail } from './booking-helpers.ts';
 import { expect, holdHydration, isHydrated, test, visit, waitForHydration } from './first-paint-fixtures.ts';
+import { withoutServiceWorker } from './fixtures.ts';
 import { mainNav, navMenu } from './site-helpers.ts';
+
+test.use(withoutServiceWorker);
 
 // An impatient visitor on a slow phone (CPU slowed 6x): every tap and keystroke lands the moment
 // the element is visible, before the page has hydrated (the app's chunk is held back until the

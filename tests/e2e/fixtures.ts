@@ -3,6 +3,14 @@ import { invalidStyles, recordInsertedRules } from './style-check.ts';
 
 export { expect } from '@playwright/test';
 
+/**
+ * For specs about what pages show and how they are navigated: `test.use(withoutServiceWorker)`.
+ * Every test's browser context is new, so the service worker would install in each, fetching the
+ * whole precache (54 files, about 0.9 MB); the pwa-*, booking, CSP, console and nginx specs keep
+ * it and test it.
+ */
+export const withoutServiceWorker = { serviceWorkers: 'block' } as const;
+
 const instrumented = new WeakSet<Page>();
 
 /** Waits until React has hydrated the page (src/app/use-hydrated-marker.ts). */

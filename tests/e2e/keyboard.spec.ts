@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, withoutServiceWorker } from './fixtures';
 import { paths } from '../../src/config/paths.ts';
 import {
   bookAppointment,
@@ -8,6 +8,8 @@ import {
   type NavLinkItem,
 } from '../../src/content/navigation.ts';
 import { bookingForm, confirmationHeading, routeEmail } from './booking-helpers.ts';
+
+test.use(withoutServiceWorker);
 
 // Typing into a date field goes segment by segment in the locale's order: fix it to month/day/year.
 test.use({ locale: 'en-US' });

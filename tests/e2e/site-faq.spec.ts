@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, withoutServiceWorker } from './fixtures';
+
+test.use(withoutServiceWorker);
 
 // Each question is a native disclosure (<details name="faq">, a group), its question a heading in
 // the <summary>: the browser opens and closes them, before hydration and without JavaScript too.

@@ -1,5 +1,7 @@
-import { expect, test } from './fixtures';
+import { expect, test, withoutServiceWorker } from './fixtures';
 import { mainNav, navMenu } from './site-helpers';
+
+test.use(withoutServiceWorker);
 
 test.use({ viewport: { width: 375, height: 740 } });
 

@@ -1,4 +1,6 @@
-import { expect, test } from './fixtures';
+import { expect, test, withoutServiceWorker } from './fixtures';
+
+test.use(withoutServiceWorker);
 
 test.use({ viewport: { width: 1280, height: 800 } });
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { readFile } from 'node:fs/promises';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BookingParams } from '../../src/features/booking/outbox/booking-params';

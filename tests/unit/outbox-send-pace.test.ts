@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 import { createStore, get } from 'idb-keyval';
 import { beforeAll, describe, expect, it } from 'vitest';
