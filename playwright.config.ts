@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { findChromium } from './scripts/test-tools.mjs';
+import { chromiumFlags, findChromium } from './scripts/test-tools.mjs';
 
 // The Chromium `npm test`'s set-up found or installed (scripts/setup-test-env.mjs): CHROMIUM_PATH,
 // else Playwright's own, else the system's. With none, Playwright's own error says what is missing.
@@ -24,14 +24,7 @@ export default defineConfig({
     trace: 'off',
     launchOptions: {
       executablePath: chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: chromiumFlags,
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],

@@ -14,7 +14,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
-import { findChromium } from './test-tools.mjs';
+import { chromiumFlags, findChromium, waitForServer } from './test-tools.mjs';
 
 /* global window, document, MutationObserver */
 
@@ -62,10 +62,10 @@ function recordMarks() {
 }
 
 try {
-  await waitForServer();
+  await waitForServer(`${origin}/`);
   browser = await chromium.launch({
     executablePath: chromePath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    args: chromiumFlags,
   });
   const samples = new Map(routes.map((route) => [route, []]));
   for (let i = 0; i < runs; i++) {
@@ -222,17 +222,3 @@ function medianOf(values) {
   return sorted.length % 2 ? sorted[middle] : Math.round((sorted[middle - 1] + sorted[middle]) / 2);
 }
 
-async function waitForServer() {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (
-      await fetch(`${origin}/`).then(
-        () => true,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((wait) => setTimeout(wait, 200));
-  }
-  throw new Error(`vite preview did not answer on ${origin} within 30 s`);
-}

@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { figures, formatTable, medianFigures, missedTargets, targets } from './bench-report.mjs';
-import { findChromium } from './test-tools.mjs';
+import { chromiumFlags, findChromium, waitForServer } from './test-tools.mjs';
 
 if (process.argv.includes('--phone')) {
   await import('./bench-phone.mjs');
@@ -56,18 +56,10 @@ const server = spawn(
 let chrome;
 
 try {
-  await waitForServer();
+  await waitForServer(`${origin}/`);
   chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    chromeFlags: ['--headless=new', ...chromiumFlags],
   });
 
   // Round robin, not route by route: a burst of load on a shared machine then hits every URL alike.
@@ -132,17 +124,3 @@ async function lighthouseRun(path, settings) {
   return figures(lhr);
 }
 
-async function waitForServer() {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (
-      await fetch(`${origin}/`).then(
-        () => true,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((wait) => setTimeout(wait, 200));
-  }
-  throw new Error(`vite preview did not answer on ${origin} within 30 s`);
-}

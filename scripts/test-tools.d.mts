@@ -9,3 +9,5 @@ export function findOnPath(names: string[], searchPath?: string, extraDirs?: str
 export function playwrightChromiumPath(): string;
 export function findChromium(env?: NodeJS.ProcessEnv): FoundTool | undefined;
 export function findNginx(env?: NodeJS.ProcessEnv): FoundTool | undefined;
+export const chromiumFlags: string[];
+export function waitForServer(url: string, timeoutMs?: number): Promise<void>;

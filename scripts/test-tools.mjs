@@ -1,7 +1,7 @@
-// Where the two programs the tests need beyond npm are: a Chromium (Playwright's e2e suites and the
-// benchmark) and nginx (tests/e2e/nginx.spec.ts). The one answer for scripts/setup-test-env.mjs,
-// which installs what is missing, and for playwright.config.ts, the nginx spec and scripts/bench.mjs,
-// which use what it found.
+// Where the two programs the tests need beyond npm are: a Chromium (Playwright's e2e suites, the
+// soak and the benchmarks) and nginx (tests/e2e/nginx.spec.ts). The one answer for
+// scripts/setup-test-env.mjs, which installs what is missing, and for the Playwright configs, the
+// nginx spec and the benchmarks, which use what it found, launched the same way.
 import { accessSync, constants, statSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -53,4 +53,32 @@ export function findNginx(env = process.env) {
   if (env.NGINX_PATH) return { path: env.NGINX_PATH, source: 'NGINX_PATH' };
   const path = findOnPath(['nginx'], env.PATH, ['/usr/sbin', '/usr/local/sbin']);
   return path ? { path, source: 'system' } : undefined;
+}
+
+/**
+ * Flags for every headless Chromium the tests and benchmarks launch: no sandbox (CI runs as root),
+ * no GPU (there is none), and none of the browser's own traffic (component updates, sync, first-run
+ * pages), which would add requests and CPU that no test or measurement asked for.
+ */
+export const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** Resolves once `url` answers at all (any status); throws after `timeoutMs`. */
+export async function waitForServer(url, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const answered = await fetch(url).then(
+      () => true,
+      () => false,
+    );
+    if (answered) return;
+    await new Promise((wait) => setTimeout(wait, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumFlags, findChromium } from '../../scripts/test-tools.mjs';
 
 /**
  * `npm run soak`: the long randomized fault run (tests/soak). It serves the build itself, with
@@ -14,17 +15,8 @@ export default defineConfig({
   timeout: 20 * 60_000,
   expect: { timeout: 10_000 },
   use: {
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    // The Chromium `npm test`'s set-up found or installed, launched as the e2e suite launches it.
+    launchOptions: { executablePath: findChromium()?.path, args: chromiumFlags },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
 });
