@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base, type BrowserContext, type Page } from '@playwright/test';
@@ -19,7 +19,28 @@ const edited = ['content/courses.yml', 'content/events.yml'];
 const port = Number(process.env.E2E_PORT ?? 4173) + 1;
 const vite = 'node_modules/vite/bin/vite.js';
 
+// One editor run at a time in this checkout: each edits the same files and takes the same ports
+// (a --repeat-each run, or two suites in one clone, would otherwise run two at once).
+const lockDir = join(root, 'test-results', '.cms-admin.lock');
+// Longer than a whole run of the test: a lock this old was left by a run that was killed.
+const staleLockMs = 5 * 60_000;
+
+async function takeLock(): Promise<void> {
+  mkdirSync(join(lockDir, '..'), { recursive: true });
+  for (;;) {
+    try {
+      mkdirSync(lockDir);
+      return;
+    } catch {
+      const takenAt = statSync(lockDir, { throwIfNoEntry: false })?.mtimeMs ?? Date.now();
+      if (Date.now() - takenAt > staleLockMs) rmSync(lockDir, { recursive: true, force: true });
+      else await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+}
+
 // Kept outside the test so the afterEach hook restores and stops them even after a timeout.
+let locked = false;
 let backups = '';
 let buildDir = '';
 const processes: ChildProcess[] = [];
@@ -96,6 +117,10 @@ async function publish(page: Page, file: string, text: string) {
 }
 
 base.afterEach(() => {
+  if (locked) {
+    rmSync(lockDir, { recursive: true, force: true });
+    locked = false;
+  }
   if (backups) {
     for (const file of edited) copyFileSync(join(backups, file.replace('/', '-')), join(root, file));
     rmSync(backups, { recursive: true, force: true });
@@ -111,6 +136,8 @@ base.afterEach(() => {
 
 base('staff edit a price and add an event in /admin; the rebuilt site shows both', async ({ browser }) => {
   base.setTimeout(150_000);
+  await takeLock();
+  locked = true;
   backups = mkdtempSync(join(tmpdir(), 'cms-backup-'));
   buildDir = mkdtempSync(join(tmpdir(), 'cms-build-'));
   for (const file of edited) copyFileSync(join(root, file), join(backups, file.replace('/', '-')));
