@@ -2,14 +2,13 @@ import { readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { parseDocument } from 'yaml';
 import type { z } from 'zod';
-import {
-  collections,
-  type CollectionData,
-  type CollectionName,
-} from '../src/content/schema/collections.ts';
+import { collections, type CollectionData, type CollectionName } from '../src/content/schema/collections.ts';
 
 /** Where the data files live, from the project root. */
 export const contentDir = 'content';
+
+/** A collection's data file, from the project root: `content/courses.yml`. */
+export const contentFile = (name: CollectionName) => `${contentDir}/${collections[name].file}`;
 
 export type ContentData = { [Name in CollectionName]: CollectionData<Name> };
 
@@ -71,11 +70,14 @@ export function formatIssues(file: string, data: unknown, issues: readonly z.cor
 export function checkCollection<Name extends CollectionName>(
   name: Name,
   source: string,
-  file = `${contentDir}/${collections[name].file}`,
+  file = contentFile(name),
 ): { data: CollectionData<Name>; problems: [] } | { data: undefined; problems: string[] } {
   const document = parseDocument(source, { prettyErrors: true });
   if (document.errors.length > 0) {
-    return { data: undefined, problems: document.errors.map((error) => `${file}: not valid YAML: ${error.message}`) };
+    return {
+      data: undefined,
+      problems: document.errors.map((error) => `${file}: not valid YAML: ${error.message}`),
+    };
   }
   const raw: unknown = document.toJS();
   const result = collections[name].schema.safeParse(raw);
@@ -87,16 +89,16 @@ export function checkCollection<Name extends CollectionName>(
 /** What one file's schema cannot see: references from one collection into another. */
 export function crossCheck(data: ContentData): string[] {
   const problems: string[] = [];
-  const file = (name: CollectionName) => `${contentDir}/${collections[name].file}`;
   const slugs = new Set(data.courses.courses.map((course) => course.slug));
   data.home.popularCourses.forEach((slug, index) => {
-    if (!slugs.has(slug)) problems.push(`${file('home')}: popularCourses[${index}]: no course has the slug "${slug}"`);
+    if (!slugs.has(slug))
+      problems.push(`${contentFile('home')}: popularCourses[${index}]: no course has the slug "${slug}"`);
   });
   const campuses = data.site.campuses.map((campus) => campus.name);
   data.events.events.forEach((event, index) => {
     if (!campuses.includes(event.location)) {
       problems.push(
-        `${file('events')}: events[${index}] (${event.slug}): location: must be one of the campuses: ${campuses.join(', ')}`,
+        `${contentFile('events')}: events[${index}] (${event.slug}): location: must be one of the campuses: ${campuses.join(', ')}`,
       );
     }
   });

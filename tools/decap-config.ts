@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { collections, type CollectionName } from '../src/content/schema/collections.ts';
-import { contentDir } from './content-data.ts';
+import { contentFile } from './content-data.ts';
 
 /** A JSON Schema node as zod's toJSONSchema writes it, with the `.meta()` keys the schemas use. */
 interface JsonSchemaNode {
@@ -160,7 +160,7 @@ export function decapConfig({
       return {
         name,
         label,
-        files: [{ name, label, file: `${contentDir}/${collections[name].file}`, fields: decapFields(schema) }],
+        files: [{ name, label, file: contentFile(name), fields: decapFields(schema) }],
       };
     }),
   };

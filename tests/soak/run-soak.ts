@@ -96,29 +96,43 @@ function observeOutcomes({ phone, email }: { phone: string; email: string }) {
   new MutationObserver(scan).observe(document, { subtree: true, childList: true, characterData: true });
 }
 
-/** In a page: the outbox's records (read without creating the database). */
-async function readOutbox(): Promise<{ reference: string; status: string; message: string }[]> {
-  const databases = await indexedDB.databases();
-  if (!databases.some((db) => db.name === 'kilele-booking-outbox')) return [];
-  const db = await new Promise<IDBDatabase>((done, fail) => {
-    const request = indexedDB.open('kilele-booking-outbox');
-    request.onsuccess = () => done(request.result);
-    request.onerror = () => fail(request.error);
-  });
-  try {
-    const values = await new Promise<unknown[]>((done, fail) => {
-      const request = db.transaction('bookings').objectStore('bookings').getAll();
-      request.onsuccess = () => done(request.result as unknown[]);
+interface OutboxItem {
+  reference: string;
+  status: string;
+  message: string;
+}
+type SoakWindow = { __soakReadOutbox: () => Promise<OutboxItem[]> };
+
+/**
+ * In every page, before its own scripts: `__soakReadOutbox`, the outbox's records (read without
+ * creating the database), for the driver and for fillAndSubmit in the page alike.
+ */
+function installOutboxReader() {
+  (window as unknown as SoakWindow).__soakReadOutbox = async () => {
+    const databases = await indexedDB.databases();
+    if (!databases.some((db) => db.name === 'kilele-booking-outbox')) return [];
+    const db = await new Promise<IDBDatabase>((done, fail) => {
+      const request = indexedDB.open('kilele-booking-outbox');
+      request.onsuccess = () => done(request.result);
       request.onerror = () => fail(request.error);
     });
-    return values.map((value) => {
-      const record = value as { reference: string; status: string; params?: { message?: string } };
-      return { reference: record.reference, status: record.status, message: record.params?.message ?? '' };
-    });
-  } finally {
-    db.close();
-  }
+    try {
+      const values = await new Promise<unknown[]>((done, fail) => {
+        const request = db.transaction('bookings').objectStore('bookings').getAll();
+        request.onsuccess = () => done(request.result as unknown[]);
+        request.onerror = () => fail(request.error);
+      });
+      return values.map((value) => {
+        const record = value as { reference: string; status: string; params?: { message?: string } };
+        return { reference: record.reference, status: record.status, message: record.params?.message ?? '' };
+      });
+    } finally {
+      db.close();
+    }
+  };
 }
+
+const readOutbox = (page: Page) => page.evaluate(() => (window as unknown as SoakWindow).__soakReadOutbox());
 
 /** In a page: 'form' (ready), 'busy' (sending), or 'outcome' (an outcome, now clicked away). */
 function formState(): 'form' | 'busy' | 'outcome' {
@@ -168,25 +182,10 @@ async function fillAndSubmit(input: BookingInput): Promise<string | undefined> {
   if (!submit || submit.disabled) throw new Error('the submit button is not ready');
   submit.click();
 
-  const fromOutbox = async () => {
-    if (!(await indexedDB.databases()).some((db) => db.name === 'kilele-booking-outbox')) return undefined;
-    const db = await new Promise<IDBDatabase>((done, fail) => {
-      const request = indexedDB.open('kilele-booking-outbox');
-      request.onsuccess = () => done(request.result);
-      request.onerror = () => fail(request.error);
-    });
-    try {
-      const values = await new Promise<unknown[]>((done, fail) => {
-        const request = db.transaction('bookings').objectStore('bookings').getAll();
-        request.onsuccess = () => done(request.result as unknown[]);
-        request.onerror = () => fail(request.error);
-      });
-      const records = values as { reference: string; params?: { message?: string } }[];
-      return records.find((record) => record.params?.message === input.message)?.reference;
-    } finally {
-      db.close();
-    }
-  };
+  const fromOutbox = async () =>
+    (await (window as unknown as SoakWindow).__soakReadOutbox()).find(
+      (record) => record.message === input.message,
+    )?.reference;
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
     const shown = /Your booking reference: ?(BK-[2-9A-HJ-NP-Z]{6})/.exec(document.body.textContent ?? '');
@@ -294,6 +293,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
   // The content modules are Vite virtual modules: outside Vite, read the same data files.
   const { site } = loadContent();
   await context.addInitScript(observeOutcomes, { phone: site.phone.display, email: site.email });
+  await context.addInitScript(installOutboxReader);
 
   let tabSerial = 0;
   const openTab = async (): Promise<Tab> => {
@@ -453,7 +453,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     while (Date.now() < drainDeadline) {
       const open = tabs[0];
       if (!open) break;
-      const records = await open.page.evaluate(readOutbox);
+      const records = await readOutbox(open.page);
       if (records.every((item) => item.status === 'failed')) {
         drainMs = Date.now() - drainStart;
         break;
@@ -463,7 +463,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     // Anything sent again just after the drain is still counted.
     await sleep(1_500);
     const outboxes = [];
-    for (const tab of tabs) outboxes.push({ tab: tab.id, records: await tab.page.evaluate(readOutbox) });
+    for (const tab of tabs) outboxes.push({ tab: tab.id, records: await readOutbox(tab.page) });
 
     const summary = checkSoak({ issued, unissued, requests, seen, disruptions, outboxes, drainMs });
     const runMs = Date.now() - started;

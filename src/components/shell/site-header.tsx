@@ -11,7 +11,7 @@ import { MenuIcon } from './nav-icons';
 import { NavMenu } from './nav-menu';
 import { summaryReset } from './nav-styles';
 import { phoneToggleAttr, useDisclosureNav } from './use-disclosure-nav';
-import { useHydrated } from '../use-hydrated';
+import { useHydrated } from '../use-client-value';
 
 const navId = 'site-navigation';
 

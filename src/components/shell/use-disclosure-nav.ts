@@ -93,12 +93,10 @@ export function useDisclosureNav() {
   const onToggle = useCallback(
     (event: SyntheticEvent<HTMLDetailsElement>) => {
       // The phone menu closing takes an open submenu with it, as before.
-      if (event.currentTarget.hasAttribute(phoneToggleAttr) && !event.currentTarget.open) {
-        for (const details of openDetails(containerRef.current)) details.open = false;
-      }
+      if (event.currentTarget.hasAttribute(phoneToggleAttr) && !event.currentTarget.open) closeAll();
       sync();
     },
-    [sync],
+    [sync, closeAll],
   );
 
   /**

@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { Button, chakra, Input, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useHydrated } from '../../components/use-hydrated';
+import { useHydrated } from '../../components/use-client-value';
 import { interestOptions, timeOptions } from '../../content/booking-options';
 import { BookingField } from './booking-field';
 import { ContactLinks } from './booking-outcome';
@@ -23,7 +23,7 @@ import {
 import { holdsSubmitAttr, onHeldSubmit, submitButtonAttr, submitPendingAttr } from './held-submit';
 import { HoneypotField, honeypotName } from './honeypot-field';
 import { OptionSelect } from './option-select';
-import { useToday } from './use-client-value';
+import { useToday } from './use-today';
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 

@@ -7,7 +7,7 @@ import { BookingConfirmation, BookingFailed, BookingQueued, ContactLinks } from 
 import { maxLengths, type BookingValues } from './booking-values';
 import { isOutboxAvailable } from './outbox-retries';
 import { useBookingSubmission, type BookingStep } from './use-booking-submission';
-import { useClientValue } from './use-client-value';
+import { useClientValue } from '../../components/use-client-value';
 
 /** Values from `?interest=` (an exact option, else ignored) and `?message=` on course and event links. */
 function prefillFrom(params: URLSearchParams): Partial<BookingValues> {

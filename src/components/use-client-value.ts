@@ -11,13 +11,10 @@ export function useClientValue<T>(clientValue: () => T, serverValue: T): T {
   return useSyncExternalStore(subscribeNever, clientValue, () => serverValue);
 }
 
-/** Today's date in the visitor's time zone, as an <input type=date> value (YYYY-MM-DD). */
-export function localIsoDate(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-/** Today's date after hydration (the prerendered page cannot know it), undefined before. */
-export function useToday(): string | undefined {
-  return useClientValue(localIsoDate, undefined);
+/**
+ * False on the server and during hydration, true after: for what only the enhanced page shows
+ * (aria-expanded the script keeps up to date, say).
+ */
+export function useHydrated(): boolean {
+  return useClientValue(() => true, false);
 }
