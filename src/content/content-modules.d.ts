@@ -8,6 +8,7 @@ declare module 'virtual:content/site' {
   export const shortName: Data['shortName'];
   export const tagline: Data['tagline'];
   export const phone: Data['phone'];
+  export const whatsapp: Data['whatsapp'];
   export const email: Data['email'];
   export const campuses: Data['campuses'];
   export const officeHours: Data['officeHours'];

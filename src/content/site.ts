@@ -16,6 +16,7 @@ export const site: SiteData = {
   tagline: data.tagline,
   url: data.url,
   phone: data.phone,
+  whatsapp: data.whatsapp,
   email: data.email,
   campuses: data.campuses,
   officeHours: data.officeHours,

@@ -103,6 +103,10 @@ export const siteSchema = z
         e164: z.string().regex(/^\+254\d{9}$/, { error: 'must be +254 followed by nine digits' }).meta({ title: 'Phone, international' }),
       })
       .meta({ title: 'Phone' }),
+    whatsapp: z
+      .string()
+      .regex(/^\+254\d{9}$/, { error: 'must be +254 followed by nine digits' })
+      .meta({ title: 'WhatsApp number, international', hint: 'the number visitors message on WhatsApp, e.g. +254712345678' }),
     email: z.email({ error: 'must be an e-mail address' }).meta({ title: 'E-mail' }),
     campuses: z.array(campusSchema).min(1).superRefine(uniqueBy('name')).meta({ title: 'Campuses' }),
     officeHours: z.array(officeHoursSchema).min(1).meta({ title: 'Office hours' }),

@@ -1,0 +1,27 @@
+/**
+ * Links that hand a visitor over to the college by phone, e-mail or WhatsApp, with what they
+ * wanted to say already written: the one place these URLs are built, so every "contact us"
+ * (a refused booking, a course page, the shell) carries the same numbers from content/site.yml.
+ */
+import { site } from '../content/site';
+
+/** `tel:` link to the college's phone line. */
+export function phoneHref(): string {
+  return `tel:${site.phone.e164}`;
+}
+
+/** `mailto:` link to the college's e-mail, with an optional subject and body. */
+export function emailHref({ subject, body }: { subject?: string; body?: string } = {}): string {
+  const query = [
+    subject ? `subject=${encodeURIComponent(subject)}` : '',
+    body ? `body=${encodeURIComponent(body)}` : '',
+  ].filter(Boolean);
+  return query.length > 0 ? `mailto:${site.email}?${query.join('&')}` : `mailto:${site.email}`;
+}
+
+/** `https://wa.me/<number>` link to the college's WhatsApp, with an optional prefilled message. */
+export function whatsappHref(text?: string): string {
+  // wa.me wants the international number as digits only, without the plus.
+  const number = site.whatsapp.replace(/^\+/, '');
+  return text ? `https://wa.me/${number}?text=${encodeURIComponent(text)}` : `https://wa.me/${number}`;
+}
