@@ -14,7 +14,8 @@ import { interestOptions } from '../booking-options';
 const text = (title: string, hint?: string) =>
   z.string({ error: 'must be text' }).trim().min(1, { error: 'must not be empty' }).meta({ title, hint });
 const longText = (title: string, hint?: string) => text(title, hint).meta({ title, hint, widget: 'text' });
-const textList = (title: string, item: string) => z.array(longText(item)).min(1, { error: 'must list at least one' }).meta({ title });
+const textList = (title: string, item: string) =>
+  z.array(longText(item)).min(1, { error: 'must list at least one' }).meta({ title });
 const wholeNumber = (title: string, what: string) =>
   z
     .number({ error: `must be a positive whole number of ${what}` })
@@ -24,14 +25,21 @@ const wholeNumber = (title: string, what: string) =>
 const shillings = (title: string) => wholeNumber(title, 'shillings');
 const slug = z
   .string({ error: 'must be text' })
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'must be lower-case words joined by hyphens, e.g. web-development' })
-  .meta({ title: 'Slug (anchor and file name)', hint: 'lower-case words joined by hyphens; never change it once published' });
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
+    error: 'must be lower-case words joined by hyphens, e.g. web-development',
+  })
+  .meta({
+    title: 'Slug (anchor and file name)',
+    hint: 'lower-case words joined by hyphens; never change it once published',
+  });
 
 export const imageSchema = z
   .strictObject({
     src: z
       .string({ error: 'must be text' })
-      .regex(/^\/images\/[a-z0-9/-]+\.(svg|png|jpe?g|webp)$/, { error: 'must be a path under /images/, e.g. /images/hero.svg' })
+      .regex(/^\/images\/[a-z0-9/-]+\.(svg|png|jpe?g|webp)$/, {
+        error: 'must be a path under /images/, e.g. /images/hero.svg',
+      })
       .meta({ title: 'Image file', hint: 'a file in public/images, e.g. /images/courses/autocad.svg' }),
     alt: text('Description for screen readers'),
     width: wholeNumber('Width (pixels)', 'pixels'),
@@ -57,7 +65,11 @@ const uniqueBy =
     const seen = new Set<unknown>();
     items.forEach((item, index) => {
       if (seen.has(item[field])) {
-        ctx.addIssue({ code: 'custom', path: [index, field], message: `duplicate ${label} "${String(item[field])}"` });
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, field],
+          message: `duplicate ${label} "${String(item[field])}"`,
+        });
       }
       seen.add(item[field]);
     });
@@ -69,7 +81,10 @@ const campusSchema = z.strictObject({
   town: text('Town'),
   street: text('Street'),
   building: text('Building and floor'),
-  postalCode: z.string().regex(/^\d{5}$/, { error: 'must be five digits' }).meta({ title: 'Postal code' }),
+  postalCode: z
+    .string()
+    .regex(/^\d{5}$/, { error: 'must be five digits' })
+    .meta({ title: 'Postal code' }),
   county: text('County'),
   directions: longText('Directions'),
 });
@@ -85,12 +100,18 @@ const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Satur
 const officeHoursSchema = z
   .strictObject({
     days: text('Days, as shown'),
-    dayOfWeek: z.array(z.enum(weekdays)).min(1, { error: 'must list at least one day' }).meta({ title: 'Days of the week' }),
+    dayOfWeek: z
+      .array(z.enum(weekdays))
+      .min(1, { error: 'must list at least one day' })
+      .meta({ title: 'Days of the week' }),
     opens: time24('Opens'),
     closes: time24('Closes'),
     label: text('Label, as shown'),
   })
-  .refine((hours) => hours.closes > hours.opens, { path: ['closes'], error: 'must be after the opening time' });
+  .refine((hours) => hours.closes > hours.opens, {
+    path: ['closes'],
+    error: 'must be after the opening time',
+  });
 
 export const siteSchema = z
   .strictObject({
@@ -100,13 +121,19 @@ export const siteSchema = z
     phone: z
       .strictObject({
         display: text('Phone, as shown'),
-        e164: z.string().regex(/^\+254\d{9}$/, { error: 'must be +254 followed by nine digits' }).meta({ title: 'Phone, international' }),
+        e164: z
+          .string()
+          .regex(/^\+254\d{9}$/, { error: 'must be +254 followed by nine digits' })
+          .meta({ title: 'Phone, international' }),
       })
       .meta({ title: 'Phone' }),
     whatsapp: z
       .string()
       .regex(/^\+254\d{9}$/, { error: 'must be +254 followed by nine digits' })
-      .meta({ title: 'WhatsApp number, international', hint: 'the number visitors message on WhatsApp, e.g. +254712345678' }),
+      .meta({
+        title: 'WhatsApp number, international',
+        hint: 'the number visitors message on WhatsApp, e.g. +254712345678',
+      }),
     email: z.email({ error: 'must be an e-mail address' }).meta({ title: 'E-mail' }),
     campuses: z.array(campusSchema).min(1).superRefine(uniqueBy('name')).meta({ title: 'Campuses' }),
     officeHours: z.array(officeHoursSchema).min(1).meta({ title: 'Office hours' }),
@@ -114,25 +141,37 @@ export const siteSchema = z
       .array(
         z.strictObject({
           label: text('Network'),
-          url: z.union([z.literal(''), z.url({ protocol: /^https$/, error: 'must be an https:// address or empty' })]).meta({
-            title: 'Profile address',
-            hint: 'leave empty to hide the link',
-          }),
+          url: z
+            .union([
+              z.literal(''),
+              z.url({ protocol: /^https$/, error: 'must be an https:// address or empty' }),
+            ])
+            .meta({
+              title: 'Profile address',
+              hint: 'leave empty to hide the link',
+            }),
         }),
       )
       .meta({ title: 'Social links' }),
-    url: z.url({ protocol: /^https$/, error: 'must be an https:// address' }).meta({ title: 'Site address (canonical URLs, sitemap)' }),
+    url: z
+      .url({ protocol: /^https$/, error: 'must be an https:// address' })
+      .meta({ title: 'Site address (canonical URLs, sitemap)' }),
   })
   .meta({ title: 'College details, campuses and office hours' });
 
 export const courseSchema = z.strictObject({
-  id: wholeNumber('Number', 'a positive whole number').meta({ title: 'Number', hint: 'unique; never reuse one' }),
+  id: wholeNumber('Number', 'a positive whole number').meta({
+    title: 'Number',
+    hint: 'unique; never reuse one',
+  }),
   slug,
   title: text('Title'),
   description: longText('Description'),
   price: shillings('Fee (KSh)'),
   duration: text('Duration', 'e.g. 3 months'),
-  level: z.enum(courseLevels, { error: `must be one of: ${courseLevels.join(', ')}` }).meta({ title: 'Level' }),
+  level: z
+    .enum(courseLevels, { error: `must be one of: ${courseLevels.join(', ')}` })
+    .meta({ title: 'Level' }),
   image: imageSchema,
   interest: z.enum(interestOptions, { error: 'must be one of the booking form’s areas of interest' }).meta({
     title: 'Booking area of interest',
@@ -141,7 +180,12 @@ export const courseSchema = z.strictObject({
 
 export const coursesSchema = z
   .strictObject({
-    courses: z.array(courseSchema).min(1).superRefine(uniqueBy('slug')).superRefine(uniqueBy('id', 'number')).meta({ title: 'Courses' }),
+    courses: z
+      .array(courseSchema)
+      .min(1)
+      .superRefine(uniqueBy('slug'))
+      .superRefine(uniqueBy('id', 'number'))
+      .meta({ title: 'Courses' }),
   })
   .meta({ title: 'Courses and fees' });
 
@@ -153,7 +197,10 @@ export const packagesSchema = z
           name: text('Name'),
           price: z
             .strictObject({ min: shillings('From (KSh)'), max: shillings('To (KSh)') })
-            .refine((band) => band.max >= band.min, { path: ['max'], error: 'must not be below the lowest fee' })
+            .refine((band) => band.max >= band.min, {
+              path: ['max'],
+              error: 'must not be below the lowest fee',
+            })
             .meta({ title: 'Fee band' }),
           popular: z.boolean().meta({ title: 'Show a POPULAR badge' }),
           summary: longText('Summary'),
@@ -171,7 +218,12 @@ const feature = z.strictObject({ title: text('Title'), text: longText('Text') })
 export const homeSchema = z
   .strictObject({
     hero: z
-      .strictObject({ eyebrow: text('Eyebrow'), title: text('Title'), lead: longText('Lead'), image: imageSchema })
+      .strictObject({
+        eyebrow: text('Eyebrow'),
+        title: text('Title'),
+        lead: longText('Lead'),
+        image: imageSchema,
+      })
       .meta({ title: 'Hero' }),
     whyChooseUs: z.array(feature).min(1).meta({ title: 'Why choose us' }),
     popularCourses: z
@@ -195,7 +247,9 @@ export const homeSchema = z
 
 export const aboutSchema = z
   .strictObject({
-    intro: z.strictObject({ title: text('Title'), lead: longText('Lead'), image: imageSchema }).meta({ title: 'Introduction' }),
+    intro: z
+      .strictObject({ title: text('Title'), lead: longText('Lead'), image: imageSchema })
+      .meta({ title: 'Introduction' }),
     vision: longText('Vision'),
     mission: longText('Mission'),
     objectives: textList('Objectives', 'Objective'),
@@ -221,13 +275,22 @@ export const teamSchema = z
 
 export const communitySchema = z
   .strictObject({
-    intro: z.strictObject({ title: text('Title'), lead: longText('Lead'), image: imageSchema }).meta({ title: 'Introduction' }),
+    intro: z
+      .strictObject({ title: text('Title'), lead: longText('Lead'), image: imageSchema })
+      .meta({ title: 'Introduction' }),
     partners: z
-      .array(z.strictObject({ name: text('Name'), kind: text('Kind'), text: longText('What they do with us') }))
+      .array(
+        z.strictObject({ name: text('Name'), kind: text('Kind'), text: longText('What they do with us') }),
+      )
       .superRefine(uniqueBy('name'))
       .meta({ title: 'Partners' }),
     womenInTech: z
-      .strictObject({ title: text('Title'), lead: longText('Lead'), points: textList('Points', 'Point'), image: imageSchema })
+      .strictObject({
+        title: text('Title'),
+        lead: longText('Lead'),
+        points: textList('Points', 'Point'),
+        image: imageSchema,
+      })
       .meta({ title: 'Women & Tech' }),
     alumni: z
       .strictObject({
@@ -239,7 +302,12 @@ export const communitySchema = z
       .meta({ title: 'Alumni' }),
     successStories: z
       .array(
-        z.strictObject({ name: text('Name'), course: text('Course'), outcome: text('Outcome'), story: longText('Story') }),
+        z.strictObject({
+          name: text('Name'),
+          course: text('Course'),
+          outcome: text('Outcome'),
+          story: longText('Story'),
+        }),
       )
       .meta({ title: 'Success stories' }),
   })
@@ -248,9 +316,14 @@ export const communitySchema = z
 const isoDate = z
   .string({ error: 'must be a date like 2026-12-15' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date like 2026-12-15' })
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
-    error: 'is not a real date',
-  })
+  .refine(
+    (value) =>
+      !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+      new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+    {
+      error: 'is not a real date',
+    },
+  )
   .meta({ title: 'Date', widget: 'date' });
 
 export const eventSchema = z
@@ -263,7 +336,10 @@ export const eventSchema = z
     location: text('Campus', 'the name of a campus in College details'),
     description: longText('Description'),
   })
-  .refine((event) => event.end > event.start, { path: ['end'], error: 'must be after the start: an event cannot end before it starts' });
+  .refine((event) => event.end > event.start, {
+    path: ['end'],
+    error: 'must be after the start: an event cannot end before it starts',
+  });
 
 export const eventsSchema = z
   .strictObject({
@@ -304,7 +380,9 @@ const sectionIds = Object.values(sections);
 
 export const corporateSchema = z
   .strictObject({
-    intro: z.strictObject({ title: text('Title'), lead: longText('Lead'), image: imageSchema }).meta({ title: 'Introduction' }),
+    intro: z
+      .strictObject({ title: text('Title'), lead: longText('Lead'), image: imageSchema })
+      .meta({ title: 'Introduction' }),
     offers: z
       .array(
         z.strictObject({
