@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { hashTarget } from '../lib/hash-target';
 import { revealElement } from '../lib/reveal-element';
 
 /**
@@ -16,7 +17,7 @@ export function useRouteFocus(mainId: string) {
       first.current = false;
       return;
     }
-    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    const target = hash ? hashTarget(hash) : null;
     if (target) {
       revealElement(target);
       return;

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { hashTarget } from '../lib/hash-target';
 import { revealElement } from '../lib/reveal-element';
 
 /**
@@ -12,7 +13,7 @@ export function useScrollToHash() {
 
   useEffect(() => {
     if (!hash) return;
-    const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+    const target = hashTarget(hash);
     if (target) revealElement(target);
   }, [hash]);
 }

@@ -8,12 +8,25 @@ const notFoundPage = '/404.html';
 // weak mobile signal a request can hang for a minute; a few seconds is long enough for a real answer.
 const networkTimeoutMs = 4000;
 
+/**
+ * Paths the worker leaves to the server: the content editor at /admin/ is a directory with its own
+ * index.html, which the server reaches by redirecting /admin to /admin/. The trailing-slash rule
+ * below would send /admin/ back to /admin, a redirect loop (ERR_TOO_MANY_REDIRECTS) for anyone who
+ * has the site's worker, and the editor is never precached, so the worker has nothing to add there.
+ */
+export const navigationDenylist: readonly RegExp[] = [/^\/admin(\/|$)/];
+
 const isNavigation = (request: Request) => request.mode === 'navigate';
+
+/** A navigation the worker answers (or passes on) itself; anything denylisted goes to the network untouched. */
+const isSiteNavigation = (request: Request, url: URL) =>
+  isNavigation(request) && !navigationDenylist.some((pattern) => pattern.test(url.pathname));
 
 /** `/about/` -> `/about`, as the server answers (deploy/nginx.conf), so it works offline too. */
 function registerTrailingSlashRedirect(): void {
   registerRoute(
-    ({ request, url }) => isNavigation(request) && url.pathname.length > 1 && url.pathname.endsWith('/'),
+    ({ request, url }) =>
+      isSiteNavigation(request, url) && url.pathname.length > 1 && url.pathname.endsWith('/'),
     async ({ url }) => {
       const target = new URL(url.href);
       target.pathname = url.pathname.replace(/\/+$/, '');
@@ -28,7 +41,7 @@ function registerTrailingSlashRedirect(): void {
  */
 function registerUnknownPageRoute(): void {
   registerRoute(
-    ({ request }) => isNavigation(request),
+    ({ request, url }) => isSiteNavigation(request, url),
     async ({ request }) => {
       try {
         return await fetch(request, { signal: AbortSignal.timeout(networkTimeoutMs) });
