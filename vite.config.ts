@@ -43,12 +43,21 @@ export default defineConfig(({ isSsrBuild }) => ({
         codeSplitting: {
           groups: [
             // Vite's preload helper in the entry's own chunk: as a chunk of its own it is a second,
-            // high-priority script request that every page makes before its first paint.
-            { name: 'index', test: /vite\/preload-helper|\/src\/main\.tsx$/, priority: 10 },
+            // high-priority script request that every page makes before its first paint. The
+            // chunk-load retry too: the entry needs it to load the app, and the app's chunks use it.
+            {
+              name: 'index',
+              test: /vite\/preload-helper|\/src\/main\.tsx$|\/src\/lib\/import-with-retry\.ts$/,
+              priority: 10,
+            },
             // The small components and helpers that several pages share, in one chunk instead of
             // a dozen sub-kilobyte ones: fewer requests on a first visit, and better compression.
             // The checked data files (virtual:content/*, tools/content-plugin.ts) count as content.
-            { name: 'shared', test: /\/src\/(components|config|lib|content)\/|^\0virtual:content\//, minShareCount: 2 },
+            {
+              name: 'shared',
+              test: /\/src\/(components|config|lib|content)\/|^\0virtual:content\//,
+              minShareCount: 2,
+            },
           ],
         },
       },
@@ -83,7 +92,10 @@ export default defineConfig(({ isSsrBuild }) => ({
       // Node by default (most modules here are plain logic); files that need a DOM, `window` or
       // `navigator` say `// @vitest-environment jsdom` on their first line. jsdom for all 21 files
       // cost 13 s of set-up, a third of the unit run.
-      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
+      {
+        extends: true,
+        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' },
+      },
       // Checks of the production build in dist (run after `npm run build`): precache list, budgets.
       { extends: true, test: { name: 'build', include: ['tests/build/**/*.test.ts'], environment: 'node' } },
     ],

@@ -5,7 +5,8 @@
  * a slow phone. The one thing the browser cannot do alone, a booking submit before hydration, is
  * caught here at once and held for the app.
  */
-import { holdEarlySubmits } from './features/booking/held-submit';
+import { importWithRetry } from './lib/import-with-retry';
+import { appCannotStart, holdEarlySubmits } from './features/booking/held-submit';
 
 // Falls back to a timer where animation frames do not run (a tab opened in the background).
 const firstPaintFallbackMs = 100;
@@ -19,7 +20,7 @@ const afterFirstPaint = () =>
 
 async function boot(container: HTMLElement): Promise<void> {
   if (container.hasChildNodes()) await afterFirstPaint();
-  const { startApp } = await import('./app/start-app');
+  const { startApp } = await importWithRetry(() => import('./app/start-app'));
   await startApp(container);
 }
 
@@ -28,4 +29,10 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into');
 // Not a top-level await: the app's chunks import Vite's preload helper from this entry chunk
 // (vite.config.ts), which they could not do while this module was still evaluating.
-void boot(container);
+void boot(container).catch((error: unknown) => {
+  // The app's scripts did not load, even after retries (src/lib/import-with-retry.ts). The
+  // prerendered page stays as it is, readable, its links and disclosures working; a booking held
+  // for the app is handed over to the visitor (held-submit.ts).
+  console.error('The app could not start', error);
+  appCannotStart();
+});

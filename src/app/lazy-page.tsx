@@ -1,4 +1,5 @@
 import { use, type ComponentType } from 'react';
+import { importWithRetry } from '../lib/import-with-retry';
 
 export interface PageModule {
   default: ComponentType;
@@ -14,17 +15,26 @@ export interface LazyPage {
 /**
  * A route-split page that renders synchronously once loaded. React.lazy would suspend on its
  * first render even when the chunk is already there, which breaks hydration of prerendered
- * HTML; this keeps the loaded component and uses it directly.
+ * HTML; this keeps the loaded component and uses it directly. A load is retried (a page chunk is a
+ * leaf: no chunk imports it statically); one that failed for good is forgotten, so the next render
+ * of the route (after the error screen, or navigating back to it) tries again rather than keep
+ * the route broken until a full reload.
  */
 export function lazyPage(load: () => Promise<PageModule>): LazyPage {
   let loaded: ComponentType | undefined;
   let pending: Promise<ComponentType> | undefined;
 
   const preload = () =>
-    (pending ??= load().then((module) => {
-      loaded = module.default;
-      return loaded;
-    }));
+    (pending ??= importWithRetry(load, { leaf: true }).then(
+      (module) => {
+        loaded = module.default;
+        return loaded;
+      },
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    ));
 
   function Component() {
     const Page = loaded ?? use(preload());

@@ -1,3 +1,4 @@
+import { importWithRetry } from '../lib/import-with-retry';
 import { routeForPath } from './route-table';
 
 // A macrotask boundary: the browser may handle input and paint between two steps.
@@ -8,15 +9,19 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
  * blocks a tap for long on a slow phone: Chakra's code and the theme config, then Chakra's
  * style system built from them (the largest piece of start-up work), then React and the app,
  * then hydration. The page's own chunk loads alongside and is in before hydration, so
- * hydration never suspends.
+ * hydration never suspends. Each chunk's load is retried (import-with-retry.ts); if one cannot be
+ * had, this rejects before hydration and the prerendered page stays as it is: hydrating without
+ * the page's chunk would replace the page's content with the error screen.
  */
 export async function startApp(container: HTMLElement): Promise<void> {
   const page = routeForPath(window.location.pathname).page.preload();
-  await import('../theme/system-config');
+  // Awaited below; a rejection before then is not "unhandled".
+  page.catch(() => undefined);
+  await importWithRetry(() => import('../theme/system-config'));
   await nextTask();
-  await import('../theme/system');
+  await importWithRetry(() => import('../theme/system'));
   await nextTask();
-  const { renderApp } = await import('./render-app');
+  const { renderApp } = await importWithRetry(() => import('./render-app'), { leaf: true });
   await page;
   await nextTask();
   renderApp(container);

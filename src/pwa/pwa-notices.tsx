@@ -1,5 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { Stack } from '@chakra-ui/react';
+import { importWithRetry } from '../lib/import-with-retry';
 
 /**
  * Where the app's status notices appear: fixed to the bottom of the screen, so that appearing
@@ -13,7 +14,7 @@ export function PwaNotices() {
 
   useEffect(() => {
     let cancelled = false;
-    void import('./pwa-notice-list').then(({ PwaNoticeList }) => {
+    void importWithRetry(() => import('./pwa-notice-list'), { leaf: true }).then(({ PwaNoticeList }) => {
       if (!cancelled) setNoticeList(() => PwaNoticeList);
     });
     return () => {

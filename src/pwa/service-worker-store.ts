@@ -1,4 +1,5 @@
 import type { Workbox } from 'workbox-window';
+import { importWithRetry } from '../lib/import-with-retry';
 
 export interface ServiceWorkerState {
   /** The first install finished: every page is cached and the site now works offline. */
@@ -47,7 +48,7 @@ export async function startServiceWorker(): Promise<void> {
   if (started || import.meta.env.DEV || !('serviceWorker' in navigator)) return;
   started = true;
   const hadController = Boolean(navigator.serviceWorker.controller);
-  const { Workbox } = await import('workbox-window');
+  const { Workbox } = await importWithRetry(() => import('workbox-window'), { leaf: true });
   workbox = new Workbox(`${import.meta.env.BASE_URL}sw.js`, { scope: import.meta.env.BASE_URL });
 
   workbox.addEventListener('installed', (event) => {

@@ -8,9 +8,11 @@ import {
   type InvalidEvent,
   type ReactNode,
 } from 'react';
-import { Button, chakra, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, chakra, Input, Link, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useHydrated } from '../../components/use-client-value';
 import { interestOptions, timeOptions } from '../../content/booking-options';
+import { site } from '../../content/site';
+import { emailHref, phoneHref, whatsappHref } from '../../lib/contact-links';
 import { BookingField } from './booking-field';
 import { ContactLinks } from './booking-outcome';
 import { describedBy, flagBlankText, validationMessage, type BookingErrors } from './booking-validation';
@@ -20,7 +22,15 @@ import {
   type BookingField as FieldName,
   type BookingValues,
 } from './booking-values';
-import { holdsSubmitAttr, onHeldSubmit, submitButtonAttr, submitPendingAttr } from './held-submit';
+import {
+  appUnavailableAttr,
+  handoverBaseAttr,
+  handoverParamAttr,
+  holdsSubmitAttr,
+  onHeldSubmit,
+  submitButtonAttr,
+  submitPendingAttr,
+} from './held-submit';
 import { HoneypotField, honeypotName } from './honeypot-field';
 import { OptionSelect } from './option-select';
 import { useToday } from './use-today';
@@ -169,13 +179,71 @@ export function BookingForm({ prefill, sending, onSubmit, notice }: BookingFormP
         <Text
           display="none"
           aria-live="polite"
-          css={{ [`form[${submitPendingAttr}] &`]: { display: 'block' } }}
+          css={{ [`form[${submitPendingAttr}]:not([${appUnavailableAttr}]) &`]: { display: 'block' } }}
         >
           Your request will be sent as soon as this page has finished loading.
         </Text>
+        <Handover />
         <SubmitButton sending={sending} />
       </Stack>
     </chakra.form>
+  );
+}
+
+/** A link that carries the booking, filled in by the entry script from the fields (held-submit.ts). */
+function HandoverLink({ href, param, children }: { href: string; param: string; children: ReactNode }) {
+  return (
+    <Link href={href} {...{ [handoverParamAttr]: param, [handoverBaseAttr]: href }}>
+      {children}
+    </Link>
+  );
+}
+
+/**
+ * What a held submit turns into when the app cannot carry it out: the page's scripts did not load
+ * within about 10 s of the press, or not at all. Prerendered and hidden: the entry script shows it
+ * by the form's state and fills its links, since none of the app's code may have arrived.
+ */
+function Handover() {
+  const shownWhen = (value?: string) =>
+    value ? `form[${appUnavailableAttr}="${value}"] &` : `form[${appUnavailableAttr}] &`;
+  return (
+    <Box
+      display="none"
+      role="alert"
+      borderWidth="1px"
+      borderColor="orange.500"
+      bg="orange.50"
+      rounded="md"
+      p="4"
+      css={{ [shownWhen()]: { display: 'block' } }}
+    >
+      <Stack gap="3">
+        <Text>
+          This page could not finish loading, so your request has not been sent. Everything you typed is still
+          here.
+        </Text>
+        <Text display="none" css={{ [shownWhen('slow')]: { display: 'block' } }}>
+          If the page does finish loading, your request will be sent from here.
+        </Text>
+        <Text>You can send it to us yourself instead:</Text>
+        <Stack as="ul" gap="2" listStyle="none">
+          <li>
+            <Link href={phoneHref()}>Call {site.phone.display}</Link>
+          </li>
+          <li>
+            <HandoverLink href={emailHref({ subject: 'Appointment request' })} param="body">
+              E-mail your request to {site.email}
+            </HandoverLink>
+          </li>
+          <li>
+            <HandoverLink href={whatsappHref()} param="text">
+              Send your request on WhatsApp
+            </HandoverLink>
+          </li>
+        </Stack>
+      </Stack>
+    </Box>
   );
 }
 

@@ -3,7 +3,15 @@
  * (src/main.tsx) marks the form, and the hydrated form carries the submit out. Until hydration the
  * form has no submit button (its button is type="button"), so the browser itself never submits
  * it: no navigation, and nothing typed ends up in a URL.
+ *
+ * If the app has not started about 10 s after the press, or cannot start at all (its scripts did
+ * not load, even after retries), the form says so and offers the college's phone, e-mail and
+ * WhatsApp with the booking written out. That block is in the prerendered form, hidden; this code,
+ * in the entry chunk, only shows it and fills the e-mail's body and the WhatsApp text from what is
+ * in the fields, since none of the app's code may have arrived.
  */
+import { bookingSummaryText } from './booking-summary-text';
+import { emptyBookingValues, type BookingValues } from './booking-values';
 
 /** On the booking form: a submit pressed there before hydration is held. */
 export const holdsSubmitAttr = 'data-holds-submit';
@@ -13,11 +21,58 @@ export const submitButtonAttr = 'data-submit';
 export const submitPendingAttr = 'data-submit-pending';
 /** Fired on the form when a submit is held, for a form that hydrated in the meantime. */
 export const heldSubmitEvent = 'heldsubmit';
+/**
+ * Set on the form while a held submit cannot be carried out: `slow` (the app has not started
+ * within `slowStartMs` of the press) or `failed` (it cannot start). Shows the hand-over block.
+ */
+export const appUnavailableAttr = 'data-app-unavailable';
+/** On a hand-over link: the query parameter that carries the booking (`body`, `text`). */
+export const handoverParamAttr = 'data-handover-param';
+/** On a hand-over link: its address without the booking, as the prerenderer wrote it. */
+export const handoverBaseAttr = 'data-handover-base';
+
+// "About 10 s" (issue 16): on a slow phone the app takes 3 to 5 s to start after the first paint
+// (the phone bench), and its scripts are retried for about 30 s; past 10 s a visitor who pressed
+// Book Appointment deserves to know, and to have another way, rather than wait on a promise.
+const slowStartMs = 10_000;
+
+let appFailed = false;
+
+/** The fields' current values (the controls keep their own: whatever was typed is here). */
+function formValues(form: HTMLFormElement): BookingValues {
+  const data = new FormData(form);
+  const values = { ...emptyBookingValues };
+  for (const field of Object.keys(values) as (keyof BookingValues)[]) {
+    const value = data.get(field);
+    values[field] = typeof value === 'string' ? value : '';
+  }
+  return values;
+}
+
+/** Writes the booking into the hand-over links, so what they send is what the fields hold now. */
+function fillHandoverLinks(form: HTMLFormElement): void {
+  const summary = encodeURIComponent(bookingSummaryText(formValues(form)));
+  for (const link of form.querySelectorAll<HTMLAnchorElement>(`a[${handoverParamAttr}]`)) {
+    const base = link.getAttribute(handoverBaseAttr) ?? link.href;
+    const param = link.getAttribute(handoverParamAttr) ?? '';
+    link.href = `${base}${base.includes('?') ? '&' : '?'}${param}=${summary}`;
+  }
+}
+
+/** Shows the hand-over block on a form whose held submit the app cannot carry out (yet). */
+function showHandover(form: HTMLFormElement, why: 'slow' | 'failed'): void {
+  if (!form.hasAttribute(submitPendingAttr)) return;
+  fillHandoverLinks(form);
+  form.setAttribute(appUnavailableAttr, why);
+}
 
 function hold(form: HTMLFormElement | null | undefined): void {
   if (!form?.hasAttribute(holdsSubmitAttr) || form.querySelector('[type=submit]')) return;
+  const first = !form.hasAttribute(submitPendingAttr);
   form.setAttribute(submitPendingAttr, '');
   form.dispatchEvent(new Event(heldSubmitEvent));
+  if (appFailed) showHandover(form, 'failed');
+  else if (first) setTimeout(() => showHandover(form, 'slow'), slowStartMs);
 }
 
 /** Listens, from the entry script's first run, for a booking submit pressed before hydration. */
@@ -38,13 +93,30 @@ export function holdEarlySubmits(): void {
     },
     true,
   );
+  // A correction typed while the hand-over block shows goes into its links too.
+  const refill = (event: Event) => {
+    const form = event.target instanceof Element ? event.target.closest('form') : null;
+    if (form?.hasAttribute(appUnavailableAttr)) fillHandoverLinks(form);
+  };
+  document.addEventListener('input', refill, true);
+  document.addEventListener('change', refill, true);
+}
+
+/** The app could not start (its scripts failed to load, retries spent): say so on a held submit. */
+export function appCannotStart(): void {
+  appFailed = true;
+  for (const form of document.querySelectorAll<HTMLFormElement>(`form[${submitPendingAttr}]`)) {
+    showHandover(form, 'failed');
+  }
 }
 
 /** Calls `carryOut` for a submit held now or later; returns the unsubscribe. */
 export function onHeldSubmit(form: HTMLFormElement, carryOut: () => void): () => void {
   const take = () => {
     if (!form.hasAttribute(submitPendingAttr)) return;
+    // The app has started after all: the hand-over gives way to the form's own sending.
     form.removeAttribute(submitPendingAttr);
+    form.removeAttribute(appUnavailableAttr);
     carryOut();
   };
   take();

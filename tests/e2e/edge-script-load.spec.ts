@@ -1,0 +1,224 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page, Route } from '@playwright/test';
+import { parse } from 'yaml';
+import { paths } from '../../src/config/paths.ts';
+import { bookingSummaryText } from '../../src/features/booking/booking-summary-text.ts';
+import {
+  aBooking,
+  bookingForm,
+  confirmationHeading,
+  routeEmail,
+  type BookingInput,
+} from './booking-helpers.ts';
+import { expect, isHydrated, test, visit, waitForHydration } from './first-paint-fixtures.ts';
+import { withoutServiceWorker } from './fixtures.ts';
+import { buildDir } from './pwa-preview-server.ts';
+
+// A first visit on a flaky connection, or through something that drops scripts (a proxy, a captive
+// portal, a data bundle that ran out): the prerendered page and its own entry script arrive, the
+// app's other scripts fail. A booking pressed before hydration must be sent once when they load
+// after all, and handed over to the visitor (phone, e-mail, WhatsApp) when they do not.
+
+// The service worker would fetch every chunk again for its precache; these visits are first visits.
+test.use({ ...withoutServiceWorker, slowCpu: false });
+
+interface SiteData {
+  phone: { e164: string };
+  email: string;
+  whatsapp: string;
+}
+const site = parse(readFileSync('content/site.yml', 'utf8')) as SiteData;
+
+/** The entry script the booking page's HTML names: the one script these tests never fail. */
+const entryScript = /<script type="module"[^>]* src="([^"]+)"/.exec(
+  readFileSync(join(buildDir, 'booking.html'), 'utf8'),
+)?.[1];
+
+const pendingText = 'will be sent as soon as this page has finished loading';
+const handoverText = 'This page could not finish loading, so your request has not been sent.';
+
+interface ScriptFaults {
+  /** Requests per script path (a retry's ?retry=N counts as the same script). */
+  requests: Map<string, number>;
+  /** Failed requests. */
+  failed: () => number;
+  /** From now on, every script loads. */
+  heal: () => void;
+}
+
+/**
+ * Fails the app's script requests as `fails(path, count)` says (count: how many requests of that
+ * script came before this one); the entry script always loads. `hold(path)` keeps a request that
+ * would load waiting until `heal` is called.
+ */
+async function faultScripts(
+  page: Page,
+  fails: (path: string, count: number) => boolean,
+  hold: (path: string) => boolean = () => false,
+): Promise<ScriptFaults> {
+  if (!entryScript) throw new Error(`No entry script in ${buildDir}/booking.html`);
+  const requests = new Map<string, number>();
+  const held: Route[] = [];
+  let failed = 0;
+  let healed = false;
+  await page.route('**/*.js', async (route) => {
+    const path = new URL(route.request().url()).pathname;
+    if (path === entryScript) return route.continue();
+    const count = requests.get(path) ?? 0;
+    requests.set(path, count + 1);
+    if (!healed && fails(path, count)) {
+      failed += 1;
+      return route.abort('connectionreset');
+    }
+    if (!healed && hold(path)) {
+      held.push(route);
+      return;
+    }
+    return route.continue();
+  });
+  return {
+    requests,
+    failed: () => failed,
+    heal: () => {
+      healed = true;
+      for (const route of held.splice(0)) void route.continue();
+    },
+  };
+}
+
+/** Types a whole booking as a visitor would, before the page has hydrated, and presses Book. */
+async function typeAndPress(page: Page, booking: BookingInput): Promise<number> {
+  const form = bookingForm(page);
+  await form.name.fill(booking.name);
+  await form.email.fill(booking.email);
+  await form.phone.fill(booking.phone);
+  await form.date.fill(booking.date);
+  await form.time.selectOption(booking.time);
+  await form.interest.selectOption(booking.interest);
+  await form.message.fill(booking.message);
+  expect(await isHydrated(page), 'pressed before hydration').toBe(false);
+  await form.submit.click();
+  return Date.now();
+}
+
+async function expectFieldsKept(page: Page, booking: BookingInput) {
+  const form = bookingForm(page);
+  await expect(form.name).toHaveValue(booking.name);
+  await expect(form.email).toHaveValue(booking.email);
+  await expect(form.phone).toHaveValue(booking.phone);
+  await expect(form.date).toHaveValue(booking.date);
+  await expect(form.time).toHaveValue(booking.time);
+  await expect(form.interest).toHaveValue(booking.interest);
+  await expect(form.message).toHaveValue(booking.message);
+}
+
+/** The hand-over links, parsed: each must carry the booking as typed. */
+async function expectHandoverLinks(page: Page, booking: BookingInput) {
+  const form = bookingForm(page).form;
+  const summary = bookingSummaryText(booking);
+
+  const phone = form.getByRole('link', { name: /^Call / });
+  await expect(phone).toHaveAttribute('href', `tel:${site.phone.e164}`);
+
+  const mail = new URL(
+    (await form.getByRole('link', { name: /^E-mail your request/ }).getAttribute('href')) ?? '',
+  );
+  expect(mail.protocol).toBe('mailto:');
+  expect(decodeURIComponent(mail.pathname)).toBe(site.email);
+  const mailBody = /[?&]body=([^&]*)/.exec(mail.search)?.[1];
+  expect(decodeURIComponent(mailBody ?? '')).toBe(summary);
+
+  const whatsapp = new URL((await form.getByRole('link', { name: /WhatsApp/ }).getAttribute('href')) ?? '');
+  expect(whatsapp.origin).toBe('https://wa.me');
+  expect(whatsapp.pathname).toBe(`/${site.whatsapp.replace(/\D/g, '')}`);
+  expect(whatsapp.searchParams.get('text')).toBe(summary);
+
+  // Every value the visitor typed is in what they would send.
+  for (const value of Object.values(booking)) expect(summary).toContain(value.trim());
+}
+
+test('each of the app scripts failing once: a booking pressed before hydration is sent once and confirmed', async ({
+  page,
+  context,
+}) => {
+  const email = await routeEmail(context);
+  // The app's React chunk, once its failed request has been retried, is held until the visitor
+  // has pressed: the press must come before hydration, whatever this machine's speed.
+  const scripts = await faultScripts(
+    page,
+    (_path, count) => count === 0,
+    (path) => /\/render-app-[^/]+\.js$/.test(path),
+  );
+  await visit(page, paths.booking);
+  const pressed = await typeAndPress(page, aBooking);
+  await expect(page.getByText(pendingText)).toBeVisible();
+  scripts.heal();
+
+  await expect(confirmationHeading(page)).toBeVisible({ timeout: 25_000 });
+  const sentAfterMs = Date.now() - pressed;
+  expect(email.bodies().map((body) => body.template_params)).toEqual([
+    expect.objectContaining({ ...aBooking }),
+  ]);
+  // Every script the app needed failed once and was asked for again.
+  expect(scripts.failed()).toBeGreaterThanOrEqual(4);
+  for (const [path, count] of scripts.requests) expect(count, path).toBeLessThanOrEqual(3);
+  await expect(page.getByText(handoverText)).toBeHidden();
+  const made = [...scripts.requests.values()].reduce((sum, count) => sum + count, 0);
+  console.log(
+    `measured: sent ${sentAfterMs} ms after the press; ${scripts.failed()} of ${made} script requests failed`,
+  );
+});
+
+test('the app scripts never loading: within about 10 s the form hands the booking over, everything typed kept', async ({
+  page,
+  context,
+}) => {
+  const email = await routeEmail(context);
+  const scripts = await faultScripts(page, () => true);
+  await visit(page, paths.booking);
+  const pressed = await typeAndPress(page, aBooking);
+  await expect(page.getByText(pendingText)).toBeVisible();
+
+  const handover = page.getByRole('alert').filter({ hasText: handoverText });
+  await expect(handover).toBeVisible({ timeout: 12_000 });
+  const shownAfterMs = Date.now() - pressed;
+  expect(shownAfterMs).toBeGreaterThan(9_000);
+  await expect(page.getByText(pendingText)).toBeHidden();
+  await expectFieldsKept(page, aBooking);
+  await expectHandoverLinks(page, aBooking);
+
+  // A correction typed now goes into the links too.
+  const corrected = { ...aBooking, phone: '+254 711 000 111' };
+  await bookingForm(page).phone.fill(corrected.phone);
+  await expectHandoverLinks(page, corrected);
+  expect(email.requests).toHaveLength(0);
+  console.log(
+    `measured: hand-over shown ${shownAfterMs} ms after the press; ${scripts.failed()} script requests failed`,
+  );
+});
+
+test('the app starting late, after the hand-over showed: the held booking is sent once, the hand-over withdrawn', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(60_000);
+  const email = await routeEmail(context);
+  const scripts = await faultScripts(page, () => true);
+  await visit(page, paths.booking);
+  await typeAndPress(page, aBooking);
+  const handover = page.getByRole('alert').filter({ hasText: handoverText });
+  await expect(handover).toBeVisible({ timeout: 12_000 });
+  const healed = Date.now();
+  scripts.heal();
+
+  await waitForHydration(page);
+  await expect(confirmationHeading(page)).toBeVisible({ timeout: 25_000 });
+  await expect(handover).toBeHidden();
+  // Once: give a second send the time it would need to show up.
+  await page.waitForTimeout(2_000);
+  expect(email.bodies().map((body) => body.template_params)).toEqual([
+    expect.objectContaining({ ...aBooking }),
+  ]);
+  console.log(`measured: sent ${Date.now() - healed - 2_000} ms or less after the scripts came back`);
+});
