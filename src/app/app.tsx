@@ -1,18 +1,24 @@
 import { Route, Routes } from 'react-router-dom';
 import { Layout } from './layout';
+import { RegionBoundary } from './region-boundary';
 import { RoutePage } from './route-page';
 import { notFoundRoute, pageRoutes } from './route-table';
 
-/** The route tree, shared by the prerenderer (StaticRouter) and the browser (BrowserRouter). */
+/**
+ * The route tree, shared by the prerenderer (StaticRouter) and the browser (BrowserRouter). An
+ * error outside every region (the shell's own hooks) puts the whole prerendered page back.
+ */
 export function App() {
   return (
-    <Routes>
-      <Route element={<Layout />}>
-        {pageRoutes.map((route) => (
-          <Route key={route.key} path={route.path} element={<RoutePage route={route} />} />
-        ))}
-        <Route path="*" element={<RoutePage route={notFoundRoute} />} />
-      </Route>
-    </Routes>
+    <RegionBoundary name="root" bare>
+      <Routes>
+        <Route element={<Layout />}>
+          {pageRoutes.map((route) => (
+            <Route key={route.key} path={route.path} element={<RoutePage route={route} />} />
+          ))}
+          <Route path="*" element={<RoutePage route={notFoundRoute} />} />
+        </Route>
+      </Routes>
+    </RegionBoundary>
   );
 }

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { Box } from '@chakra-ui/react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { SiteFooter } from '../components/shell/site-footer';
@@ -7,15 +6,18 @@ import { SkipLink } from '../components/shell/skip-link';
 import { OutboxStatus } from '../features/booking/outbox-status';
 import { InstallAppButton } from '../pwa/install-app-button';
 import { PwaNotices } from '../pwa/pwa-notices';
-import { ErrorBoundary } from './error-boundary';
 import { ErrorScreen } from './error-screen';
 import { PageLoading } from './page-loading';
+import { RegionBoundary } from './region-boundary';
 import { useHydratedMarker } from './use-hydrated-marker';
 import { useRouteFocus } from './use-route-focus';
 
 const mainId = 'main';
 
-/** The shell every page shares: skip link, header, the page, footer, and the app's notices. */
+/**
+ * The shell every page shares: skip link, header, the page, footer, and the app's notices, each a
+ * region that fails on its own (region-boundary.tsx).
+ */
 export function Layout() {
   const { pathname } = useLocation();
   useRouteFocus(mainId);
@@ -24,18 +26,22 @@ export function Layout() {
   return (
     <>
       <SkipLink targetId={mainId} />
-      <SiteHeader actions={<InstallAppButton />} />
-      <PwaNotices />
-      <OutboxStatus />
+      <RegionBoundary name="header">
+        <SiteHeader actions={<InstallAppButton />} />
+      </RegionBoundary>
+      <RegionBoundary name="notices">
+        <PwaNotices />
+        <OutboxStatus />
+      </RegionBoundary>
       <Box as="main" id={mainId} flex="1">
         {/* Keyed by path so one broken page does not leave the next one showing the error. */}
-        <ErrorBoundary key={pathname} fallback={<ErrorScreen />}>
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
-        </ErrorBoundary>
+        <RegionBoundary key={pathname} name="main" loading={<PageLoading />} afterHydration={<ErrorScreen />}>
+          <Outlet />
+        </RegionBoundary>
       </Box>
-      <SiteFooter />
+      <RegionBoundary name="footer">
+        <SiteFooter />
+      </RegionBoundary>
     </>
   );
 }

@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './app';
 import { createEmotionCache } from './emotion-cache';
 import { AppProviders } from './providers';
+import { keepPrerenderedRegions } from './region-boundary';
 
 /** Hydrates the prerendered page in `container`, or renders into it when empty (the dev server). */
 export function renderApp(container: HTMLElement): void {
@@ -21,6 +22,7 @@ export function renderApp(container: HTMLElement): void {
     createRoot(container).render(app);
     return;
   }
+  keepPrerenderedRegions(container);
   // As a transition, which React may split into short tasks, so a tap is not held up by one long one.
   startTransition(() => {
     hydrateRoot(container, app);

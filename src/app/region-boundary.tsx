@@ -1,0 +1,85 @@
+import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
+
+/**
+ * Each region of the page (header, notices, main, footer, and the app as a whole) keeps its own
+ * failures: an error thrown while one renders replaces that region only, never the whole page.
+ *
+ * What replaces it is the region as the server rendered it. Before hydration renderApp takes note of
+ * each region's prerendered nodes (`keepPrerenderedRegions`); a failed region puts those same nodes
+ * back, so the visitor keeps the content, the links (plain links now: a full page load) and the
+ * native disclosures, and even what they typed in the booking form. A region that failed after the
+ * app had taken over may pass `afterHydration` instead (the main region's content changes with the
+ * route, so its first page's nodes would be the wrong page).
+ *
+ * Each region also has its own Suspense boundary: an error while React hydrates makes it render the
+ * nearest Suspense boundary afresh on the client, and without one per region that would be the
+ * whole root (every region's prerendered DOM thrown away, the booking form's typing with it).
+ */
+
+const prerendered = new Map<string, Node[]>();
+
+/** Marks an element as the region `name` in the prerendered HTML (a wrapper with no box of its own). */
+const regionAttr = 'data-region';
+
+/** Takes note of every region's prerendered nodes; call just before hydration. */
+export function keepPrerenderedRegions(container: HTMLElement): void {
+  prerendered.set('root', Array.from(container.childNodes));
+  for (const element of container.querySelectorAll<HTMLElement>(`[${regionAttr}]`)) {
+    prerendered.set(element.getAttribute(regionAttr) ?? '', Array.from(element.childNodes));
+  }
+}
+
+/** Puts a region's prerendered nodes back where React removed them. */
+function PrerenderedRegion({ name }: { name: string }) {
+  const restore = (element: HTMLDivElement | null) => {
+    if (!element) return;
+    for (const node of prerendered.get(name) ?? []) {
+      if (!node.isConnected && node.nodeType !== Node.COMMENT_NODE) element.append(node);
+    }
+  };
+  return <div ref={restore} style={{ display: 'contents' }} />;
+}
+
+const isHydrated = () => document.documentElement.hasAttribute('data-hydrated');
+
+interface Props {
+  /** Names the region in the HTML and in the console. */
+  name: string;
+  children: ReactNode;
+  /** Shown while the region suspends (a page's chunk loading on an in-app navigation). */
+  loading?: ReactNode;
+  /** Shown instead of the prerendered nodes when the region fails after hydration. */
+  afterHydration?: ReactNode;
+  /** No wrapper element: the region is the whole container (its nodes are the container's). */
+  bare?: boolean;
+}
+
+export class RegionBoundary extends Component<Props, { failed: false | 'hydrating' | 'hydrated' }> {
+  state: { failed: false | 'hydrating' | 'hydrated' } = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: isHydrated() ? 'hydrated' : 'hydrating' } as const;
+  }
+
+  componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error(`The page's ${this.props.name} failed to render`, error, info.componentStack);
+  }
+
+  render() {
+    const { name, children, loading = null, afterHydration, bare = false } = this.props;
+    const { failed } = this.state;
+    const content = !failed ? (
+      <Suspense fallback={loading}>{children}</Suspense>
+    ) : failed === 'hydrated' && afterHydration ? (
+      afterHydration
+    ) : (
+      <PrerenderedRegion name={name} />
+    );
+    if (bare) return content;
+    return (
+      <div {...{ [regionAttr]: name }} style={{ display: 'contents' }}>
+        {content}
+      </div>
+    );
+  }
+}

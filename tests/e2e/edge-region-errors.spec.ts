@@ -1,0 +1,93 @@
+import type { Page } from '@playwright/test';
+import { paths } from '../../src/config/paths.ts';
+import { mainNavigation } from '../../src/content/navigation.ts';
+import { aBooking, bookingForm } from './booking-helpers.ts';
+import { expect, holdHydration, test, visit, waitForHydration } from './first-paint-fixtures.ts';
+import { withoutServiceWorker } from './fixtures.ts';
+import { builtPages } from './pwa-preview-server.ts';
+import { collectProblems, mainNav } from './site-helpers.ts';
+
+test.use({ ...withoutServiceWorker, slowCpu: false });
+
+// One part of a page failing must not take the rest with it: each region (header, notices, main,
+// footer) fails on its own and is put back as the server rendered it (src/app/region-boundary.tsx).
+
+const bookingHeading = builtPages().find((page) => page.path === paths.booking)?.heading ?? '';
+const firstNavLabel = mainNavigation[0]?.label ?? '';
+
+async function expectRestOfPage(page: Page) {
+  await expect(page.getByRole('heading', { level: 1, name: bookingHeading })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(bookingForm(page).name).toHaveValue(aBooking.name);
+}
+
+test('the header failing after hydration leaves it in place, and the rest of the page working', async ({
+  page,
+}) => {
+  // The trigger is a browser API failing where the header uses it: the install button asks
+  // matchMedia('(display-mode: standalone)') once the browser offers installation. No browser we
+  // test lacks matchMedia, so it is made to throw here, and the offer (which headless Chromium
+  // never makes) is the event Chromium sends.
+  await page.addInitScript(() => {
+    const matchMedia = window.matchMedia.bind(window);
+    window.matchMedia = (query: string) => {
+      if (query.includes('display-mode')) throw new Error('matchMedia is not available here');
+      return matchMedia(query);
+    };
+  });
+  const problems = collectProblems(page);
+  await visit(page, paths.booking);
+  await waitForHydration(page);
+  await bookingForm(page).name.fill(aBooking.name);
+  await page.evaluate(() => {
+    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: () => Promise.resolve(),
+      userChoice: Promise.resolve({ outcome: 'dismissed', platform: 'web' }),
+    });
+    dispatchEvent(offer);
+  });
+  await expect.poll(() => problems.some((problem) => problem.includes('header failed to render'))).toBe(true);
+
+  // The header as the server rendered it: its navigation still there and followed as plain links.
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(
+    mainNav(page)
+      .getByRole('button', { name: firstNavLabel })
+      .or(mainNav(page).getByRole('link', { name: firstNavLabel })),
+  ).toBeVisible();
+  await expectRestOfPage(page);
+  // The main region is still the app's: the form still checks its fields.
+  await bookingForm(page).submit.click();
+  await expect(bookingForm(page).email).toBeFocused();
+  expect(problems.filter((problem) => problem.startsWith('pageerror'))).toEqual([]);
+});
+
+test('a header changed before hydration (as a translation extension does) is rendered again on its own: what was typed stays', async ({
+  page,
+}) => {
+  const app = await holdHydration(page);
+  await visit(page, paths.booking);
+  const form = bookingForm(page);
+  await form.name.fill(aBooking.name);
+  // A text node of the header's navigation, rewritten, so it no longer matches what React renders.
+  await page.evaluate((label) => {
+    const nav = document.querySelector('header nav') ?? document.querySelector('header');
+    const walker = document.createTreeWalker(nav ?? document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.textContent === label) {
+        node.textContent = `${label} (translated)`;
+        return;
+      }
+    }
+    throw new Error(`no text node "${label}" in the header`);
+  }, firstNavLabel);
+  // The field the visitor typed in, marked, to check it is the same element after hydration.
+  await form.name.evaluate((input) => input.setAttribute('data-typed-before-hydration', ''));
+  await app.release();
+  await waitForHydration(page);
+
+  await expect(mainNav(page).getByText(`${firstNavLabel} (translated)`)).toHaveCount(0);
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expectRestOfPage(page);
+  await expect(form.name).toHaveAttribute('data-typed-before-hydration', '');
+});
