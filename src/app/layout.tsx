@@ -12,6 +12,7 @@ import { ErrorScreen } from './error-screen';
 import { PageLoading } from './page-loading';
 import { useHydratedMarker } from './use-hydrated-marker';
 import { useRouteFocus } from './use-route-focus';
+import { useStartOutbox } from './use-start-outbox';
 
 const mainId = 'main';
 
@@ -20,6 +21,7 @@ export function Layout() {
   const { pathname } = useLocation();
   useRouteFocus(mainId);
   useHydratedMarker();
+  useStartOutbox();
 
   return (
     <>

@@ -74,7 +74,7 @@ function observeOutcomes({ phone, email }: { phone: string; email: string }) {
     ['sent-notice', new RegExp(`Your waiting booking (${ref}) has been sent`, 'g')],
     [
       'failed-notice',
-      new RegExp(`Your waiting booking (${ref}) could not be delivered[^@]{0,200}@\\S+`, 'g'),
+      new RegExp(`Your booking (${ref}) for [^@]{0,60}could not be delivered[^@]{0,200}@\\S+`, 'g'),
     ],
   ];
   const reported = new Set<string>();
@@ -454,7 +454,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
       const open = tabs[0];
       if (!open) break;
       const records = await readOutbox(open.page);
-      if (records.every((item) => item.status === 'failed')) {
+      // Refused bookings stay for their visitor, and a sent mark is no booking: only 'pending' waits.
+      if (records.every((item) => item.status !== 'pending')) {
         drainMs = Date.now() - drainStart;
         break;
       }

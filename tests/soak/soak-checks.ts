@@ -224,7 +224,7 @@ export function checkSoak(record: SoakRecord): SoakSummary {
   const pendingLeft = [
     ...new Set(
       record.outboxes.flatMap(({ records }) =>
-        records.filter((item) => item.status !== 'failed').map((item) => item.reference),
+        records.filter((item) => item.status === 'pending').map((item) => item.reference),
       ),
     ),
   ];
