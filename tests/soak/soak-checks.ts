@@ -119,19 +119,23 @@ export function checkSoak(record: SoakRecord): SoakSummary {
     failures.push(`submits that showed no reference: bookings #${record.unissued.join(', #')}`);
   }
 
-  // Duplicates: every recorded copy after the first needs a copy whose landing its sender could
-  // not have seen; any more is a booking sent again after a 2xx was received.
+  // Duplicates: a booking is sent again only when its sender could not learn that the previous
+  // copy landed, so each recorded copy but the last needs a cause on that copy itself (the one
+  // accepted, then resent). A cause found on another copy explains nothing: a clean 2xx that was
+  // read and still followed by a resend is a booking sent twice.
   const duplicates: SoakSummary['duplicates'] = {};
   const unexplainedDuplicates: string[] = [];
   for (const [reference, requests] of byReference) {
-    const copies = requests.filter((request) => request.recordedAt !== undefined);
+    const copies = requests
+      .filter((request) => request.recordedAt !== undefined)
+      .sort((a, b) => a.arrivedAt - b.arrivedAt);
     if (copies.length < 2) continue;
-    const causes = copies
-      .map((copy) => unseenCause(copy, record.disruptions))
-      .filter((cause): cause is DuplicateCause => cause !== undefined)
-      .slice(0, copies.length - 1);
-    for (const cause of causes) duplicates[cause] = (duplicates[cause] ?? 0) + 1;
-    const unexplained = copies.length - 1 - causes.length;
+    let unexplained = 0;
+    for (const copy of copies.slice(0, -1)) {
+      const cause = unseenCause(copy, record.disruptions);
+      if (cause) duplicates[cause] = (duplicates[cause] ?? 0) + 1;
+      else unexplained++;
+    }
     if (unexplained > 0) {
       duplicates.unexplained = (duplicates.unexplained ?? 0) + unexplained;
       unexplainedDuplicates.push(reference);
