@@ -11,6 +11,7 @@ import { PageLoading } from './page-loading';
 import { RegionBoundary } from './region-boundary';
 import { useHydratedMarker } from './use-hydrated-marker';
 import { useRouteFocus } from './use-route-focus';
+import { useStartOutbox } from './use-start-outbox';
 
 const mainId = 'main';
 
@@ -22,6 +23,7 @@ export function Layout() {
   const { pathname } = useLocation();
   useRouteFocus(mainId);
   useHydratedMarker();
+  useStartOutbox();
 
   return (
     <>

@@ -1,8 +1,10 @@
 import { checkEmailConfig } from '../config/env';
-import { flushOutbox } from '../features/booking/outbox/flush-outbox';
-import { isOutboxStorageUsable } from '../features/booking/outbox/outbox-db';
-import { hasOutboxLock } from '../features/booking/outbox/outbox-lock';
-import { OUTBOX_SYNC_TAG } from '../features/booking/outbox/outbox-names';
+import {
+  expireOutbox,
+  flushOutbox,
+  isOutboxAvailable,
+  OUTBOX_SYNC_TAG,
+} from '../features/booking/outbox/outbox';
 import { sendEmailRest } from '../features/booking/outbox/send-email-rest';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -16,11 +18,13 @@ interface SyncEvent extends ExtendableEvent {
 
 /**
  * Sends waiting bookings from the shared outbox, under the same lock as the pages, with one fetch
- * each (the SDK's exact body). Results go out on the outbox channel, so open pages update. Throws
- * while bookings still wait, so the browser retries the sync later with its own backoff.
+ * each (the SDK's exact body). Results go out on the outbox channel, so open pages update; a
+ * refusal is kept in the outbox, where the next page of the site opened shows it to the visitor.
+ * Throws while bookings still wait, so the browser retries the sync later with its own backoff.
  */
 async function sendWaitingBookings(lastChance: boolean): Promise<void> {
-  if (!hasOutboxLock() || !(await isOutboxStorageUsable())) return;
+  if (!(await isOutboxAvailable())) return;
+  await expireOutbox().catch(() => undefined);
   const report = await flushOutbox(sendEmailRest, { wait: true });
   if (report.waiting.length > 0 && !lastChance) {
     throw new Error(`${report.waiting.length} booking(s) still waiting; the browser will retry this sync`);

@@ -1,15 +1,13 @@
 import { expect, test } from './fixtures';
 import {
+  dispatchBackgroundSync,
   outboxRecords,
   routeEmail,
   submitWhileOffline,
   sdkVersion,
+  syncTags,
   waitForServiceWorker,
 } from './booking-helpers.ts';
-
-interface RegistrationUpdate {
-  registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[];
-}
 
 test('the service worker sends a booking queued in a tab that was closed, exactly once', async ({
   page,
@@ -22,29 +20,15 @@ test('the service worker sends a booking queued in a tab that was closed, exactl
   await submitWhileOffline(page, email);
   const [reference] = await outboxRecords(page);
   expect(reference).toBeDefined();
+  // The page did register the sync: without it, Chromium would never fire one, and only the next
+  // visit would send the booking (the page then says so instead of "you can close this page").
+  expect(await syncTags(page)).toContain('kilele-booking-outbox');
+  await expect(page.getByText('You can keep browsing or close this page')).toBeVisible();
   await page.close();
 
   // Back online with no tab of the site open: only the service worker can send it now.
   await email.setOffline(false);
-  const blank = await context.newPage();
-  const cdp = await context.newCDPSession(blank);
-  const scopeURL = new URL('/', baseURL).href;
-  const registrationId = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }: RegistrationUpdate) => {
-      const ours = registrations.find(
-        (registration) => registration.scopeURL === scopeURL && !registration.isDeleted,
-      );
-      if (ours) resolve(ours.registrationId);
-    });
-  });
-  await cdp.send('ServiceWorker.enable');
-  // What Chromium does when connectivity returns: fire the 'sync' the page registered.
-  await cdp.send('ServiceWorker.dispatchSyncEvent', {
-    origin: new URL(baseURL ?? '').origin,
-    registrationId: await registrationId,
-    tag: 'kilele-booking-outbox',
-    lastChance: false,
-  });
+  await dispatchBackgroundSync(context, baseURL ?? '');
 
   await expect.poll(() => email.requests.length).toBe(1);
   const [request] = email.requests;
@@ -57,6 +41,8 @@ test('the service worker sends a booking queued in a tab that was closed, exactl
     template_id: 'local_template',
   });
   expect(body?.template_params.reference).toBe(reference);
+  // When it was made, so staff can tell a booking sent late.
+  expect(body?.template_params.requested_at).toMatch(/ EAT$/);
 
   // A page opened afterwards finds nothing waiting, and nothing more is sent.
   const later = await context.newPage();

@@ -1,5 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { expect, type BrowserContext, type ConsoleMessage, type Page, type Request } from '@playwright/test';
+import { loadContent } from '../../tools/content-data.ts';
+import { OUTBOX_SYNC_TAG } from '../../src/features/booking/outbox/outbox-names.ts';
+
+/** The college's details as content/site.yml has them today (the staff edit them). */
+export const college = loadContent().site;
 
 /** The version the installed EmailJS SDK puts in lib_version. */
 export const sdkVersion = (
@@ -172,4 +177,45 @@ export async function outboxRecords(page: Page): Promise<string[]> {
       db.close();
     }
   });
+}
+
+interface RegistrationUpdate {
+  registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[];
+}
+
+/** The Background Sync tags the page's service worker registration holds (registration.sync.getTags()). */
+export async function syncTags(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & {
+      sync?: { getTags: () => Promise<string[]> };
+    };
+    return registration.sync ? registration.sync.getTags() : [];
+  });
+}
+
+/**
+ * Fires the outbox's Background Sync at the service worker through the DevTools protocol, from a
+ * blank page of the context, as Chromium does when connectivity returns with no tab of the site
+ * open. Returns the blank page (it is no page of the site).
+ */
+export async function dispatchBackgroundSync(context: BrowserContext, baseURL: string): Promise<Page> {
+  const blank = await context.newPage();
+  const cdp = await context.newCDPSession(blank);
+  const scopeURL = new URL('/', baseURL).href;
+  const registrationId = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }: RegistrationUpdate) => {
+      const ours = registrations.find(
+        (registration) => registration.scopeURL === scopeURL && !registration.isDeleted,
+      );
+      if (ours) resolve(ours.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.dispatchSyncEvent', {
+    origin: new URL(baseURL).origin,
+    registrationId: await registrationId,
+    tag: OUTBOX_SYNC_TAG,
+    lastChance: false,
+  });
+  return blank;
 }

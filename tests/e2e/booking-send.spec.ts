@@ -53,7 +53,10 @@ test.describe('sending a booking', () => {
     expect(body?.template_id).toBe('local_template');
     const reference = body?.template_params.reference ?? '';
     expect(reference).toMatch(new RegExp(`^${referencePattern.source}$`));
-    expect(body?.template_params).toEqual({ ...aBooking, reference });
+    // When it was made, in East Africa Time, so staff can tell a booking that was sent late.
+    const requestedAt = body?.template_params.requested_at ?? '';
+    expect(requestedAt).toMatch(/^\w{3}, \d{1,2} \w{3} \d{4}, \d{2}:\d{2} EAT$/);
+    expect(body?.template_params).toEqual({ ...aBooking, reference, requested_at: requestedAt });
 
     await email.release();
     await expect(confirmationHeading(page)).toBeVisible();
@@ -141,10 +144,13 @@ test.describe('sending a booking', () => {
       'href',
       'tel:+254712345678',
     );
-    await expect(panel.getByRole('link', { name: 'info@kilelecollege.ac.ke' })).toHaveAttribute(
-      'href',
-      'mailto:info@kilelecollege.ac.ke',
-    );
+    // The e-mail and WhatsApp links carry the booking, so the visitor has only to press send.
+    const mail = await panel.getByRole('link', { name: 'info@kilelecollege.ac.ke' }).getAttribute('href');
+    expect(mail).toMatch(/^mailto:info@kilelecollege\.ac\.ke\?subject=/);
+    expect(decodeURIComponent(mail ?? '')).toContain(`Name: ${aBooking.name}`);
+    const whatsapp = await panel.getByRole('link', { name: 'on WhatsApp' }).getAttribute('href');
+    expect(whatsapp).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+    expect(decodeURIComponent(whatsapp ?? '')).toContain(`Preferred date: ${aBooking.date}`);
     await expect(panel.getByText(referencePattern)).toBeVisible();
     await expect(confirmationHeading(page)).toHaveCount(0);
     expect(errors.some((text) => text.startsWith('Error sending email') && text.includes('400'))).toBe(true);

@@ -7,7 +7,9 @@ import { fullFaultWeights } from '../soak/soak-schedule.ts';
 // left out here: each holds the outbox for the client's full 20 s timeout, too long for
 // `npm test`; the full soak has them. The seed is the first from 20261123 up whose first attempts
 // meet every other fault at least twice (a 400 once), with reloads, closed tabs and a network
-// drop mid-run (seed 20261123 itself met no lost answer, no 429 and no 503).
+// drop mid-run (seed 20261123 itself met no lost answer, no 429 and no 503). Every run also has
+// one booking that always fails (500) while faults are on, and one refused (400) while every tab
+// is closed (soak-schedule.ts).
 const shortWeights = { ...fullFaultWeights, hang: 0 };
 const seed = 20262195;
 const bookings = 30;
@@ -31,12 +33,20 @@ test(`a seeded run of ${bookings} bookings under faults, reloads, closed tabs an
   // The run did meet the faults and disruptions it is about. Which requests arrive while the
   // faults are on depends on timing (a booking held back by a drop or a reload is sent in the
   // drain, faults off), so this asks for the kinds of fault, not each one.
-  const faults = (...kinds: EndpointFault[]) => kinds.reduce((sum, kind) => sum + (summary.faults[kind] ?? 0), 0);
-  expect(faults('server-error', 'unavailable', 'rate-limited', 'reset'), 'failures to retry').toBeGreaterThan(2);
+  const faults = (...kinds: EndpointFault[]) =>
+    kinds.reduce((sum, kind) => sum + (summary.faults[kind] ?? 0), 0);
+  expect(faults('server-error', 'unavailable', 'rate-limited', 'reset'), 'failures to retry').toBeGreaterThan(
+    2,
+  );
   expect(faults('answer-lost'), 'accepted, answer lost').toBeGreaterThan(0);
   expect(faults('ok', 'slow'), 'accepted').toBeGreaterThan(bookings / 2);
   expect(actions.reloads).toBeGreaterThan(0);
   expect(actions['closes + syncs']).toBeGreaterThan(0);
   // One drop in the run, besides the one every run ends with.
   expect(actions['offline periods']).toBeGreaterThan(1);
+  // A refusal while every tab was closed, shown on the next visit (a failure above otherwise).
+  expect(actions['refusals while closed']).toBe(1);
+  expect(summary.refusedWhileClosed).toHaveLength(1);
+  // The always-failing booking failed with others waiting, and the sender went on with them.
+  expect(summary.behindStuck.checked, 'failures of the always-failing booking judged').toBeGreaterThan(0);
 });

@@ -17,7 +17,14 @@ import { aBooking, bookingForm, type BookingInput } from '../e2e/booking-helpers
 import { expect } from '@playwright/test';
 import { buildDir, freePort } from '../e2e/pwa-preview-server.ts';
 import { checkSoak, type Disruption, type SeenOutcome, type SoakSummary } from './soak-checks.ts';
-import { buildSchedule, faultFor, type FaultWeights, type SoakStep } from './soak-schedule.ts';
+import {
+  alwaysFailingBooking,
+  buildSchedule,
+  faultFor,
+  refusedWhileClosed,
+  type FaultWeights,
+  type SoakStep,
+} from './soak-schedule.ts';
 
 export interface SoakOptions {
   browser: Browser;
@@ -74,7 +81,7 @@ function observeOutcomes({ phone, email }: { phone: string; email: string }) {
     ['sent-notice', new RegExp(`Your waiting booking (${ref}) has been sent`, 'g')],
     [
       'failed-notice',
-      new RegExp(`Your waiting booking (${ref}) could not be delivered[^@]{0,200}@\\S+`, 'g'),
+      new RegExp(`Your booking (${ref}) for [^@]{0,60}could not be delivered[^@]{0,200}@\\S+`, 'g'),
     ],
   ];
   const reported = new Set<string>();
@@ -218,9 +225,17 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
   const requests: EndpointRequest[] = [];
   const attempts = new Map<number, number>();
   let faultsOn = true;
+  const stuckIndex = alwaysFailingBooking(seed, bookings);
+  const refusedIndexes = new Set(refusedWhileClosed(seed, bookings));
   const choose = (params: Record<string, unknown>): EndpointFault => {
     if (!faultsOn) return 'ok';
     const index = indexOf(params);
+    if (index === stuckIndex) return 'server-error';
+    // The send made while every tab is closed is refused; the seed's faults come after it.
+    if (refusedIndexes.has(index) && !attempts.has(index)) {
+      attempts.set(index, 0);
+      return 'bad-request';
+    }
     const attempt = attempts.get(index) ?? 0;
     attempts.set(index, attempt + 1);
     return faultFor(seed, index, attempt, weights);
@@ -271,7 +286,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
   context.setDefaultTimeout(SEND_TIMEOUT_MS + 30_000);
   const seen: SeenOutcome[] = [];
   const disruptions: Disruption[] = [];
-  const issued: { index: number; reference: string }[] = [];
+  const issued: { index: number; reference: string; at: number }[] = [];
+  const closedRefusals: { reference: string; reopenedAt: number }[] = [];
   const unissued: number[] = [];
   // When each step started (ms into the run), for the report: where a slow run spent its time.
   const stepLog: (SoakStep & { at: number })[] = [];
@@ -282,6 +298,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     reloads: 0,
     'closes + syncs': 0,
     'offline periods': 0,
+    'refusals while closed': 0,
+    'of them sent by the worker': 0,
   };
   const tabIdOf = (page: Page) => new URL(page.url()).searchParams.get('tab') ?? '?';
   await context.exposeBinding(
@@ -382,7 +400,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
       });
       timing.reference = Date.now();
       actions.submits = (actions.submits ?? 0) + 1;
-      if (reference) issued.push({ index: step.index, reference });
+      if (reference) issued.push({ index: step.index, reference, at: Date.now() });
       else unissued.push(step.index);
       timing.after = Date.now();
 
@@ -427,12 +445,66 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
       });
     };
 
+    /**
+     * A booking queued offline, every tab closed, then back online: the service worker's send is
+     * refused. The next visit (the tabs opened again) must show it. When the worker could not get
+     * to it (it stops after two transient failures in a row, say), the reopened pages send it.
+     */
+    const refuseWhileClosed = async (step: Extract<SoakStep, { kind: 'refuse-while-closed' }>) => {
+      await sleep(step.pauseMs * (options.pauseScale ?? 1));
+      await backOnline;
+      const tab = await freeTab(step.tab);
+      // Let the outbox drain first (all but the always-failing booking), so the worker's flush
+      // reaches this booking rather than stopping at two other failures in a row.
+      const drainBy = Date.now() + 20_000;
+      while (Date.now() < drainBy) {
+        const waiting = (await readOutbox(tab.page)).filter((item) => item.status === 'pending');
+        if (waiting.every((item) => item.message === markerFor(stuckIndex, seed))) break;
+        await sleep(250);
+      }
+      await setOffline(true);
+      actions['offline periods'] = (actions['offline periods'] ?? 0) + 1;
+      const reference = await tab.page.evaluate(fillAndSubmit, {
+        ...aBooking,
+        name: `Soak Visitor ${step.index}`,
+        message: markerFor(step.index, seed),
+      });
+      actions.submits = (actions.submits ?? 0) + 1;
+      if (!reference) {
+        unissued.push(step.index);
+        await setOffline(false);
+        return;
+      }
+      issued.push({ index: step.index, reference, at: Date.now() });
+      actions['refusals while closed'] = (actions['refusals while closed'] ?? 0) + 1;
+      for (const open of tabs.splice(0)) {
+        disruptions.push({ kind: 'close', tab: open.id, at: Date.now() });
+        await open.page.close();
+      }
+      await setOffline(false);
+      void dispatchSync();
+      const deadline = Date.now() + 15_000;
+      while (Date.now() < deadline && !requests.some((request) => request.reference === reference)) {
+        await sleep(100);
+      }
+      if (requests.some((request) => request.reference === reference && request.referer.endsWith('/sw.js'))) {
+        actions['of them sent by the worker'] = (actions['of them sent by the worker'] ?? 0) + 1;
+      }
+      // Let the worker write the refusal down before the visitor comes back.
+      await sleep(500);
+      const reopenedAt = Date.now();
+      for (let i = 0; i < tabCount; i++) tabs.push(await openTab());
+      closedRefusals.push({ reference, reopenedAt });
+    };
+
     const scheduleStart = Date.now();
     const setupMs = scheduleStart - started;
     for (const step of buildSchedule(seed, bookings, tabCount)) {
       stepLog.push({ ...step, at: Date.now() - started });
       if (step.kind === 'offline') {
         if (!offline) await offlineFor(step.ms);
+      } else if (step.kind === 'refuse-while-closed') {
+        await refuseWhileClosed(step);
       } else {
         await submit(step);
         if ((step.index + 1) % 25 === 0) {
@@ -454,7 +526,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
       const open = tabs[0];
       if (!open) break;
       const records = await readOutbox(open.page);
-      if (records.every((item) => item.status === 'failed')) {
+      // Refused bookings stay for their visitor, and a sent mark is no booking: only 'pending' waits.
+      if (records.every((item) => item.status !== 'pending')) {
         drainMs = Date.now() - drainStart;
         break;
       }
@@ -465,7 +538,18 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     const outboxes = [];
     for (const tab of tabs) outboxes.push({ tab: tab.id, records: await readOutbox(tab.page) });
 
-    const summary = checkSoak({ issued, unissued, requests, seen, disruptions, outboxes, drainMs });
+    const stuck = issued.find((item) => item.index === stuckIndex)?.reference;
+    const summary = checkSoak({
+      issued,
+      unissued,
+      requests,
+      seen,
+      disruptions,
+      outboxes,
+      drainMs,
+      stuck,
+      closedRefusals,
+    });
     const runMs = Date.now() - started;
     if (options.reportDir) {
       await mkdir(options.reportDir, { recursive: true });
@@ -530,6 +614,13 @@ function printSummary(
       ` (not counting ${summary.browserResends} immediate re-send(s) by Chromium itself after a dropped connection)`,
   );
   log(`outbox at the end: ${summary.pendingLeft.length} waiting (read in each of ${tabs} tabs)`);
+  const surfaced = summary.refusedWhileClosed.filter((item) => item.surfaced).length;
+  log(
+    `refused while every tab was closed: ${summary.refusedWhileClosed.length} (${summary.refusedWhileClosed.filter((item) => item.byWorker).length} refused to the service worker), shown on the next visit: ${surfaced}`,
+  );
+  log(
+    `always-failing booking: after ${summary.behindStuck.checked} of its 500s with others waiting, the next booking went within ${summary.behindStuck.worstMs ?? '-'} ms at worst; left behind it: ${summary.behindStuck.blocked.length}`,
+  );
   log(
     `drain after the network came back: ${summary.drainMs === null ? 'did not drain' : `${(summary.drainMs / 1000).toFixed(1)} s`}`,
   );

@@ -1,4 +1,5 @@
 import type { EndpointFault, EndpointRequest } from '../../tools/email-endpoint-plugin.ts';
+import { MIN_SEND_INTERVAL_MS } from '../../src/features/booking/outbox/send-pace.ts';
 
 /** Something a tab showed the visitor, with the page's clock at the moment it appeared. */
 export interface SeenOutcome {
@@ -19,8 +20,11 @@ export interface Disruption {
 }
 
 export interface SoakRecord {
-  /** Every reference a tab issued for a submitted booking, with the booking's index. */
-  issued: { index: number; reference: string }[];
+  /**
+   * Every reference a tab issued for a submitted booking, with the booking's index and when the
+   * driver saw it (the booking was in the outbox by then).
+   */
+  issued: { index: number; reference: string; at?: number }[];
   /** Submits that never showed a reference (the booking may not have been taken). */
   unissued: number[];
   requests: EndpointRequest[];
@@ -29,6 +33,10 @@ export interface SoakRecord {
   /** The outbox records each open tab read at the end. */
   outboxes: { tab: string; records: { reference: string; status: string }[] }[];
   drainMs: number | null;
+  /** The booking EmailJS failed (500) every time while faults were on. */
+  stuck?: string;
+  /** Bookings whose send was refused while every tab was closed, and when the tabs were opened again. */
+  closedRefusals?: { reference: string; reopenedAt: number }[];
 }
 
 export type DuplicateCause =
@@ -55,6 +63,13 @@ export interface SoakSummary {
   browserResends: number;
   pendingLeft: string[];
   drainMs: number | null;
+  /** Refused while every tab was closed: shown on the next visit? And did the worker send it? */
+  refusedWhileClosed: { reference: string; surfaced: boolean; byWorker: boolean }[];
+  /**
+   * After each failure of the always-failing booking with others waiting: how soon the same sender
+   * went on with another booking (worst case), and the failures it did not go on after.
+   */
+  behindStuck: { checked: number; worstMs: number | null; blocked: string[] };
   failures: string[];
 }
 
@@ -119,19 +134,23 @@ export function checkSoak(record: SoakRecord): SoakSummary {
     failures.push(`submits that showed no reference: bookings #${record.unissued.join(', #')}`);
   }
 
-  // Duplicates: every recorded copy after the first needs a copy whose landing its sender could
-  // not have seen; any more is a booking sent again after a 2xx was received.
+  // Duplicates: a booking is sent again only when its sender could not learn that the previous
+  // copy landed, so each recorded copy but the last needs a cause on that copy itself (the one
+  // accepted, then resent). A cause found on another copy explains nothing: a clean 2xx that was
+  // read and still followed by a resend is a booking sent twice.
   const duplicates: SoakSummary['duplicates'] = {};
   const unexplainedDuplicates: string[] = [];
   for (const [reference, requests] of byReference) {
-    const copies = requests.filter((request) => request.recordedAt !== undefined);
+    const copies = requests
+      .filter((request) => request.recordedAt !== undefined)
+      .sort((a, b) => a.arrivedAt - b.arrivedAt);
     if (copies.length < 2) continue;
-    const causes = copies
-      .map((copy) => unseenCause(copy, record.disruptions))
-      .filter((cause): cause is DuplicateCause => cause !== undefined)
-      .slice(0, copies.length - 1);
-    for (const cause of causes) duplicates[cause] = (duplicates[cause] ?? 0) + 1;
-    const unexplained = copies.length - 1 - causes.length;
+    let unexplained = 0;
+    for (const copy of copies.slice(0, -1)) {
+      const cause = unseenCause(copy, record.disruptions);
+      if (cause) duplicates[cause] = (duplicates[cause] ?? 0) + 1;
+      else unexplained++;
+    }
     if (unexplained > 0) {
       duplicates.unexplained = (duplicates.unexplained ?? 0) + unexplained;
       unexplainedDuplicates.push(reference);
@@ -224,7 +243,7 @@ export function checkSoak(record: SoakRecord): SoakSummary {
   const pendingLeft = [
     ...new Set(
       record.outboxes.flatMap(({ records }) =>
-        records.filter((item) => item.status !== 'failed').map((item) => item.reference),
+        records.filter((item) => item.status === 'pending').map((item) => item.reference),
       ),
     ),
   ];
@@ -239,6 +258,30 @@ export function checkSoak(record: SoakRecord): SoakSummary {
     failures.push(`failed in the outbox but never shown as failed: ${unexpectedFailed.join(', ')}`);
   }
   if (record.drainMs === null) failures.push('the outbox did not drain by itself');
+
+  // Every booking refused while no tab was open is shown, with the contact details, on the next visit.
+  const refusedWhileClosed = (record.closedRefusals ?? []).map(({ reference }) => {
+    const refusal = (byReference.get(reference) ?? []).find((request) => request.fault === 'bad-request');
+    const surfaced = record.seen.some(
+      (seen) =>
+        seen.kind === 'failed-notice' &&
+        seen.reference === reference &&
+        seen.contact &&
+        seen.at >= (refusal?.arrivedAt ?? Infinity),
+    );
+    return { reference, surfaced, byWorker: Boolean(refusal?.referer.endsWith('/sw.js')) };
+  });
+  const unsurfaced = refusedWhileClosed.filter((item) => !item.surfaced).map((item) => item.reference);
+  if (unsurfaced.length > 0) {
+    failures.push(
+      `refused while every tab was closed, never shown on the next visit: ${unsurfaced.join(', ')}`,
+    );
+  }
+
+  const behindStuck = checkNothingWaitsBehind(record);
+  if (behindStuck.blocked.length > 0) {
+    failures.push(`bookings left waiting behind the always-failing one: ${behindStuck.blocked.join('; ')}`);
+  }
 
   return {
     bookings: record.issued.length,
@@ -255,6 +298,78 @@ export function checkSoak(record: SoakRecord): SoakSummary {
     browserResends: browserResends.length,
     pendingLeft,
     drainMs: record.drainMs,
+    refusedWhileClosed,
+    behindStuck,
     failures,
   };
+}
+
+// How soon after a failed send the same flush must go on with the next booking: the pace, plus
+// room for a busy phone between the answer and the next request leaving.
+const nextSendSlackMs = MIN_SEND_INTERVAL_MS + 2_500;
+
+/**
+ * One booking cannot hold back another: after each 500 to the always-failing booking, if another
+ * booking was already waiting in the outbox when that flush listed it, the same sender sends some
+ * other booking next, within the pace. Only flushes that began with the failing booking are judged
+ * (no request from that sender just before it), so "already waiting" can be told from outside: a
+ * booking the driver saw before the flush could have started. Excused: the network dropped, or
+ * the sender's tab went away, before it could go on.
+ */
+export function checkNothingWaitsBehind(record: SoakRecord): SoakSummary['behindStuck'] {
+  const result: SoakSummary['behindStuck'] = { checked: 0, worstMs: null, blocked: [] };
+  if (!record.stuck) return result;
+  const refusedAt = new Map<string, number>();
+  for (const request of record.requests) {
+    if (request.fault === 'bad-request') refusedAt.set(request.reference, request.arrivedAt);
+  }
+  const failures = record.requests.filter(
+    (request) => request.reference === record.stuck && request.fault === 'server-error' && request.end,
+  );
+  for (const failure of failures) {
+    const ended = failure.end?.at ?? failure.arrivedAt;
+    const sameSender = record.requests.filter((request) => request.referer === failure.referer);
+    const startedFlush = !sameSender.some(
+      (request) =>
+        request !== failure &&
+        request.arrivedAt < failure.arrivedAt &&
+        (request.end?.at ?? request.arrivedAt) > failure.arrivedAt - nextSendSlackMs,
+    );
+    if (!startedFlush) continue;
+    const waiting = record.issued.filter(
+      ({ reference, at }) =>
+        reference !== record.stuck &&
+        at !== undefined &&
+        at < failure.arrivedAt - MIN_SEND_INTERVAL_MS - 100 &&
+        (refusedAt.get(reference) ?? Infinity) > failure.arrivedAt &&
+        !record.requests.some(
+          (request) =>
+            request.reference === reference &&
+            request.recordedAt !== undefined &&
+            request.recordedAt <= ended,
+        ),
+    );
+    if (waiting.length === 0) continue;
+    const tab = senderTab(failure.referer);
+    const excused = record.disruptions.some(
+      (event) =>
+        event.at >= failure.arrivedAt - reloadLeadMs &&
+        event.at <= ended + nextSendSlackMs &&
+        (event.kind === 'offline' || (tab !== undefined && event.tab === tab)),
+    );
+    if (excused) continue;
+    result.checked++;
+    const next = sameSender
+      .filter((request) => request.arrivedAt > failure.arrivedAt && request.reference !== record.stuck)
+      .sort((a, b) => a.arrivedAt - b.arrivedAt)[0];
+    const gap = next ? next.arrivedAt - ended : Infinity;
+    if (gap <= nextSendSlackMs) {
+      result.worstMs = Math.max(result.worstMs ?? 0, gap);
+    } else {
+      result.blocked.push(
+        `${waiting.map((item) => item.reference).join(', ')} behind ${record.stuck} (its 500 from ${failure.referer} at ${ended})`,
+      );
+    }
+  }
+  return result;
 }

@@ -69,6 +69,12 @@ export type AfterSubmit =
 
 export type SoakStep =
   | { kind: 'submit'; index: number; tab: number; pauseMs: number; after: AfterSubmit }
+  /**
+   * Submit booking `index` offline, close every tab, come back online and fire the Background Sync:
+   * the service worker's send is refused (400) with no tab open; then open the tabs again (the
+   * next visit), where the refusal must be shown.
+   */
+  | { kind: 'refuse-while-closed'; index: number; tab: number; pauseMs: number }
   /** Take the whole context off line for `ms`, while the schedule goes on. */
   | { kind: 'offline'; ms: number };
 
@@ -87,7 +93,33 @@ export function buildSchedule(seed: number, bookings: number, tabs: number): Soa
       after,
     });
   }
+  // Refusals while every tab is closed replace the plain submits of their bookings: no extra draw
+  // from the seed, so a seed chosen for its other faults keeps them.
+  const refusals = new Set(refusedWhileClosed(seed, bookings));
+  const placed = steps.map((step): SoakStep => {
+    if (step.kind !== 'submit' || !refusals.has(step.index)) return step;
+    return { kind: 'refuse-while-closed', index: step.index, tab: step.tab, pauseMs: step.pauseMs };
+  });
   // The network always drops once near the end, so "back on line" is an event every tab hears.
-  steps.push({ kind: 'offline', ms: 2_000 });
-  return steps;
+  placed.push({ kind: 'offline', ms: 2_000 });
+  return placed;
+}
+
+/**
+ * The one booking EmailJS fails (500) on every attempt while faults are on, as if something in it
+ * upset the service: early in the run, so every later booking is submitted while it waits and
+ * none may wait behind it. Sent in the drain, once faults are off.
+ */
+export function alwaysFailingBooking(seed: number, bookings: number): number {
+  const random = seededRandom((seed ^ 0x5bd1e995) >>> 0);
+  return Math.floor(random() * Math.max(1, Math.floor(bookings / 4)));
+}
+
+/** Bookings refused while every tab is closed: one at 40% of the run, and one at 80% from 100 bookings up. */
+export function refusedWhileClosed(seed: number, bookings: number): number[] {
+  const stuck = alwaysFailingBooking(seed, bookings);
+  const at = bookings >= 100 ? [0.4, 0.8] : [0.4];
+  return at
+    .map((share) => Math.floor(bookings * share))
+    .map((index) => (index === stuck ? index + 1 : index));
 }

@@ -68,7 +68,7 @@ describe('a build with only some EmailJS ids', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     const { checkEmailConfig } = await import('../../src/config/env');
-    const { sendWithSdk } = await import('../../src/features/booking/send-email-sdk');
+    const { sendWithSdk } = await import('../../src/features/booking/outbox/send-email-sdk');
     const { classifyFailure } = await import('../../src/features/booking/outbox/classify-failure');
 
     checkEmailConfig();
@@ -87,6 +87,7 @@ describe('a build with only some EmailJS ids', () => {
       interest: 'Other',
       message: '',
       reference: 'BK-AAAAAA',
+      requested_at: 'Mon, 23 Nov 2026, 19:35 EAT',
     }).catch((caught: unknown) => caught);
     expect(classifyFailure(failure).kind).toBe('permanent');
     expect(fetchSpy).not.toHaveBeenCalled();

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BookingParams } from '../../src/features/booking/outbox/booking-params';
 import { classifyFailure } from '../../src/features/booking/outbox/classify-failure';
 import { EMAILJS_LIB_VERSION, sendEmailRest } from '../../src/features/booking/outbox/send-email-rest';
-import { sendWithSdk } from '../../src/features/booking/send-email-sdk';
+import { sendWithSdk } from '../../src/features/booking/outbox/send-email-sdk';
 
 const params: BookingParams = {
   name: '<img src=x onerror=alert(1)>',
@@ -15,6 +15,7 @@ const params: BookingParams = {
   interest: 'Data Science',
   message: 'Line one\nline "two"',
   reference: 'BK-7Q2F9K',
+  requested_at: 'Mon, 23 Nov 2026, 19:35 EAT',
 };
 
 function mockFetch(status = 200, text = 'OK') {

@@ -3,8 +3,15 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BookingParams } from '../../src/features/booking/outbox/booking-params';
 import { EmailResponseError } from '../../src/features/booking/outbox/email-sender';
-import { enqueueBooking, flushOutbox } from '../../src/features/booking/outbox/flush-outbox';
-import { deleteRecord, getRecord, listRecords, putRecord } from '../../src/features/booking/outbox/outbox-db';
+import { flushOutbox, TRANSIENT_FAILURES_BEFORE_STOP } from '../../src/features/booking/outbox/flush-outbox';
+import { enqueueBooking } from '../../src/features/booking/outbox/outbox';
+import {
+  deleteRecord,
+  getRecord,
+  listEntries,
+  listRecords,
+  putRecord,
+} from '../../src/features/booking/outbox/outbox-db';
 import { subscribeOutboxEvents, type OutboxEvent } from '../../src/features/booking/outbox/outbox-events';
 import { installFakeLocks } from './outbox-fake-locks';
 
@@ -24,8 +31,15 @@ const booking = (reference: string, overrides: Partial<BookingParams> = {}): Boo
   interest: 'Cybersecurity',
   message: 'Evening classes?',
   reference,
+  requested_at: 'Mon, 23 Nov 2026, 19:35 EAT',
   ...overrides,
 });
+
+// The storage failing as a full or damaged disk would, at the IndexedDB level.
+const failStorage = (method: 'delete' | 'put') =>
+  vi.spyOn(IDBObjectStore.prototype, method).mockImplementation(() => {
+    throw new DOMException('The disk is full', 'QuotaExceededError');
+  });
 
 let events: OutboxEvent[] = [];
 let unsubscribe = () => {};
@@ -35,7 +49,7 @@ beforeAll(() => {
 });
 
 beforeEach(async () => {
-  for (const record of await listRecords()) await deleteRecord(record.reference);
+  for (const entry of await listEntries()) await deleteRecord(entry.reference);
   events = [];
   unsubscribe = subscribeOutboxEvents((event) => events.push(event));
   vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -71,7 +85,7 @@ describe('outbox', () => {
     expect(seenDuringSend).toMatchObject({ reference: 'BK-AAAAAA', status: 'pending' });
     expect(await getRecord('BK-AAAAAA')).toBeUndefined();
     expect(report.sent).toEqual(['BK-AAAAAA']);
-    expect(events).toEqual([{ type: 'sent', reference: 'BK-AAAAAA' }]);
+    expect(events).toEqual([{ type: 'sent', reference: 'BK-AAAAAA', late: false }]);
   });
 
   it('sends the oldest booking first', async () => {
@@ -98,19 +112,103 @@ describe('outbox', () => {
     expect(vi.mocked(console.error).mock.calls[0]?.[0]).toMatch(/^Error sending email/);
   });
 
-  it('stops the flush at a transient failure, leaving later bookings untouched', async () => {
+  it('goes on with the next booking after one transient failure (one booking cannot hold back another)', async () => {
     await enqueueBooking(booking('BK-AAAAAA'), 1000);
     await enqueueBooking(booking('BK-BBBBBB'), 2000);
+    const send = vi.fn(async (params: BookingParams) => {
+      if (params.reference === 'BK-AAAAAA') throw new EmailResponseError(500, 'Internal Server Error');
+    });
+    const report = await flushOutbox(send);
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(report.sent).toEqual(['BK-BBBBBB']);
+    expect(report.waiting).toEqual([{ reference: 'BK-AAAAAA', attempts: 1 }]);
+    expect(await getRecord('BK-AAAAAA')).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(await getRecord('BK-BBBBBB')).toBeUndefined();
+  });
+
+  it(`stops after ${TRANSIENT_FAILURES_BEFORE_STOP} transient failures in a row, leaving later bookings untouched`, async () => {
+    await enqueueBooking(booking('BK-AAAAAA'), 1000);
+    await enqueueBooking(booking('BK-BBBBBB'), 2000);
+    await enqueueBooking(booking('BK-CCCCCC'), 3000);
     const send = vi.fn(async () => {
       throw new EmailResponseError(503, 'Service Unavailable');
     });
     const report = await flushOutbox(send);
-    expect(send).toHaveBeenCalledTimes(1);
+    expect(send).toHaveBeenCalledTimes(2);
     expect(report.waiting).toEqual([
       { reference: 'BK-AAAAAA', attempts: 1 },
-      { reference: 'BK-BBBBBB', attempts: 0 },
+      { reference: 'BK-BBBBBB', attempts: 1 },
+      { reference: 'BK-CCCCCC', attempts: 0 },
     ]);
-    expect(await getRecord('BK-BBBBBB')).toMatchObject({ status: 'pending', attempts: 0 });
+    expect(await getRecord('BK-CCCCCC')).toMatchObject({ status: 'pending', attempts: 0 });
+  });
+
+  it('counts only failures in a row: a success between two failures resets the count', async () => {
+    for (const [i, reference] of ['BK-AAAAAA', 'BK-BBBBBB', 'BK-CCCCCC', 'BK-DDDDDD'].entries()) {
+      await enqueueBooking(booking(reference), i);
+    }
+    const failing = new Set(['BK-AAAAAA', 'BK-CCCCCC']);
+    const send = vi.fn(async (params: BookingParams) => {
+      if (failing.has(params.reference)) throw new TypeError('Failed to fetch');
+    });
+    const report = await flushOutbox(send);
+    expect(send).toHaveBeenCalledTimes(4);
+    expect(report.sent).toEqual(['BK-BBBBBB', 'BK-DDDDDD']);
+    expect(report.waiting.map((item) => item.reference)).toEqual(['BK-AAAAAA', 'BK-CCCCCC']);
+  });
+
+  it('counts a 2xx followed by a storage error as sent, and never sends that booking again', async () => {
+    await enqueueBooking(booking('BK-AAAAAA'));
+    const deleteSpy = failStorage('delete');
+    const send = vi.fn(async () => {});
+
+    const report = await flushOutbox(send);
+    expect(report.sent).toEqual(['BK-AAAAAA']);
+    expect(report.waiting).toEqual([]);
+    expect(events).toEqual([{ type: 'sent', reference: 'BK-AAAAAA', late: false }]);
+    // The booking's details are gone: only a sent mark with its reference is left.
+    expect(await listEntries()).toEqual([
+      { reference: 'BK-AAAAAA', status: 'sent', sentAt: expect.any(Number) },
+    ]);
+    expect(await getRecord('BK-AAAAAA')).toBeUndefined();
+
+    await flushOutbox(send);
+    expect(send).toHaveBeenCalledTimes(1);
+    deleteSpy.mockRestore();
+  });
+
+  it('never sends again a booking accepted in this context even if storage could neither delete nor mark it', async () => {
+    await enqueueBooking(booking('BK-ZZZZZZ'));
+    failStorage('delete');
+    failStorage('put');
+    const send = vi.fn(async () => {});
+
+    expect((await flushOutbox(send)).sent).toEqual(['BK-ZZZZZZ']);
+    // The record is still there as pending (storage failed), but this context knows it was accepted.
+    expect(await getRecord('BK-ZZZZZZ')).toMatchObject({ status: 'pending' });
+    await flushOutbox(send);
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it('says a booking sent after its preferred date was late', async () => {
+    await enqueueBooking(booking('BK-AAAAAA', { date: '2030-06-25' }));
+    await flushOutbox(async () => {}, { now: () => new Date('2030-06-26T09:00:00').getTime() });
+    expect(events).toEqual([{ type: 'sent', reference: 'BK-AAAAAA', late: true }]);
+  });
+
+  it('sends requested_at, filled from the record for one queued by an older version without it', async () => {
+    const old: Partial<BookingParams> = { ...booking('BK-OLDREC') };
+    delete old.requested_at;
+    await putRecord({
+      reference: 'BK-OLDREC',
+      params: old as BookingParams,
+      createdAt: Date.UTC(2026, 10, 23, 16, 35),
+      attempts: 0,
+      status: 'pending',
+    });
+    const send = vi.fn(async () => {});
+    await flushOutbox(send);
+    expect(send).toHaveBeenCalledWith({ ...old, requested_at: 'Mon, 23 Nov 2026, 19:35 EAT' });
   });
 
   it('marks a permanently refused booking failed, keeps it, and goes on with the next', async () => {
@@ -131,7 +229,7 @@ describe('outbox', () => {
     expect(report).toMatchObject({ failed: ['BK-AAAAAA'], sent: ['BK-BBBBBB'] });
     expect(events).toEqual([
       { type: 'failed', reference: 'BK-AAAAAA' },
-      { type: 'sent', reference: 'BK-BBBBBB' },
+      { type: 'sent', reference: 'BK-BBBBBB', late: false },
     ]);
     // A failed booking is not sent again by the next flush.
     send.mockClear();
@@ -189,9 +287,9 @@ describe('outbox', () => {
   });
 
   it('refuses a damaged record instead of sending it', async () => {
-    const damaged = { ...booking('BK-AAAAAA'), name: 42 } as unknown as BookingParams;
+    const damaged = { ...booking('BK-DAMAGE'), name: 42 } as unknown as BookingParams;
     await putRecord({
-      reference: 'BK-AAAAAA',
+      reference: 'BK-DAMAGE',
       params: damaged,
       createdAt: 1,
       attempts: 0,
@@ -200,8 +298,8 @@ describe('outbox', () => {
     const send = vi.fn(async () => {});
     const report = await flushOutbox(send);
     expect(send).not.toHaveBeenCalled();
-    expect(report.failed).toEqual(['BK-AAAAAA']);
-    expect(await getRecord('BK-AAAAAA')).toMatchObject({
+    expect(report.failed).toEqual(['BK-DAMAGE']);
+    expect(await getRecord('BK-DAMAGE')).toMatchObject({
       status: 'failed',
       lastError: 'the stored booking is malformed',
     });

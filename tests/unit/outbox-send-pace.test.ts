@@ -3,7 +3,8 @@ import 'fake-indexeddb/auto';
 import { createStore, get } from 'idb-keyval';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BookingParams } from '../../src/features/booking/outbox/booking-params';
-import { enqueueBooking, flushOutbox } from '../../src/features/booking/outbox/flush-outbox';
+import { flushOutbox } from '../../src/features/booking/outbox/flush-outbox';
+import { enqueueBooking } from '../../src/features/booking/outbox/outbox';
 import { listRecords } from '../../src/features/booking/outbox/outbox-db';
 import { MIN_SEND_INTERVAL_MS, paceDelay, pacedSend } from '../../src/features/booking/outbox/send-pace';
 import { OUTBOX_PACE_DB_NAME, OUTBOX_PACE_STORE_NAME } from '../../src/features/booking/outbox/outbox-names';
@@ -20,6 +21,7 @@ const booking = (reference: string): BookingParams => ({
   interest: 'Cybersecurity',
   message: 'Evening classes?',
   reference,
+  requested_at: 'Mon, 23 Nov 2026, 19:35 EAT',
 });
 
 beforeAll(() => {

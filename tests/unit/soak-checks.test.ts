@@ -56,6 +56,31 @@ describe('soak checks', () => {
     expect(unexplained.unexplainedDuplicates).toEqual(['BK-AAAAAA']);
   });
 
+  it('explains a repeat only by a cause on the copy that was accepted and then resent', () => {
+    // The first copy was a clean 200 its sender read; the lost answer is on the second copy, which
+    // cannot explain why the first was sent again.
+    const summary = checkSoak(
+      run({
+        requests: [request('BK-AAAAAA', 10_000), request('BK-AAAAAA', 12_000, { fault: 'answer-lost' })],
+      }),
+    );
+    expect(summary.unexplainedDuplicates).toEqual(['BK-AAAAAA']);
+    expect(summary.duplicates).toEqual({ unexplained: 1 });
+    expect(summary.failures).toHaveLength(1);
+
+    // Three copies: the first lost its answer (explained), the second was clean and resent (not).
+    const three = checkSoak(
+      run({
+        requests: [
+          request('BK-AAAAAA', 10_000, { fault: 'answer-lost' }),
+          request('BK-AAAAAA', 12_000),
+          request('BK-AAAAAA', 14_000, { fault: 'answer-lost' }),
+        ],
+      }),
+    );
+    expect(three.duplicates).toEqual({ 'answer lost after acceptance': 1, unexplained: 1 });
+  });
+
   it('explains a repeat when the sending tab was reloaded while its request was in flight', () => {
     const summary = checkSoak(
       run({

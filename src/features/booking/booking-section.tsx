@@ -5,7 +5,7 @@ import { toInterestOption } from '../../content/booking-options';
 import { BookingForm } from './booking-form';
 import { BookingConfirmation, BookingFailed, BookingQueued, ContactLinks } from './booking-outcome';
 import { maxLengths, type BookingValues } from './booking-values';
-import { isOutboxAvailable } from './outbox-retries';
+import { isOutboxAvailable } from './outbox/outbox';
 import { useBookingSubmission, type BookingStep } from './use-booking-submission';
 import { useClientValue } from '../../components/use-client-value';
 
@@ -80,7 +80,7 @@ export function BookingSection() {
     state.step === 'form' && state.unsent ? (
       <Notice alert>
         Your booking could not be sent, and this browser cannot keep it to send later. Check your connection
-        and try again, or <ContactLinks />.
+        and try again, or <ContactLinks booking={state.unsent} /> with your details.
       </Notice>
     ) : noOutbox ? (
       <Notice>
@@ -104,10 +104,18 @@ export function BookingSection() {
         />
       </Box>
       {state.step === 'confirmed' && (
-        <BookingConfirmation reference={state.reference} onBookAnother={bookAnother} />
+        <BookingConfirmation reference={state.reference} late={state.late} onBookAnother={bookAnother} />
       )}
-      {state.step === 'queued' && <BookingQueued reference={state.reference} onBookAnother={bookAnother} />}
-      {state.step === 'failed' && <BookingFailed reference={state.reference} onBack={backToForm} />}
+      {state.step === 'queued' && (
+        <BookingQueued
+          reference={state.reference}
+          backgroundSync={state.backgroundSync}
+          onBookAnother={bookAnother}
+        />
+      )}
+      {state.step === 'failed' && (
+        <BookingFailed booking={{ values: state.values, reference: state.reference }} onBack={backToForm} />
+      )}
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import type { BookingParams } from './outbox/booking-params';
+import { formatRequestedAt, type BookingParams } from './outbox/booking-params';
 
 /**
  * The booking form's fields (spec section 5), as the visitor typed or chose them. A type alias,
@@ -29,8 +29,8 @@ export const emptyBookingValues: BookingValues = {
 // Generous for real names, numbers and notes; short enough that a paste of junk is cut off.
 export const maxLengths = { name: 100, email: 254, phone: 20, message: 1000 } as const;
 
-/** The EmailJS template params for a submission: trimmed text, plus its reference. */
-export function toBookingParams(values: BookingValues, reference: string): BookingParams {
+/** The EmailJS template params for a submission: trimmed text, its reference and when it was made. */
+export function toBookingParams(values: BookingValues, reference: string, now = Date.now()): BookingParams {
   return {
     name: values.name.trim(),
     email: values.email.trim(),
@@ -40,5 +40,6 @@ export function toBookingParams(values: BookingValues, reference: string): Booki
     interest: values.interest,
     message: values.message.trim(),
     reference,
+    requested_at: formatRequestedAt(now),
   };
 }

@@ -1,4 +1,4 @@
-import { OUTBOX_SYNC_TAG } from './outbox/outbox-names';
+import { OUTBOX_SYNC_TAG } from './outbox/outbox';
 
 // Background Sync is not in TypeScript's DOM types (Chromium-only so far).
 interface SyncManager {

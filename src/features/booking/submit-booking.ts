@@ -1,18 +1,26 @@
 import { createBookingReference } from './booking-reference';
 import { toBookingParams, type BookingValues } from './booking-values';
-import { enqueueBooking, flushOutbox, sendDirectly } from './outbox/flush-outbox';
-import { getRecord } from './outbox/outbox-db';
-import { publishOutboxEvent } from './outbox/outbox-events';
-import { isOutboxAvailable, scheduleRetry } from './outbox-retries';
+import { scheduleRetry } from './outbox/page-outbox';
+import {
+  announceQueued,
+  bookingState,
+  enqueueBooking,
+  flushOutbox,
+  isOutboxAvailable,
+  sendDirectly,
+} from './outbox/outbox';
+import { sendWithSdk } from './outbox/send-email-sdk';
 import { requestBackgroundSync } from './request-background-sync';
-import { sendWithSdk } from './send-email-sdk';
 
 /** How a submission ended, from the visitor's point of view. */
 export type SubmitOutcome =
-  /** EmailJS accepted it. */
+  /** EmailJS accepted it. `late`: its preferred date had passed (not on a direct send). */
   | { kind: 'sent'; reference: string }
-  /** Kept on this device; it is sent when the network (or EmailJS) is back. */
-  | { kind: 'queued'; reference: string }
+  /**
+   * Kept on this device; it is sent when the network (or EmailJS) is back. `backgroundSync`: the
+   * browser took a Background Sync registration, so it is sent even if every tab is closed.
+   */
+  | { kind: 'queued'; reference: string; backgroundSync: boolean }
   /** Refused for good (bad request, bad configuration): the visitor must call or e-mail instead. */
   | { kind: 'failed'; reference: string }
   /** Not sent and not kept: this browser has no outbox. The visitor can try again. */
@@ -23,7 +31,7 @@ export type SubmitOutcome =
 /**
  * Submits a booking: written to the outbox first, then sent under the outbox lock, so a closed tab
  * or a lost connection never loses it. Without an outbox (no IndexedDB or Web Locks) it is sent
- * directly and nothing is kept.
+ * directly and nothing is kept. Throws only when the outbox failed to store it.
  */
 export async function submitBooking(values: BookingValues, honeypot: string): Promise<SubmitOutcome> {
   const reference = createBookingReference();
@@ -38,13 +46,13 @@ export async function submitBooking(values: BookingValues, honeypot: string): Pr
 
   await enqueueBooking(params);
   const report = await flushOutbox(sendWithSdk, { wait: true });
-  // Read back rather than trusting the report: another tab may have sent it meanwhile.
-  const record = await getRecord(reference);
-  if (!record) return { kind: 'sent', reference };
-  if (record.status === 'failed') return { kind: 'failed', reference };
+  // The outbox says where it stands (another tab may have sent it meanwhile); a booking it
+  // accepted counts as sent even if its record could not be removed (flush-outbox.ts).
+  const state = report.sent.includes(reference) ? 'sent' : await bookingState(reference);
+  if (state === 'sent') return { kind: 'sent', reference };
+  if (state === 'refused') return { kind: 'failed', reference };
 
-  publishOutboxEvent({ type: 'queued', reference });
-  void requestBackgroundSync();
+  announceQueued(reference);
   scheduleRetry(report.waiting.find((item) => item.reference === reference)?.attempts ?? 1);
-  return { kind: 'queued', reference };
+  return { kind: 'queued', reference, backgroundSync: await requestBackgroundSync() };
 }

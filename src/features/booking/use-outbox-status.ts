@@ -1,38 +1,67 @@
 import { useEffect, useState } from 'react';
+import {
+  dismissRefusedBooking,
+  isOutboxAvailable,
+  outboxStatus,
+  removeRefusedBooking,
+  subscribeOutbox,
+  type OutboxStatus,
+} from './outbox/outbox';
 
-export interface OutboxNotice {
-  type: 'sent' | 'failed';
+/** News about a booking that was waiting on this device: it has now been sent. */
+export interface SentNotice {
   reference: string;
+  /** Its preferred date had passed when it went: the college will call to agree a new date. */
+  late: boolean;
 }
 
 /**
- * Waiting bookings and news about them, for the indicator on every page. `waiting` is null until
- * the outbox has been read (always on the server and the first render: hydration-safe).
+ * The outbox as the notices on every page show it: bookings waiting, bookings refused (until
+ * dismissed, removed or expired), and news of a waiting booking sent. `status` is null until the
+ * outbox has been read. Loaded after hydration with the notices (outbox-status.tsx); the outbox
+ * itself is started by the app shell, not here.
  */
 export function useOutboxStatus() {
-  const [waiting, setWaiting] = useState<string[] | null>(null);
-  const [notice, setNotice] = useState<OutboxNotice | null>(null);
+  const [status, setStatus] = useState<OutboxStatus | null>(null);
+  const [sent, setSent] = useState<SentNotice[]>([]);
 
   useEffect(() => {
-    let stop: (() => void) | undefined;
-    let cancelled = false;
+    let stopped = false;
+    let unsubscribe = () => {};
     let known = new Set<string>();
-    void import('./watch-outbox').then(({ watchOutbox }) => {
-      if (cancelled) return;
-      stop = watchOutbox(({ waiting: references, event }) => {
+    const read = () =>
+      void outboxStatus().then(
+        (next) => {
+          if (stopped) return;
+          known = new Set(next.waiting);
+          setStatus(next);
+        },
+        () => {},
+      );
+    void isOutboxAvailable().then((available) => {
+      if (!available || stopped) return;
+      unsubscribe = subscribeOutbox((event) => {
         // News only for bookings that were waiting: one sent straight from the form needs none.
-        if (event && event.type !== 'queued' && known.has(event.reference)) {
-          setNotice({ type: event.type, reference: event.reference });
+        if (event.type === 'sent' && known.has(event.reference)) {
+          const notice = { reference: event.reference, late: event.late === true };
+          setSent((list) => [...list.filter((item) => item.reference !== event.reference), notice]);
         }
-        known = new Set(references);
-        setWaiting(references);
+        read();
       });
+      read();
     });
     return () => {
-      cancelled = true;
-      stop?.();
+      stopped = true;
+      unsubscribe();
     };
   }, []);
 
-  return { waiting, notice, dismissNotice: () => setNotice(null) };
+  return {
+    status,
+    sent,
+    dismissSent: (reference: string) =>
+      setSent((list) => list.filter((item) => item.reference !== reference)),
+    removeRefused: (reference: string) => void removeRefusedBooking(reference).catch(() => {}),
+    dismissRefused: (reference: string) => void dismissRefusedBooking(reference).catch(() => {}),
+  };
 }

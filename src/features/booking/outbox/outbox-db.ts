@@ -2,7 +2,7 @@ import { createStore, del, get, promisifyRequest, set, values, type UseStore } f
 import type { BookingParams } from './booking-params';
 import { OUTBOX_DB_NAME, OUTBOX_STORE_NAME } from './outbox-names';
 
-/** One booking kept on the device until EmailJS accepts it. */
+/** A booking kept on the device until EmailJS accepts it, or kept after a refusal for its visitor. */
 export interface OutboxRecord {
   reference: string;
   params: BookingParams;
@@ -11,27 +11,51 @@ export interface OutboxRecord {
   /** Send attempts that failed so far. */
   attempts: number;
   lastError?: string;
-  /** 'failed': EmailJS refused it for good; kept so the booking is not silently lost. */
+  /** 'failed': EmailJS refused it for good; kept so the booking is shown to its visitor, not lost. */
   status: 'pending' | 'failed';
+  /** Epoch ms of the refusal; a refused booking is removed REFUSED_KEEP_MS after it. */
+  failedAt?: number;
+  /** The visitor dismissed the refusal notice: the record stays (for the booking page) until it expires. */
+  dismissed?: boolean;
 }
+
+/**
+ * What is left of a booking EmailJS accepted but whose record could not be deleted: the reference
+ * only, so it is never sent again and nothing personal stays on the device. Removed at the next start.
+ */
+export interface SentMark {
+  reference: string;
+  status: 'sent';
+  sentAt: number;
+}
+
+export type StoredEntry = OutboxRecord | SentMark;
+
+const isSentMark = (entry: StoredEntry): entry is SentMark => entry.status === 'sent';
 
 // Opened on first use, not at import: the prerenderer imports this module in Node, with no IndexedDB.
 let store: UseStore | undefined;
 const outboxStore = (): UseStore => (store ??= createStore(OUTBOX_DB_NAME, OUTBOX_STORE_NAME));
 
-/** Writes a new booking to the outbox. */
+/** Writes a booking (new, or updated). */
 export async function putRecord(record: OutboxRecord): Promise<void> {
   await set(record.reference, record, outboxStore());
 }
 
-/** Reads one booking by reference, or undefined when it is not (or no longer) there. */
+/** Reads one booking by reference, or undefined when it is not (or no longer) waiting or refused. */
 export async function getRecord(reference: string): Promise<OutboxRecord | undefined> {
-  return get<OutboxRecord>(reference, outboxStore());
+  const entry = await get<StoredEntry>(reference, outboxStore());
+  return entry && !isSentMark(entry) ? entry : undefined;
 }
 
-/** Every booking in the outbox, oldest first. */
+/** Every entry, bookings and sent marks. */
+export async function listEntries(): Promise<StoredEntry[]> {
+  return values<StoredEntry>(outboxStore());
+}
+
+/** Every booking in the outbox (waiting or refused), oldest first. */
 export async function listRecords(): Promise<OutboxRecord[]> {
-  const records = await values<OutboxRecord>(outboxStore());
+  const records = (await listEntries()).filter((entry): entry is OutboxRecord => !isSentMark(entry));
   return records.sort((a, b) => a.createdAt - b.createdAt);
 }
 
@@ -40,23 +64,44 @@ export async function listPending(): Promise<OutboxRecord[]> {
   return (await listRecords()).filter((record) => record.status === 'pending');
 }
 
-/** Records a failed attempt in one transaction; returns the updated record (undefined if gone). */
-export async function recordFailedAttempt(
+/** Changes a booking in one transaction; returns the updated record (undefined if gone or sent). */
+export async function updateRecord(
   reference: string,
-  lastError: string,
-  status: OutboxRecord['status'],
+  change: (old: OutboxRecord) => OutboxRecord,
 ): Promise<OutboxRecord | undefined> {
   return outboxStore()('readwrite', async (objectStore) => {
-    const old = (await promisifyRequest(objectStore.get(reference))) as OutboxRecord | undefined;
-    // A record deleted meanwhile stays deleted: writing it back would send the booking again.
-    if (!old) return undefined;
-    const next: OutboxRecord = { ...old, attempts: old.attempts + 1, lastError, status };
+    const old = (await promisifyRequest(objectStore.get(reference))) as StoredEntry | undefined;
+    // A record deleted (or sent) meanwhile stays so: writing it back would send the booking again.
+    if (!old || isSentMark(old)) return undefined;
+    const next = change(old);
     await promisifyRequest(objectStore.put(next, reference));
     return next;
   });
 }
 
-/** Removes a booking: only ever called after EmailJS answered 2xx. */
+/** Records a failed attempt; a permanent one marks the booking refused. */
+export async function recordFailedAttempt(
+  reference: string,
+  lastError: string,
+  status: OutboxRecord['status'],
+  now = Date.now(),
+): Promise<OutboxRecord | undefined> {
+  return updateRecord(reference, (old) => ({
+    ...old,
+    attempts: old.attempts + 1,
+    lastError,
+    status,
+    ...(status === 'failed' ? { failedAt: now } : {}),
+  }));
+}
+
+/** Replaces a booking EmailJS accepted by its sent mark (nothing personal), when it cannot be deleted. */
+export async function putSentMark(reference: string, now = Date.now()): Promise<void> {
+  const mark: SentMark = { reference, status: 'sent', sentAt: now };
+  await set(reference, mark, outboxStore());
+}
+
+/** Removes an entry: after EmailJS answered 2xx, or a refused booking the visitor removed or that expired. */
 export async function deleteRecord(reference: string): Promise<void> {
   await del(reference, outboxStore());
 }

@@ -1,9 +1,14 @@
 import { OUTBOX_CHANNEL_NAME } from './outbox-names';
 
-/** What happened to a booking: told to this context's listeners and, over BroadcastChannel, to other tabs and the service worker. */
+/**
+ * What happened to a booking: told to this context's listeners and, over BroadcastChannel, to
+ * other tabs and the service worker. 'changed': removed or dismissed by its visitor, or expired.
+ */
 export interface OutboxEvent {
-  type: 'queued' | 'sent' | 'failed';
+  type: 'queued' | 'sent' | 'failed' | 'changed';
   reference: string;
+  /** On 'sent': the preferred date had passed when it went (the college will call to agree a new one). */
+  late?: boolean;
 }
 
 type Listener = (event: OutboxEvent) => void;
@@ -11,10 +16,17 @@ type Listener = (event: OutboxEvent) => void;
 const listeners = new Set<Listener>();
 let channel: BroadcastChannel | null | undefined;
 
+const eventTypes: readonly string[] = ['queued', 'sent', 'failed', 'changed'] satisfies OutboxEvent['type'][];
+
 const isOutboxEvent = (data: unknown): data is OutboxEvent => {
   if (typeof data !== 'object' || data === null) return false;
-  const { type, reference } = data as Record<string, unknown>;
-  return (type === 'queued' || type === 'sent' || type === 'failed') && typeof reference === 'string';
+  const { type, reference, late } = data as Record<string, unknown>;
+  return (
+    typeof type === 'string' &&
+    eventTypes.includes(type) &&
+    typeof reference === 'string' &&
+    (late === undefined || typeof late === 'boolean')
+  );
 };
 
 // One channel object per context: it both posts and listens. A BroadcastChannel never receives its
@@ -34,8 +46,10 @@ function notify(event: OutboxEvent): void {
 
 /** Tells this context and every other tab and worker what happened to a booking. */
 export function publishOutboxEvent(event: OutboxEvent): void {
-  getChannel()?.postMessage({ type: event.type, reference: event.reference });
-  notify(event);
+  const message: OutboxEvent = { type: event.type, reference: event.reference };
+  if (event.late !== undefined) message.late = event.late;
+  getChannel()?.postMessage(message);
+  notify(message);
 }
 
 /** Calls `listener` for every outbox event from any context; returns the unsubscribe function. */

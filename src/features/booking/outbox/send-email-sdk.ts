@@ -1,7 +1,7 @@
 import { init, send } from '@emailjs/browser';
-import { getEmailConfig, type EmailConfig } from '../../config/env';
-import type { BookingParams } from './outbox/booking-params';
-import { EmailConfigError, withTimeout } from './outbox/email-sender';
+import { getEmailConfig, type EmailConfig } from '../../../config/env';
+import type { BookingParams } from './booking-params';
+import { EmailConfigError, withTimeout } from './email-sender';
 
 let initialised: EmailConfig | undefined;
 

@@ -1,12 +1,7 @@
-import { backoffDelay } from './outbox/backoff';
-import { flushOutbox } from './outbox/flush-outbox';
-import { isOutboxStorageUsable, listPending } from './outbox/outbox-db';
-import { hasOutboxLock } from './outbox/outbox-lock';
-
-/** Whether bookings can wait on this device: IndexedDB for the records, Web Locks so tabs take turns. */
-export async function isOutboxAvailable(): Promise<boolean> {
-  return hasOutboxLock() && (await isOutboxStorageUsable());
-}
+import { checkEmailConfig } from '../../../config/env';
+import { backoffDelay } from './backoff';
+import { listPending } from './outbox-db';
+import { expireOutbox, flushOutbox, isOutboxAvailable } from './outbox';
 
 let timer: ReturnType<typeof setTimeout> | undefined;
 let started = false;
@@ -35,26 +30,35 @@ export async function retryWaitingBookings(): Promise<void> {
     // Someone else holds the lock and may have listed the outbox before our newest booking.
     scheduleRetry(1);
   } else if (report.waiting.length > 0) {
-    scheduleRetry(Math.max(...report.waiting.map((item) => item.attempts)));
+    // The least-tried waiting booking sets the pace: a booking that keeps failing on its own
+    // (its attempts climbing) must not push a newer one's next try out to the 5-minute cap.
+    scheduleRetry(Math.min(...report.waiting.map((item) => Math.max(1, item.attempts))));
   }
 }
 
 /**
- * Starts the page's retries, once per page load: now (app start), on 'online', and whenever the page
- * becomes visible again. `navigator.onLine` is only a hint, so nothing here trusts it: a failed
- * send is what counts, and the backoff timer covers a recovery no event announces.
+ * Starts the page's side of the outbox, once per page load, from the app shell after hydration:
+ * checks the EmailJS configuration (said in the console), removes what has expired, and sends
+ * waiting bookings now, on 'online', whenever the page becomes visible again, and on the backoff
+ * timer. `navigator.onLine` is only a hint, so nothing here trusts it: a failed send is what
+ * counts, and the timer covers a recovery no event announces.
  */
-export function startOutboxRetries(): void {
+export function startOutbox(): void {
   if (started) return;
   started = true;
+  checkEmailConfig();
   const retry = () =>
     void retryWaitingBookings().catch((error: unknown) => {
       // IndexedDB can fail (storage evicted, quota); the records that exist are kept for next time.
       console.error('Error sending email: the booking outbox could not be read', error);
     });
-  window.addEventListener('online', retry);
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') retry();
+  void isOutboxAvailable().then(async (available) => {
+    if (!available) return;
+    await expireOutbox().catch(() => undefined);
+    window.addEventListener('online', retry);
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'visible') retry();
+    });
+    retry();
   });
-  retry();
 }
