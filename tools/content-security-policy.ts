@@ -42,7 +42,13 @@ export function contentSecurityPolicy({ connectOrigin, header }: { connectOrigin
  * (previews from the Git host), and connections to the Git host's API and the local backend.
  * frame-ancestors only in the header (ignored in a meta tag).
  */
-export function adminContentSecurityPolicy({ localBackend, header }: { localBackend: string; header: boolean }) {
+export function adminContentSecurityPolicy({
+  localBackend,
+  header,
+}: {
+  localBackend: string;
+  header: boolean;
+}) {
   const directives = [
     "default-src 'self'",
     "script-src 'self' 'unsafe-eval' blob:",
