@@ -86,6 +86,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
       // Checks of the production build in dist (run after `npm run build`): precache list, budgets.
       { extends: true, test: { name: 'build', include: ['tests/build/**/*.test.ts'], environment: 'node' } },
+      // `npm run check:launch-content` only (not `npm test`): the launch content against the brief.
+      { extends: true, test: { name: 'launch', include: ['tests/launch/**/*.test.ts'], environment: 'node' } },
     ],
   },
 }));
