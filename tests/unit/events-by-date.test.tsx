@@ -2,7 +2,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clockLabel, contentBuiltAt, eventsAsOf, toCollegeEvent } from '../../src/content/events';
+import { clockLabel, eventsAsOf, toCollegeEvent } from '../../src/content/event-dates';
+import { contentBuiltAt } from '../../src/content/events';
 
 const titles = (list: readonly { title: string }[]) => list.map((event) => event.title);
 const eat = (local: string) => Date.parse(`${local}+03:00`);
