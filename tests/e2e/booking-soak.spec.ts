@@ -31,8 +31,11 @@ test(`a seeded run of ${bookings} bookings under faults, reloads, closed tabs an
   // The run did meet the faults and disruptions it is about. Which requests arrive while the
   // faults are on depends on timing (a booking held back by a drop or a reload is sent in the
   // drain, faults off), so this asks for the kinds of fault, not each one.
-  const faults = (...kinds: EndpointFault[]) => kinds.reduce((sum, kind) => sum + (summary.faults[kind] ?? 0), 0);
-  expect(faults('server-error', 'unavailable', 'rate-limited', 'reset'), 'failures to retry').toBeGreaterThan(2);
+  const faults = (...kinds: EndpointFault[]) =>
+    kinds.reduce((sum, kind) => sum + (summary.faults[kind] ?? 0), 0);
+  expect(faults('server-error', 'unavailable', 'rate-limited', 'reset'), 'failures to retry').toBeGreaterThan(
+    2,
+  );
   expect(faults('answer-lost'), 'accepted, answer lost').toBeGreaterThan(0);
   expect(faults('ok', 'slow'), 'accepted').toBeGreaterThan(bookings / 2);
   expect(actions.reloads).toBeGreaterThan(0);
