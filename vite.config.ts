@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { admin } from './tools/admin-plugin.ts';
 import { buildDirs } from './tools/build-dirs.ts';
 import { cspMeta } from './tools/csp-plugin.ts';
+import { deployFiles } from './tools/deploy-files-plugin.ts';
 import { emailEndpoint } from './tools/email-endpoint-plugin.ts';
 import { contentData } from './tools/content-plugin.ts';
 import { prerender } from './tools/prerender-plugin.ts';
@@ -23,6 +24,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     prerender({ serverEntry: `${dirs.ssr}/entry-server.js` }),
     seoFiles({ serverEntry: `${dirs.ssr}/entry-server.js` }),
     cspMeta(),
+    // Cloudflare Pages' _headers and _redirects, from the rules deploy/nginx.conf is made from.
+    deployFiles(),
     // Before previewRouting, so the local e-mail endpoint answers before any page routing.
     emailEndpoint(),
     previewRouting(),
