@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { admin } from './tools/admin-plugin.ts';
 import { buildDirs } from './tools/build-dirs.ts';
 import { cspMeta } from './tools/csp-plugin.ts';
+import { deployFiles } from './tools/deploy-files-plugin.ts';
 import { emailEndpoint } from './tools/email-endpoint-plugin.ts';
 import { contentData } from './tools/content-plugin.ts';
 import { prerender } from './tools/prerender-plugin.ts';
@@ -23,6 +24,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     prerender({ serverEntry: `${dirs.ssr}/entry-server.js` }),
     seoFiles({ serverEntry: `${dirs.ssr}/entry-server.js` }),
     cspMeta(),
+    // Cloudflare Pages' _headers and _redirects, from the rules deploy/nginx.conf is made from.
+    deployFiles(),
     // Before previewRouting, so the local e-mail endpoint answers before any page routing.
     emailEndpoint(),
     previewRouting(),
@@ -98,6 +101,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
       // Checks of the production build in dist (run after `npm run build`): precache list, budgets.
       { extends: true, test: { name: 'build', include: ['tests/build/**/*.test.ts'], environment: 'node' } },
+      // `npm run check:launch-content` only (not `npm test`): the launch content against the brief.
+      { extends: true, test: { name: 'launch', include: ['tests/launch/**/*.test.ts'], environment: 'node' } },
     ],
   },
 }));

@@ -20,7 +20,14 @@ function decapConfigModule(): Plugin {
       const config = decapConfig({
         localBackendUrl: `http://localhost:${cmsPort()}/api/v1`,
         ...(process.env.CMS_REPO
-          ? { backend: { name: 'github', repo: process.env.CMS_REPO, branch: process.env.CMS_BRANCH ?? 'main', ...(process.env.CMS_AUTH_URL ? { base_url: process.env.CMS_AUTH_URL } : {}) } }
+          ? {
+              backend: {
+                name: 'github',
+                repo: process.env.CMS_REPO,
+                branch: process.env.CMS_BRANCH ?? 'main',
+                ...(process.env.CMS_AUTH_URL ? { base_url: process.env.CMS_AUTH_URL } : {}),
+              },
+            }
           : {}),
       });
       return `export const config = ${JSON.stringify(config)};`;
@@ -35,7 +42,10 @@ function adminCsp(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html) {
-        const policy = adminContentSecurityPolicy({ localBackend: `http://localhost:${cmsPort()}`, header: false });
+        const policy = adminContentSecurityPolicy({
+          localBackend: `http://localhost:${cmsPort()}`,
+          header: false,
+        });
         return html.replace(
           /<meta charset="[^"]*"\s*\/?>/i,
           (tag) => `${tag}\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`,
@@ -76,7 +86,18 @@ export function admin({ outDir }: { outDir: string }): Plugin[] {
             assetsDir: 'admin/assets',
             target: 'es2022',
             chunkSizeWarningLimit: 6000,
-            rolldownOptions: { input: resolve(root, 'admin/index.html') },
+            rolldownOptions: {
+              input: resolve(root, 'admin/index.html'),
+              // Notices about Decap's own dependencies, which we neither change nor can fix: react-toastify's
+              // 'use client' marker (meaningless outside React Server Components) and the direct eval
+              // of gray-matter, @iarna/toml and js-sha256 (allowed on /admin/ only by its own CSP).
+              // Anything about the editor's own code still shows.
+              onLog(level, log, handler) {
+                const dependency = log.id?.includes('/node_modules/') ?? false;
+                if (dependency && (log.code === 'MODULE_LEVEL_DIRECTIVE' || log.code === 'EVAL')) return;
+                handler(level, log);
+              },
+            },
           },
         });
       },

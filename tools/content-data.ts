@@ -4,8 +4,16 @@ import { parseDocument } from 'yaml';
 import type { z } from 'zod';
 import { collections, type CollectionData, type CollectionName } from '../src/content/schema/collections.ts';
 
-/** Where the data files live, from the project root. */
+/** Where the data files live, from the project root (as the editor and messages name them). */
 export const contentDir = 'content';
+
+/**
+ * The folder the build reads the data files from: CONTENT_DIR if set (a copy of content/ with
+ * some edits, say, built to its own BUILD_DIR by a test), else content/ in the project.
+ */
+export function contentRoot(root = process.cwd(), env: NodeJS.ProcessEnv = process.env): string {
+  return resolve(root, env.CONTENT_DIR || contentDir);
+}
 
 /** A collection's data file, from the project root: `content/courses.yml`. */
 export const contentFile = (name: CollectionName) => `${contentDir}/${collections[name].file}`;
@@ -107,7 +115,7 @@ export function crossCheck(data: ContentData): string[] {
 
 /** Loads every collection from disk and checks it; throws a ContentError listing every problem. */
 export function loadContent(root = process.cwd()): ContentData {
-  const dir = resolve(root, contentDir);
+  const dir = contentRoot(root);
   const problems: string[] = [];
   const loaded: Partial<Record<CollectionName, unknown>> = {};
   for (const name of Object.keys(collections) as CollectionName[]) {

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { collections, type CollectionName } from '../src/content/schema/collections.ts';
-import { contentDir, ContentError, loadContent, type ContentData } from './content-data.ts';
+import { ContentError, contentRoot, loadContent, type ContentData } from './content-data.ts';
 
 const prefix = 'virtual:content/';
 
@@ -46,7 +46,7 @@ export function contentData(): Plugin {
         if (error instanceof ContentError) this.error(error.message);
         throw error;
       }
-      for (const { file } of Object.values(collections)) this.addWatchFile(resolve(root, contentDir, file));
+      for (const { file } of Object.values(collections)) this.addWatchFile(resolve(contentRoot(root), file));
     },
     resolveId(id) {
       if (id.startsWith(prefix)) return `\0${id}`;
@@ -57,7 +57,9 @@ export function contentData(): Plugin {
       if (!(name in collections)) this.error(`No content collection "${name}" (content/${name}.yml)`);
       const content = read();
       const data = content[name as CollectionName];
-      const lines = Object.entries(data).map(([key, value]) => `export const ${key} = ${JSON.stringify(value)};`);
+      const lines = Object.entries(data).map(
+        ([key, value]) => `export const ${key} = ${JSON.stringify(value)};`,
+      );
       if (name === 'home') {
         // The home page names its popular courses by slug; resolved here (the build has checked each
         // exists) so the page ships the references, not a lookup.
@@ -81,7 +83,7 @@ export function contentData(): Plugin {
       return lines.join('\n');
     },
     configureServer(server) {
-      const dir = resolve(root, contentDir);
+      const dir = contentRoot(root);
       server.watcher.add(dir);
       server.watcher.on('change', (file) => {
         if (!file.startsWith(dir)) return;

@@ -39,14 +39,23 @@ export function contentSecurityPolicy({ connectOrigin, header }: { connectOrigin
 /**
  * The content editor's policy (/admin only, its own page): Decap CMS needs what the public pages
  * never allow. 'unsafe-eval' and blob: for its bundled libraries and media previews, https: images
- * (previews from the Git host), and connections to the Git host's API and the local backend.
- * frame-ancestors only in the header (ignored in a meta tag).
+ * (previews from the Git host), and connections to the Git host's API and the local backend (the
+ * page's meta tag only: a deployed site's header has none). frame-ancestors only in the header
+ * (ignored in a meta tag).
  */
-export function adminContentSecurityPolicy({ localBackend, header }: { localBackend: string; header: boolean }) {
+export function adminContentSecurityPolicy({
+  localBackend,
+  header,
+}: {
+  localBackend?: string;
+  header: boolean;
+}) {
   const directives = [
     "default-src 'self'",
     "script-src 'self' 'unsafe-eval' blob:",
-    `connect-src 'self' ${localBackend} https://api.github.com https://gitlab.com`,
+    ["connect-src 'self'", localBackend, 'https://api.github.com https://gitlab.com']
+      .filter(Boolean)
+      .join(' '),
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
     "style-src 'self' 'unsafe-inline'",

@@ -82,7 +82,11 @@ export function decapField(name: string, node: JsonSchemaNode, required: boolean
         ...base,
         widget: 'number',
         ...(node.type === 'integer' ? { value_type: 'int' as const } : {}),
-        ...(node.exclusiveMinimum === 0 ? { min: 1 } : node.minimum !== undefined ? { min: node.minimum } : {}),
+        ...(node.exclusiveMinimum === 0
+          ? { min: 1 }
+          : node.minimum !== undefined
+            ? { min: node.minimum }
+            : {}),
       };
     case 'boolean':
       return { ...base, widget: 'boolean', required: false };
@@ -97,20 +101,34 @@ export function decapField(name: string, node: JsonSchemaNode, required: boolean
       if (item.enum) return { ...base, widget: 'select', multiple: true, options: [...item.enum], ...limits };
       if (item.type === 'object') {
         const summary = summaryOf(item);
-        return { ...base, widget: 'list', ...limits, fields: decapFields(item), ...(summary ? { summary } : {}) };
+        return {
+          ...base,
+          widget: 'list',
+          ...limits,
+          fields: decapFields(item),
+          ...(summary ? { summary } : {}),
+        };
       }
       return { ...base, widget: 'list', ...limits, field: decapField(name.replace(/s$/, ''), item, true) };
     }
     default: {
       if (node.widget === 'date') {
         // Stored as a plain date string, the form the schema checks.
-        return { ...base, widget: 'datetime', date_format: 'YYYY-MM-DD', time_format: false, format: 'YYYY-MM-DD' };
+        return {
+          ...base,
+          widget: 'datetime',
+          date_format: 'YYYY-MM-DD',
+          time_format: false,
+          format: 'YYYY-MM-DD',
+        };
       }
       const message = node.pattern ? patternMessages[node.pattern] : undefined;
       return {
         ...base,
         widget: node.widget === 'text' ? 'text' : 'string',
-        ...(node.pattern ? { pattern: [node.pattern, `must be ${message ?? `like ${node.pattern}`}`] as [string, string] } : {}),
+        ...(node.pattern
+          ? { pattern: [node.pattern, `must be ${message ?? `like ${node.pattern}`}`] as [string, string] }
+          : {}),
       };
     }
   }
@@ -118,7 +136,9 @@ export function decapField(name: string, node: JsonSchemaNode, required: boolean
 
 function decapFields(node: JsonSchemaNode): DecapField[] {
   const required = new Set(node.required ?? []);
-  return Object.entries(node.properties ?? {}).map(([name, child]) => decapField(name, child, required.has(name)));
+  return Object.entries(node.properties ?? {}).map(([name, child]) =>
+    decapField(name, child, required.has(name)),
+  );
 }
 
 /** A collection's schema as JSON Schema (refinements such as "ends after it starts" have no JSON form). */

@@ -48,5 +48,8 @@ export function prerender({ serverEntry }: PrerenderOptions): Plugin {
 
 /** Marks the page's module scripts (Vite rewrites the template's tag, so it is done here) to be fetched after what paints. */
 function lowPriorityEntry(html: string): string {
-  return html.replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"');
+  return html.replace(
+    /<script type="module"(?![^>]*fetchpriority)/g,
+    '<script type="module" fetchpriority="low"',
+  );
 }

@@ -2,9 +2,10 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { extname, join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { redirectStatus } from './deploy-rules.ts';
 
 /**
- * Makes `vite preview` route like the production server (deploy/nginx.conf): `/about` serves the
+ * Makes `vite preview` route like the production servers (tools/deploy-rules.ts): `/about` serves the
  * prerendered `about.html`, `/about/` redirects to `/about` (but `/admin` to `/admin/`, the editor), and an unknown path gets the
  * not-found page with status 404, never the home page with 200. Used with `appType: 'mpa'`,
  * which turns off Vite's fallback of every path to index.html.
@@ -21,7 +22,7 @@ export function previewRouting(): Plugin {
         if (extname(path) !== '') return next();
         // The content editor is a directory with its own index.html: /admin -> /admin/.
         if (path === '/admin') {
-          res.statusCode = 301;
+          res.statusCode = redirectStatus;
           res.setHeader('Location', `/admin/${url.search}`);
           return res.end();
         }
@@ -30,7 +31,7 @@ export function previewRouting(): Plugin {
           return next();
         }
         if (path.length > 1 && path.endsWith('/')) {
-          res.statusCode = 301;
+          res.statusCode = redirectStatus;
           res.setHeader('Location', path.replace(/\/+$/, '') + url.search);
           return res.end();
         }

@@ -1,5 +1,8 @@
 import type { PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { listPhrase } from '../src/lib/wording.ts';
+import { loadContent } from './content-data.ts';
+import { swSingleFile } from './sw-single-file-plugin.ts';
 
 /** The page's <meta name="theme-color"> in index.html; the manifest must say the same. */
 export const themeColor = '#124a84';
@@ -9,6 +12,10 @@ export const themeColor = '#124a84';
  * whole site, so a visitor who opened one page once can browse every page offline.
  */
 export function pwa(): PluginOption {
+  // The college's name and towns as the content files give them (CONTENT_DIR honoured): an
+  // installed app is named as the college names itself in the editor.
+  const { site } = loadContent();
+  const towns = listPhrase([...new Set(site.campuses.map((campus) => campus.town))], 'and');
   return VitePWA({
     strategies: 'injectManifest',
     srcDir: 'src/sw',
@@ -20,10 +27,9 @@ export function pwa(): PluginOption {
     injectRegister: false,
     manifest: {
       id: '/',
-      name: 'Kilele College of Computer Studies',
-      short_name: 'Kilele College',
-      description:
-        'Computer courses in Nakuru and Naivasha: browse courses and fees, and book an appointment, even offline.',
+      name: site.name,
+      short_name: site.shortName,
+      description: `Computer courses in ${towns}: browse courses and fees, and book an appointment, even offline.`,
       lang: 'en-KE',
       start_url: '/',
       scope: '/',
@@ -42,6 +48,8 @@ export function pwa(): PluginOption {
     // each in the precache twice.
     includeManifestIcons: false,
     injectManifest: {
+      // The worker's own build, without Vite 8's deprecation notice (see the plugin).
+      buildPlugins: { vite: [swSingleFile()] },
       // Every page (the prerendered HTML), every chunk including lazy route chunks, and every
       // image, icon and font: the whole catalogue must open offline after one visit. The site uses
       // system fonts, so no woff2 is built today; the pattern keeps a font added later offline too.

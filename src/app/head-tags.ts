@@ -1,4 +1,5 @@
-import { site } from '../content/site';
+import { campusTowns, site } from '../content/site';
+import { listPhrase } from '../lib/wording';
 import { siteUrl } from '../lib/site-url';
 import type { PageRoute } from './route-table';
 import { structuredData } from './structured-data';
@@ -11,7 +12,7 @@ const shareImage = {
   path: '/og-image.png',
   width: 1200,
   height: 630,
-  alt: `${site.name}: practical computer courses in Nakuru and Naivasha`,
+  alt: `${site.name}: practical computer courses in ${listPhrase(campusTowns, 'and')}`,
 };
 
 /** The absolute URL of a path on the deployed site, for canonical links and share cards. */

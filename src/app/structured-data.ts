@@ -1,5 +1,6 @@
 import { courses, type Course } from '../content/courses';
-import { contentBuiltAt, eventsAsOf, type CollegeEvent } from '../content/events';
+import type { CollegeEvent } from '../content/event-dates';
+import { contentBuiltAt, eventsAsOf } from '../content/events';
 import { faqs, type Faq } from '../content/faqs';
 import type { Campus, OpeningHours } from '../content/site';
 import { site } from '../content/site';

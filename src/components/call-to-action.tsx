@@ -1,6 +1,7 @@
 import { Box, chakra, Container, Flex, Heading, Text } from '@chakra-ui/react';
 import { paths } from '../config/paths';
-import { site } from '../content/site';
+import { campusTowns, site } from '../content/site';
+import { listPhrase } from '../lib/wording';
 import { ButtonLink } from './router-links';
 
 interface Props {
@@ -14,7 +15,7 @@ interface Props {
 /** The closing band of a page: one clear next step, plus the phone number for those who prefer to call. */
 export function CallToAction({
   title = 'Ready to start your tech career?',
-  text = 'Book a free appointment with an academic advisor at our Nakuru or Naivasha campus. We will help you choose a course and plan your fees.',
+  text = `Book a free appointment with an academic advisor at our ${listPhrase(campusTowns, 'or')} campus. We will help you choose a course and plan your fees.`,
   to = paths.booking,
   label = 'Book Appointment',
 }: Props) {

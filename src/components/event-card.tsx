@@ -4,7 +4,7 @@ import {
   eventRegistrationMessage,
   eventTimeLabel,
   type CollegeEvent,
-} from '../content/events';
+} from '../content/event-dates';
 import { bookingHref } from '../lib/booking-href';
 import { ButtonLink } from './router-links';
 

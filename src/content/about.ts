@@ -12,4 +12,5 @@ export const mission: string = data.mission;
 export const objectives: readonly string[] = data.objectives;
 /** About-page statistics, as shown. */
 export const statistics: readonly Statistic[] = data.statistics;
-export const communityAndAccreditation: AboutData['communityAndAccreditation'] = data.communityAndAccreditation;
+export const communityAndAccreditation: AboutData['communityAndAccreditation'] =
+  data.communityAndAccreditation;

@@ -8,6 +8,9 @@ export type CourseId = Course['id'];
 
 export const courses: readonly Course[] = courseData;
 
+/** The lowest course fee: what "from KSh …" says (the schema guarantees at least one course). */
+export const lowestFee: number = Math.min(...courses.map((course) => course.price));
+
 /** The course with this id; throws so a wrong id in content fails the build, not the page. */
 export function courseById(id: CourseId): Course {
   const course = courses.find((item) => item.id === id);

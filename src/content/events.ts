@@ -1,61 +1,9 @@
 /**
- * Community events, from content/events.yml (checked against its schema at build time). Dates and
- * times in the file are East Africa Time (UTC+3, no daylight saving), as the college states them.
+ * Community events, from content/events.yml (checked against its schema at build time); how they
+ * are shown and sorted by date is in event-dates.ts.
  */
-import type { CollectionData } from './schema/collections';
+import { eventsAsOf as eventsOf, toCollegeEvent, type CollegeEvent } from './event-dates';
 import { buildNow, events as eventData } from 'virtual:content/events';
-
-type EventData = CollectionData<'events'>['events'][number];
-
-export interface CollegeEvent extends EventData {
-  /** Day of the month, as shown on the date badge. */
-  day: number;
-  month: string;
-  year: number;
-  /** Shown as given, e.g. "9:00 AM". */
-  startTime: string;
-  endTime: string;
-  /** ISO 8601 start and end, East Africa Time, for structured data and the date logic. */
-  startDate: string;
-  endDate: string;
-}
-
-const months = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
-/** "09:00" -> "9:00 AM", "18:30" -> "6:30 PM". */
-export function clockLabel(time: string): string {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
-  return `${hour12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
-}
-
-/** The shown and machine-readable dates of an event from its file entry. */
-export function toCollegeEvent(entry: EventData): CollegeEvent {
-  const [year = 0, month = 1, day = 1] = entry.date.split('-').map(Number);
-  return {
-    ...entry,
-    day,
-    month: months[month - 1] ?? '',
-    year,
-    startTime: clockLabel(entry.start),
-    endTime: clockLabel(entry.end),
-    startDate: `${entry.date}T${entry.start}:00+03:00`,
-    endDate: `${entry.date}T${entry.end}:00+03:00`,
-  };
-}
 
 /** Every event in the content, in file order. */
 export const events: readonly CollegeEvent[] = eventData.map(toCollegeEvent);
@@ -63,27 +11,5 @@ export const events: readonly CollegeEvent[] = eventData.map(toCollegeEvent);
 /** When the site was built (or CONTENT_NOW at build): the prerendered pages' "now". */
 export const contentBuiltAt: number = buildNow;
 
-/** An event is upcoming until it ends. */
-export const isUpcoming = (event: CollegeEvent, now: number) => Date.parse(event.endDate) > now;
-
-/** Upcoming events soonest first, and past events newest first, as of `now`. */
-export function eventsAsOf(now: number, all: readonly CollegeEvent[] = events) {
-  const byStart = [...all].sort((a, b) => Date.parse(a.startDate) - Date.parse(b.startDate));
-  return {
-    upcoming: byStart.filter((event) => isUpcoming(event, now)),
-    past: byStart.filter((event) => !isUpcoming(event, now)).reverse(),
-  };
-}
-
-/** "25 June 2025". */
-export const eventDateLabel = (event: CollegeEvent) => `${event.day} ${event.month} ${event.year}`;
-
-/** "9:00 AM to 4:00 PM". */
-export const eventTimeLabel = (event: CollegeEvent) => `${event.startTime} to ${event.endTime}`;
-
-/** The booking message an event's Register link prefills. */
-export const eventRegistrationMessage = (event: CollegeEvent) =>
-  `I would like to register for ${event.title} on ${eventDateLabel(event)}.`;
-
-/** The booking message offered when no event is coming up. */
-export const nextEventsQuestion = 'I would like to hear about your next events.';
+/** Upcoming events soonest first, and past events newest first, as of `now` (the site's events by default). */
+export const eventsAsOf = (now: number, all: readonly CollegeEvent[] = events) => eventsOf(now, all);

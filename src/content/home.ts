@@ -1,7 +1,12 @@
 /** The home page's text, from content/home.yml (checked against its schema at build time). */
 import type { CollectionData } from './schema/collections';
 import type { Course } from './courses';
-import { hero, popularCourses as popular, testimonials as testimonialData, whyChooseUs as features } from 'virtual:content/home';
+import {
+  hero,
+  popularCourses as popular,
+  testimonials as testimonialData,
+  whyChooseUs as features,
+} from 'virtual:content/home';
 
 type HomeData = CollectionData<'home'>;
 export type Feature = HomeData['whyChooseUs'][number];

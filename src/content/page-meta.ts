@@ -1,5 +1,12 @@
 import type { PageKey } from '../config/paths';
-import { site } from './site';
+import { formatPrice } from '../lib/format-price';
+import { capitalised, countInWords, listPhrase, plural } from '../lib/wording';
+import { courses, lowestFee } from './courses';
+import { campusTowns, site } from './site';
+
+// Figures and places the staff edit (fees, the number of courses, the campuses) come from the data.
+const towns = { and: listPhrase(campusTowns, 'and'), or: listPhrase(campusTowns, 'or') };
+const courseCount = `${capitalised(countInWords(courses.length))} hands-on computer ${plural(courses.length, 'course')}`;
 
 export interface PageMeta {
   /** Full document title. */
@@ -10,19 +17,16 @@ export interface PageMeta {
 
 export const pageMeta = {
   home: {
-    title: `${site.name} | Computer courses in Nakuru and Naivasha`,
-    description:
-      'Practical computer courses in Nakuru and Naivasha: web development, graphic design, cybersecurity, data science and more, from KSh 4,000. Book a free advisor appointment.',
+    title: `${site.name} | Computer courses in ${towns.and}`,
+    description: `Practical computer courses in ${towns.and}: web development, graphic design, cybersecurity, data science and more, from ${formatPrice(lowestFee)}. Book a free advisor appointment.`,
   },
   courses: {
     title: `Courses and fees | ${site.name}`,
-    description:
-      'Ten hands-on computer courses with fees in KSh, durations and levels, plus Beginner, Intermediate and Advanced packages. Enrol at our Nakuru or Naivasha campus.',
+    description: `${courseCount} with fees in KSh, durations and levels, plus Beginner, Intermediate and Advanced packages. Enrol at our ${towns.or} campus.`,
   },
   about: {
     title: `About us | ${site.name}`,
-    description:
-      'Our vision, mission and objectives, the instructors and advisors who teach at Kilele College, and the results our students achieve.',
+    description: `Our vision, mission and objectives, the instructors and advisors who teach at ${site.shortName}, and the results our students achieve.`,
   },
   faqs: {
     title: `Frequently asked questions | ${site.name}`,
@@ -41,11 +45,11 @@ export const pageMeta = {
   },
   booking: {
     title: `Book an appointment | ${site.name}`,
-    description:
-      'Request a free appointment with an academic advisor at our Nakuru or Naivasha campus. We will contact you within 24 hours.',
+    description: `Request a free appointment with an academic advisor at our ${towns.or} campus. We will contact you within 24 hours.`,
   },
   notFound: {
     title: `Page not found | ${site.name}`,
-    description: 'The page you asked for does not exist. Find courses, fees and advisor appointments from here.',
+    description:
+      'The page you asked for does not exist. Find courses, fees and advisor appointments from here.',
   },
 } as const satisfies Record<PageKey | 'notFound', PageMeta>;

@@ -22,3 +22,6 @@ export const site: SiteData = {
   officeHours: data.officeHours,
   social: data.social,
 };
+
+/** The towns the campuses are in, each once and in the data's order: "Nakuru", "Naivasha". */
+export const campusTowns: readonly string[] = [...new Set(site.campuses.map((campus) => campus.town))];

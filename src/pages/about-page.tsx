@@ -13,6 +13,7 @@ import {
   statistics,
   vision,
 } from '../content/about';
+import { site } from '../content/site';
 import { team } from '../content/team';
 
 const statement = [
@@ -78,7 +79,7 @@ export default function AboutPage() {
       </PageSection>
 
       <PageSection labelledBy="stats-heading" tone="tinted">
-        <SectionHeading id="stats-heading" title="Kilele College in numbers" align="center" />
+        <SectionHeading id="stats-heading" title={`${site.shortName} in numbers`} align="center" />
         <StatGrid stats={statistics} />
       </PageSection>
 

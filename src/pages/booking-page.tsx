@@ -1,5 +1,6 @@
 import { Box, Container, Grid, Heading, Link, Stack, Text } from '@chakra-ui/react';
-import { site } from '../content/site';
+import { campusTowns, site } from '../content/site';
+import { listPhrase } from '../lib/wording';
 import { BookingSection } from '../features/booking/booking-section';
 
 /** Contact details and office hours beside the form: the other ways to reach an advisor. */
@@ -57,8 +58,8 @@ export default function BookingPage() {
           Book an Appointment
         </Heading>
         <Text fontSize="lg" color="fg.muted">
-          Meet one of our academic advisors at the {site.campuses[0].town} or {site.campuses[1].town} campus
-          to talk about courses, schedules and fees. Choose a time and we will confirm it with you.
+          Meet one of our academic advisors at the {listPhrase(campusTowns, 'or')} campus to talk about
+          courses, schedules and fees. Choose a time and we will confirm it with you.
         </Text>
       </Stack>
       <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap={{ base: '8', lg: '12' }} alignItems="start">

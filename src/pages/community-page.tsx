@@ -12,7 +12,8 @@ import { useScrollToHash } from '../components/use-scroll-to-hash';
 import { SectionHeading } from '../components/section-heading';
 import { sections } from '../config/paths';
 import { alumni, communityIntro, partners, successStories, womenInTech } from '../content/community';
-import { eventsAsOf, nextEventsQuestion } from '../content/events';
+import { nextEventsQuestion } from '../content/event-dates';
+import { eventsAsOf } from '../content/events';
 import { bookingHref } from '../lib/booking-href';
 
 export default function CommunityPage() {

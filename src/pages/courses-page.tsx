@@ -7,6 +7,7 @@ import { PageSection } from '../components/page-section';
 import { SectionHeading } from '../components/section-heading';
 import { courses } from '../content/courses';
 import { coursePackages } from '../content/packages';
+import { capitalised, countInWords, plural } from '../lib/wording';
 
 const firstRow = 3;
 
@@ -16,7 +17,7 @@ export default function CoursesPage() {
       <PageHero
         eyebrow="Courses and fees"
         title="Our courses"
-        lead="Ten practical courses, from your first steps on a computer to professional software, security and design skills. Fees are per course and can be paid in M-Pesa instalments."
+        lead={`${capitalised(countInWords(courses.length))} practical ${plural(courses.length, 'course')}, from your first steps on a computer to professional software, security and design skills. Fees are per course and can be paid in M-Pesa instalments.`}
       />
 
       <PageSection labelledBy="courses-heading">

@@ -8,7 +8,9 @@ import { ButtonLink } from '../components/router-links';
 import { SectionHeading } from '../components/section-heading';
 import { TestimonialCard } from '../components/testimonial-card';
 import { paths } from '../config/paths';
+import { courses } from '../content/courses';
 import { homeHero, popularCourses, testimonials, whyChooseUs } from '../content/home';
+import { countInWords, plural } from '../lib/wording';
 
 export default function HomePage() {
   return (
@@ -44,7 +46,7 @@ export default function HomePage() {
         </SimpleGrid>
         <Box mt="8" textAlign="center">
           <ButtonLink to={paths.courses} variant="outline" bg="white">
-            See all ten courses and fees
+            {`See all ${countInWords(courses.length)} ${plural(courses.length, 'course')} and fees`}
           </ButtonLink>
         </Box>
       </PageSection>

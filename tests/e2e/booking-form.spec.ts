@@ -7,6 +7,7 @@ import {
   referencePattern,
   routeEmail,
 } from './booking-helpers.ts';
+import { site } from './site-content.ts';
 
 const times = [
   '9:00 AM',
@@ -68,16 +69,15 @@ test.describe('booking form', () => {
 
     // Contact details and office hours beside the form.
     const main = page.getByRole('main');
-    await expect(main.getByRole('link', { name: '+254 712 345 678' })).toHaveAttribute(
+    await expect(main.getByRole('link', { name: site.phone.display })).toHaveAttribute(
       'href',
-      'tel:+254712345678',
+      `tel:${site.phone.e164}`,
     );
-    await expect(main.getByRole('link', { name: 'info@kilelecollege.ac.ke' })).toHaveAttribute(
+    await expect(main.getByRole('link', { name: site.email })).toHaveAttribute(
       'href',
-      'mailto:info@kilelecollege.ac.ke',
+      `mailto:${site.email}`,
     );
-    await expect(main.getByText('Monday to Friday: 8:00 AM to 6:00 PM')).toBeVisible();
-    await expect(main.getByText('Saturday: 9:00 AM to 1:00 PM')).toBeVisible();
+    for (const hours of site.officeHours) await expect(main.getByText(hours.label)).toBeVisible();
   });
 
   test('the booking page hydrates without console errors or warnings, with or without a query', async ({

@@ -8,6 +8,7 @@ import {
   submitWhileOffline,
   waitForServiceWorker,
 } from './booking-helpers.ts';
+import { site } from './site-content.ts';
 
 const waitingIndicator = '1 booking waiting to be sent';
 
@@ -97,7 +98,7 @@ test.describe('booking offline', () => {
     await email.setOffline(false);
     const panel = page.getByRole('region', { name: 'We could not send your booking' });
     await expect(panel).toBeVisible();
-    await expect(panel.getByRole('link', { name: '+254 712 345 678' })).toBeVisible();
+    await expect(panel.getByRole('link', { name: site.phone.display })).toBeVisible();
     await expect(page.getByText(`Your booking ${reference} for `)).toContainText('could not be delivered');
     // Kept on the device (not lost), but never retried.
     expect(await outboxRecords(page)).toEqual([reference]);

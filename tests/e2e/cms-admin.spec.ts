@@ -7,6 +7,7 @@ import { loadContent } from '../../tools/content-data.ts';
 import { cmsPort } from '../../tools/admin-plugin.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
 import { invalidStyles, recordInsertedRules } from './style-check.ts';
+import { redirectStatus } from '../../tools/deploy-rules.ts';
 
 /**
  * The content editor end to end: /admin (Decap CMS, from the production build) with the local
@@ -256,6 +257,6 @@ test('/admin is a page of its own: noindex, its own policy, not in the sitemap o
   expect(await (await request.get('/sitemap.xml')).text()).not.toContain('/admin');
   expect(await (await request.get('/sw.js')).text()).not.toContain('admin/');
   const redirect = await request.get('/admin', { maxRedirects: 0 });
-  expect(redirect.status()).toBe(301);
+  expect(redirect.status()).toBe(redirectStatus);
   expect(redirect.headers().location).toBe('/admin/');
 });

@@ -4,6 +4,15 @@ import { aBooking, bookingForm, confirmationHeading, routeEmail } from './bookin
 import { expect, holdHydration, isHydrated, test, visit, waitForHydration } from './first-paint-fixtures.ts';
 import { withoutServiceWorker } from './fixtures.ts';
 import { mainNav, navMenu } from './site-helpers.ts';
+import { content, site } from './site-content.ts';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+// The FAQ's first question starts open; these tests open the last one, whatever faqs.yml holds.
+const faqs = content.faqs.faqs;
+const firstQuestion = faqs[0]?.question ?? '';
+const lastFaq = faqs[faqs.length - 1];
+/** The first sentence of an answer: a piece of text only that answer shows. */
+const answerStart = (answer = '') => answer.split(/(?<=\.)\s/)[0] ?? '';
 
 test.use(withoutServiceWorker);
 
@@ -74,17 +83,18 @@ test.describe('on a phone screen', () => {
 });
 
 test('an FAQ question opens from the first paint, and hydration keeps it open', async ({ page }) => {
+  test.skip(faqs.length < 2, 'content/faqs.yml has one question: there is no other to open');
   const app = await holdHydration(page);
   await visit(page, '/faqs');
-  await page.getByRole('heading', { name: 'How long do the courses take?' }).click();
-  const answer = page.getByText('Short courses take 1-2 months, and comprehensive courses take 3-6 months.');
+  await page.getByRole('heading', { name: lastFaq?.question }).click();
+  const answer = page.getByText(answerStart(lastFaq?.answer));
   await expect(answer).toBeVisible();
-  await expect(page.getByRole('region', { name: 'What do I need to join a course?' })).toBeHidden();
+  await expect(page.getByRole('region', { name: firstQuestion })).toBeHidden();
   await expectNotHydratedYet(page);
   await app.release();
   await waitForHydration(page);
   await expect(answer).toBeVisible();
-  await expect(page.getByRole('region', { name: 'What do I need to join a course?' })).toBeHidden();
+  await expect(page.getByRole('region', { name: firstQuestion })).toBeHidden();
 });
 
 test('a booking typed and submitted at first paint is sent once, with exactly what was typed', async ({
@@ -137,12 +147,14 @@ test.describe('with JavaScript disabled', () => {
     await navMenu(page, 'About').getByRole('link', { name: 'FAQs' }).click();
     await expect(page).toHaveURL('/faqs');
 
-    await page.getByRole('heading', { name: 'Can I pay my fees in instalments?' }).click();
-    await expect(page.getByRole('region', { name: 'Can I pay my fees in instalments?' })).toContainText(
-      'M-Pesa',
-    );
-    await expect(page.getByRole('region', { name: 'What do I need to join a course?' })).toBeHidden();
-    await page.getByRole('heading', { name: 'Can I pay my fees in instalments?' }).click();
+    if (faqs.length > 1) {
+      await page.getByRole('heading', { name: lastFaq?.question }).click();
+      await expect(page.getByRole('region', { name: lastFaq?.question })).toContainText(
+        answerStart(lastFaq?.answer),
+      );
+      await expect(page.getByRole('region', { name: firstQuestion })).toBeHidden();
+    }
+    await page.getByRole('heading', { name: lastFaq?.question }).click();
     await expect(page.getByRole('region', { name: /\?$/ })).toHaveCount(0);
 
     // The form cannot be sent without script: pressing it goes nowhere (no visitor's details in a
@@ -150,7 +162,10 @@ test.describe('with JavaScript disabled', () => {
     // scripts but still parses <noscript> as if they ran, so the note is checked in the HTML.
     const html = await (await request.get('/booking')).text();
     expect(html).toMatch(
-      /<noscript>.*Sending this form needs JavaScript.*tel:\+254712345678.*mailto:info@kilelecollege\.ac\.ke.*<\/noscript>/s,
+      new RegExp(
+        `<noscript>.*Sending this form needs JavaScript.*tel:${escapeRegExp(site.phone.e164)}.*mailto:${escapeRegExp(site.email)}.*</noscript>`,
+        's',
+      ),
     );
     await page.goto('/booking');
     await bookingForm(page).name.fill('Wanjiku Kamau');

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { site } from './site-content.ts';
 
 interface ManifestIcon {
   src: string;
@@ -31,8 +32,8 @@ test('the web manifest describes the college app, and every icon it or the page 
 
   const manifest = (await (await page.request.get(manifestHref ?? '')).json()) as Record<string, unknown>;
   expect(manifest).toMatchObject({
-    name: 'Kilele College of Computer Studies',
-    short_name: 'Kilele College',
+    name: site.name,
+    short_name: site.shortName,
     start_url: '/',
     scope: '/',
     display: 'standalone',

@@ -1,5 +1,6 @@
 import { expect, test, waitForHydration, withoutServiceWorker } from './fixtures';
 import { mainNav, navMenu } from './site-helpers';
+import { content } from './site-content.ts';
 
 test.use(withoutServiceWorker);
 
@@ -34,7 +35,7 @@ test.describe('desktop navigation', () => {
   test('the About menu opens About Us, Courses and FAQs, and closes on the way', async ({ page }) => {
     await page.goto('/community');
     const targets = [
-      { item: 'About Us', url: '/about', heading: 'About Kilele College' },
+      { item: 'About Us', url: '/about', heading: content.about.intro.title },
       { item: 'Courses', url: '/courses', heading: 'Our courses' },
       { item: 'FAQs', url: '/faqs', heading: 'Frequently asked questions' },
     ];

@@ -1,73 +1,81 @@
 import { expect, test } from './fixtures';
 import { visibleText } from './site-helpers';
+import { formatPrice, formatPriceBand } from '../../src/lib/format-price.ts';
+import { listPhrase } from '../../src/lib/wording.ts';
+import { eventDateLabel, eventTimeLabel } from '../../src/content/event-dates.ts';
+import { content, courseBySlug, eventsByStart, site } from './site-content.ts';
 
 /**
  * Each route's HTML as served, with no JavaScript run: search engines and slow phones see the
- * content before (or without) the app starting.
+ * content before (or without) the app starting. What each page must hold comes from content/.
  */
+const towns = listPhrase([...new Set(site.campuses.map((campus) => campus.town))], 'and');
+const firstFaq = content.faqs.faqs[0];
 const routes = [
   {
     path: '/',
-    h1: 'Practical computer skills for Kenya’s digital economy',
-    title: 'Kilele College of Computer Studies | Computer courses in Nakuru and Naivasha',
+    h1: content.home.hero.title,
+    title: `${site.name} | Computer courses in ${towns}`,
     content: [
       'Why choose us',
-      'Web Design & Development',
-      'KSh 12,000',
-      'KSh 6,000',
+      ...content.home.popularCourses
+        .map(courseBySlug)
+        .flatMap((course) => [course.title, formatPrice(course.price)]),
       'What our students say',
     ],
   },
   {
     path: '/courses',
     h1: 'Our courses',
-    title: 'Courses and fees | Kilele College of Computer Studies',
+    title: `Courses and fees | ${site.name}`,
     content: [
-      'Graphic Design & Branding',
-      'AutoCAD & Engineering Software',
-      'KSh 4,000',
-      '3 months per language',
-      'KSh 4,000 – 6,000',
-      'KSh 6,000 – 8,000',
-      'POPULAR',
-      'KSh 10,000 – 12,000',
+      ...content.courses.courses.flatMap((course) => [
+        course.title,
+        formatPrice(course.price),
+        course.duration,
+      ]),
+      ...content.packages.packages.map((pack) => formatPriceBand(pack.price)),
     ],
   },
   {
     path: '/about',
-    h1: 'About Kilele College',
-    title: 'About us | Kilele College of Computer Studies',
-    content: ['Our vision', 'Our mission', 'Our objectives', '100+', '5+', '3+', '95%', 'Peter Njoroge'],
+    h1: content.about.intro.title,
+    title: `About us | ${site.name}`,
+    content: [
+      'Our vision',
+      'Our mission',
+      'Our objectives',
+      ...content.about.statistics.map((stat) => stat.value),
+      ...content.team.team.map((member) => member.name),
+    ],
   },
   {
     path: '/faqs',
     h1: 'Frequently asked questions',
-    title: 'Frequently asked questions | Kilele College of Computer Studies',
+    title: `Frequently asked questions | ${site.name}`,
     content: [
-      'What do I need to join a course?',
-      'Most courses are open to anyone',
-      'Short courses take 1-2 months, and comprehensive courses take 3-6 months.',
-      '+254 712 345 678',
+      ...content.faqs.faqs.map((faq) => faq.question),
+      // The first answer is open in the HTML; all are in it.
+      firstFaq?.answer ?? '',
+      site.phone.display,
     ],
   },
   {
     path: '/community',
-    h1: 'Our community',
-    title: 'Community, partners and events | Kilele College of Computer Studies',
+    h1: content.community.intro.title,
+    title: `Community, partners and events | ${site.name}`,
     content: [
       'Our partners',
-      'Women & Tech',
-      'Alumni portal — coming soon',
-      '25 June 2025 · 9:00 AM to 4:00 PM',
-      '10 July 2025 · 1:00 PM to 5:00 PM',
-      '18 August 2025 · 6:00 PM to 9:00 PM',
+      content.community.womenInTech.title,
+      content.community.alumni.portalLabel,
+      ...eventsByStart.map((event) => `${eventDateLabel(event)} · ${eventTimeLabel(event)}`),
     ],
   },
   {
     path: '/corporate',
-    h1: 'Corporate training and solutions',
-    title: 'Corporate training | Kilele College of Computer Studies',
-    content: ['Corporate Courses', 'Corporate Solutions', 'Corporate Training', 'Hire Our Graduates'],
+    h1: content.corporate.intro.title,
+    title: `Corporate training | ${site.name}`,
+    content: content.corporate.offers.map((offer) => offer.title),
   },
 ];
 
@@ -84,7 +92,7 @@ for (const route of routes) {
     for (const expected of route.content) expect(text, expected).toContain(expected);
     // The shell is there too: navigation and footer.
     expect(text).toContain('Book Appointment');
-    expect(text).toContain('Naivasha Branch');
+    for (const campus of site.campuses) expect(text).toContain(campus.name);
   });
 }
 
@@ -92,10 +100,10 @@ test('the FAQ page is prerendered with the first answer open and the others hidd
   const html = await (await request.get('/faqs')).text();
   // Native disclosures in one exclusive group: the browser shows the open one's answer only.
   const items = html.match(/<details[^>]*name="faq"[^>]*>/g) ?? [];
-  expect(items).toHaveLength(10);
+  expect(items).toHaveLength(content.faqs.faqs.length);
   expect(items.filter((tag) => / open=""/.test(tag))).toHaveLength(1);
   expect(items[0]).toMatch(/ open=""/);
-  expect(html.match(/role="region"/g)).toHaveLength(10);
+  expect(html.match(/role="region"/g)).toHaveLength(content.faqs.faqs.length);
 });
 
 test('an unknown path is served as the not-found page with status 404', async ({ request }) => {

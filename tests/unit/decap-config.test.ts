@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { decapConfig, type DecapField } from '../../tools/decap-config';
 
 const config = decapConfig();
-const fieldsOf = (collection: string) => config.collections.find((entry) => entry.name === collection)?.files[0]?.fields ?? [];
-const find = (fields: readonly DecapField[] | undefined, name: string) => fields?.find((field) => field.name === name);
+const fieldsOf = (collection: string) =>
+  config.collections.find((entry) => entry.name === collection)?.files[0]?.fields ?? [];
+const find = (fields: readonly DecapField[] | undefined, name: string) =>
+  fields?.find((field) => field.name === name);
 
 describe('Decap CMS config generated from the schemas', () => {
   it('has one collection per data file', () => {
@@ -24,24 +26,43 @@ describe('Decap CMS config generated from the schemas', () => {
   it('edits a course with fitting widgets and the schema limits', () => {
     const list = find(fieldsOf('courses'), 'courses');
     expect(list).toMatchObject({ widget: 'list', min: 1, summary: '{{fields.title}}' });
-    expect(find(list?.fields, 'price')).toMatchObject({ widget: 'number', value_type: 'int', min: 1, required: true, label: 'Fee (KSh)' });
+    expect(find(list?.fields, 'price')).toMatchObject({
+      widget: 'number',
+      value_type: 'int',
+      min: 1,
+      required: true,
+      label: 'Fee (KSh)',
+    });
     expect(find(list?.fields, 'level')).toMatchObject({ widget: 'select', required: true });
     expect(find(list?.fields, 'level')?.options).toContain('Beginner to Advanced');
     expect(find(list?.fields, 'interest')?.options).toContain('AutoCAD');
     expect(find(list?.fields, 'description')).toMatchObject({ widget: 'text' });
     expect(find(list?.fields, 'slug')?.pattern?.[0]).toBe('^[a-z0-9]+(?:-[a-z0-9]+)*$');
-    expect(find(find(list?.fields, 'image')?.fields, 'width')).toMatchObject({ widget: 'number', value_type: 'int' });
+    expect(find(find(list?.fields, 'image')?.fields, 'width')).toMatchObject({
+      widget: 'number',
+      value_type: 'int',
+    });
   });
 
   it('edits an event with a date picker and 24-hour times', () => {
     const list = find(fieldsOf('events'), 'events');
-    expect(find(list?.fields, 'date')).toMatchObject({ widget: 'datetime', format: 'YYYY-MM-DD', time_format: false });
-    expect(find(list?.fields, 'start')).toMatchObject({ widget: 'string', pattern: ['^([01]\\d|2[0-3]):[0-5]\\d$', 'must be a 24-hour time like 09:00'] });
+    expect(find(list?.fields, 'date')).toMatchObject({
+      widget: 'datetime',
+      format: 'YYYY-MM-DD',
+      time_format: false,
+    });
+    expect(find(list?.fields, 'start')).toMatchObject({
+      widget: 'string',
+      pattern: ['^([01]\\d|2[0-3]):[0-5]\\d$', 'must be a 24-hour time like 09:00'],
+    });
     expect(list?.summary).toBe('{{fields.date}} · {{fields.title}}');
   });
 
   it('edits lists of text, booleans and multiple choices', () => {
-    expect(find(fieldsOf('about'), 'objectives')).toMatchObject({ widget: 'list', field: { widget: 'text' } });
+    expect(find(fieldsOf('about'), 'objectives')).toMatchObject({
+      widget: 'list',
+      field: { widget: 'text' },
+    });
     const packages = find(fieldsOf('packages'), 'packages');
     expect(find(packages?.fields, 'popular')).toMatchObject({ widget: 'boolean' });
     const hours = find(fieldsOf('site'), 'officeHours');

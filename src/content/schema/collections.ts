@@ -8,8 +8,10 @@
  * min, max, pattern, options) come from the schema itself.
  */
 import { z } from 'zod';
-import { sections } from '../../config/paths';
-import { interestOptions } from '../booking-options';
+// With their extensions: vite.config.ts loads this module through the tools, and Vite's config
+// loader (and Node itself) resolves only full file names; without them it warns on every start.
+import { sections } from '../../config/paths.ts';
+import { interestOptions } from '../booking-options.ts';
 
 const text = (title: string, hint?: string) =>
   z.string({ error: 'must be text' }).trim().min(1, { error: 'must not be empty' }).meta({ title, hint });

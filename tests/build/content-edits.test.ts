@@ -1,0 +1,166 @@
+// The college's staff edit content/ through the editor. This builds a copy of content/ with the
+// kinds of edits they make (a fee, the phone, an event, an FAQ answer, a team member who left, a new
+// course, a third campus) into a build of its own, and checks the pages show them: an edit that
+// passes the schema goes through the build and reaches the site, with nothing pinned elsewhere.
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseDocument, type Document } from 'yaml';
+import { visibleText } from '../e2e/site-helpers.ts';
+import { formatPrice } from '../../src/lib/format-price.ts';
+import { capitalised, countInWords } from '../../src/lib/wording.ts';
+import { loadContent } from '../../tools/content-data.ts';
+
+const original = loadContent();
+const dir = mkdtempSync(join(tmpdir(), 'kilele-content-edits-'));
+const contentDir = join(dir, 'content');
+const buildDir = join(dir, 'dist');
+
+/** Edits one data file as the editor would: the YAML document, changed in place. */
+function edit(file: string, change: (document: Document) => void) {
+  const path = join(contentDir, file);
+  const document = parseDocument(readFileSync(path, 'utf8'));
+  change(document);
+  writeFileSync(path, document.toString());
+}
+
+// The edits, chosen from whatever content/ holds today.
+const feeIndex = Math.max(
+  0,
+  original.courses.courses.findIndex((course) => course.price === 12000),
+);
+const feeCourse = original.courses.courses[feeIndex];
+const newFee = (feeCourse?.price ?? 0) + 1500;
+const phone = { display: '+254 733 100 200', e164: '+254733100200' };
+const nextMarch = `${new Date().getUTCFullYear() + 1}-03-14`;
+const newEvent = {
+  slug: 'march-open-day',
+  title: 'March Open Day',
+  date: nextMarch,
+  start: '10:00',
+  end: '15:00',
+  location: original.site.campuses[0]?.name ?? '',
+  description: 'Tour the labs, meet the instructors and try a free taster class.',
+};
+const faqIndex = original.faqs.faqs.length - 1;
+const newAnswer = 'Reworded by the staff: short courses take one to two months, longer ones three to six.';
+const leaver = original.team.team[original.team.team.length - 1];
+const newCourse = {
+  ...original.courses.courses[0],
+  id: Math.max(...original.courses.courses.map((course) => course.id)) + 1,
+  slug: 'mobile-app-development',
+  title: 'Mobile App Development',
+  // Below every other fee, so "from KSh ..." must follow it.
+  price: Math.min(...original.courses.courses.map((course) => course.price)) - 500,
+};
+const courseCount = original.courses.courses.length + 1;
+const newCampus = {
+  ...original.site.campuses[original.site.campuses.length - 1],
+  name: 'Eldoret Campus',
+  town: 'Eldoret',
+  kind: 'branch',
+};
+
+let build: { status: number | null; output: string };
+const page = (file: string) => readFileSync(join(buildDir, file), 'utf8');
+
+beforeAll(() => {
+  cpSync(join(process.cwd(), 'content'), contentDir, { recursive: true });
+  edit('courses.yml', (document) => {
+    document.setIn(['courses', feeIndex, 'price'], newFee);
+    (document.get('courses') as { add: (value: unknown) => void }).add(document.createNode(newCourse));
+  });
+  edit('site.yml', (document) => {
+    document.setIn(['phone', 'display'], phone.display);
+    document.setIn(['phone', 'e164'], phone.e164);
+    document.setIn(['shortName'], 'Kilele Tech');
+    (document.get('campuses') as { add: (value: unknown) => void }).add(document.createNode(newCampus));
+  });
+  edit('events.yml', (document) => {
+    (document.get('events') as { add: (value: unknown) => void }).add(document.createNode(newEvent));
+  });
+  edit('faqs.yml', (document) => document.setIn(['faqs', faqIndex, 'answer'], newAnswer));
+  edit('team.yml', (document) => document.deleteIn(['team', original.team.team.length - 1]));
+
+  // The build `npm run build` runs, pointed at the copy (the editor is not part of what is checked).
+  const vite = join(process.cwd(), 'node_modules/.bin/vite');
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    CONTENT_DIR: contentDir,
+    BUILD_DIR: buildDir,
+    ADMIN_BUILD: '0',
+  };
+  // "Now" is the build's own time (this process's vite config set these for itself).
+  delete env.CONTENT_NOW;
+  delete env.CONTENT_BUILD_NOW;
+  let output = '';
+  let status: number | null = 0;
+  for (const args of [['build', '--ssr', 'src/app/entry-server.tsx'], ['build']]) {
+    const run = spawnSync(vite, args, { env, encoding: 'utf8' });
+    output += run.stdout + run.stderr;
+    status = run.status;
+    if (status !== 0) break;
+  }
+  build = { status, output };
+}, 120_000);
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('a build of edited content', () => {
+  it('builds, without a warning', () => {
+    expect(build.status, build.output).toBe(0);
+    expect(build.output).not.toMatch(/\(!\)|\bwarn(ing)?\b/i);
+  });
+
+  it('shows the new fee and the new course, with the count and the lowest fee following', () => {
+    const courses = visibleText(page('courses.html'));
+    expect(courses).toContain(formatPrice(newFee));
+    expect(courses).toContain(newCourse.title);
+    expect(courses).toContain(`${capitalised(countInWords(courseCount))} practical courses`);
+    expect(page('courses.html')).toContain(
+      `content="${capitalised(countInWords(courseCount))} hands-on computer courses`,
+    );
+    expect(visibleText(page('index.html'))).toContain(
+      `See all ${countInWords(courseCount)} courses and fees`,
+    );
+    expect(page('index.html')).toContain(`from ${formatPrice(newCourse.price)}.`);
+  });
+
+  it('shows the new phone number on every page, as text and as a tel: link', () => {
+    for (const file of ['index.html', 'booking.html', 'about.html']) {
+      expect(visibleText(page(file)), file).toContain(phone.display);
+      expect(page(file), file).toContain(`href="tel:${phone.e164}"`);
+      expect(page(file), file).not.toContain(`tel:${original.site.phone.e164}"`);
+    }
+  });
+
+  it('lists the new event as upcoming on the community page', () => {
+    const community = visibleText(page('community.html'));
+    expect(community).toContain(newEvent.title);
+    expect(community).toContain(`14 March ${nextMarch.slice(0, 4)}`);
+    expect(community).toContain('10:00 AM to 3:00 PM');
+  });
+
+  it('shows the reworded FAQ answer and no longer the old one', () => {
+    const faqs = visibleText(page('faqs.html'));
+    expect(faqs).toContain(newAnswer);
+    expect(faqs).not.toContain(original.faqs.faqs[faqIndex]?.answer);
+  });
+
+  it('drops the team member who left, and keeps the others', () => {
+    const about = visibleText(page('about.html'));
+    expect(about).not.toContain(leaver?.name);
+    for (const member of original.team.team.slice(0, -1)) expect(about).toContain(member.name);
+    expect(about).toContain('Kilele Tech in numbers');
+  });
+
+  it('names every campus on the booking page, and the college as edited in the manifest', () => {
+    const towns = [...new Set([...original.site.campuses, newCampus].map((campus) => campus.town))];
+    const listed = `${towns.slice(0, -1).join(', ')} or ${towns[towns.length - 1]}`;
+    expect(visibleText(page('booking.html'))).toContain(`at the ${listed} campus`);
+    const manifest = JSON.parse(page('manifest.webmanifest')) as { name: string; short_name: string };
+    expect(manifest).toMatchObject({ name: original.site.name, short_name: 'Kilele Tech' });
+  });
+});

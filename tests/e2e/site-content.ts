@@ -1,0 +1,23 @@
+// What the e2e tests expect, derived from the content the build was made from (content/, or
+// CONTENT_DIR): the staff edit it through the editor, so no test pins today's fees or people.
+import { eventsAsOf, toCollegeEvent, type CollegeEvent } from '../../src/content/event-dates.ts';
+import { loadContent } from '../../tools/content-data.ts';
+
+export const content = loadContent();
+export const { site } = content;
+
+/** The site's events as the pages show them, sorted soonest first. */
+export const eventsByStart: readonly CollegeEvent[] = eventsAsOf(
+  Number.NEGATIVE_INFINITY,
+  content.events.events.map(toCollegeEvent),
+).upcoming;
+
+/** The events split as a page whose clock reads `now` shows them. */
+export const eventsAt = (now: number) => eventsAsOf(now, eventsByStart);
+
+/** A course's card on /courses, by the courses file. */
+export const courseBySlug = (slug: string) => {
+  const course = content.courses.courses.find((candidate) => candidate.slug === slug);
+  if (!course) throw new Error(`No course "${slug}" in the content`);
+  return course;
+};

@@ -1,0 +1,35 @@
+import { readdir, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import type { Plugin } from 'vite';
+import { emailjsOrigin } from './content-security-policy.ts';
+import { headersFile, pagePaths, redirectsFile } from './deploy-rules.ts';
+
+/**
+ * Writes Cloudflare Pages' `_headers` and `_redirects` into the build, from tools/deploy-rules.ts
+ * (the rules deploy/nginx.conf is generated from). After the prerenderer's writeBundle, so the
+ * redirects list every page it wrote. Neither file is served nor precached (no extension the
+ * service worker's glob takes).
+ */
+export function deployFiles(): Plugin {
+  let outDir = '';
+  let connectOrigin = '';
+  let isSsr = false;
+  return {
+    name: 'college:deploy-files',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+      isSsr = Boolean(config.build.ssr);
+      connectOrigin = emailjsOrigin(config.env.VITE_EMAILJS_ORIGIN as string | undefined);
+    },
+    writeBundle: {
+      order: 'post',
+      async handler() {
+        if (isSsr) return;
+        const pages = pagePaths(await readdir(outDir));
+        await writeFile(join(outDir, '_headers'), headersFile({ connectOrigin }));
+        await writeFile(join(outDir, '_redirects'), redirectsFile(pages));
+      },
+    },
+  };
+}

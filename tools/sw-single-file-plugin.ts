@@ -1,0 +1,20 @@
+import type { Plugin } from 'vite';
+
+/**
+ * vite-plugin-pwa 1.3 builds the service worker with Rollup's `output.inlineDynamicImports`, which
+ * Vite 8 (Rolldown) still honours but warns about on every build. This plugin, given to that build
+ * through `injectManifest.buildPlugins`, says the same thing in Rolldown's words
+ * (`codeSplitting: false`: the worker is one file), so the build prints nothing.
+ */
+export function swSingleFile(): Plugin {
+  return {
+    name: 'college:sw-single-file',
+    config(config) {
+      const options = config.build?.rollupOptions;
+      const output = options?.output;
+      if (!options || !output || Array.isArray(output) || !('inlineDynamicImports' in output)) return;
+      const { inlineDynamicImports, ...rest } = output;
+      options.output = { ...rest, codeSplitting: !inlineDynamicImports };
+    },
+  };
+}
