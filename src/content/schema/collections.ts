@@ -10,6 +10,7 @@
 import { z } from 'zod';
 import { sections } from '../../config/paths';
 import { interestOptions } from '../booking-options';
+import { courseLevels } from '../course-levels';
 
 const text = (title: string, hint?: string) =>
   z.string({ error: 'must be text' }).trim().min(1, { error: 'must not be empty' }).meta({ title, hint });
@@ -47,16 +48,7 @@ export const imageSchema = z
   })
   .meta({ title: 'Image' });
 
-/** Levels a course can be taught at, as the courses page shows them. */
-export const courseLevels = [
-  'Beginner',
-  'Beginner to Intermediate',
-  'Beginner to Advanced',
-  'Intermediate',
-  'Intermediate to Advanced',
-  'Advanced',
-  'All Levels',
-] as const;
+export { courseLevels };
 
 /** Lists whose entries must differ in one field (a slug, a question): names the second entry. */
 const uniqueBy =

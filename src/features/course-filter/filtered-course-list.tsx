@@ -1,0 +1,69 @@
+import { useRef } from 'react';
+import { Button, chakra, SimpleGrid, Text } from '@chakra-ui/react';
+import { compactCourseCardCss } from '../../components/compact-course-card-css';
+import { CourseCard } from '../../components/course-card';
+import { useHydrated } from '../../components/use-client-value';
+import { matchesChoice, type CourseFacets } from '../../content/course-facets';
+import type { Course } from '../../content/courses';
+import { CourseFilterForm } from './course-filter-form';
+import { courseFilterCss } from './course-filter-css';
+import { useCourseFilter } from './use-course-filter';
+
+const formId = 'course-filters';
+
+interface Props {
+  courses: readonly Course[];
+  filter: CourseFacets;
+}
+
+/**
+ * The courses with a filter by level and fee that works before hydration and with JavaScript
+ * off (radios and CSS), then keeps its state in the URL and says how many courses it shows.
+ */
+export function FilteredCourseList({ courses, filter }: Props) {
+  const { facets, tagsOf } = filter;
+  const form = useRef<HTMLFormElement>(null);
+  const { choice, onChange, onReset } = useCourseFilter(form, facets);
+  const hydrated = useHydrated();
+  const tags = courses.map(tagsOf);
+  const shown = tags.filter((course) => matchesChoice(course, choice)).length;
+
+  return (
+    <chakra.div css={courseFilterCss(facets, tags)}>
+      <CourseFilterForm id={formId} facets={facets} formRef={form} onChange={onChange} onReset={onReset} />
+      {/* Empty in the HTML: the count is React's, and a live region must exist before it speaks. */}
+      <Text aria-live="polite" fontWeight="medium" mb="4" minH="1.5em">
+        {hydrated &&
+          (shown === courses.length
+            ? `Showing all ${courses.length} courses`
+            : `Showing ${shown} of ${courses.length} courses`)}
+      </Text>
+      <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap={{ base: 4, md: 6 }}>
+        {courses.map((course, index) => {
+          const courseTags = tags[index] ?? tagsOf(course);
+          return (
+            <CourseCard
+              key={course.id}
+              course={course}
+              // The hero and the filter fill the first screen, at 375 px as at 1280 x 800.
+              lazyImage
+              css={compactCourseCardCss}
+              // Tags for the CSS filter; `hidden` repeats it after hydration where `:has()` is missing.
+              attributes={{
+                'data-level': courseTags.level.join(' '),
+                'data-fee': courseTags.fee.join(' '),
+                hidden: !matchesChoice(courseTags, choice) || undefined,
+              }}
+            />
+          );
+        })}
+      </SimpleGrid>
+      <Text data-empty="" py="6">
+        No course matches these filters.{' '}
+        <Button type="reset" form={formId} size="sm">
+          Clear filters
+        </Button>
+      </Text>
+    </chakra.div>
+  );
+}
