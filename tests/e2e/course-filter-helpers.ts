@@ -68,6 +68,8 @@ export const radio = (page: Page, option: Option) =>
 
 /** Every option of a facet as the page offers it, "any" first. */
 export async function optionsOf(page: Page, facet: Option['facet']): Promise<Option[]> {
+  // The HTML may still be arriving (tests that act before hydration read it at once).
+  await facetGroup(page, facet).getByRole('radio').last().waitFor({ state: 'attached' });
   const options = await facetGroup(page, facet)
     .getByRole('radio')
     .evaluateAll((inputs) =>
@@ -87,4 +89,7 @@ export async function expectShown(page: Page, titles: readonly string[], message
 }
 
 /** The "no course matches" note, whichever way it is shown. */
-export const emptyNote = (page: Page) => courseList(page).getByText('No course matches these filters.');
+export const emptyNote = (page: Page) => courseList(page).getByText(/^No course matches these filters/);
+
+export const clearFilters = (page: Page) =>
+  page.getByRole('form', { name: 'Filter courses' }).getByRole('button', { name: 'Clear filters' });

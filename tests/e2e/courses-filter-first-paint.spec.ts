@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { paths } from '../../src/config/paths.ts';
 import {
   allTitles,
+  clearFilters,
   expectedTitles,
   expectShown,
   facetGroup,
@@ -41,6 +42,10 @@ test.describe('with JavaScript off', () => {
         await expectShown(page, expectedTitles(level, fee), `${level.label} + ${fee.label}`);
       }
     }
+    await expect(clearFilters(page)).toBeVisible();
+    await clearFilters(page).click();
+    await expectShown(page, allTitles);
+    await expect(clearFilters(page)).toBeHidden();
     // No count without JavaScript: the live region stays empty rather than wrong.
     await expect(page.getByRole('region', { name: 'All courses' }).getByText(/^Showing /)).toHaveCount(0);
   });

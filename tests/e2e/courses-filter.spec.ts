@@ -3,6 +3,7 @@ import { paths } from '../../src/config/paths.ts';
 import { axeViolations } from './axe.ts';
 import {
   allTitles,
+  clearFilters,
   courseList,
   emptyNote,
   expectedBandStarts,
@@ -105,6 +106,44 @@ test('a shared filtered URL opens with its filter applied; an unknown value is i
   await page.goto(`${paths.courses}?level=no-such-level`);
   await expect(facetGroup(page, 'Level').getByRole('radio').first()).toBeChecked();
   await expectShown(page, allTitles);
+});
+
+test('Clear filters shows every course again; the header’s Courses link and Back move the filter with the URL', async ({
+  page,
+}) => {
+  await page.goto(paths.courses);
+  await expect(clearFilters(page)).toBeHidden();
+  const levels = await optionsOf(page, 'Level');
+  const fees = await optionsOf(page, 'Fee');
+  const level = levels[1];
+  const fee = fees[fees.length - 1];
+  if (!level || !fee) throw new Error('the filter offers no options');
+  await radio(page, level).check();
+  await radio(page, fee).check();
+  await expectShown(page, expectedTitles(level, fee));
+  await clearFilters(page).click();
+  await expectShown(page, allTitles);
+  await expect(page).toHaveURL(paths.courses);
+  await expect(facetGroup(page, 'Level').getByRole('radio').first()).toBeChecked();
+  await expect(facetGroup(page, 'Fee').getByRole('radio').first()).toBeChecked();
+  await expect(clearFilters(page)).toBeHidden();
+
+  // A link to /courses while a filter is on is a new page's worth of list: every course.
+  await radio(page, level).check();
+  await expect(page).toHaveURL(`${paths.courses}?level=${level.value}`);
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Courses', exact: true })
+    .first()
+    .click();
+  await expect(page).toHaveURL(paths.courses);
+  await expectShown(page, allTitles);
+  await expect(facetGroup(page, 'Level').getByRole('radio').first()).toBeChecked();
+  // Back returns to the filtered entry, radios and list included.
+  await page.goBack();
+  await expect(page).toHaveURL(`${paths.courses}?level=${level.value}`);
+  await expect(radio(page, level)).toBeChecked();
+  await expectShown(page, expectedTitles(level));
 });
 
 test('choosing filters replaces the URL: Back leaves the page instead of stepping through every choice', async ({

@@ -1,5 +1,5 @@
 import type { FormEvent, Ref } from 'react';
-import { chakra, Flex } from '@chakra-ui/react';
+import { Button, chakra, Flex } from '@chakra-ui/react';
 import type { Facet } from '../../content/course-facets';
 import { focusRing } from '../../components/focus-ring';
 
@@ -7,8 +7,6 @@ interface Props {
   id: string;
   facets: readonly Facet[];
   formRef: Ref<HTMLFormElement>;
-  onChange: () => void;
-  onReset: () => void;
 }
 
 // A chip around a native radio: the radio itself stays visible and focusable (arrow keys move
@@ -38,19 +36,20 @@ const keepPage = (event: FormEvent) => event.preventDefault();
  * the radios keep what the visitor checks from the first paint; the CSS filters the list by them
  * (course-filter-css.ts) and useCourseFilter mirrors them into the URL.
  */
-export function CourseFilterForm({ id, facets, formRef, onChange, onReset }: Props) {
+export function CourseFilterForm({ id, facets, formRef }: Props) {
   return (
     <chakra.form
       id={id}
       ref={formRef}
       aria-label="Filter courses"
-      onChange={onChange}
-      onReset={onReset}
       onSubmit={keepPage}
       display="flex"
       flexWrap="wrap"
+      alignItems="end"
       gap={{ base: 4, md: 8 }}
       mb="6"
+      // Clear filters shows only while a filter is on (a radio other than "any" is checked).
+      css={{ '&:not(:has(:checked:not([value=""]))) [type=reset]': { display: 'none' } }}
     >
       {facets.map((facet) => (
         <chakra.fieldset key={facet.name}>
@@ -67,6 +66,10 @@ export function CourseFilterForm({ id, facets, formRef, onChange, onReset }: Pro
           </Flex>
         </chakra.fieldset>
       ))}
+      {/* A reset: back to the HTML's "any" radios, with or without JavaScript. */}
+      <Button type="reset" size="sm">
+        Clear filters
+      </Button>
     </chakra.form>
   );
 }

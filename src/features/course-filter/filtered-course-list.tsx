@@ -1,5 +1,5 @@
-import { useRef } from 'react';
-import { Button, chakra, SimpleGrid, Text } from '@chakra-ui/react';
+import { useMemo, useRef } from 'react';
+import { chakra, SimpleGrid, Text } from '@chakra-ui/react';
 import { compactCourseCardCss } from '../../components/compact-course-card-css';
 import { CourseCard } from '../../components/course-card';
 import { useHydrated } from '../../components/use-client-value';
@@ -23,14 +23,25 @@ interface Props {
 export function FilteredCourseList({ courses, filter }: Props) {
   const { facets, tagsOf } = filter;
   const form = useRef<HTMLFormElement>(null);
-  const { choice, onChange, onReset } = useCourseFilter(form, facets);
+  const choice = useCourseFilter(form, facets);
   const hydrated = useHydrated();
-  const tags = courses.map(tagsOf);
-  const shown = tags.filter((course) => matchesChoice(course, choice)).length;
+  const tagged = useMemo(
+    () => courses.map((course) => ({ course, tags: tagsOf(course) })),
+    [courses, tagsOf],
+  );
+  const filterCss = useMemo(
+    () =>
+      courseFilterCss(
+        facets,
+        tagged.map(({ tags }) => tags),
+      ),
+    [facets, tagged],
+  );
+  const shown = tagged.filter(({ tags }) => matchesChoice(tags, choice)).length;
 
   return (
-    <chakra.div css={courseFilterCss(facets, tags)}>
-      <CourseFilterForm id={formId} facets={facets} formRef={form} onChange={onChange} onReset={onReset} />
+    <chakra.div css={filterCss}>
+      <CourseFilterForm id={formId} facets={facets} formRef={form} />
       {/* Empty in the HTML: the count is React's, and a live region must exist before it speaks. */}
       <Text aria-live="polite" fontWeight="medium" mb="4" minH="1.5em">
         {hydrated &&
@@ -39,30 +50,24 @@ export function FilteredCourseList({ courses, filter }: Props) {
             : `Showing ${shown} of ${courses.length} courses`)}
       </Text>
       <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap={{ base: 4, md: 6 }}>
-        {courses.map((course, index) => {
-          const courseTags = tags[index] ?? tagsOf(course);
-          return (
-            <CourseCard
-              key={course.id}
-              course={course}
-              // The hero and the filter fill the first screen, at 375 px as at 1280 x 800.
-              lazyImage
-              css={compactCourseCardCss}
-              // Tags for the CSS filter; `hidden` repeats it after hydration where `:has()` is missing.
-              attributes={{
-                'data-level': courseTags.level.join(' '),
-                'data-fee': courseTags.fee.join(' '),
-                hidden: !matchesChoice(courseTags, choice) || undefined,
-              }}
-            />
-          );
-        })}
+        {tagged.map(({ course, tags }) => (
+          <CourseCard
+            key={course.id}
+            course={course}
+            // The hero and the filter fill the first screen, at 375 px as at 1280 x 800.
+            lazyImage
+            css={compactCourseCardCss}
+            // Tags for the CSS filter; `hidden` repeats it after hydration where `:has()` is missing.
+            attributes={{
+              'data-level': tags.level.join(' '),
+              'data-fee': tags.fee.join(' '),
+              hidden: !matchesChoice(tags, choice) || undefined,
+            }}
+          />
+        ))}
       </SimpleGrid>
       <Text data-empty="" py="6">
-        No course matches these filters.{' '}
-        <Button type="reset" form={formId} size="sm">
-          Clear filters
-        </Button>
+        No course matches these filters: clear them to see every course.
       </Text>
     </chakra.div>
   );

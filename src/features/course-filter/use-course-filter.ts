@@ -77,7 +77,11 @@ export function useCourseFilter(form: RefObject<HTMLFormElement | null>, facets:
     if (!element || search === seen.current) return;
     const first = seen.current === null;
     seen.current = search;
-    if (search === written.current) return;
+    if (search === written.current) {
+      // Our own navigation; forgotten once seen, so Back to this same query later is applied.
+      written.current = null;
+      return;
+    }
     if (first && formChanged(element)) {
       commit(readForm(element, facets));
       return;
@@ -87,11 +91,21 @@ export function useCourseFilter(form: RefObject<HTMLFormElement | null>, facets:
     setChoice(fromUrl);
   }, [commit, facets, form, search]);
 
-  const onChange = useCallback(() => {
-    if (form.current) commit(readForm(form.current, facets));
+  // Native listeners, not React's onChange: a form reset moves the radios behind React's back,
+  // after which React takes the next click on the radio checked before the reset for no change.
+  useEffect(() => {
+    const element = form.current;
+    if (!element) return;
+    const onChange = () => commit(readForm(element, facets));
+    // A reset (Clear filters) fires before the radios go back to their defaults: commit those.
+    const onReset = () => commit(anyChoice);
+    element.addEventListener('change', onChange);
+    element.addEventListener('reset', onReset);
+    return () => {
+      element.removeEventListener('change', onChange);
+      element.removeEventListener('reset', onReset);
+    };
   }, [commit, facets, form]);
-  // A reset (Clear filters) fires before the radios go back to their defaults: commit those.
-  const onReset = useCallback(() => commit(anyChoice), [commit]);
 
-  return { choice, onChange, onReset };
+  return choice;
 }
