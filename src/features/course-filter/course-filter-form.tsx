@@ -4,7 +4,6 @@ import type { Facet } from '../../content/course-facets';
 import { focusRing } from '../../components/focus-ring';
 
 interface Props {
-  id: string;
   facets: readonly Facet[];
   formRef: Ref<HTMLFormElement>;
 }
@@ -20,7 +19,6 @@ const chipStyles = {
   borderWidth: '1px',
   borderColor: 'gray.300',
   rounded: 'full',
-  bg: 'white',
   cursor: 'pointer',
   fontSize: 'sm',
   '&:has(:checked)': { borderColor: 'brand.600', bg: 'brand.50', fontWeight: 'semibold' },
@@ -36,10 +34,9 @@ const keepPage = (event: FormEvent) => event.preventDefault();
  * the radios keep what the visitor checks from the first paint; the CSS filters the list by them
  * (course-filter-css.ts) and useCourseFilter mirrors them into the URL.
  */
-export function CourseFilterForm({ id, facets, formRef }: Props) {
+export function CourseFilterForm({ facets, formRef }: Props) {
   return (
     <chakra.form
-      id={id}
       ref={formRef}
       aria-label="Filter courses"
       onSubmit={keepPage}

@@ -9,8 +9,6 @@ import { CourseFilterForm } from './course-filter-form';
 import { courseFilterCss } from './course-filter-css';
 import { useCourseFilter } from './use-course-filter';
 
-const formId = 'course-filters';
-
 interface Props {
   courses: readonly Course[];
   filter: CourseFacets;
@@ -41,7 +39,7 @@ export function FilteredCourseList({ courses, filter }: Props) {
 
   return (
     <chakra.div css={filterCss}>
-      <CourseFilterForm id={formId} facets={facets} formRef={form} />
+      <CourseFilterForm facets={facets} formRef={form} />
       {/* Empty in the HTML: the count is React's, and a live region must exist before it speaks. */}
       <Text aria-live="polite" fontWeight="medium" mb="4" minH="1.5em">
         {hydrated &&
