@@ -1,4 +1,4 @@
-import { Box, chakra, Flex, Heading, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, chakra, Flex, Heading, Text, VisuallyHidden, type SystemStyleObject } from '@chakra-ui/react';
 import type { Course } from '../content/courses';
 import { bookingHref } from '../lib/booking-href';
 import { formatPrice } from '../lib/format-price';
@@ -13,10 +13,23 @@ interface Props {
   lazyImage?: boolean;
   /** True for the first card of a page that starts with them: its image is a phone's largest paint. */
   priorityImage?: boolean;
+  /** Extra styles for the card (a page's own layout of it, such as compactCourseCardCss). */
+  css?: SystemStyleObject;
+  /** Extra attributes for the card's element (the courses filter's tags, `hidden`). */
+  attributes?: CardAttributes;
 }
 
+type CardAttributes = { hidden?: boolean } & Record<`data-${string}`, string>;
+
 /** A course: picture, fee, duration, level and an Enroll Now link that preselects it on the booking form. */
-export function CourseCard({ course, headingLevel = 'h3', lazyImage = true, priorityImage = false }: Props) {
+export function CourseCard({
+  course,
+  headingLevel = 'h3',
+  lazyImage = true,
+  priorityImage = false,
+  css,
+  attributes,
+}: Props) {
   const titleId = `course-${course.slug}`;
   return (
     <Flex
@@ -29,6 +42,8 @@ export function CourseCard({ course, headingLevel = 'h3', lazyImage = true, prio
       rounded="xl"
       overflow="hidden"
       shadow="sm"
+      css={css}
+      {...attributes}
     >
       <Box bg="brand.50">
         <ContentImage image={course.image} lazy={lazyImage} priority={priorityImage} />

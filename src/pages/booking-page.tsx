@@ -1,5 +1,6 @@
-import { Box, Container, Grid, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Grid, Heading, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { campusTowns, site } from '../content/site';
+import { whatsappHref } from '../lib/contact-links';
 import { listPhrase } from '../lib/wording';
 import { BookingSection } from '../features/booking/booking-section';
 
@@ -24,6 +25,16 @@ function ContactDetails() {
       <Box>
         <Text fontWeight="semibold">Email</Text>
         <Link href={`mailto:${site.email}`}>{site.email}</Link>
+      </Box>
+      <Box>
+        <Text fontWeight="semibold">WhatsApp</Text>
+        <Link
+          href={whatsappHref(`Hello ${site.shortName}, I would like to talk to an academic advisor.`)}
+          target="_blank"
+          rel="noopener"
+        >
+          Chat with an advisor<VisuallyHidden> on WhatsApp (opens in a new tab)</VisuallyHidden>
+        </Link>
       </Box>
       <Box>
         <Heading as="h3" size="md" mb="1">

@@ -1,15 +1,16 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import { CallToAction } from '../components/call-to-action';
-import { CourseCard } from '../components/course-card';
 import { PackageCard } from '../components/package-card';
 import { PageHero } from '../components/page-hero';
 import { PageSection } from '../components/page-section';
 import { SectionHeading } from '../components/section-heading';
+import { courseFacets } from '../content/course-facets';
 import { courses } from '../content/courses';
 import { coursePackages } from '../content/packages';
 import { capitalised, countInWords, plural } from '../lib/wording';
+import { FilteredCourseList } from '../features/course-filter/filtered-course-list';
 
-const firstRow = 3;
+const filter = courseFacets(courses, coursePackages);
 
 export default function CoursesPage() {
   return (
@@ -25,17 +26,7 @@ export default function CoursesPage() {
           Every course includes lab time on our computers, project work reviewed by your instructor and a
           certificate on completion.
         </SectionHeading>
-        <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
-          {courses.map((course, index) => (
-            // The first row shows near the top (on phones, the first image is the largest paint).
-            <CourseCard
-              key={course.id}
-              course={course}
-              lazyImage={index >= firstRow}
-              priorityImage={index === 0}
-            />
-          ))}
-        </SimpleGrid>
+        <FilteredCourseList courses={courses} filter={filter} />
       </PageSection>
 
       <PageSection id="packages" labelledBy="packages-heading" tone="tinted">

@@ -2,6 +2,7 @@ import { Box, chakra, Container, Heading, SimpleGrid, Stack, Text } from '@chakr
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { site } from '../../content/site';
+import { whatsappHref } from '../../lib/contact-links';
 import { focusRing } from '../focus-ring';
 import { BrandMark } from './brand-mark';
 import { SocialLinks } from './social-links';
@@ -70,6 +71,16 @@ export function SiteFooter() {
               E-mail:{' '}
               <chakra.a href={`mailto:${site.email}`} css={footerLinkStyles}>
                 {site.email}
+              </chakra.a>
+              <br />
+              WhatsApp:{' '}
+              <chakra.a
+                href={whatsappHref(`Hello ${site.shortName}, I have a question about your courses.`)}
+                target="_blank"
+                rel="noopener"
+                css={footerLinkStyles}
+              >
+                Chat with us<chakra.span srOnly> on WhatsApp (opens in a new tab)</chakra.span>
               </chakra.a>
             </chakra.address>
             <Heading as="h3" size="sm" color="white" mt="1">

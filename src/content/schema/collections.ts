@@ -12,6 +12,7 @@ import { z } from 'zod';
 // loader (and Node itself) resolves only full file names; without them it warns on every start.
 import { sections } from '../../config/paths.ts';
 import { interestOptions } from '../booking-options.ts';
+import { courseLevels } from '../course-levels.ts';
 
 const text = (title: string, hint?: string) =>
   z.string({ error: 'must be text' }).trim().min(1, { error: 'must not be empty' }).meta({ title, hint });
@@ -49,16 +50,7 @@ export const imageSchema = z
   })
   .meta({ title: 'Image' });
 
-/** Levels a course can be taught at, as the courses page shows them. */
-export const courseLevels = [
-  'Beginner',
-  'Beginner to Intermediate',
-  'Beginner to Advanced',
-  'Intermediate',
-  'Intermediate to Advanced',
-  'Advanced',
-  'All Levels',
-] as const;
+export { courseLevels };
 
 /** Lists whose entries must differ in one field (a slug, a question): names the second entry. */
 const uniqueBy =

@@ -1,0 +1,145 @@
+/**
+ * The choices the courses page offers to narrow its list (by level and by fee), derived from the
+ * courses and packages, so a staff edit that adds a course or changes a fee moves it to the
+ * right options, and an option no course has is not offered.
+ */
+import { formatPrice, formatPriceBand } from '../lib/format-price';
+import { courseLevels, type CourseLevel } from './course-levels';
+import type { Course } from './courses';
+import type { CoursePackage } from './packages';
+
+export type FacetName = 'level' | 'fee';
+
+export interface FacetOption {
+  /** Its value in the URL (`?level=beginner`) and on the radio. */
+  value: string;
+  label: string;
+}
+
+export interface Facet {
+  name: FacetName;
+  legend: string;
+  /** The label of the option that does not narrow the list (value ''). */
+  anyLabel: string;
+  options: readonly FacetOption[];
+}
+
+/** What the visitor chose in each facet; '' is "any". */
+export type FacetChoice = Record<FacetName, string>;
+
+export const anyChoice: FacetChoice = { level: '', fee: '' };
+
+/** The options of each facet a course belongs to. */
+export type CourseTags = Record<FacetName, readonly string[]>;
+
+const allLevels: CourseLevel = 'All Levels';
+
+/** The single steps, in order (Beginner, Intermediate, Advanced): the levels that are not ranges. */
+export const levelSteps: readonly string[] = courseLevels.filter(
+  (level) => level !== allLevels && !level.includes(' to '),
+);
+
+/**
+ * The steps a course's level spans. A student knows where they are now, not the college's range
+ * names: "Beginner to Advanced" takes a beginner and also teaches an intermediate or advanced
+ * student something, so such a course is listed under each step of its range ("All Levels"
+ * under every step). Choosing Beginner then answers "which courses can I join with no
+ * experience?", and Advanced "which go far enough for me?".
+ */
+export function levelSpan(level: CourseLevel): readonly string[] {
+  if (level === allLevels) return levelSteps;
+  const [from = level, to = from] = level.split(' to ');
+  const start = levelSteps.indexOf(from);
+  const end = levelSteps.indexOf(to);
+  if (start < 0 || end < start) throw new Error(`Course level "${level}" is not a step or a range of steps`);
+  return levelSteps.slice(start, end + 1);
+}
+
+const stepValue = (step: string) => step.toLowerCase().replace(/\s+/g, '-');
+
+export interface FeeBand extends FacetOption {
+  min: number;
+  /** Inclusive; none for the top band. */
+  max?: number;
+}
+
+/**
+ * Fee bands cut where the packages start (content/packages.yml: Beginner from KSh 4,000,
+ * Intermediate from 6,000, Advanced from 10,000): under the second package's start, from each
+ * start to below the next, from the last start up. Unlike the packages' own ranges, which
+ * overlap and leave gaps, every fee falls in exactly one band, so a course whose fee an editor
+ * changes to any amount is still found under one of them.
+ */
+export function feeBands(packages: readonly CoursePackage[]): readonly FeeBand[] {
+  const starts = [...new Set(packages.map((pack) => pack.price.min))].sort((a, b) => a - b).slice(1);
+  const [first] = starts;
+  if (first === undefined) return [];
+  const under: FeeBand = {
+    value: `under-${first}`,
+    label: `Under ${formatPrice(first)}`,
+    min: 0,
+    max: first - 1,
+  };
+  return [
+    under,
+    ...starts.map((min, index): FeeBand => {
+      const next = starts[index + 1];
+      return next === undefined
+        ? { value: `${min}-and-over`, label: `${formatPrice(min)} and over`, min }
+        : {
+            value: `${min}-to-${next - 1}`,
+            label: formatPriceBand({ min, max: next - 1 }),
+            min,
+            max: next - 1,
+          };
+    }),
+  ];
+}
+
+export interface CourseFacets {
+  /** Only facets with two options or more: one would leave nothing to choose. */
+  facets: readonly Facet[];
+  tagsOf: (course: Course) => CourseTags;
+}
+
+/** The facets of this list of courses, offering only options that some course has. */
+export function courseFacets(courses: readonly Course[], packages: readonly CoursePackage[]): CourseFacets {
+  const bands = feeBands(packages);
+  const tagsOf = (course: Course): CourseTags => ({
+    level: levelSpan(course.level).map(stepValue),
+    fee: bands
+      .filter((band) => course.price >= band.min && (band.max === undefined || course.price <= band.max))
+      .map((band) => band.value),
+  });
+  const tags = courses.map(tagsOf);
+  const facet = (
+    name: FacetName,
+    legend: string,
+    anyLabel: string,
+    options: readonly FacetOption[],
+  ): Facet => ({
+    name,
+    legend,
+    anyLabel,
+    options: options
+      .filter((option) => tags.some((course) => course[name].includes(option.value)))
+      .map(({ value, label }) => ({ value, label })),
+  });
+  const facets = [
+    facet(
+      'level',
+      'Level',
+      'All levels',
+      levelSteps.map((step) => ({ value: stepValue(step), label: step })),
+    ),
+    facet('fee', 'Fee', 'Any fee', bands),
+  ].filter((item) => item.options.length > 1);
+  return { facets, tagsOf };
+}
+
+/** Whether a course with these tags is shown for this choice. */
+export function matchesChoice(tags: CourseTags, choice: FacetChoice): boolean {
+  return (Object.keys(choice) as FacetName[]).every(
+    (name) => !choice[name] || tags[name].includes(choice[name]),
+  );
+}

@@ -1,0 +1,72 @@
+import { useMemo, useRef } from 'react';
+import { chakra, SimpleGrid, Text } from '@chakra-ui/react';
+import { compactCourseCardCss } from '../../components/compact-course-card-css';
+import { CourseCard } from '../../components/course-card';
+import { useHydrated } from '../../components/use-client-value';
+import { matchesChoice, type CourseFacets } from '../../content/course-facets';
+import type { Course } from '../../content/courses';
+import { CourseFilterForm } from './course-filter-form';
+import { courseFilterCss } from './course-filter-css';
+import { useCourseFilter } from './use-course-filter';
+
+interface Props {
+  courses: readonly Course[];
+  filter: CourseFacets;
+}
+
+/**
+ * The courses with a filter by level and fee that works before hydration and with JavaScript
+ * off (radios and CSS), then keeps its state in the URL and says how many courses it shows.
+ */
+export function FilteredCourseList({ courses, filter }: Props) {
+  const { facets, tagsOf } = filter;
+  const form = useRef<HTMLFormElement>(null);
+  const choice = useCourseFilter(form, facets);
+  const hydrated = useHydrated();
+  const tagged = useMemo(
+    () => courses.map((course) => ({ course, tags: tagsOf(course) })),
+    [courses, tagsOf],
+  );
+  const filterCss = useMemo(
+    () =>
+      courseFilterCss(
+        facets,
+        tagged.map(({ tags }) => tags),
+      ),
+    [facets, tagged],
+  );
+  const shown = tagged.filter(({ tags }) => matchesChoice(tags, choice)).length;
+
+  return (
+    <chakra.div css={filterCss}>
+      <CourseFilterForm facets={facets} formRef={form} />
+      {/* Empty in the HTML: the count is React's, and a live region must exist before it speaks. */}
+      <Text aria-live="polite" fontWeight="medium" mb="4" minH="1.5em">
+        {hydrated &&
+          (shown === courses.length
+            ? `Showing all ${courses.length} courses`
+            : `Showing ${shown} of ${courses.length} courses`)}
+      </Text>
+      <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap={{ base: 4, md: 6 }}>
+        {tagged.map(({ course, tags }) => (
+          <CourseCard
+            key={course.id}
+            course={course}
+            // The hero and the filter fill the first screen, at 375 px as at 1280 x 800.
+            lazyImage
+            css={compactCourseCardCss}
+            // Tags for the CSS filter; `hidden` repeats it after hydration where `:has()` is missing.
+            attributes={{
+              'data-level': tags.level.join(' '),
+              'data-fee': tags.fee.join(' '),
+              hidden: !matchesChoice(tags, choice) || undefined,
+            }}
+          />
+        ))}
+      </SimpleGrid>
+      <Text data-empty="" py="6">
+        No course matches these filters: clear them to see every course.
+      </Text>
+    </chakra.div>
+  );
+}

@@ -1,0 +1,111 @@
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { anyChoice, type Facet, type FacetChoice } from '../../content/course-facets';
+
+/** The choice the form's radios show now. */
+function readForm(form: HTMLFormElement, facets: readonly Facet[]): FacetChoice {
+  const data = new FormData(form);
+  const choice = { ...anyChoice };
+  for (const { name } of facets) choice[name] = String(data.get(name) ?? '');
+  return choice;
+}
+
+/** Checks the radios of a choice (uncontrolled inputs: React never renders `checked`). */
+function showInForm(form: HTMLFormElement, choice: FacetChoice) {
+  for (const input of form.querySelectorAll<HTMLInputElement>('input[type="radio"]')) {
+    const name = input.name as keyof FacetChoice;
+    if (name in choice) input.checked = input.value === choice[name];
+  }
+}
+
+/** Whether any radio differs from what the page was rendered with: the visitor chose already. */
+const formChanged = (form: HTMLFormElement) =>
+  [...form.querySelectorAll<HTMLInputElement>('input[type="radio"]')].some(
+    (input) => input.checked !== input.defaultChecked,
+  );
+
+/** The choice a query string asks for; a value no option has (an old shared link) counts as "any". */
+function choiceFromSearch(params: URLSearchParams, facets: readonly Facet[]): FacetChoice {
+  const choice = { ...anyChoice };
+  for (const facet of facets) {
+    const value = params.get(facet.name) ?? '';
+    if (facet.options.some((option) => option.value === value)) choice[facet.name] = value;
+  }
+  return choice;
+}
+
+/**
+ * Keeps the filter's radios, the URL (`?level=…&fee=…`, so a filtered list can be shared) and
+ * the choice React shows (the count, the cards' `hidden`) in step. The radios are the truth: the
+ * CSS filters by them before hydration, and they keep whatever the visitor checked then.
+ *
+ * - On the first run after hydration, a choice the visitor made before it (or the browser
+ *   restored on reload) wins, whole, and is written to the URL: they chose from the list they
+ *   saw, so nothing changes under them. Otherwise the URL's choice is applied to the radios.
+ * - A change of radio replaces the URL (no history entry per click, so Back leaves the page).
+ * - A later navigation to another query (a link to /courses while on it) is applied to the radios.
+ */
+export function useCourseFilter(form: RefObject<HTMLFormElement | null>, facets: readonly Facet[]) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { hash } = useLocation();
+  const [choice, setChoice] = useState<FacetChoice>(anyChoice);
+  const search = params.toString();
+  // The query last seen, and the one this hook last wrote (to tell its own navigation apart).
+  const seen = useRef<string | null>(null);
+  const written = useRef<string | null>(null);
+
+  const commit = useCallback(
+    (next: FacetChoice) => {
+      setChoice(next);
+      const query = new URLSearchParams(params);
+      for (const { name } of facets) {
+        if (next[name]) query.set(name, next[name]);
+        else query.delete(name);
+      }
+      const nextSearch = query.toString();
+      if (nextSearch === search) return;
+      written.current = nextSearch;
+      // The hash is kept so the layout's route focus (keyed on path and hash) does not scroll to the top.
+      void navigate({ search: nextSearch, hash }, { replace: true, preventScrollReset: true });
+    },
+    [facets, hash, navigate, params, search],
+  );
+
+  useEffect(() => {
+    const element = form.current;
+    if (!element || search === seen.current) return;
+    const first = seen.current === null;
+    seen.current = search;
+    if (search === written.current) {
+      // Our own navigation; forgotten once seen, so Back to this same query later is applied.
+      written.current = null;
+      return;
+    }
+    if (first && formChanged(element)) {
+      commit(readForm(element, facets));
+      return;
+    }
+    const fromUrl = choiceFromSearch(new URLSearchParams(search), facets);
+    showInForm(element, fromUrl);
+    setChoice(fromUrl);
+  }, [commit, facets, form, search]);
+
+  // Native listeners, not React's onChange: a form reset moves the radios behind React's back,
+  // after which React takes the next click on the radio checked before the reset for no change.
+  useEffect(() => {
+    const element = form.current;
+    if (!element) return;
+    const onChange = () => commit(readForm(element, facets));
+    // A reset (Clear filters) fires before the radios go back to their defaults: commit those.
+    const onReset = () => commit(anyChoice);
+    element.addEventListener('change', onChange);
+    element.addEventListener('reset', onReset);
+    return () => {
+      element.removeEventListener('change', onChange);
+      element.removeEventListener('reset', onReset);
+    };
+  }, [commit, facets, form]);
+
+  return choice;
+}
