@@ -10,7 +10,7 @@ import { notFoundRoute, pageRoutes } from './route-table';
  */
 export function App() {
   return (
-    <RegionBoundary name="root" bare>
+    <RegionBoundary name="root">
       <Routes>
         <Route element={<Layout />}>
           {pageRoutes.map((route) => (

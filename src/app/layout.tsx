@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Box } from '@chakra-ui/react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { SiteFooter } from '../components/shell/site-footer';
@@ -6,14 +7,22 @@ import { SkipLink } from '../components/shell/skip-link';
 import { OutboxStatus } from '../features/booking/outbox-status';
 import { InstallAppButton } from '../pwa/install-app-button';
 import { PwaNotices } from '../pwa/pwa-notices';
-import { ErrorScreen } from './error-screen';
 import { PageLoading } from './page-loading';
 import { RegionBoundary } from './region-boundary';
 import { useHydratedMarker } from './use-hydrated-marker';
 import { useRouteFocus } from './use-route-focus';
 import { useStartOutbox } from './use-start-outbox';
+import { importWithRetry } from '../lib/import-with-retry';
 
 const mainId = 'main';
+
+// Loaded only when a page fails after hydration: it is not part of what every page downloads to
+// start (the home page's JavaScript budget, tests/build/budgets.test.ts).
+const ErrorScreen = lazy(() =>
+  importWithRetry(() => import('./error-screen'), { leaf: true }).then(({ ErrorScreen: Screen }) => ({
+    default: Screen,
+  })),
+);
 
 /**
  * The shell every page shares: skip link, header, the page, footer, and the app's notices, each a
@@ -37,7 +46,16 @@ export function Layout() {
       </RegionBoundary>
       <Box as="main" id={mainId} flex="1">
         {/* Keyed by path so one broken page does not leave the next one showing the error. */}
-        <RegionBoundary key={pathname} name="main" loading={<PageLoading />} afterHydration={<ErrorScreen />}>
+        <RegionBoundary
+          key={pathname}
+          name="main"
+          loading={<PageLoading />}
+          afterHydration={
+            <Suspense fallback={<PageLoading />}>
+              <ErrorScreen />
+            </Suspense>
+          }
+        >
           <Outlet />
         </RegionBoundary>
       </Box>

@@ -1,4 +1,4 @@
-import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, type ReactNode } from 'react';
 
 /**
  * Each region of the page (header, notices, main, footer, and the app as a whole) keeps its own
@@ -14,6 +14,8 @@ import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
  * Each region also has its own Suspense boundary: an error while React hydrates makes it render the
  * nearest Suspense boundary afresh on the client, and without one per region that would be the
  * whole root (every region's prerendered DOM thrown away, the booking form's typing with it).
+ *
+ * The error itself reaches the console by React's own report of an error a boundary caught.
  */
 
 const prerendered = new Map<string, Node[]>();
@@ -23,7 +25,6 @@ const regionAttr = 'data-region';
 
 /** Takes note of every region's prerendered nodes; call just before hydration. */
 export function keepPrerenderedRegions(container: HTMLElement): void {
-  prerendered.set('root', Array.from(container.childNodes));
   for (const element of container.querySelectorAll<HTMLElement>(`[${regionAttr}]`)) {
     prerendered.set(element.getAttribute(regionAttr) ?? '', Array.from(element.childNodes));
   }
@@ -33,14 +34,12 @@ export function keepPrerenderedRegions(container: HTMLElement): void {
 function PrerenderedRegion({ name }: { name: string }) {
   const restore = (element: HTMLDivElement | null) => {
     if (!element) return;
-    for (const node of prerendered.get(name) ?? []) {
-      if (!node.isConnected && node.nodeType !== Node.COMMENT_NODE) element.append(node);
-    }
+    // Those React removed (all, or none if the region failed before they were hydrated). React's
+    // Suspense markers (comments) among them are inert here.
+    for (const node of prerendered.get(name) ?? []) if (!node.isConnected) element.append(node);
   };
   return <div ref={restore} style={{ display: 'contents' }} />;
 }
-
-const isHydrated = () => document.documentElement.hasAttribute('data-hydrated');
 
 interface Props {
   /** Names the region in the HTML and in the console. */
@@ -50,32 +49,31 @@ interface Props {
   loading?: ReactNode;
   /** Shown instead of the prerendered nodes when the region fails after hydration. */
   afterHydration?: ReactNode;
-  /** No wrapper element: the region is the whole container (its nodes are the container's). */
-  bare?: boolean;
 }
 
-export class RegionBoundary extends Component<Props, { failed: false | 'hydrating' | 'hydrated' }> {
-  state: { failed: false | 'hydrating' | 'hydrated' } = { failed: false };
+interface State {
+  failed: boolean;
+  /** It failed after the app had taken the page over (src/app/use-hydrated-marker.ts). */
+  late?: boolean;
+}
 
-  static getDerivedStateFromError() {
-    return { failed: isHydrated() ? 'hydrated' : 'hydrating' } as const;
-  }
+export class RegionBoundary extends Component<Props, State> {
+  state: State = { failed: false };
 
-  componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error(`The page's ${this.props.name} failed to render`, error, info.componentStack);
+  static getDerivedStateFromError(): State {
+    return { failed: true, late: document.documentElement.hasAttribute('data-hydrated') };
   }
 
   render() {
-    const { name, children, loading = null, afterHydration, bare = false } = this.props;
-    const { failed } = this.state;
+    const { name, children, loading = null, afterHydration } = this.props;
+    const { failed, late } = this.state;
     const content = !failed ? (
       <Suspense fallback={loading}>{children}</Suspense>
-    ) : failed === 'hydrated' && afterHydration ? (
+    ) : late && afterHydration ? (
       afterHydration
     ) : (
       <PrerenderedRegion name={name} />
     );
-    if (bare) return content;
     return (
       <div {...{ [regionAttr]: name }} style={{ display: 'contents' }}>
         {content}

@@ -1,13 +1,17 @@
 import { useEffect } from 'react';
+import { importWithRetry } from '../lib/import-with-retry';
 
 /**
  * Starts the booking outbox once per page load, after hydration: retries of waiting bookings,
  * expiry of refused ones, the EmailJS configuration check. The shell does it, not a notice or the
  * form, so it runs on every page whatever is rendered. Its code loads then, outside the first
- * JavaScript a phone must run.
+ * JavaScript a phone must run, retried like every chunk (a waiting booking must not wait for the
+ * next page load because one script request dropped).
  */
 export function useStartOutbox(): void {
   useEffect(() => {
-    void import('../features/booking/outbox/page-outbox').then(({ startOutbox }) => startOutbox());
+    void importWithRetry(() => import('../features/booking/outbox/page-outbox')).then(({ startOutbox }) =>
+      startOutbox(),
+    );
   }, []);
 }

@@ -5,13 +5,11 @@
  * fragment navigation, the decoded id is tried first, then the fragment as written.
  */
 export function hashTarget(hash: string): HTMLElement | null {
-  const raw = hash.startsWith('#') ? hash.slice(1) : hash;
+  const raw = hash.replace(/^#/, '');
   if (!raw) return null;
-  let decoded = raw;
   try {
-    decoded = decodeURIComponent(raw);
+    return document.getElementById(decodeURIComponent(raw)) ?? document.getElementById(raw);
   } catch {
-    // Malformed percent-encoding: no decoded id; the fragment as written is still looked up.
+    return document.getElementById(raw);
   }
-  return document.getElementById(decoded) ?? (decoded === raw ? null : document.getElementById(raw));
 }

@@ -19,9 +19,10 @@
  */
 
 // Seven tries over about 30 s: the first retries come quickly (a dropped request is usually a
-// one-off), later ones wait longer so a connection that is down for a while is not hammered. An
-// `online` event cuts a wait short.
-const retryDelaysMs = [500, 1000, 2000, 4000, 8000, 15_000];
+// one-off), later ones wait longer (0.5 s doubling to 16 s) so a connection that is down for a
+// while is not hammered.
+const retries = 6;
+const firstDelayMs = 500;
 
 export interface ImportOptions {
   /** No other chunk imports this one statically: it may be loaded under a cache-busting URL. */
@@ -29,28 +30,13 @@ export interface ImportOptions {
 }
 
 /** The URL a failed dynamic import names in its message (Chromium and Firefox do; Safari does not). */
-export function failedModuleUrl(error: unknown): string | undefined {
-  const message = error instanceof Error ? error.message : String(error);
-  return /\b(https?:\/\/\S+?\.js)\b/.exec(message)?.[1];
-}
+export const failedModuleUrl = (error: unknown): string | undefined =>
+  /https?:\/\/\S+?\.js\b/.exec(String(error))?.[0];
 
-/** The chunk's URL with `retry=N`, a URL the module map has not seen. */
-export function retryUrl(url: string, attempt: number): string {
-  const next = new URL(url);
-  next.searchParams.set('retry', String(attempt));
-  return next.href;
-}
+/** The chunk's URL with `retry=N`, a URL the module map has not seen (chunk URLs have no query of their own). */
+export const retryUrl = (url: string, attempt: number): string => `${url.split('?')[0]}?retry=${attempt}`;
 
-const pause = (ms: number) =>
-  new Promise<void>((resume) => {
-    const done = () => {
-      clearTimeout(timer);
-      removeEventListener('online', done);
-      resume();
-    };
-    const timer = setTimeout(done, ms);
-    addEventListener('online', done);
-  });
+const pause = (ms: number) => new Promise((resume) => setTimeout(resume, ms));
 
 /**
  * `load()` (an `import()` of one chunk), retried with backoff; rejects with the last error once
@@ -71,10 +57,9 @@ export async function importWithRetry<T>(
         ? await importUrl(retryUrl(failedUrl, attempt))
         : await load();
     } catch (error) {
-      const delay = retryDelaysMs[attempt];
-      if (delay === undefined) throw error;
+      if (attempt === retries) throw error;
       failedUrl ??= failedModuleUrl(error);
-      await pause(delay);
+      await pause(firstDelayMs * 2 ** attempt);
     }
   }
 }

@@ -14,7 +14,7 @@ export function PwaNotices() {
 
   useEffect(() => {
     let cancelled = false;
-    void importWithRetry(() => import('./pwa-notice-list'), { leaf: true }).then(({ PwaNoticeList }) => {
+    void importWithRetry(() => import('./pwa-notice-list')).then(({ PwaNoticeList }) => {
       if (!cancelled) setNoticeList(() => PwaNoticeList);
     });
     return () => {

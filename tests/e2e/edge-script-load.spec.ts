@@ -13,7 +13,7 @@ import {
 } from './booking-helpers.ts';
 import { expect, isHydrated, test, visit, waitForHydration } from './first-paint-fixtures.ts';
 import { withoutServiceWorker } from './fixtures.ts';
-import { buildDir } from './pwa-preview-server.ts';
+import { buildDir, builtPages } from './pwa-preview-server.ts';
 
 // A first visit on a flaky connection, or through something that drops scripts (a proxy, a captive
 // portal, a data bundle that ran out): the prerendered page and its own entry script arrive, the
@@ -35,6 +35,7 @@ const entryScript = /<script type="module"[^>]* src="([^"]+)"/.exec(
   readFileSync(join(buildDir, 'booking.html'), 'utf8'),
 )?.[1];
 
+const pages = builtPages();
 const pendingText = 'will be sent as soon as this page has finished loading';
 const handoverText = 'This page could not finish loading, so your request has not been sent.';
 
@@ -221,4 +222,23 @@ test('the app starting late, after the hand-over showed: the held booking is sen
     expect.objectContaining({ ...aBooking }),
   ]);
   console.log(`measured: sent ${Date.now() - healed - 2_000} ms or less after the scripts came back`);
+});
+
+test('a page chunk failing once on an in-app navigation is fetched again: the page comes', async ({
+  page,
+}) => {
+  await visit(page, paths.home);
+  await waitForHydration(page);
+  const about = pages.find((candidate) => candidate.path === paths.about);
+  if (!about) throw new Error('no about page in the build');
+  const scripts = await faultScripts(
+    page,
+    (path, count) => /\/about-page-[^/]+\.js$/.test(path) && count === 0,
+  );
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, about.path);
+  await expect(page.getByRole('heading', { level: 1, name: about.heading })).toBeVisible();
+  expect(scripts.failed()).toBe(1);
 });

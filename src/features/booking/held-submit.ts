@@ -11,7 +11,7 @@
  * in the fields, since none of the app's code may have arrived.
  */
 import { bookingSummaryText } from './booking-summary-text';
-import { emptyBookingValues, type BookingValues } from './booking-values';
+import type { BookingValues } from './booking-values';
 
 /** On the booking form: a submit pressed there before hydration is held. */
 export const holdsSubmitAttr = 'data-holds-submit';
@@ -27,9 +27,9 @@ export const heldSubmitEvent = 'heldsubmit';
  */
 export const appUnavailableAttr = 'data-app-unavailable';
 /** On a hand-over link: the query parameter that carries the booking (`body`, `text`). */
-export const handoverParamAttr = 'data-handover-param';
+export const handoverParamAttr = 'data-handover';
 /** On a hand-over link: its address without the booking, as the prerenderer wrote it. */
-export const handoverBaseAttr = 'data-handover-base';
+export const handoverBaseAttr = 'data-base-href';
 
 // "About 10 s" (issue 16): on a slow phone the app takes 3 to 5 s to start after the first paint
 // (the phone bench), and its scripts are retried for about 30 s; past 10 s a visitor who pressed
@@ -38,16 +38,14 @@ const slowStartMs = 10_000;
 
 let appFailed = false;
 
-/** The fields' current values (the controls keep their own: whatever was typed is here). */
-function formValues(form: HTMLFormElement): BookingValues {
-  const data = new FormData(form);
-  const values = { ...emptyBookingValues };
-  for (const field of Object.keys(values) as (keyof BookingValues)[]) {
-    const value = data.get(field);
-    values[field] = typeof value === 'string' ? value : '';
-  }
-  return values;
-}
+/**
+ * The fields' current values (the controls keep their own: whatever was typed is here). The form
+ * has a control for every field and holds only text, so its entries are the booking (plus the
+ * honeypot, which the summary never reads). Not with booking-values.ts's helpers: importing that
+ * module would move it, and what it holds for the outbox, into this entry chunk.
+ */
+const formValues = (form: HTMLFormElement) =>
+  Object.fromEntries(new FormData(form)) as Partial<Record<string, string>> as BookingValues;
 
 /** Writes the booking into the hand-over links, so what they send is what the fields hold now. */
 function fillHandoverLinks(form: HTMLFormElement): void {
@@ -93,13 +91,13 @@ export function holdEarlySubmits(): void {
     },
     true,
   );
-  // A correction typed while the hand-over block shows goes into its links too.
+  // A correction typed while the hand-over block shows goes into its links too. Only the form's
+  // controls fire `input` (a select's choice too), and each knows its form.
   const refill = (event: Event) => {
-    const form = event.target instanceof Element ? event.target.closest('form') : null;
+    const { form } = event.target as Partial<HTMLInputElement>;
     if (form?.hasAttribute(appUnavailableAttr)) fillHandoverLinks(form);
   };
   document.addEventListener('input', refill, true);
-  document.addEventListener('change', refill, true);
 }
 
 /** The app could not start (its scripts failed to load, retries spent): say so on a held submit. */
