@@ -104,7 +104,10 @@ export default defineConfig(({ isSsrBuild }) => ({
       // Checks of the production build in dist (run after `npm run build`): precache list, budgets.
       { extends: true, test: { name: 'build', include: ['tests/build/**/*.test.ts'], environment: 'node' } },
       // `npm run check:launch-content` only (not `npm test`): the launch content against the brief.
-      { extends: true, test: { name: 'launch', include: ['tests/launch/**/*.test.ts'], environment: 'node' } },
+      {
+        extends: true,
+        test: { name: 'launch', include: ['tests/launch/**/*.test.ts'], environment: 'node' },
+      },
     ],
   },
 }));
