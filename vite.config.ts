@@ -10,6 +10,7 @@ import { prerender } from './tools/prerender-plugin.ts';
 import { previewRouting } from './tools/preview-routing-plugin.ts';
 import { pwa } from './tools/pwa-plugin.ts';
 import { seoFiles } from './tools/seo-files-plugin.ts';
+import { shareImages } from './tools/share-images-plugin.ts';
 
 const dirs = buildDirs();
 
@@ -22,6 +23,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     contentData(),
     prerender({ serverEntry: `${dirs.ssr}/entry-server.js` }),
     seoFiles({ serverEntry: `${dirs.ssr}/entry-server.js` }),
+    // Each course's share card, drawn from the data (not precached: only link previews load them).
+    shareImages(),
     cspMeta(),
     // Before previewRouting, so the local e-mail endpoint answers before any page routing.
     emailEndpoint(),

@@ -7,6 +7,13 @@ import { collections, type CollectionData, type CollectionName } from '../src/co
 /** Where the data files live, from the project root. */
 export const contentDir = 'content';
 
+/**
+ * The folder the build reads the data files from: CONTENT_DIR if set (a copy of content/ with an
+ * edit, say, so a test can build the site as staff would have changed it), else content/.
+ */
+export const contentRoot = (root = process.cwd(), env: NodeJS.ProcessEnv = process.env) =>
+  resolve(root, env.CONTENT_DIR || contentDir);
+
 /** A collection's data file, from the project root: `content/courses.yml`. */
 export const contentFile = (name: CollectionName) => `${contentDir}/${collections[name].file}`;
 
@@ -102,12 +109,23 @@ export function crossCheck(data: ContentData): string[] {
       );
     }
   });
+  data.courses.courses.forEach((course, index) => {
+    course.details.schedules.forEach((schedule, scheduleIndex) => {
+      schedule.campuses.forEach((campus, campusIndex) => {
+        if (!campuses.includes(campus)) {
+          problems.push(
+            `${contentFile('courses')}: courses[${index}] (${course.slug}): details.schedules[${scheduleIndex}] (${schedule.name}): campuses[${campusIndex}]: "${campus}" must be one of the campuses: ${campuses.join(', ')}`,
+          );
+        }
+      });
+    });
+  });
   return problems;
 }
 
 /** Loads every collection from disk and checks it; throws a ContentError listing every problem. */
 export function loadContent(root = process.cwd()): ContentData {
-  const dir = resolve(root, contentDir);
+  const dir = contentRoot(root);
   const problems: string[] = [];
   const loaded: Partial<Record<CollectionName, unknown>> = {};
   for (const name of Object.keys(collections) as CollectionName[]) {

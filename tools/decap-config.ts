@@ -15,6 +15,7 @@ interface JsonSchemaNode {
   minItems?: number;
   maxItems?: number;
   minimum?: number;
+  maximum?: number;
   exclusiveMinimum?: number;
   properties?: Record<string, JsonSchemaNode>;
   required?: readonly string[];
@@ -83,6 +84,7 @@ export function decapField(name: string, node: JsonSchemaNode, required: boolean
         widget: 'number',
         ...(node.type === 'integer' ? { value_type: 'int' as const } : {}),
         ...(node.exclusiveMinimum === 0 ? { min: 1 } : node.minimum !== undefined ? { min: node.minimum } : {}),
+        ...(node.maximum !== undefined ? { max: node.maximum } : {}),
       };
     case 'boolean':
       return { ...base, widget: 'boolean', required: false };

@@ -3,7 +3,13 @@
  * times in the file are East Africa Time (UTC+3, no daylight saving), as the college states them.
  */
 import type { CollectionData } from './schema/collections';
-import { buildNow, events as eventData } from 'virtual:content/events';
+import { events as eventData } from 'virtual:content/events';
+import { clockLabel, months } from './date-labels';
+
+// Where they were first defined; the date labels and the build's time now have modules of their
+// own, which pages can use without loading the events.
+export { clockLabel } from './date-labels';
+export { contentBuiltAt } from './content-time';
 
 type EventData = CollectionData<'events'>['events'][number];
 
@@ -18,28 +24,6 @@ export interface CollegeEvent extends EventData {
   /** ISO 8601 start and end, East Africa Time, for structured data and the date logic. */
   startDate: string;
   endDate: string;
-}
-
-const months = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
-/** "09:00" -> "9:00 AM", "18:30" -> "6:30 PM". */
-export function clockLabel(time: string): string {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
-  return `${hour12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
 /** The shown and machine-readable dates of an event from its file entry. */
@@ -59,9 +43,6 @@ export function toCollegeEvent(entry: EventData): CollegeEvent {
 
 /** Every event in the content, in file order. */
 export const events: readonly CollegeEvent[] = eventData.map(toCollegeEvent);
-
-/** When the site was built (or CONTENT_NOW at build): the prerendered pages' "now". */
-export const contentBuiltAt: number = buildNow;
 
 /** An event is upcoming until it ends. */
 export const isUpcoming = (event: CollegeEvent, now: number) => Date.parse(event.endDate) > now;

@@ -1,4 +1,6 @@
 import type { PageKey } from '../config/paths';
+import { formatPrice } from '../lib/format-price';
+import type { Course } from './courses';
 import { site } from './site';
 
 export interface PageMeta {
@@ -46,6 +48,15 @@ export const pageMeta = {
   },
   notFound: {
     title: `Page not found | ${site.name}`,
-    description: 'The page you asked for does not exist. Find courses, fees and advisor appointments from here.',
+    description:
+      'The page you asked for does not exist. Find courses, fees and advisor appointments from here.',
   },
 } as const satisfies Record<PageKey | 'notFound', PageMeta>;
+
+/** A course page's title and description: what a search result for the course shows. */
+export function courseMeta(course: Course): PageMeta {
+  return {
+    title: `${course.title} course, ${formatPrice(course.price)} | ${site.shortName}`,
+    description: `${course.duration}, ${course.level}, ${formatPrice(course.price)} in M-Pesa instalments, in Nakuru and Naivasha. ${course.description}`,
+  };
+}

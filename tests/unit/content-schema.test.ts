@@ -76,7 +76,38 @@ describe('content schemas', () => {
     if (!image) throw new Error('no image');
     image.widht = 400;
     const [problem] = checkCollection('courses', stringify(data)).problems;
-    expect(problem).toMatch(/^content\/courses\.yml: courses\[2\] \(digital-marketing\): image: Unrecognized key: "widht"/);
+    expect(problem).toMatch(
+      /^content\/courses\.yml: courses\[2\] \(digital-marketing\): image: Unrecognized key: "widht"/,
+    );
+  });
+
+  it('refuses a payment plan that does not add up to the fee, saying what it adds up to', () => {
+    const data = parse(real('courses.yml')) as {
+      courses: { slug: string; price: number; details: { paymentPlan: Record<string, number> } }[];
+    };
+    const course = data.courses[1];
+    if (!course) throw new Error('no second course');
+    const { deposit = 0, instalments = 0, instalment = 0 } = course.details.paymentPlan;
+    expect(deposit + instalments * instalment).toBe(course.price);
+    course.details.paymentPlan.deposit = deposit + 500;
+    const shillings = (amount: number) => `KSh ${amount.toLocaleString('en-US')}`;
+    expect(checkCollection('courses', stringify(data)).problems).toEqual([
+      `content/courses.yml: courses[1] (${course.slug}): details.paymentPlan: the deposit (${shillings(deposit + 500)}) and ${instalments} monthly instalments of ${shillings(instalment)} add up to ${shillings(course.price + 500)}, but the fee is ${shillings(course.price)}: change the deposit or the instalments so they add up to the fee`,
+    ]);
+  });
+
+  it('asks for 5 to 10 modules and a class that ends after it starts', () => {
+    const data = parse(real('courses.yml')) as {
+      courses: { slug: string; details: { modules: unknown[]; schedules: Record<string, unknown>[] } }[];
+    };
+    const course = data.courses[0];
+    if (!course) throw new Error('no course');
+    course.details.modules = course.details.modules.slice(0, 4);
+    course.details.schedules[0] = { ...course.details.schedules[0], start: '10:00', end: '09:00' };
+    expect(checkCollection('courses', stringify(data)).problems).toEqual([
+      `content/courses.yml: courses[0] (${course.slug}): details.modules: must list at least 5 modules`,
+      `content/courses.yml: courses[0] (${course.slug}): details.schedules[0].end: must be after the start: a class cannot end before it starts`,
+    ]);
   });
 
   describe('across files', () => {
@@ -98,6 +129,22 @@ describe('content schemas', () => {
           '  content/home.yml: popularCourses[0]: no course has the slug "web-design"',
           '  content/events.yml: events[1] (women-in-tech-workshop): location: must be one of the campuses: Nakuru Main Campus, Naivasha Branch',
         ].join('\n'),
+      );
+    });
+
+    it('stops on a class time at a campus that does not exist', () => {
+      dir = mkdtempSync(join(tmpdir(), 'content-'));
+      cpSync(join(process.cwd(), 'content'), join(dir, 'content'), { recursive: true });
+      const data = parse(real('courses.yml')) as {
+        courses: { slug: string; details: { schedules: { name: string; campuses: string[] }[] } }[];
+      };
+      const [course] = data.courses;
+      const schedule = course?.details.schedules[0];
+      if (!course || !schedule) throw new Error('no course with a schedule');
+      schedule.campuses = ['Eldoret Campus'];
+      writeFileSync(join(dir, 'content/courses.yml'), stringify(data));
+      expect(() => loadContent(dir)).toThrow(
+        `content/courses.yml: courses[0] (${course.slug}): details.schedules[0] (${schedule.name}): campuses[0]: "Eldoret Campus" must be one of the campuses: Nakuru Main Campus, Naivasha Branch`,
       );
     });
 
