@@ -99,21 +99,8 @@ export default function CoursePage() {
 
       <PageSection>
         <SimpleGrid columns={{ base: 1, lg: 3 }} gap="10">
-          <Box gridColumn={{ lg: 'span 2' }}>
-            <Block id="learn-heading" title="What you will learn">
-              <chakra.ol display="grid" gap="4">
-                {details.modules.map((module) => (
-                  <li key={module.title}>
-                    <Text fontWeight="semibold" color="gray.900">
-                      {module.title}
-                    </Text>
-                    <Text color="fg.muted">{module.text}</Text>
-                  </li>
-                ))}
-              </chakra.ol>
-            </Block>
-          </Box>
-          <Flex direction="column" gap="10">
+          {/* First in the page (a phone shows it before the syllabus), beside it from lg up. */}
+          <Flex direction="column" gap="10" gridColumn={{ lg: '3' }} gridRow={{ lg: '1' }}>
             <Block id="fees-heading" title="Fee and payment plan">
               <Facts
                 items={[
@@ -132,6 +119,20 @@ export default function CoursePage() {
               <CheckList items={details.tools} />
             </Block>
           </Flex>
+          <Box gridColumn={{ lg: '1 / span 2' }} gridRow={{ lg: '1' }}>
+            <Block id="learn-heading" title="What you will learn">
+              <chakra.ol display="grid" gap="4">
+                {details.modules.map((module) => (
+                  <li key={module.title}>
+                    <Text fontWeight="semibold" color="gray.900">
+                      {module.title}
+                    </Text>
+                    <Text color="fg.muted">{module.text}</Text>
+                  </li>
+                ))}
+              </chakra.ol>
+            </Block>
+          </Box>
         </SimpleGrid>
       </PageSection>
 

@@ -159,6 +159,13 @@ base('staff edit a price and add an event in /admin; the rebuilt site shows both
   const course = admin.getByText('Web Design & Development', { exact: true });
   await course.locator('xpath=preceding-sibling::div[1]//button[1]').click();
   await admin.getByLabel('Fee (KSh)').nth(1).fill('13500');
+  // The payment plan must still add up to the fee (the schema refuses it otherwise): the deposit
+  // takes the difference, as staff would change it.
+  const plan = loadContent(root).courses.courses.find((entry) => entry.slug === 'web-development')?.details
+    .paymentPlan;
+  if (!plan) throw new Error('no web-development course');
+  const deposit = 13500 - plan.instalments * plan.instalment;
+  await admin.getByLabel('Deposit on enrolment (KSh)').nth(1).fill(String(deposit));
   await publish(admin, 'content/courses.yml', 'price: 13500');
 
   // A new event next month.
