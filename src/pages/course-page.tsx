@@ -72,12 +72,11 @@ export default function CoursePage() {
           </chakra.nav>
         </Container>
       </Box>
-      <PageHero
-        eyebrow={`Course · ${price}`}
-        title={course.title}
-        lead={course.description}
-        image={course.image}
-      >
+      <PageHero eyebrow="Course" title={course.title} lead={course.description} image={course.image}>
+        {/* The figures a visitor compares courses by, above the fold on a phone. */}
+        <Text w="full" fontSize="xl" fontWeight="bold" color="brand.700">
+          {price} · {course.duration} · {course.level}
+        </Text>
         <ButtonLink to={enroll} size="xl">
           Enroll Now
         </ButtonLink>
