@@ -46,7 +46,8 @@ function Facts({ items }: { items: [string, ReactNode][] }) {
 /** Every course's own page (one module, so one chunk for all): `/courses/<slug>`. */
 export default function CoursePage() {
   const { pathname } = useLocation();
-  const course = courses.find(({ slug }) => coursePath(slug) === pathname);
+  // The router matches paths case-insensitively, as it does for every route.
+  const course = courses.find(({ slug }) => coursePath(slug) === pathname.toLowerCase());
   if (!course) throw new Error(`No course at ${pathname}`);
   const details = courseDetails(course.slug);
   const { paymentPlan: plan } = details;
