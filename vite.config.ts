@@ -11,6 +11,7 @@ import { prerender } from './tools/prerender-plugin.ts';
 import { previewRouting } from './tools/preview-routing-plugin.ts';
 import { pwa } from './tools/pwa-plugin.ts';
 import { seoFiles } from './tools/seo-files-plugin.ts';
+import { shareImages } from './tools/share-images-plugin.ts';
 
 const dirs = buildDirs();
 
@@ -23,6 +24,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     contentData(),
     prerender({ serverEntry: `${dirs.ssr}/entry-server.js` }),
     seoFiles({ serverEntry: `${dirs.ssr}/entry-server.js` }),
+    // Each course's share card, drawn from the data (not precached: only link previews load them).
+    shareImages(),
     cspMeta(),
     // Cloudflare Pages' _headers and _redirects, from the rules deploy/nginx.conf is made from.
     deployFiles(),

@@ -2,7 +2,7 @@
 // Lighthouse (mobile, default simulated throttling) on every route and on a plain HTML page of
 // similar text (the floor), taking the median of a few runs each. Prints a table and writes JSON
 // to bench-results/. Options by env: BUILD_DIR (default dist), BENCH_PORT (4180), BENCH_RUNS (3),
-// BENCH_SKIP_BUILD=1 to measure an existing build. Chromium: the one the tests use
+// BENCH_SKIP_BUILD=1 to measure an existing build, BENCH_ROUTES to choose the paths. Chromium: the one the tests use
 // (scripts/test-tools.mjs: CHROMIUM_PATH, else Playwright's, else the system's).
 // `npm run bench -- --phone` runs the phone profile instead (scripts/bench-phone.mjs).
 import { spawn, spawnSync } from 'node:child_process';
@@ -31,7 +31,11 @@ if (!chromePath) {
 const origin = `http://localhost:${port}`;
 const floorFile = '__bench-floor.html';
 
-const routes = ['/', '/courses', '/about', '/faqs', '/community', '/corporate', '/booking'];
+// BENCH_ROUTES (comma-separated paths) measures only those, e.g. one course page:
+// BENCH_ROUTES=/courses/web-development.
+const routes = process.env.BENCH_ROUTES
+  ? process.env.BENCH_ROUTES.split(',')
+  : ['/', '/courses', '/about', '/faqs', '/community', '/corporate', '/booking'];
 const notFoundPath = '/no-such-page';
 
 if (!process.env.BENCH_SKIP_BUILD) {

@@ -110,6 +110,17 @@ export function crossCheck(data: ContentData): string[] {
       );
     }
   });
+  data.courses.courses.forEach((course, index) => {
+    course.details.schedules.forEach((schedule, scheduleIndex) => {
+      schedule.campuses.forEach((campus, campusIndex) => {
+        if (!campuses.includes(campus)) {
+          problems.push(
+            `${contentFile('courses')}: courses[${index}] (${course.slug}): details.schedules[${scheduleIndex}] (${schedule.name}): campuses[${campusIndex}]: "${campus}" must be one of the campuses: ${campuses.join(', ')}`,
+          );
+        }
+      });
+    });
+  });
   return problems;
 }
 

@@ -4,6 +4,8 @@ import { collections, type CollectionName } from '../src/content/schema/collecti
 import { ContentError, contentRoot, loadContent, type ContentData } from './content-data.ts';
 
 const prefix = 'virtual:content/';
+/** `virtual:content/course-details`: each course's page content (`details` in courses.yml), by slug. */
+const courseDetailsModule = 'course-details';
 
 /**
  * The moment the prerendered pages are "now" for dated content (events): CONTENT_NOW if set (an
@@ -22,7 +24,7 @@ export function contentNow(env: NodeJS.ProcessEnv = process.env): number {
  * `virtual:content/<collection>`, one named export per top-level key. A file that does not match
  * stops the build (and shows the dev server's error overlay) with the file, entry and field.
  *
- * `virtual:content/events` also exports `buildNow`. The prerender bundle is built in one process
+ * `virtual:content/build-now` exports `buildNow`. The prerender bundle is built in one process
  * and renders in the next (the client build): it reads the time from the environment the client
  * build set, so the HTML and the hydrating client agree on the same instant.
  */
@@ -54,10 +56,31 @@ export function contentData(): Plugin {
     load(id, options) {
       if (!id.startsWith(`\0${prefix}`)) return;
       const name = id.slice(prefix.length + 1);
+      if (name === 'build-now') {
+        return options?.ssr
+          ? 'export const buildNow = Date.parse(process.env.CONTENT_BUILD_NOW ?? new Date().toISOString());'
+          : `export const buildNow = ${Date.parse(process.env.CONTENT_BUILD_NOW ?? new Date().toISOString())};`;
+      }
+      if (name === courseDetailsModule) {
+        // Only the course page needs what the card does not show: kept out of `courses`, which the
+        // home and courses pages load, so their JavaScript does not carry every syllabus.
+        const details = Object.fromEntries(
+          read().courses.courses.map((course) => [course.slug, course.details]),
+        );
+        return `export const courseDetails = ${JSON.stringify(details)};`;
+      }
       if (!(name in collections)) this.error(`No content collection "${name}" (content/${name}.yml)`);
       const content = read();
       const data = content[name as CollectionName];
-      const lines = Object.entries(data).map(
+      const shipped =
+        name === 'courses'
+          ? {
+              courses: content.courses.courses.map((course) =>
+                Object.fromEntries(Object.entries(course).filter(([key]) => key !== 'details')),
+              ),
+            }
+          : data;
+      const lines = Object.entries(shipped).map(
         ([key, value]) => `export const ${key} = ${JSON.stringify(value)};`,
       );
       if (name === 'home') {
@@ -71,13 +94,6 @@ export function contentData(): Plugin {
           1,
           `import { courses } from '${prefix}courses';`,
           `export const popularCourses = [${indexes.map((index) => `courses[${index}]`).join(', ')}];`,
-        );
-      }
-      if (name === 'events') {
-        lines.push(
-          options?.ssr
-            ? 'export const buildNow = Date.parse(process.env.CONTENT_BUILD_NOW ?? new Date().toISOString());'
-            : `export const buildNow = ${Date.parse(process.env.CONTENT_BUILD_NOW ?? new Date().toISOString())};`,
         );
       }
       return lines.join('\n');
@@ -94,7 +110,7 @@ export function contentData(): Plugin {
           server.config.logger.error(error instanceof Error ? error.message : String(error));
           return;
         }
-        for (const name of Object.keys(collections)) {
+        for (const name of [...Object.keys(collections), 'build-now', courseDetailsModule]) {
           const module = server.moduleGraph.getModuleById(`\0${prefix}${name}`);
           if (module) server.moduleGraph.invalidateModule(module);
         }

@@ -15,6 +15,7 @@ interface JsonSchemaNode {
   minItems?: number;
   maxItems?: number;
   minimum?: number;
+  maximum?: number;
   exclusiveMinimum?: number;
   properties?: Record<string, JsonSchemaNode>;
   required?: readonly string[];
@@ -87,6 +88,7 @@ export function decapField(name: string, node: JsonSchemaNode, required: boolean
           : node.minimum !== undefined
             ? { min: node.minimum }
             : {}),
+        ...(node.maximum !== undefined ? { max: node.maximum } : {}),
       };
     case 'boolean':
       return { ...base, widget: 'boolean', required: false };

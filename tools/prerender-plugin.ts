@@ -2,6 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { loadServerEntry } from './server-entry.ts';
+import { sharedStylesheet } from './shared-styles.ts';
 
 export interface PrerenderOptions {
   /** The SSR build of src/app/entry-server.tsx, made by `vite build --ssr` before the client build. */
@@ -31,17 +32,35 @@ export function prerender({ serverEntry }: PrerenderOptions): Plugin {
       const outDir = output.dir ?? resolve(config.root, config.build.outDir);
       const template = lowPriorityEntry(await readFile(join(outDir, 'index.html'), 'utf8'));
       const { prerenderTargets, renderPage } = await loadServerEntry(config, serverEntry);
+      const rendered = [];
+      for (const target of prerenderTargets) rendered.push({ ...target, page: await renderPage(target.url) });
 
-      for (const { url, route } of prerenderTargets) {
-        const page = await renderPage(url);
+      // Pages that share a page module (the course pages) share one stylesheet; the others keep
+      // their styles inline (see tools/shared-styles.ts for why, and for the measured saving).
+      const byModule = new Map<string, typeof rendered>();
+      for (const item of rendered)
+        byModule.set(item.route.pageFile, [...(byModule.get(item.route.pageFile) ?? []), item]);
+      const linked = new Map<string, string>();
+      for (const [pageFile, pages] of byModule) {
+        if (pages.length < 2) continue;
+        const sheet = sharedStylesheet(
+          pageFile,
+          pages.map(({ page }) => page.styles),
+        );
+        await writeFile(join(outDir, sheet.file), sheet.css);
+        linked.set(pageFile, sheet.headHtml);
+      }
+
+      for (const { route, page } of rendered) {
+        const shared = linked.get(route.pageFile);
         const html = template
-          .replace('<!--app-head-->', page.headHtml)
+          .replace('<!--app-head-->', shared ? page.headTags + shared : page.headHtml)
           .replace('<!--app-html-->', page.appHtml);
         const file = join(outDir, route.htmlFile);
         await mkdir(dirname(file), { recursive: true });
         await writeFile(file, html);
       }
-      config.logger.info(`prerendered ${prerenderTargets.length} pages`);
+      config.logger.info(`prerendered ${rendered.length} pages (${linked.size} shared stylesheets)`);
     },
   };
 }

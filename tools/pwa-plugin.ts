@@ -58,7 +58,8 @@ export function pwa(): PluginOption {
       // Never fetched by a page: sourcemaps, build reports, and the share card og-image.png, which
       // only link-preview crawlers load (29 KB every visitor would otherwise download for nothing).
       // And the content editor (admin/): staff only, a few megabytes, never for offline visitors.
-      globIgnores: ['**/*.map', 'stats.html', 'og-image.png', 'admin/**'],
+      // The courses' share cards (share/, tools/share-images-plugin.ts) likewise: previews only.
+      globIgnores: ['**/*.map', 'stats.html', 'og-image.png', 'share/**', 'admin/**'],
       // A single file this big is a mistake on metered data: fail the build instead of caching it.
       maximumFileSizeToCacheInBytes: 500 * 1024,
     },

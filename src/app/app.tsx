@@ -14,7 +14,7 @@ export function App() {
       <Routes>
         <Route element={<Layout />}>
           {pageRoutes.map((route) => (
-            <Route key={route.key} path={route.path} element={<RoutePage route={route} />} />
+            <Route key={route.path} path={route.path} element={<RoutePage route={route} />} />
           ))}
           <Route path="*" element={<RoutePage route={notFoundRoute} />} />
         </Route>

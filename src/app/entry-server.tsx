@@ -7,11 +7,22 @@ import { AppProviders } from './providers';
 import { notFoundRoute, pageRoutes, routeForPath, type PageRoute } from './route-table';
 import { renderHeadTags } from './head-tags';
 
+/** One rule set Emotion inserted while rendering a page: its cache key (`ck` or `ck-global`), id and CSS. */
+export interface PageStyle {
+  key: string;
+  id: string;
+  css: string;
+}
+
 export interface RenderedPage {
   /** Markup for inside #root. */
   appHtml: string;
   /** Tags for <head>: title, description, social cards, structured data, critical styles. */
   headHtml: string;
+  /** headHtml without the style tags, for a page that links a shared stylesheet instead. */
+  headTags: string;
+  /** The page's critical styles, rule by rule, in the order of its style tags. */
+  styles: PageStyle[];
 }
 
 export interface PrerenderTarget {
@@ -40,6 +51,13 @@ export async function renderPage(url: string): Promise<RenderedPage> {
       </StaticRouter>
     </AppProviders>,
   );
-  const styleTags = constructStyleTagsFromChunks(extractCriticalToChunks(appHtml));
-  return { appHtml, headHtml: renderHeadTags(route) + styleTags };
+  const chunks = extractCriticalToChunks(appHtml);
+  const styleTags = constructStyleTagsFromChunks(chunks);
+  // With the server's cache, Emotion keeps each inserted rule's text by id (what the chunks join).
+  const inserted = cache.inserted as Record<string, string | true>;
+  const styles = chunks.styles.flatMap(({ key, ids }) =>
+    ids.map((id) => ({ key, id, css: typeof inserted[id] === 'string' ? inserted[id] : '' })),
+  );
+  const headTags = renderHeadTags(route);
+  return { appHtml, headHtml: headTags + styleTags, headTags, styles };
 }

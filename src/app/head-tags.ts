@@ -1,8 +1,10 @@
+import { courses } from '../content/courses';
 import { campusTowns, site } from '../content/site';
+import { formatPrice } from '../lib/format-price';
 import { listPhrase } from '../lib/wording';
 import { siteUrl } from '../lib/site-url';
 import type { PageRoute } from './route-table';
-import { structuredData } from './structured-data';
+import { courseShareImagePath, structuredData } from './structured-data';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -27,12 +29,24 @@ export const jsonLdScript = (data: object) =>
 const meta = (attr: 'name' | 'property', key: string, content: string) =>
   `<meta ${attr}="${key}" content="${escapeHtml(content)}" />`;
 
+/** A course page's own card: its name, fee and picture (tools/share-images-plugin.ts draws it from the data). */
+function shareImageOf(route: PageRoute) {
+  const course = route.slug ? courses.find(({ slug }) => slug === route.slug) : undefined;
+  if (!course) return shareImage;
+  return {
+    ...shareImage,
+    path: courseShareImagePath(course.slug),
+    alt: `${course.title} at ${site.name}: ${formatPrice(course.price)}, ${course.duration}`,
+  };
+}
+
 /** The per-page <head> tags the prerenderer writes: title, description, canonical URL, share cards, JSON-LD. */
 export function renderHeadTags(route: PageRoute): string {
   const { title, description } = route.meta;
   // The not-found page is served for every unknown path: it has no URL of its own to index or share.
   const url = route.key === 'notFound' ? undefined : siteUrl(route.path);
-  const image = siteUrl(shareImage.path);
+  const card = shareImageOf(route);
+  const image = siteUrl(card.path);
 
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
@@ -46,15 +60,15 @@ export function renderHeadTags(route: PageRoute): string {
     ...(url ? [meta('property', 'og:url', url)] : []),
     meta('property', 'og:image', image),
     meta('property', 'og:image:type', 'image/png'),
-    meta('property', 'og:image:width', String(shareImage.width)),
-    meta('property', 'og:image:height', String(shareImage.height)),
-    meta('property', 'og:image:alt', shareImage.alt),
+    meta('property', 'og:image:width', String(card.width)),
+    meta('property', 'og:image:height', String(card.height)),
+    meta('property', 'og:image:alt', card.alt),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', description),
     meta('name', 'twitter:image', image),
-    meta('name', 'twitter:image:alt', shareImage.alt),
-    ...structuredData(route.key).map(jsonLdScript),
+    meta('name', 'twitter:image:alt', card.alt),
+    ...structuredData(route.key, undefined, route.slug).map(jsonLdScript),
   ];
   return tags.join('\n    ');
 }

@@ -1,12 +1,13 @@
 import { matchPath } from 'react-router-dom';
-import { paths, type PageKey } from '../config/paths';
-import { pageMeta, type PageMeta } from '../content/page-meta';
+import { coursePath, paths, type PageKey } from '../config/paths';
+import { courses } from '../content/courses';
+import { courseMeta, pageMeta, type PageMeta } from '../content/page-meta';
 import { lazyPage, type LazyPage, type PageModule } from './lazy-page';
 
 // One chunk per page; the prerender plugin matches chunks to routes by these file names.
 const pageModules = import.meta.glob<PageModule>('../pages/*-page.tsx');
 
-export type RouteKey = PageKey | 'notFound';
+export type RouteKey = PageKey | 'course' | 'notFound';
 
 export interface PageRoute {
   key: RouteKey;
@@ -18,13 +19,42 @@ export interface PageRoute {
   htmlFile: string;
   meta: PageMeta;
   page: LazyPage;
+  /** The course a course page shows. */
+  slug?: string;
 }
 
-function pageRoute(key: RouteKey, path: string, pageFile: string, htmlFile: string): PageRoute {
+const lazyPages = new Map<string, LazyPage>();
+
+function pageRoute(
+  key: RouteKey,
+  path: string,
+  pageFile: string,
+  htmlFile: string,
+  meta: PageMeta = pageMeta[key as keyof typeof pageMeta],
+): PageRoute {
   const load = pageModules[`../pages/${pageFile}.tsx`];
   if (!load) throw new Error(`No page module src/pages/${pageFile}.tsx for route ${key}`);
-  return { key, path, pageFile, htmlFile, meta: pageMeta[key], page: lazyPage(load) };
+  // One page module, so one chunk, for routes that share it (every course page).
+  let page = lazyPages.get(pageFile);
+  if (!page) lazyPages.set(pageFile, (page = lazyPage(load)));
+  return { key, path, pageFile, htmlFile, meta, page };
 }
+
+/**
+ * A page per course, all rendered by src/pages/course-page.tsx: `/courses/<slug>` written to
+ * `courses/<slug>.html`. Plain paths, not a `:slug` pattern, so a slug that is not in the data is
+ * the not-found page like any other unknown path, and each page has its own title and file.
+ */
+const courseRoutes = courses.map((course) => ({
+  ...pageRoute(
+    'course',
+    coursePath(course.slug),
+    'course-page',
+    `courses/${course.slug}.html`,
+    courseMeta(course),
+  ),
+  slug: course.slug,
+}));
 
 /** Every route of the site, in navigation order, with the page that renders it. */
 export const pageRoutes: readonly PageRoute[] = [
@@ -35,6 +65,7 @@ export const pageRoutes: readonly PageRoute[] = [
   pageRoute('community', paths.community, 'community-page', 'community.html'),
   pageRoute('corporate', paths.corporate, 'corporate-page', 'corporate.html'),
   pageRoute('booking', paths.booking, 'booking-page', 'booking.html'),
+  ...courseRoutes,
 ];
 
 export const notFoundRoute: PageRoute = pageRoute('notFound', '*', 'not-found-page', '404.html');

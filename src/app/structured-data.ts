@@ -1,10 +1,11 @@
 import { courses, type Course } from '../content/courses';
+import { courseDetails, intakesAsOf, weeklyMinutes, type CourseSchedule } from '../content/course-details';
 import type { CollegeEvent } from '../content/event-dates';
 import { contentBuiltAt, eventsAsOf } from '../content/events';
 import { faqs, type Faq } from '../content/faqs';
 import type { Campus, OpeningHours } from '../content/site';
 import { site } from '../content/site';
-import { paths } from '../config/paths';
+import { coursePath, paths } from '../config/paths';
 import { siteUrl } from '../lib/site-url';
 import type { RouteKey } from './route-table';
 
@@ -123,9 +124,91 @@ export function faqPageData(items: readonly Faq[] = faqs): JsonLd {
   };
 }
 
+/** Where a course's share card is (made at build from the data: tools/share-images-plugin.ts). */
+export const courseShareImagePath = (slug: string) => `/share/courses/${slug}.png`;
+
+/** ISO 8601 duration of a number of minutes: 150 is "PT2H30M". */
+const isoMinutes = (total: number) =>
+  `PT${Math.floor(total / 60) ? `${Math.floor(total / 60)}H` : ''}${total % 60 ? `${total % 60}M` : ''}`;
+
+/**
+ * One class time at one campus, as Google's course info asks: the mode, the place, and the
+ * schedule as weekly class time (`duration`) repeated weekly for the course's length in weeks.
+ */
+const courseInstance = (
+  schedule: CourseSchedule,
+  campusName: string,
+  weeks: number,
+  startDate?: string,
+): JsonLd => {
+  const campus = site.campuses.find(({ name }) => name === campusName);
+  return {
+    '@type': 'CourseInstance',
+    name: `${schedule.name}, ${campusName}`,
+    courseMode: 'Onsite',
+    location: {
+      '@type': 'Place',
+      name: `${site.name}, ${campusName}`,
+      ...(campus ? { address: postalAddress(campus) } : {}),
+    },
+    courseSchedule: {
+      '@type': 'Schedule',
+      duration: isoMinutes(weeklyMinutes(schedule)),
+      repeatFrequency: 'Weekly',
+      repeatCount: weeks,
+      ...(startDate ? { startDate } : {}),
+    },
+  };
+};
+
+/** A course's own page: the course with its fee, each class time at each campus, and where it sits in the site. */
+export function coursePageData(course: Course, now: number = contentBuiltAt): JsonLd[] {
+  const details = courseDetails(course.slug);
+  const [nextIntake] = intakesAsOf(now, details.intakes).upcoming;
+  const url = pageUrl(coursePath(course.slug));
+  return [
+    {
+      '@context': context,
+      '@type': 'Course',
+      name: course.title,
+      description: course.description,
+      url,
+      image: pageUrl(courseShareImagePath(course.slug)),
+      inLanguage: 'en',
+      educationalLevel: course.level,
+      coursePrerequisites: details.requirements,
+      educationalCredentialAwarded: details.certificate,
+      provider: organizationRef,
+      offers: [{ '@type': 'Offer', category: 'Paid', price: course.price, priceCurrency: 'KES', url }],
+      hasCourseInstance: details.schedules.flatMap((schedule) =>
+        schedule.campuses.map((campus) => courseInstance(schedule, campus, details.weeks, nextIntake?.date)),
+      ),
+    },
+    {
+      '@context': context,
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        ['Home', paths.home],
+        ['Courses', paths.courses],
+        [course.title, coursePath(course.slug)],
+      ].map(([name = '', path = ''], index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name,
+        item: pageUrl(path),
+      })),
+    },
+  ];
+}
+
 /** The JSON-LD blocks a page carries (events: those upcoming at `now`, the build's time by default). Rendered at build time only, so none of this ships to the browser. */
-export function structuredData(key: RouteKey, now: number = contentBuiltAt): JsonLd[] {
+export function structuredData(key: RouteKey, now: number = contentBuiltAt, slug?: string): JsonLd[] {
   switch (key) {
+    case 'course': {
+      const course = courses.find((candidate) => candidate.slug === slug);
+      if (!course) throw new Error(`No course "${slug ?? ''}" for a course page`);
+      return coursePageData(course, now);
+    }
     case 'home':
       return [organizationData()];
     case 'courses':

@@ -1,9 +1,10 @@
 import { Box, chakra, Flex, Heading, Text, VisuallyHidden, type SystemStyleObject } from '@chakra-ui/react';
 import type { Course } from '../content/courses';
+import { coursePath } from '../config/paths';
 import { bookingHref } from '../lib/booking-href';
 import { formatPrice } from '../lib/format-price';
 import { ContentImage } from './content-image';
-import { ButtonLink } from './router-links';
+import { ButtonLink, TextLink } from './router-links';
 
 interface Props {
   course: Course;
@@ -21,7 +22,7 @@ interface Props {
 
 type CardAttributes = { hidden?: boolean } & Record<`data-${string}`, string>;
 
-/** A course: picture, fee, duration, level and an Enroll Now link that preselects it on the booking form. */
+/** A course: picture, title linking to its page, fee, duration, level and an Enroll Now link that preselects it on the booking form. */
 export function CourseCard({
   course,
   headingLevel = 'h3',
@@ -50,7 +51,9 @@ export function CourseCard({
       </Box>
       <Flex direction="column" flex="1" p="6" gap="3">
         <Heading as={headingLevel} id={titleId} size="lg" color="gray.900">
-          {course.title}
+          <TextLink to={coursePath(course.slug)} color="inherit">
+            {course.title}
+          </TextLink>
         </Heading>
         <Text color="fg.muted">{course.description}</Text>
         <chakra.dl

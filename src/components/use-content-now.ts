@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { contentBuiltAt } from '../content/events';
+import { contentBuiltAt } from '../content/content-time';
 
 // Minutes are fine enough for events (they start and end on the minute), and a snapshot that changes
 // once a minute re-renders the page once a minute at most.
@@ -31,5 +31,9 @@ function subscribe(onChange: () => void) {
  * update therefore still shows past events as past.
  */
 export function useContentNow(): number {
-  return useSyncExternalStore(subscribe, () => current, () => contentBuiltAt);
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => contentBuiltAt,
+  );
 }

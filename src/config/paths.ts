@@ -12,6 +12,12 @@ export const paths = {
 export type PageKey = keyof typeof paths;
 export type AppPath = (typeof paths)[PageKey];
 
+/**
+ * A course's own page: `/courses/web-development`, prerendered to `courses/web-development.html`.
+ * Like every page, the path without `.html` is served from that file (preview, nginx, the service worker).
+ */
+export const coursePath = (slug: string) => `${paths.courses}/${slug}`;
+
 /** Section anchors that menus link to; the pages render elements with these ids. */
 export const sections = {
   partners: 'partners',

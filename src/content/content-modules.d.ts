@@ -16,7 +16,14 @@ declare module 'virtual:content/site' {
   export const url: Data['url'];
 }
 declare module 'virtual:content/courses' {
-  export const courses: import('./schema/collections').CollectionData<'courses'>['courses'];
+  type Entry = import('./schema/collections').CollectionData<'courses'>['courses'][number];
+  /** Every course without its page content (`details`), which only the course page loads. */
+  export const courses: Omit<Entry, 'details'>[];
+}
+declare module 'virtual:content/course-details' {
+  type Entry = import('./schema/collections').CollectionData<'courses'>['courses'][number];
+  /** Each course's page content, by slug. */
+  export const courseDetails: Record<string, Entry['details']>;
 }
 declare module 'virtual:content/packages' {
   export const packages: import('./schema/collections').CollectionData<'packages'>['packages'];
@@ -51,6 +58,8 @@ declare module 'virtual:content/community' {
 }
 declare module 'virtual:content/events' {
   export const events: import('./schema/collections').CollectionData<'events'>['events'];
+}
+declare module 'virtual:content/build-now' {
   /** The build's "now" (ms since the epoch): what the prerendered HTML shows as upcoming or past. */
   export const buildNow: number;
 }

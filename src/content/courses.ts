@@ -2,7 +2,8 @@
 import type { CollectionData } from './schema/collections';
 import { courses as courseData } from 'virtual:content/courses';
 
-export type Course = CollectionData<'courses'>['courses'][number];
+/** A course as its card shows it; the page content is in course-details.ts. */
+export type Course = Omit<CollectionData<'courses'>['courses'][number], 'details'>;
 export type ContentImage = Course['image'];
 export type CourseId = Course['id'];
 

@@ -3,7 +3,10 @@
  * data (so Node-side tests derive their expectations with the same code). Dates and times in the
  * file are East Africa Time (UTC+3, no daylight saving), as the college states them.
  */
+import { clockLabel, months } from './date-labels';
 import type { CollectionData } from './schema/collections';
+
+export { clockLabel };
 
 export type EventData = CollectionData<'events'>['events'][number];
 
@@ -18,28 +21,6 @@ export interface CollegeEvent extends EventData {
   /** ISO 8601 start and end, East Africa Time, for structured data and the date logic. */
   startDate: string;
   endDate: string;
-}
-
-const months = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
-/** "09:00" -> "9:00 AM", "18:30" -> "6:30 PM". */
-export function clockLabel(time: string): string {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
-  return `${hour12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
 /** The shown and machine-readable dates of an event from its file entry. */

@@ -3,13 +3,13 @@
  * are shown and sorted by date is in event-dates.ts.
  */
 import { eventsAsOf as eventsOf, toCollegeEvent, type CollegeEvent } from './event-dates';
-import { buildNow, events as eventData } from 'virtual:content/events';
+import { events as eventData } from 'virtual:content/events';
+
+// The build's time has a module of its own, which pages can use without loading the events.
+export { contentBuiltAt } from './content-time';
 
 /** Every event in the content, in file order. */
 export const events: readonly CollegeEvent[] = eventData.map(toCollegeEvent);
-
-/** When the site was built (or CONTENT_NOW at build): the prerendered pages' "now". */
-export const contentBuiltAt: number = buildNow;
 
 /** Upcoming events soonest first, and past events newest first, as of `now` (the site's events by default). */
 export const eventsAsOf = (now: number, all: readonly CollegeEvent[] = events) => eventsOf(now, all);

@@ -1,7 +1,7 @@
 import type { PageKey } from '../config/paths';
 import { formatPrice } from '../lib/format-price';
 import { capitalised, countInWords, listPhrase, plural } from '../lib/wording';
-import { courses, lowestFee } from './courses';
+import { courses, lowestFee, type Course } from './courses';
 import { campusTowns, site } from './site';
 
 // Figures and places the staff edit (fees, the number of courses, the campuses) come from the data.
@@ -53,3 +53,11 @@ export const pageMeta = {
       'The page you asked for does not exist. Find courses, fees and advisor appointments from here.',
   },
 } as const satisfies Record<PageKey | 'notFound', PageMeta>;
+
+/** A course page's title and description: what a search result for the course shows. */
+export function courseMeta(course: Course): PageMeta {
+  return {
+    title: `${course.title} course, ${formatPrice(course.price)} | ${site.shortName}`,
+    description: `${course.duration}, ${course.level}, ${formatPrice(course.price)} in M-Pesa instalments, in ${towns.and}. ${course.description}`,
+  };
+}

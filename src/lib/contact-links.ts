@@ -25,3 +25,11 @@ export function whatsappHref(text?: string): string {
   const number = site.whatsapp.replace(/^\+/, '');
   return text ? `https://wa.me/${number}?text=${encodeURIComponent(text)}` : `https://wa.me/${number}`;
 }
+
+/**
+ * `https://wa.me/?text=...`: WhatsApp asks the visitor whom to send the text to (a friend, a
+ * parent), rather than opening a chat with the college as whatsappHref does.
+ */
+export function whatsappShareHref(text: string): string {
+  return `https://wa.me/?text=${encodeURIComponent(text)}`;
+}

@@ -11,7 +11,9 @@ describe('the content editor in the build', () => {
   it('is its own page under admin/, noindex, with its own policy', () => {
     const html = readFileSync(join(adminDir, 'index.html'), 'utf8');
     expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
-    expect(html).toMatch(/http-equiv="Content-Security-Policy" content="[^"]*script-src 'self' 'unsafe-eval'/);
+    expect(html).toMatch(
+      /http-equiv="Content-Security-Policy" content="[^"]*script-src 'self' 'unsafe-eval'/,
+    );
   });
 
   it('is loaded by no public page, and no public script holds Decap or zod', () => {
@@ -35,7 +37,9 @@ describe('the content editor in the build', () => {
     const bytes = scripts.map((name) => readFileSync(join(adminDir, 'assets', name)));
     const raw = bytes.reduce((sum, file) => sum + file.length, 0);
     const gzip = bytes.reduce((sum, file) => sum + gzipSync(file).length, 0);
-    console.log(`admin JS: ${scripts.length} files, ${(raw / 1024 / 1024).toFixed(2)} MiB, ${(gzip / 1024).toFixed(0)} KiB gzip`);
+    console.log(
+      `admin JS: ${scripts.length} files, ${(raw / 1024 / 1024).toFixed(2)} MiB, ${(gzip / 1024).toFixed(0)} KiB gzip`,
+    );
     expect(scripts.length).toBeGreaterThan(0);
     expect(gzip).toBeLessThan(2 * 1024 * 1024);
   });

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { parseAst } from 'vite';
@@ -7,7 +7,12 @@ import { attr, buildDir, htmlFiles, readBuilt, scriptTags } from './built-pages.
 
 /** Budgets from issue 5, in bytes: phones on slow, metered data download these before anything works. */
 const homeJsBudget = 140 * 1024;
-const precacheBudget = 1024 * 1024;
+/**
+ * The whole site offline (issue 18): what the first visit downloads for the service worker, the
+ * gzip size of every precache entry. 266 KiB for 8 pages before the ten course pages; the Starbucks
+ * PWA, the usual reference, is 233 KB.
+ */
+const precacheGzipBudget = 350 * 1024;
 /**
  * A server sends about 14.6 KB (ten TCP segments, headers included) before it must wait a round
  * trip for the phone's acknowledgement: a page within that paints a whole round trip sooner.
@@ -93,8 +98,16 @@ const gzipBytes = (file: string) => gzipSync(readFileSync(join(buildDir, file)))
 
 describe('budgets', () => {
   it.each(htmlFiles)(`%s stays within ${kb(pageHtmlBudget)} gzip, the first round trip`, (file) => {
-    const bytes = gzipSync(readBuilt(file), { level: serverGzipLevel }).byteLength;
-    console.info(`${file}: ${kb(bytes)} gzip`);
+    const html = readBuilt(file);
+    // A page that links a stylesheet (the course pages share one) paints only once it arrived too.
+    const sheets = [...html.matchAll(/<link rel="stylesheet" href="\/([^"]+)"/g)].map(
+      ([, href = '']) => href,
+    );
+    const bytes = [html, ...sheets.map((sheet) => readBuilt(sheet))].reduce(
+      (sum, text) => sum + gzipSync(text, { level: serverGzipLevel }).byteLength,
+      0,
+    );
+    console.info(`${file}: ${kb(bytes)} gzip${sheets.length > 0 ? ' with its stylesheet' : ''}`);
     expect(bytes).toBeLessThanOrEqual(pageHtmlBudget);
   });
 
@@ -106,7 +119,7 @@ describe('budgets', () => {
     expect(total).toBeLessThanOrEqual(homeJsBudget);
   });
 
-  it(`the service worker precache stays within ${kb(precacheBudget)}`, () => {
+  it(`the whole site offline, the gzip size of every precache entry, stays within ${kb(precacheGzipBudget)}`, () => {
     const swFile = join(buildDir, 'sw.js');
     expect(existsSync(swFile), 'the build has no sw.js to read the precache list from').toBe(true);
     const sw = readFileSync(swFile, 'utf8');
@@ -114,8 +127,8 @@ describe('budgets', () => {
       ...new Set([...sw.matchAll(/["']?url["']?\s*:\s*["']([^"']+)["']/g)].map(([, url = '']) => url)),
     ];
     expect(urls).toContain('index.html');
-    const total = urls.reduce((sum, url) => sum + statSync(join(buildDir, url)).size, 0);
-    console.info(`precache: ${urls.length} entries, ${kb(total)}`);
-    expect(total).toBeLessThanOrEqual(precacheBudget);
+    const total = urls.reduce((sum, url) => sum + gzipBytes(url), 0);
+    console.info(`precache: ${urls.length} entries, ${kb(total)} gzip`);
+    expect(total).toBeLessThanOrEqual(precacheGzipBudget);
   });
 });

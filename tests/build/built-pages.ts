@@ -9,8 +9,13 @@ if (!existsSync(join(buildDir, 'index.html'))) {
   throw new Error(`No build in ${buildDir}: run \`npm run build\` (with the same BUILD_DIR) first`);
 }
 
-/** Every prerendered page of the build, by file name (index.html, about.html, ..., 404.html). */
-export const htmlFiles = readdirSync(buildDir).filter((name) => name.endsWith('.html'));
+/**
+ * Every prerendered page of the build, by build-relative file name (index.html, about.html, ...,
+ * 404.html, courses/web-development.html); not the content editor's page under admin/.
+ */
+export const htmlFiles = readdirSync(buildDir, { recursive: true, encoding: 'utf8' })
+  .map((name) => name.replaceAll('\\', '/'))
+  .filter((name) => name.endsWith('.html') && !name.startsWith('admin/'));
 
 export const readBuilt = (file: string) => readFileSync(join(buildDir, file), 'utf8');
 

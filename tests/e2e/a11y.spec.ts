@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
-import { paths } from '../../src/config/paths.ts';
+import { coursePath, paths } from '../../src/config/paths.ts';
+import { loadContent } from '../../tools/content-data.ts';
 import { axeViolations } from './axe.ts';
 import {
   bookingForm,
@@ -9,7 +10,8 @@ import {
   routeEmail,
 } from './booking-helpers.ts';
 
-const routes = [...Object.values(paths), '/no-such-page'];
+const coursePages = loadContent().courses.courses.map(({ slug }) => coursePath(slug));
+const routes = [...Object.values(paths), ...coursePages, '/no-such-page'];
 const phone = { width: 375, height: 812 };
 const desktop = { width: 1280, height: 800 };
 

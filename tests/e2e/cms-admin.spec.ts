@@ -160,6 +160,7 @@ base('staff edit a price and add an event in /admin; the rebuilt site shows both
   const course = admin.getByText('Web Design & Development', { exact: true });
   await course.locator('xpath=preceding-sibling::div[1]//button[1]').click();
   await admin.getByLabel('Fee (KSh)').nth(1).fill('13500');
+  // The fee alone, as staff would change it: the payment plan's instalments follow it.
   await publish(admin, 'content/courses.yml', 'price: 13500');
 
   // A new event next month.

@@ -15,15 +15,20 @@ export function recordInsertedRules(): void {
 }
 
 /**
- * Styles the browser would not apply, in the prerendered style tags and in every rule inserted
+ * Styles the browser would not apply, in the prerendered style tags (and linked stylesheets) and in every rule inserted
  * since the page loaded: a declaration that is not valid CSS, or a `var(--ck-…)` with no
  * definition and no fallback. A Chakra token the theme does not define is written out as its
  * raw name (`color: fg.error`, `padding: 4`), so this is how a missing token shows.
  */
 export async function invalidStyles(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+  return page.evaluate(async () => {
     const recorded = (window as unknown as { __insertedRules?: string[] }).__insertedRules ?? [];
     const texts = [...document.querySelectorAll('style')].map((tag) => tag.textContent ?? '');
+    // Pages that share a stylesheet (the course pages, tools/shared-styles.ts) link it instead: its
+    // text as served (the service worker answers offline), since the CSSOM drops what it cannot parse.
+    for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) {
+      texts.push(await fetch(link.href).then((response) => response.text()));
+    }
     const css = [...texts, ...recorded].join('\n').replace(/\/\*[\s\S]*?\*\//g, '');
 
     // Splits a declaration block at top-level semicolons (not inside brackets or quotes).

@@ -117,6 +117,36 @@ describe('content schemas', () => {
     );
   });
 
+  it('takes a fee edit alone, and refuses a deposit that leaves too little for the instalments', () => {
+    const data = parse(real('courses.yml')) as {
+      courses: { slug: string; price: number; details: { paymentPlan: Record<string, number> } }[];
+    };
+    const course = data.courses[1];
+    if (!course) throw new Error('no second course');
+    course.price += 1500;
+    expect(checkCollection('courses', stringify(data)).problems).toEqual([]);
+    const { instalments = 0 } = course.details.paymentPlan;
+    course.details.paymentPlan.deposit = course.price - instalments + 1;
+    const shillings = (amount: number) => `KSh ${amount.toLocaleString('en-US')}`;
+    expect(checkCollection('courses', stringify(data)).problems).toEqual([
+      `content/courses.yml: courses[1] (${course.slug}): details.paymentPlan.deposit: the deposit (${shillings(course.price - instalments + 1)}) leaves too little of the fee (${shillings(course.price)}) for ${instalments} monthly instalments: lower the deposit`,
+    ]);
+  });
+
+  it('asks for 5 to 10 modules and a class that ends after it starts', () => {
+    const data = parse(real('courses.yml')) as {
+      courses: { slug: string; details: { modules: unknown[]; schedules: Record<string, unknown>[] } }[];
+    };
+    const course = data.courses[0];
+    if (!course) throw new Error('no course');
+    course.details.modules = course.details.modules.slice(0, 4);
+    course.details.schedules[0] = { ...course.details.schedules[0], start: '10:00', end: '09:00' };
+    expect(checkCollection('courses', stringify(data)).problems).toEqual([
+      `content/courses.yml: courses[0] (${course.slug}): details.modules: must list at least 5 modules`,
+      `content/courses.yml: courses[0] (${course.slug}): details.schedules[0].end: must be after the start: a class cannot end before it starts`,
+    ]);
+  });
+
   describe('across files', () => {
     let dir = '';
     afterEach(() => rmSync(dir, { recursive: true, force: true }));
@@ -135,6 +165,22 @@ describe('content schemas', () => {
           '  content/home.yml: popularCourses[0]: no course has the slug "no-such-course"',
           `  content/events.yml: events[1] (women-in-tech-workshop): location: must be one of the campuses: ${campuses.join(', ')}`,
         ].join('\n'),
+      );
+    });
+
+    it('stops on a class time at a campus that does not exist', () => {
+      dir = mkdtempSync(join(tmpdir(), 'content-'));
+      cpSync(join(process.cwd(), 'content'), join(dir, 'content'), { recursive: true });
+      const data = parse(real('courses.yml')) as {
+        courses: { slug: string; details: { schedules: { name: string; campuses: string[] }[] } }[];
+      };
+      const [course] = data.courses;
+      const schedule = course?.details.schedules[0];
+      if (!course || !schedule) throw new Error('no course with a schedule');
+      schedule.campuses = ['Eldoret Campus'];
+      writeFileSync(join(dir, 'content/courses.yml'), stringify(data));
+      expect(() => loadContent(dir)).toThrow(
+        `content/courses.yml: courses[0] (${course.slug}): details.schedules[0] (${schedule.name}): campuses[0]: "Eldoret Campus" must be one of the campuses: Nakuru Main Campus, Naivasha Branch`,
       );
     });
 

@@ -23,7 +23,11 @@ const data = loadContent();
 
 describe('courses', () => {
   it('serves every course of content/courses.yml, in file order', () => {
-    expect(courses).toEqual(data.courses.courses);
+    // The cards' fields; each course page's own content (`details`) is served to that page alone.
+    const cards = data.courses.courses.map((course) =>
+      Object.fromEntries(Object.entries(course).filter(([key]) => key !== 'details')),
+    );
+    expect(courses).toEqual(cards);
   });
 
   it('says "from" the lowest fee of all the courses', () => {

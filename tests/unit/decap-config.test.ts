@@ -44,6 +44,41 @@ describe('Decap CMS config generated from the schemas', () => {
     });
   });
 
+  it("edits a course's page: modules, tools, payment plan, class times and intakes", () => {
+    const list = find(fieldsOf('courses'), 'courses');
+    const details = find(list?.fields, 'details');
+    expect(details).toMatchObject({ widget: 'object', label: 'Course page', required: true });
+    expect(find(details?.fields, 'modules')).toMatchObject({ widget: 'list', min: 5, max: 10 });
+    expect(find(find(details?.fields, 'modules')?.fields, 'text')).toMatchObject({ widget: 'text' });
+    expect(find(details?.fields, 'tools')).toMatchObject({ widget: 'list', field: { widget: 'string' } });
+    expect(find(details?.fields, 'outcomes')).toMatchObject({ widget: 'list', field: { widget: 'text' } });
+    const plan = find(details?.fields, 'paymentPlan');
+    expect(plan?.hint).toMatch(/monthly instalments/);
+    expect(plan?.fields?.map((field) => field.name)).toEqual(['deposit', 'instalments']);
+    for (const name of ['deposit', 'instalments']) {
+      expect(find(plan?.fields, name)).toMatchObject({
+        widget: 'number',
+        value_type: 'int',
+        min: 1,
+        required: true,
+      });
+    }
+    expect(find(plan?.fields, 'instalments')).toMatchObject({ max: 12 });
+    const schedules = find(details?.fields, 'schedules');
+    expect(find(schedules?.fields, 'days')).toMatchObject({ widget: 'select', multiple: true });
+    expect(find(schedules?.fields, 'days')?.options).toContain('Saturday');
+    expect(find(schedules?.fields, 'start')).toMatchObject({ widget: 'string' });
+    expect(find(schedules?.fields, 'campuses')).toMatchObject({
+      widget: 'list',
+      field: { widget: 'string' },
+    });
+    expect(find(details?.fields, 'intakes')).toMatchObject({
+      widget: 'list',
+      field: { widget: 'datetime', format: 'YYYY-MM-DD', time_format: false },
+    });
+    expect(find(details?.fields, 'certificate')).toMatchObject({ widget: 'text' });
+  });
+
   it('edits an event with a date picker and 24-hour times', () => {
     const list = find(fieldsOf('events'), 'events');
     expect(find(list?.fields, 'date')).toMatchObject({

@@ -153,24 +153,132 @@ export const siteSchema = z
   })
   .meta({ title: 'College details, campuses and office hours' });
 
-export const courseSchema = z.strictObject({
-  id: wholeNumber('Number', 'a positive whole number').meta({
-    title: 'Number',
-    hint: 'unique; never reuse one',
-  }),
-  slug,
-  title: text('Title'),
-  description: longText('Description'),
-  price: shillings('Fee (KSh)'),
-  duration: text('Duration', 'e.g. 3 months'),
-  level: z
-    .enum(courseLevels, { error: `must be one of: ${courseLevels.join(', ')}` })
-    .meta({ title: 'Level' }),
-  image: imageSchema,
-  interest: z.enum(interestOptions, { error: 'must be one of the booking form’s areas of interest' }).meta({
-    title: 'Booking area of interest',
-  }),
-});
+const isoDate = z
+  .string({ error: 'must be a date like 2026-12-15' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date like 2026-12-15' })
+  .refine(
+    (value) =>
+      !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+      new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+    {
+      error: 'is not a real date',
+    },
+  )
+  .meta({ title: 'Date', widget: 'date' });
+
+// Grouping by hand, as src/lib/format-price.ts does (the schema must not import browser code).
+const shillingsText = (amount: number) => `KSh ${String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+
+/**
+ * A deposit and a number of monthly M-Pesa instalments. The instalments are worked out from the
+ * fee (course-details.ts, paymentSchedule), so a fee the staff change needs no other edit and the
+ * plan always adds up to it.
+ */
+const paymentPlanSchema = z
+  .strictObject({
+    deposit: shillings('Deposit on enrolment (KSh)'),
+    instalments: wholeNumber('Number of monthly instalments', 'instalments')
+      .max(12, { error: 'must be at most 12 instalments' })
+      .meta({ title: 'Number of monthly instalments' }),
+  })
+  .meta({
+    title: 'Payment plan',
+    hint: 'the rest of the fee after the deposit is split into equal monthly instalments',
+  });
+
+type PaymentPlan = z.output<typeof paymentPlanSchema>;
+
+const scheduleSchema = z
+  .strictObject({
+    name: text('Name', 'e.g. Weekday mornings'),
+    days: z
+      .array(z.enum(weekdays))
+      .min(1, { error: 'must list at least one day' })
+      .meta({ title: 'Days of the week' }),
+    start: time24('Class starts'),
+    end: time24('Class ends'),
+    campuses: z
+      .array(text('Campus', 'the name of a campus in College details'))
+      .min(1, { error: 'must name at least one campus' })
+      .meta({ title: 'Campuses offering it', hint: 'names of campuses in College details' }),
+  })
+  .refine((schedule) => schedule.end > schedule.start, {
+    path: ['end'],
+    error: 'must be after the start: a class cannot end before it starts',
+  });
+
+/** What the course's own page shows beyond the card: syllabus, tools, payment plan, class times, intakes. */
+const courseDetailsSchema = z
+  .strictObject({
+    modules: z
+      .array(
+        z.strictObject({
+          title: text('Title', 'e.g. Weeks 1-2: HTML and page structure'),
+          text: longText('What it covers'),
+        }),
+      )
+      .min(5, { error: 'must list at least 5 modules' })
+      .max(10, { error: 'must list at most 10 modules' })
+      .meta({ title: 'What the course teaches (5 to 10 modules or weeks)' }),
+    outcomes: textList('What a graduate can do', 'Skill'),
+    tools: z
+      .array(text('Software or tool'))
+      .min(1, { error: 'must list at least one' })
+      .meta({ title: 'Software and tools used' }),
+    weeks: wholeNumber('Length in weeks', 'weeks').meta({
+      title: 'Length in weeks',
+      hint: 'the duration as a number of weeks, for search engines, e.g. 16 for 4 months',
+    }),
+    paymentPlan: paymentPlanSchema,
+    schedules: z.array(scheduleSchema).min(1).superRefine(uniqueBy('name')).meta({ title: 'Class times' }),
+    intakes: z
+      .array(isoDate.meta({ title: 'Start date', widget: 'date' }))
+      .min(1, { error: 'must list at least one intake' })
+      .meta({ title: 'Intake start dates', hint: 'the days new classes start; past dates show as past' }),
+    requirements: textList('Entry requirements', 'Requirement'),
+    certificate: longText('Certificate earned'),
+    careers: z
+      .array(text('Career'))
+      .min(1, { error: 'must list at least one' })
+      .meta({ title: 'Career paths' }),
+  })
+  .meta({ title: 'Course page' });
+
+export const courseSchema = z
+  .strictObject({
+    id: wholeNumber('Number', 'a positive whole number').meta({
+      title: 'Number',
+      hint: 'unique; never reuse one',
+    }),
+    slug,
+    title: text('Title'),
+    description: longText('Description'),
+    price: shillings('Fee (KSh)'),
+    duration: text('Duration', 'e.g. 3 months'),
+    level: z
+      .enum(courseLevels, { error: `must be one of: ${courseLevels.join(', ')}` })
+      .meta({ title: 'Level' }),
+    image: imageSchema,
+    interest: z.enum(interestOptions, { error: 'must be one of the booking form’s areas of interest' }).meta({
+      title: 'Booking area of interest',
+    }),
+    details: courseDetailsSchema,
+  })
+  .superRefine((course, ctx) => {
+    // Zod runs this even when a field failed its own check: compare only figures that passed theirs.
+    const plan = (course as { details?: { paymentPlan?: Partial<PaymentPlan> } }).details?.paymentPlan;
+    const figures = [course.price, plan?.deposit, plan?.instalments];
+    if (!plan || !figures.every((value) => Number.isSafeInteger(value) && (value ?? 0) > 0)) return;
+    const { deposit = 0, instalments = 0 } = plan;
+    // At least one shilling a month after the deposit: the instalments are the rest of the fee.
+    if (course.price - deposit < instalments) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['details', 'paymentPlan', 'deposit'],
+        message: `the deposit (${shillingsText(deposit)}) leaves too little of the fee (${shillingsText(course.price)}) for ${instalments} monthly instalments: lower the deposit`,
+      });
+    }
+  });
 
 export const coursesSchema = z
   .strictObject({
@@ -306,19 +414,6 @@ export const communitySchema = z
       .meta({ title: 'Success stories' }),
   })
   .meta({ title: 'Community page' });
-
-const isoDate = z
-  .string({ error: 'must be a date like 2026-12-15' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date like 2026-12-15' })
-  .refine(
-    (value) =>
-      !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
-      new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
-    {
-      error: 'is not a real date',
-    },
-  )
-  .meta({ title: 'Date', widget: 'date' });
 
 export const eventSchema = z
   .strictObject({

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { Button, chakra, Flex } from '@chakra-ui/react';
+import { whatsappShareHref } from '../lib/contact-links';
+import { useClientValue, useHydrated } from './use-client-value';
+
+interface Props {
+  /** What is shared: the page's title, a line about it, and its canonical address. */
+  title: string;
+  text: string;
+  url: string;
+}
+
+const canShareNatively = () => typeof navigator.share === 'function';
+
+/**
+ * Share a page: the phone's own share sheet (Web Share API) where the browser has one; elsewhere a
+ * WhatsApp share link and a Copy link button. The WhatsApp link is a plain link in the HTML, so it
+ * works before hydration and with JavaScript off; the buttons appear once they can work.
+ */
+export function ShareLink({ title, text, url }: Props) {
+  const hydrated = useHydrated();
+  const native = useClientValue(canShareNatively, false);
+  const [status, setStatus] = useState('');
+
+  async function share() {
+    try {
+      await navigator.share({ title, text, url });
+    } catch {
+      // The visitor closed the share sheet, or the browser refused: nothing to report.
+    }
+  }
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(url);
+      setStatus('Link copied');
+    } catch {
+      setStatus(`Copy this link: ${url}`);
+    }
+  }
+
+  return (
+    <Flex gap="3" wrap="wrap" align="center">
+      {native ? (
+        <Button onClick={() => void share()} size="xl" variant="outline" bg="white">
+          Share
+        </Button>
+      ) : (
+        <>
+          <Button asChild size="xl" variant="outline" bg="white">
+            <a href={whatsappShareHref(`${text} ${url}`)} target="_blank" rel="noopener noreferrer">
+              Share on WhatsApp
+            </a>
+          </Button>
+          {hydrated && (
+            <Button onClick={() => void copy()} size="xl" variant="outline" bg="white">
+              Copy link
+            </Button>
+          )}
+        </>
+      )}
+      <chakra.span role="status" fontWeight="medium">
+        {status}
+      </chakra.span>
+    </Flex>
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * A course's payment plan as a visitor pays it: the deposit, then the rest of the fee in monthly
+ * M-Pesa instalments of whole shillings. Worked out from the fee, so the figures always add up to
+ * it, whatever fee the staff set. Pure (no data), so Node-side tests use the same arithmetic.
+ */
+import { formatPrice } from '../lib/format-price';
+
+export interface PaymentPlan {
+  deposit: number;
+  /** How many monthly instalments follow the deposit. */
+  instalments: number;
+}
+
+export interface PaymentSchedule {
+  deposit: number;
+  instalments: number;
+  /** Each monthly instalment but the last. */
+  monthly: number;
+  /** The last instalment: `monthly` plus whatever shillings the split left over. */
+  last: number;
+}
+
+/** The deposit and instalments that add up to `price` exactly. */
+export function paymentSchedule(price: number, { deposit, instalments }: PaymentPlan): PaymentSchedule {
+  const rest = price - deposit;
+  const monthly = Math.floor(rest / instalments);
+  return { deposit, instalments, monthly, last: rest - monthly * (instalments - 1) };
+}
+
+/** "3 monthly M-Pesa instalments of KSh 3,500" (or "…: 2 of KSh 3,333 and a last one of KSh 3,334"). */
+export function instalmentsText({ instalments, monthly, last }: PaymentSchedule): string {
+  const count = `${instalments} monthly M-Pesa instalment${instalments > 1 ? 's' : ''}`;
+  if (last === monthly) return `${count} of ${formatPrice(monthly)}`;
+  return `${count}: ${instalments - 1} of ${formatPrice(monthly)} and a last one of ${formatPrice(last)}`;
+}

@@ -1,0 +1,209 @@
+import type { ReactNode } from 'react';
+import { Box, Button, chakra, Container, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { useLocation } from 'react-router-dom';
+import { CallToAction } from '../components/call-to-action';
+import { CheckList } from '../components/check-list';
+import { PageHero } from '../components/page-hero';
+import { PageSection } from '../components/page-section';
+import { ButtonLink, TextLink } from '../components/router-links';
+import { ShareLink } from '../components/share-link';
+import { useContentNow } from '../components/use-content-now';
+import { coursePath, paths } from '../config/paths';
+import { clockLabel } from '../content/date-labels';
+import { courseDetails, daysLabel, intakesAsOf } from '../content/course-details';
+import { courses } from '../content/courses';
+import { instalmentsText, paymentSchedule } from '../content/payment-plan';
+import { bookingHref } from '../lib/booking-href';
+import { whatsappHref } from '../lib/contact-links';
+import { formatPrice } from '../lib/format-price';
+import { siteUrl } from '../lib/site-url';
+
+/** A titled block inside a section band: an h2 and what follows it. */
+function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Box as="section" aria-labelledby={id}>
+      <Heading as="h2" id={id} size="xl" color="gray.900" mb="4">
+        {title}
+      </Heading>
+      {children}
+    </Box>
+  );
+}
+
+/** The fee, duration and level, as the card shows them, and how the fee can be paid. */
+function Facts({ items }: { items: [string, ReactNode][] }) {
+  return (
+    <chakra.dl display="grid" gridTemplateColumns="auto 1fr" columnGap="4" rowGap="2">
+      {items.map(([term, value]) => (
+        <Box key={term} display="contents">
+          <chakra.dt color="gray.700">{term}</chakra.dt>
+          <chakra.dd fontWeight="semibold">{value}</chakra.dd>
+        </Box>
+      ))}
+    </chakra.dl>
+  );
+}
+
+/** Every course's own page (one module, so one chunk for all): `/courses/<slug>`. */
+export default function CoursePage() {
+  const { pathname } = useLocation();
+  // The router matches paths case-insensitively, as it does for every route.
+  const course = courses.find(({ slug }) => coursePath(slug) === pathname.toLowerCase());
+  if (!course) throw new Error(`No course at ${pathname}`);
+  const details = courseDetails(course.slug);
+  const { paymentPlan: plan } = details;
+  // The build's "now" while hydrating, then the visitor's clock, as the events do.
+  const { upcoming, past } = intakesAsOf(useContentNow(), details.intakes);
+  const price = formatPrice(course.price);
+  const enroll = bookingHref({ interest: course.interest });
+
+  return (
+    <>
+      <Box bg="brand.50">
+        <Container maxW="6xl" pt="4">
+          <chakra.nav aria-label="Breadcrumb" fontSize="sm">
+            <chakra.ol display="flex" flexWrap="wrap" gap="2" color="gray.700">
+              <li>
+                <TextLink to={paths.home}>Home</TextLink> /
+              </li>
+              <li>
+                <TextLink to={paths.courses}>Courses</TextLink> /
+              </li>
+              <li aria-current="page">{course.title}</li>
+            </chakra.ol>
+          </chakra.nav>
+        </Container>
+      </Box>
+      <PageHero eyebrow="Course" title={course.title} lead={course.description} image={course.image}>
+        {/* The figures a visitor compares courses by, above the fold on a phone. */}
+        <Text w="full" fontSize="xl" fontWeight="bold" color="brand.700">
+          {price} · {course.duration} · {course.level}
+        </Text>
+        <ButtonLink to={enroll} size="xl">
+          Enroll Now
+        </ButtonLink>
+        <Button asChild size="xl" variant="outline" bg="white">
+          <a
+            href={whatsappHref(
+              `Hello, I would like to know more about the ${course.title} course (${price}).`,
+            )}
+          >
+            Ask on WhatsApp
+          </a>
+        </Button>
+        <ShareLink
+          title={course.title}
+          text={`${course.title} at Kilele College, ${price}, ${course.duration}:`}
+          url={siteUrl(coursePath(course.slug))}
+        />
+      </PageHero>
+
+      <PageSection>
+        <SimpleGrid columns={{ base: 1, lg: 3 }} gap="10">
+          {/* First in the page (a phone shows it before the syllabus), beside it from lg up. */}
+          <Flex direction="column" gap="10" gridColumn={{ lg: '3' }} gridRow={{ lg: '1' }}>
+            <Block id="fees-heading" title="Fee and payment plan">
+              <Facts
+                items={[
+                  ['Fee', price],
+                  ['Duration', course.duration],
+                  ['Level', course.level],
+                  ['Deposit', formatPrice(plan.deposit)],
+                  ['Then', instalmentsText(paymentSchedule(course.price, plan))],
+                ]}
+              />
+            </Block>
+            <Block id="tools-heading" title="Software and tools">
+              <CheckList items={details.tools} />
+            </Block>
+          </Flex>
+          <Box gridColumn={{ lg: '1 / span 2' }} gridRow={{ lg: '1' }}>
+            <Block id="learn-heading" title="What you will learn">
+              <chakra.ol display="grid" gap="4">
+                {details.modules.map((module) => (
+                  <li key={module.title}>
+                    <Text fontWeight="semibold" color="gray.900">
+                      {module.title}
+                    </Text>
+                    <Text color="fg.muted">{module.text}</Text>
+                  </li>
+                ))}
+              </chakra.ol>
+            </Block>
+          </Box>
+        </SimpleGrid>
+      </PageSection>
+
+      <PageSection tone="tinted">
+        <SimpleGrid columns={{ base: 1, lg: 2 }} gap="10">
+          <Block id="times-heading" title="Class times and campuses">
+            <chakra.ul display="grid" gap="4">
+              {details.schedules.map((schedule) => (
+                <li key={schedule.name}>
+                  <Text fontWeight="semibold" color="gray.900">
+                    {schedule.name}
+                  </Text>
+                  <Text color="fg.muted">
+                    {daysLabel(schedule.days)}, {clockLabel(schedule.start)} to {clockLabel(schedule.end)}
+                  </Text>
+                  <Text color="fg.muted">{schedule.campuses.join(' and ')}</Text>
+                </li>
+              ))}
+            </chakra.ul>
+          </Block>
+          <Block id="intakes-heading" title="Next intakes">
+            {upcoming.length > 0 ? (
+              <chakra.ul display="grid" gap="2" aria-label="Upcoming intakes">
+                {upcoming.map(({ date, label }, index) => (
+                  <li key={date}>
+                    <time dateTime={date}>{label}</time>
+                    {index === 0 && ' (next)'}
+                  </li>
+                ))}
+              </chakra.ul>
+            ) : (
+              <Text>
+                New dates are being set. <TextLink to={enroll}>Ask us about the next intake</TextLink>.
+              </Text>
+            )}
+            {past.length > 0 && (
+              <Text mt="4" color="fg.muted">
+                Already started:{' '}
+                {past.map(({ date, label }, index) => (
+                  <span key={date}>
+                    {index > 0 && ', '}
+                    <time dateTime={date}>{label}</time>
+                  </span>
+                ))}
+              </Text>
+            )}
+          </Block>
+        </SimpleGrid>
+      </PageSection>
+
+      <PageSection>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="10">
+          <Block id="outcomes-heading" title="What you will be able to do">
+            <CheckList items={details.outcomes} />
+          </Block>
+          <Block id="requirements-heading" title="Entry requirements">
+            <CheckList items={details.requirements} />
+          </Block>
+          <Block id="certificate-heading" title="Certificate">
+            <Text>{details.certificate}</Text>
+          </Block>
+          <Block id="careers-heading" title="Career paths">
+            <CheckList items={details.careers} />
+          </Block>
+        </SimpleGrid>
+      </PageSection>
+
+      <CallToAction
+        title={`Questions about ${course.title}?`}
+        text="Book a free appointment with an advisor: we will help you choose a class time and a campus and plan your payments."
+        to={enroll}
+        label="Book Appointment"
+      />
+    </>
+  );
+}

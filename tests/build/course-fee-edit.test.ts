@@ -1,0 +1,78 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseDocument } from 'yaml';
+import { coursePath } from '../../src/config/paths.ts';
+import { instalmentsText, paymentSchedule } from '../../src/content/payment-plan.ts';
+import { contentDir, loadContent } from '../../tools/content-data.ts';
+import { buildDir, jsonLdBlocks } from './built-pages.ts';
+
+/**
+ * Staff change one course's fee, and nothing else (the payment plan's instalments follow the fee):
+ * the next build shows the new fee on the course's card, its page, its JSON-LD and its share card. Built from a copy of
+ * content/ (CONTENT_DIR) into a folder of its own (BUILD_DIR), so the checked-out site is untouched.
+ */
+const original = loadContent();
+const [course] = original.courses.courses;
+if (!course) throw new Error('content/courses.yml lists no course');
+// A fee no course has, changed as staff would change it: the fee alone, nothing else.
+const plan = course.details.paymentPlan;
+const editedFee = course.price + 1500;
+const shillings = (amount: number) => `KSh ${amount.toLocaleString('en-US')}`;
+
+let work = '';
+let out = '';
+const read = (file: string) => readFileSync(join(out, file), 'utf8');
+
+beforeAll(() => {
+  work = mkdtempSync(join(tmpdir(), 'fee-edit-'));
+  out = join(work, 'dist');
+  const content = join(work, 'content');
+  cpSync(join(process.cwd(), contentDir), content, { recursive: true });
+  const file = join(content, 'courses.yml');
+  const document = parseDocument(readFileSync(file, 'utf8'));
+  document.setIn(['courses', 0, 'price'], editedFee);
+  writeFileSync(file, document.toString({ lineWidth: 0 }));
+  const build = spawnSync('npm', ['run', 'build'], {
+    env: { ...process.env, CONTENT_DIR: content, BUILD_DIR: out },
+    encoding: 'utf8',
+  });
+  if (build.status !== 0)
+    throw new Error(`the build with the edited fee failed:\n${build.stdout}\n${build.stderr}`);
+}, 180_000);
+
+afterAll(() => {
+  if (work) rmSync(work, { recursive: true, force: true });
+  rmSync(`${out}-ssr`, { recursive: true, force: true });
+});
+
+describe(`${course.slug} with its fee edited to ${shillings(editedFee)}`, () => {
+  it('shows the new fee on its card on the courses page', () => {
+    const html = read('courses.html');
+    const card = html.slice(html.indexOf(`id="course-${course.slug}"`));
+    const next = card.indexOf('<article', 1);
+    const ownCard = next > 0 ? card.slice(0, next) : card;
+    expect(ownCard).toContain(`>${shillings(editedFee)}<`);
+    expect(ownCard).not.toContain(`>${shillings(course.price)}<`);
+  });
+
+  it('shows it on the course page, with the payment plan, and offers it in the JSON-LD', () => {
+    const html = read(`${coursePath(course.slug).slice(1)}.html`);
+    expect(html).toContain(`>${shillings(editedFee)}<`);
+    expect(html.replace(/<!--[\s\S]*?-->/g, '')).toContain(instalmentsText(paymentSchedule(editedFee, plan)));
+    const data = jsonLdBlocks(html).find((block) => block['@type'] === 'Course');
+    expect(data?.offers).toEqual([expect.objectContaining({ price: editedFee, priceCurrency: 'KES' })]);
+  });
+
+  it('draws it on the share card', () => {
+    const svg = read(`share/courses/${course.slug}.svg`);
+    expect(svg).toContain(shillings(editedFee));
+    expect(svg).not.toContain(shillings(course.price));
+    // And the PNG drawn from it is not the one of the unedited build.
+    const png = readFileSync(join(out, `share/courses/${course.slug}.png`));
+    const before = readFileSync(join(buildDir, `share/courses/${course.slug}.png`));
+    expect(png.equals(before)).toBe(false);
+  });
+});

@@ -1,0 +1,148 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { instalmentsText, paymentSchedule } from '../../src/content/payment-plan.ts';
+import { describe, expect, it } from 'vitest';
+import { coursePath } from '../../src/config/paths.ts';
+import { courseDetails } from '../../src/content/course-details.ts';
+import { courses } from '../../src/content/courses.ts';
+import { site } from '../../src/content/site.ts';
+import { buildDir, jsonLdBlocks, readBuilt } from './built-pages.ts';
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const asList = (value: unknown): unknown[] =>
+  Array.isArray(value) ? value : value === undefined ? [] : [value];
+const text = (value: unknown) => typeof value === 'string' && value.trim() !== '';
+
+/**
+ * What Google's course info rich result requires of a Course (developers.google.com/search/docs/
+ * appearance/structured-data/course-info): name, description, provider; offers with a category
+ * (and a price and currency when it is paid); hasCourseInstance, each with courseMode and either
+ * courseSchedule (duration, repeatFrequency, repeatCount) or courseWorkload, and a location for a
+ * course taught on site. Returns what is missing, one line each.
+ */
+export function courseInfoProblems(course: Json): string[] {
+  const problems: string[] = [];
+  const need = (ok: boolean, what: string) => {
+    if (!ok) problems.push(what);
+  };
+  need(course['@type'] === 'Course', '@type Course');
+  need(text(course.name), 'name');
+  need(text(course.description), 'description');
+  need(isObject(course.provider) && text(course.provider.name), 'provider.name');
+  const offers = asList(course.offers).filter(isObject);
+  need(offers.length > 0, 'offers');
+  for (const offer of offers) {
+    need(
+      ['Free', 'Partially Free', 'Subscription', 'Paid'].includes(String(offer.category)),
+      'offers.category',
+    );
+    if (offer.category !== 'Free') {
+      need(typeof offer.price === 'number' && offer.price > 0, 'offers.price');
+      need(/^[A-Z]{3}$/.test(String(offer.priceCurrency)), 'offers.priceCurrency');
+    }
+  }
+  const instances = asList(course.hasCourseInstance).filter(isObject);
+  need(instances.length > 0, 'hasCourseInstance');
+  for (const instance of instances) {
+    const mode = String(instance.courseMode).toLowerCase();
+    need(['online', 'onsite', 'blended'].includes(mode), 'hasCourseInstance.courseMode');
+    const schedule = isObject(instance.courseSchedule) ? instance.courseSchedule : undefined;
+    need(
+      Boolean(schedule) || text(instance.courseWorkload),
+      'hasCourseInstance.courseSchedule or courseWorkload',
+    );
+    if (schedule) {
+      need(
+        /^P(?!$)(\d+D)?(T(?=\d)(\d+H)?(\d+M)?)?$/.test(String(schedule.duration)),
+        'courseSchedule.duration (ISO 8601)',
+      );
+      need(
+        ['Daily', 'Weekly', 'Monthly', 'Yearly'].includes(String(schedule.repeatFrequency)),
+        'courseSchedule.repeatFrequency',
+      );
+      need(
+        Number.isInteger(schedule.repeatCount) && Number(schedule.repeatCount) > 0,
+        'courseSchedule.repeatCount',
+      );
+    }
+    if (mode !== 'online') {
+      const location = instance.location;
+      need(text(location) || (isObject(location) && text(location.name)), 'hasCourseInstance.location');
+    }
+  }
+  return problems;
+}
+
+describe.each(
+  courses.map((course) => [course.slug, { ...course, details: courseDetails(course.slug) }] as const),
+)('courses/%s.html', (_slug, course) => {
+  const html = readBuilt(`courses/${course.slug}.html`);
+  const blocks = jsonLdBlocks(html);
+  const url = new URL(coursePath(course.slug), site.url).href;
+
+  it("carries a Course with everything Google's course info requires, from the data", () => {
+    const data = blocks.find((block) => block['@type'] === 'Course');
+    expect(data, 'no Course block').toBeDefined();
+    if (!data) return;
+    expect(courseInfoProblems(data)).toEqual([]);
+    expect(data).toMatchObject({ name: course.title, description: course.description, url });
+    expect(data.offers).toEqual([
+      expect.objectContaining({ category: 'Paid', price: course.price, priceCurrency: 'KES' }),
+    ]);
+    // One instance per class time per campus that offers it, at that campus.
+    const instances = data.hasCourseInstance as Json[];
+    const expected = course.details.schedules.flatMap((schedule) => schedule.campuses);
+    expect(instances.map((instance) => (instance.location as Json).name)).toEqual(
+      expected.map((campus) => `${site.name}, ${campus}`),
+    );
+    for (const instance of instances) {
+      expect((instance.courseSchedule as Json).repeatCount).toBe(course.details.weeks);
+    }
+  });
+
+  it('carries a BreadcrumbList: Home, Courses, the course', () => {
+    const trail = blocks.find((block) => block['@type'] === 'BreadcrumbList');
+    const items = (trail?.itemListElement ?? []) as Json[];
+    expect(items.map((item) => [item.position, item.name, item.item])).toEqual([
+      [1, 'Home', `${site.url}/`],
+      [2, 'Courses', `${site.url}/courses`],
+      [3, course.title, url],
+    ]);
+  });
+
+  it('shows the fee, duration, level and payment plan the data gives', () => {
+    const schedule = paymentSchedule(course.price, course.details.paymentPlan);
+    const { deposit, instalments, monthly, last } = schedule;
+    expect(deposit + monthly * (instalments - 1) + last).toBe(course.price);
+    const shillings = (amount: number) => `KSh ${amount.toLocaleString('en-US')}`;
+    for (const shown of [shillings(course.price), course.duration, course.level, shillings(deposit)]) {
+      expect(html).toContain(`>${shown}<`);
+    }
+    const plain = html.replace(/<!--[\s\S]*?-->/g, '');
+    expect(plain).toContain(instalmentsText(schedule));
+  });
+
+  it('has its own 1200x630 share card, a small palette PNG drawn from an SVG naming the course and fee', () => {
+    const png = readFileSync(join(buildDir, `share/courses/${course.slug}.png`));
+    expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    // Colour type 3: indexed colour, a palette.
+    expect(png[25]).toBe(3);
+    expect(png.byteLength).toBeLessThan(40 * 1024);
+    console.info(`share/courses/${course.slug}.png: ${(png.byteLength / 1024).toFixed(1)} KB`);
+    const svg = readFileSync(join(buildDir, `share/courses/${course.slug}.svg`), 'utf8');
+    expect(svg).toContain(`KSh ${course.price.toLocaleString('en-US')}`);
+    for (const word of course.title.replace(/&/g, '&amp;').split(' ')) expect(svg).toContain(word);
+  });
+});
+
+describe('sitemap.xml', () => {
+  it('lists every course page', () => {
+    const sitemap = readBuilt('sitemap.xml');
+    for (const course of courses) {
+      expect(sitemap).toContain(`<loc>${new URL(coursePath(course.slug), site.url).href}</loc>`);
+    }
+  });
+});

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { instalmentsText, paymentSchedule } from '../../src/content/payment-plan';
+
+describe('payment plan', () => {
+  it('splits the rest of the fee after the deposit into equal monthly instalments', () => {
+    const schedule = paymentSchedule(12000, { deposit: 3000, instalments: 3 });
+    expect(schedule).toEqual({ deposit: 3000, instalments: 3, monthly: 3000, last: 3000 });
+    expect(instalmentsText(schedule)).toBe('3 monthly M-Pesa instalments of KSh 3,000');
+  });
+
+  it('follows an edited fee with no other change, always adding up to it in whole shillings', () => {
+    for (const price of [4000, 12001, 13500, 99999]) {
+      const { deposit, instalments, monthly, last } = paymentSchedule(price, {
+        deposit: 2000,
+        instalments: 3,
+      });
+      expect(deposit + monthly * (instalments - 1) + last).toBe(price);
+      expect(Number.isInteger(monthly) && Number.isInteger(last)).toBe(true);
+      expect(last - monthly).toBeGreaterThanOrEqual(0);
+      expect(last - monthly).toBeLessThan(instalments);
+    }
+  });
+
+  it('says how an uneven split is paid, and speaks of one instalment in the singular', () => {
+    expect(instalmentsText(paymentSchedule(12001, { deposit: 2000, instalments: 3 }))).toBe(
+      '3 monthly M-Pesa instalments: 2 of KSh 3,333 and a last one of KSh 3,335',
+    );
+    expect(instalmentsText(paymentSchedule(5000, { deposit: 2000, instalments: 1 }))).toBe(
+      '1 monthly M-Pesa instalment of KSh 3,000',
+    );
+  });
+});

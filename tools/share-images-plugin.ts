@@ -1,0 +1,118 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import type { Plugin, ResolvedConfig } from 'vite';
+import { listPhrase } from '../src/lib/wording.ts';
+import { loadContent } from './content-data.ts';
+
+type CourseEntry = ReturnType<typeof loadContent>['courses']['courses'][number];
+
+/** Where a course's share card goes in the build; src/app/structured-data.ts names the same path. */
+export const shareImageFile = (slug: string, ext: 'png' | 'svg') => `share/courses/${slug}.${ext}`;
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+// As src/lib/format-price.ts prints fees (that module is the app's, built for the browser).
+const shillings = (amount: number) => `KSh ${String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+
+/** Greedy word wrap at a number of characters (the card's fonts are about half an em wide). */
+function wrap(text: string, width: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(/\s+/)) {
+    const last = lines[lines.length - 1];
+    if (last !== undefined && `${last} ${word}`.length <= width) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
+/**
+ * A course's share card, 1200x630, as SVG: its name, fee, duration and level beside its own
+ * illustration (the course image, nested), in the colours of the site's card (scripts/og-image.svg).
+ */
+export function courseShareSvg(
+  course: CourseEntry,
+  college: { name: string; towns: readonly string[] },
+  illustration: string,
+): string {
+  // The name runs across the top, above the art: two lines at 60 px fit about 26 bold characters
+  // each (the fonts are about 0.62 em wide); a longer name is set smaller.
+  let size = 60;
+  let lines = wrap(course.title, 26);
+  if (lines.length > 2) {
+    size = 46;
+    lines = wrap(course.title, 34);
+  }
+  const title = lines
+    .map(
+      (line, index) =>
+        `<text x="80" y="${190 + index * size * 1.15}" font-size="${size}" font-weight="700">${escapeXml(line)}</text>`,
+    )
+    .join('');
+  const art = illustration
+    .replace(/<\?xml[^>]*>/, '')
+    .replace(
+      /<svg\b([^>]*)>/,
+      (_tag, attrs: string) =>
+        `<svg${attrs.replace(/\s(width|height|x|y|role)="[^"]*"/g, '')} x="780" y="290" width="360" height="216">`,
+    );
+  return [
+    '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">',
+    '<rect width="1200" height="630" fill="#124a84"/><rect y="590" width="1200" height="40" fill="#f4b63f"/>',
+    '<g fill="#fff" font-family="Liberation Sans, DejaVu Sans, Arial, sans-serif">',
+    `<text x="80" y="96" font-size="30" fill="#d6e6f7">${escapeXml(college.name)}</text>`,
+    title,
+    `<text x="80" y="400" font-size="76" font-weight="700" fill="#f4b63f">${escapeXml(shillings(course.price))}</text>`,
+    `<text x="80" y="460" font-size="32">${escapeXml(course.duration)}</text>`,
+    `<text x="80" y="505" font-size="32">${escapeXml(course.level)}</text>`,
+    `<text x="80" y="556" font-size="26" fill="#d6e6f7">${escapeXml(listPhrase(college.towns, 'and'))} · M-Pesa instalments</text>`,
+    '</g>',
+    art,
+    '</svg>',
+  ].join('');
+}
+
+/**
+ * Draws each course's share card from content/courses.yml at build time, so an edited fee or name
+ * is on the card with the next build. Each is written as the PNG that link previews load and the
+ * SVG it was drawn from (what a test can read: text cannot be read back off a PNG). Neither is
+ * precached (tools/pwa-plugin.ts): only link-preview crawlers fetch them.
+ */
+export function shareImages(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'college:share-images',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async writeBundle(output) {
+      if (config.build.ssr) return;
+      // sharp comes with @vite-pwa/assets-generator (as for scripts/generate-og-image.mjs); loaded
+      // only here, so the dev server and the tests never load its native code.
+      const { default: sharp } = await import('sharp');
+      const outDir = output.dir ?? resolve(config.root, config.build.outDir);
+      const content = loadContent(config.root);
+      await mkdir(join(outDir, 'share/courses'), { recursive: true });
+      await Promise.all(
+        content.courses.courses.map(async (course) => {
+          const illustration = await readFile(join(config.publicDir, course.image.src), 'utf8');
+          const svg = courseShareSvg(
+            course,
+            {
+              name: content.site.name,
+              towns: [...new Set(content.site.campuses.map((campus) => campus.town))],
+            },
+            illustration,
+          );
+          await writeFile(join(outDir, shareImageFile(course.slug, 'svg')), svg);
+          // A palette PNG of a few flat colours keeps each card small, as the site's own card is.
+          await sharp(Buffer.from(svg))
+            .png({ palette: true, colours: 64, compressionLevel: 9, effort: 7 })
+            .toFile(join(outDir, shareImageFile(course.slug, 'png')));
+        }),
+      );
+      config.logger.info(`drew ${content.courses.courses.length} course share cards`);
+    },
+  };
+}

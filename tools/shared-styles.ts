@@ -1,0 +1,44 @@
+import { createHash } from 'node:crypto';
+import type { PageStyle } from '../src/app/entry-server';
+
+/** The cache key of the app's Emotion styles (src/app/emotion-cache.ts); global styles use `<key>-global`. */
+const emotionKey = 'ck';
+
+export interface SharedStylesheet {
+  /** Build-relative file: `assets/course-page-<hash>.css`. */
+  file: string;
+  css: string;
+  /**
+   * What each page that links the file carries in place of its style tags: the link, and empty
+   * style tags naming every rule id the file holds. Emotion adopts prerendered style tags by
+   * those names when the app starts, so it counts the rules as present and does not insert them
+   * a second time at hydration.
+   */
+  headHtml: string;
+}
+
+/**
+ * One stylesheet for pages rendered by the same page module (every course page): the union of
+ * their critical styles, in order of first appearance. Inline, each of ten course pages repeated
+ * the same 5.9 KB gzip of CSS, 59 KB of a first visit's precache; linked, the file is cached once.
+ */
+export function sharedStylesheet(name: string, pages: readonly PageStyle[][]): SharedStylesheet {
+  const seen = new Set<string>();
+  const globals: PageStyle[] = [];
+  const rules: PageStyle[] = [];
+  for (const style of pages.flat()) {
+    const id = `${style.key} ${style.id}`;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    (style.key === emotionKey ? rules : globals).push(style);
+  }
+  // Global styles first, as the style tags have them: the first declares the cascade layers' order.
+  const css = [...globals, ...rules].map((style) => style.css).join('');
+  const hash = createHash('sha256').update(css).digest('base64url').slice(0, 8);
+  const file = `assets/${name}-${hash}.css`;
+  const markers = [
+    ...globals.map((style) => `<style data-emotion="${style.key} ${style.id}"></style>`),
+    `<style data-emotion="${emotionKey} ${rules.map((style) => style.id).join(' ')}"></style>`,
+  ];
+  return { file, css, headHtml: `<link rel="stylesheet" href="/${file}" />${markers.join('')}` };
+}
