@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { collections, type CollectionName } from '../src/content/schema/collections.ts';
-import { contentFile } from './content-data.ts';
+import { contentFile, loadContent } from './content-data.ts';
 
 /** A JSON Schema node as zod's toJSONSchema writes it, with the `.meta()` keys the schemas use. */
 interface JsonSchemaNode {
@@ -151,7 +151,28 @@ export interface DecapBackend {
   name: string;
   repo?: string;
   branch?: string;
+  /** Where the OAuth handshake runs: the site's own origin (functions/api/auth.ts on Cloudflare Pages). */
   base_url?: string;
+  /** Its path under base_url. */
+  auth_endpoint?: string;
+}
+
+/** The path of the GitHub login handshake on the deployed site (functions/api/auth.ts). */
+export const authEndpoint = 'api/auth';
+
+/**
+ * The editor's Git host on the deployed site: GitHub, logging in through the site's own Pages
+ * Functions (base_url is the site's origin, which the login popup's messages must come from).
+ * CMS_REPO, CMS_BRANCH and CMS_AUTH_URL override the repository, branch and handshake origin.
+ */
+export function githubBackend(siteUrl: string, env: NodeJS.ProcessEnv = process.env): DecapBackend {
+  return {
+    name: 'github',
+    repo: env.CMS_REPO || 'kilele-college/website',
+    branch: env.CMS_BRANCH || 'main',
+    base_url: new URL(env.CMS_AUTH_URL || siteUrl).origin,
+    auth_endpoint: authEndpoint,
+  };
 }
 
 /**
@@ -163,7 +184,7 @@ export interface DecapBackend {
  * account; on the deployed site the Git host backend below is used (see README, Content editing).
  */
 export function decapConfig({
-  backend = { name: 'github', repo: 'kilele-college/website', branch: 'main' },
+  backend = githubBackend(loadContent().site.url),
   localBackendUrl = 'http://localhost:8081/api/v1',
 }: { backend?: DecapBackend; localBackendUrl?: string } = {}) {
   return {

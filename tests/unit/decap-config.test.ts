@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decapConfig, type DecapField } from '../../tools/decap-config';
+import { loadContent } from '../../tools/content-data';
+import { decapConfig, githubBackend, type DecapField } from '../../tools/decap-config';
 
 const config = decapConfig();
 const fieldsOf = (collection: string) =>
@@ -8,6 +9,27 @@ const find = (fields: readonly DecapField[] | undefined, name: string) =>
   fields?.find((field) => field.name === name);
 
 describe('Decap CMS config generated from the schemas', () => {
+  it("logs in through the site's own GitHub OAuth functions (functions/api/auth.ts)", () => {
+    const site = new URL(loadContent().site.url);
+    expect(config.backend).toMatchObject({
+      name: 'github',
+      base_url: site.origin,
+      auth_endpoint: 'api/auth',
+    });
+    expect(
+      githubBackend('https://college.example/', {
+        CMS_REPO: 'staff/site',
+        CMS_AUTH_URL: 'https://login.example/x',
+      }),
+    ).toEqual({
+      name: 'github',
+      repo: 'staff/site',
+      branch: 'main',
+      base_url: 'https://login.example',
+      auth_endpoint: 'api/auth',
+    });
+  });
+
   it('has one collection per data file', () => {
     expect(config.collections.map((collection) => collection.files[0]?.file)).toEqual([
       'content/site.yml',
