@@ -5,10 +5,16 @@
 //
 // The style is Decap's own code, not a copy of it: its YAML formatter
 // (decap-cms-core/dist/esm/formats/yaml.js, with the `yaml` 1.x library it depends on, as the
-// editor's bundle has them) loaded through Vite's module runner, fed the data as Decap reads it
-// (its own fromFile) and the top-level field order of the generated editor config (Decap sorts a
-// file's keys by its fields, as backend.entryToRaw does, and ends the file with a newline).
+// editor's bundle has them) loaded through Vite's module runner, fed the data as Decap holds it
+// and the top-level field order of the generated editor config (Decap sorts a file's keys by its
+// fields, as backend.entryToRaw does, and ends the file with a newline). Decap holds an entry's
+// data as Immutable.js maps (fromJS after its fromFile, toJS before toFile), and a map of more than
+// eight keys iterates in hash order, not file order: a course's nine fields come out as
+// level, price, interest, ... whatever order the file had. The round trip through the same
+// Immutable.js makes that order here too (seen in tests/e2e/cms-admin.spec.ts, which saves
+// through the real editor and checks the diff).
 import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
@@ -25,11 +31,14 @@ export async function decapFormatter(root = process.cwd()) {
   const { module: decap } = await runnerImport(join(root, 'tools/decap-config.ts'), quiet);
   const config = decap.decapConfig();
   const yaml = decapYaml.default;
+  // The Immutable.js decap-cms-core itself resolves (and the editor's bundle contains).
+  const { fromJS } = createRequire(join(root, 'node_modules/decap-cms-core/package.json'))('immutable');
   return (collection, text) => {
     const file = config.collections.find((entry) => entry.name === collection)?.files[0];
     if (!file) throw new Error(`No collection "${collection}" in the editor's config`);
+    const data = fromJS(yaml.fromFile(text)).toJS();
     const written = yaml.toFile(
-      yaml.fromFile(text),
+      data,
       file.fields.map((field) => field.name),
       {},
     );
