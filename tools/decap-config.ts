@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { collections, type CollectionName } from '../src/content/schema/collections.ts';
+import { collections, patternMessages, type CollectionName } from '../src/content/schema/collections.ts';
 import { contentFile, loadContent } from './content-data.ts';
 
 /** A JSON Schema node as zod's toJSONSchema writes it, with the `.meta()` keys the schemas use. */
@@ -11,6 +11,7 @@ interface JsonSchemaNode {
   enum?: readonly (string | number)[];
   const?: string;
   pattern?: string;
+  format?: string;
   minLength?: number;
   minItems?: number;
   maxItems?: number;
@@ -44,14 +45,6 @@ export interface DecapField {
   time_format?: boolean;
   format?: string;
 }
-
-const patternMessages: Record<string, string> = {
-  '^[a-z0-9]+(?:-[a-z0-9]+)*$': 'lower-case words joined by hyphens, e.g. web-development',
-  '^([01]\\d|2[0-3]):[0-5]\\d$': 'a 24-hour time like 09:00',
-  '^\\d{4}-\\d{2}-\\d{2}$': 'a date like 2026-12-15',
-  '^\\d{5}$': 'five digits',
-  '^\\+254\\d{9}$': '+254 followed by nine digits',
-};
 
 /** Names each list item in the editor's collapsed view by what identifies it. */
 function summaryOf(item: JsonSchemaNode): string | undefined {
@@ -122,12 +115,19 @@ export function decapField(name: string, node: JsonSchemaNode, required: boolean
           format: 'YYYY-MM-DD',
         };
       }
-      const message = node.pattern ? patternMessages[node.pattern] : undefined;
+      // The build's own message for the pattern (the schemas register each one), so the editor
+      // refuses the same values with the same words before saving.
+      const message =
+        node.format === 'email'
+          ? 'must be an e-mail address, e.g. info@example.ac.ke'
+          : node.pattern
+            ? patternMessages[node.pattern]
+            : undefined;
       return {
         ...base,
         widget: node.widget === 'text' ? 'text' : 'string',
         ...(node.pattern
-          ? { pattern: [node.pattern, `must be ${message ?? `like ${node.pattern}`}`] as [string, string] }
+          ? { pattern: [node.pattern, message ?? `must be like ${node.pattern}`] as [string, string] }
           : {}),
       };
     }

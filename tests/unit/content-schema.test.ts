@@ -68,19 +68,19 @@ describe('content schemas', () => {
 
   it('names the file, the entry and the field of a price that is not a positive whole number of shillings', () => {
     expect(checkCollection('courses', coursesWith(1, 'price', 12000.5)).problems).toEqual([
-      'content/courses.yml: courses[1] (web-development): price: must be a positive whole number of shillings',
+      'content/courses.yml: courses[1] (web-development): price ("Fee (KSh)"): must be a positive whole number of shillings, in figures only (no commas or decimals), e.g. 12000',
     ]);
     expect(checkCollection('courses', coursesWith(1, 'price', -5)).problems).toEqual([
-      'content/courses.yml: courses[1] (web-development): price: must be a positive whole number of shillings',
+      'content/courses.yml: courses[1] (web-development): price ("Fee (KSh)"): must be a positive whole number of shillings, in figures only (no commas or decimals), e.g. 12000',
     ]);
     expect(checkCollection('courses', coursesWith(1, 'price', '12,000')).problems).toEqual([
-      'content/courses.yml: courses[1] (web-development): price: must be a positive whole number of shillings',
+      'content/courses.yml: courses[1] (web-development): price ("Fee (KSh)"): must be a positive whole number of shillings, in figures only (no commas or decimals), e.g. 12000',
     ]);
   });
 
-  it('names a missing field, a wrong type and an unknown course level', () => {
+  it('names a missing field, a wrong type and an unknown course level, as staff would put it right', () => {
     expect(checkCollection('courses', coursesWith(3, 'title', undefined)).problems).toEqual([
-      'content/courses.yml: courses[3] (cybersecurity): title: must be text',
+      'content/courses.yml: courses[3] (cybersecurity): title: must be filled in',
     ]);
     expect(checkCollection('courses', coursesWith(3, 'title', 42)).problems).toEqual([
       'content/courses.yml: courses[3] (cybersecurity): title: must be text',
@@ -92,16 +92,16 @@ describe('content schemas', () => {
 
   it('refuses a duplicate slug, naming the second entry', () => {
     expect(checkCollection('courses', coursesWith(4, 'slug', 'web-development')).problems).toEqual([
-      'content/courses.yml: courses[4] (web-development): slug: duplicate slug "web-development"',
+      'content/courses.yml: courses[4] (web-development): slug ("Slug (anchor and file name)"): duplicate slug "web-development"',
     ]);
   });
 
   it('refuses an event that ends before it starts, and a date that does not exist', () => {
     expect(checkCollection('events', eventsWith({ start: '17:00', end: '13:00' })).problems).toEqual([
-      'content/events.yml: events[1] (women-in-tech-workshop): end: must be after the start: an event cannot end before it starts',
+      'content/events.yml: events[1] (women-in-tech-workshop): end ("Ends"): must be after the start: an event cannot end before it starts',
     ]);
     expect(checkCollection('events', eventsWith({ date: '2026-02-30' })).problems).toEqual([
-      'content/events.yml: events[1] (women-in-tech-workshop): date: is not a real date',
+      'content/events.yml: events[1] (women-in-tech-workshop): date: is not a real date: check the day and the month',
     ]);
   });
 
@@ -113,7 +113,7 @@ describe('content schemas', () => {
     };
     const [problem] = checkCollection('courses', stringify({ courses })).problems;
     expect(problem).toMatch(
-      /^content\/courses\.yml: courses\[2\] \(digital-marketing\): image: Unrecognized key: "widht"/,
+      /^content\/courses\.yml: courses\[2\] \(digital-marketing\): image: has a field the editor does not know: widht \(a typo\?\)$/,
     );
   });
 
