@@ -42,6 +42,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Every browser that runs ES2022 modules supports modulepreload: no polyfill in the entry.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // The editor's build and the prerender run in closeBundle/writeBundle by design (after the
+      // site's bundle); on a busy machine that takes longer than the bundle itself, and Rolldown
+      // then prints a timing notice on every build. Nothing to act on: off.
+      checks: { bundlerTimings: false },
       output: {
         codeSplitting: {
           groups: [
