@@ -33,4 +33,6 @@ export default tseslint.config(
   { files: ['src/features/**', 'src/pwa/**'], rules: layerRule(['app', 'pages']) },
   { files: ['src/sw/**'], languageOptions: { globals: { ...globals.serviceworker } }, rules: layerRule(['app', 'pages', 'components', 'pwa']) },
   { files: ['tools/**', 'scripts/**', 'tests/**', '*.config.{ts,js}'], languageOptions: { globals: { ...globals.node } } },
+  // Cloudflare Pages Functions: the Workers runtime (fetch, Request, crypto), no DOM, no Node.
+  { files: ['functions/**'], languageOptions: { globals: { ...globals.serviceworker } } },
 );

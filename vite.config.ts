@@ -45,6 +45,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Every browser that runs ES2022 modules supports modulepreload: no polyfill in the entry.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // The editor's build and the prerender run in closeBundle/writeBundle by design (after the
+      // site's bundle); on a busy machine that takes longer than the bundle itself, and Rolldown
+      // then prints a timing notice on every build. Nothing to act on: off.
+      checks: { bundlerTimings: false },
       output: {
         codeSplitting: {
           groups: [
@@ -59,11 +63,13 @@ export default defineConfig(({ isSsrBuild }) => ({
             // The small components and helpers that several pages share, in one chunk instead of
             // a dozen sub-kilobyte ones: fewer requests on a first visit, and better compression.
             // The checked data files (virtual:content/*, tools/content-plugin.ts) count as content.
-            // Not config/env.ts: only the booking's senders read it, after hydration, so it stays
-            // out of the JavaScript every page needs to start (tests/build/budgets.test.ts).
+            // Not what only later loads or dated pages use, so it stays out of the JavaScript the
+            // home page needs to start (tests/build/budgets.test.ts): config/env.ts (read by the
+            // booking's senders, after hydration), and the visitor's-clock helpers and check lists
+            // of the community, course and corporate pages (a chunk of their own, made by Rolldown).
             {
               name: 'shared',
-              test: /\/src\/(?:components\/|config\/(?!env\.)|lib\/|content\/)|^\0virtual:content\//,
+              test: /\/src\/(?:components\/(?!use-content-now\.|check-list\.)|config\/(?!env\.)|lib\/|content\/(?!date-labels\.))|^\0virtual:content\//,
               minShareCount: 2,
             },
           ],

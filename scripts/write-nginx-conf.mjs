@@ -7,7 +7,8 @@ import { runnerImport } from 'vite';
 const { module: rules } = await runnerImport('./tools/deploy-rules.ts');
 const { module: csp } = await runnerImport('./tools/content-security-policy.ts');
 const path = 'deploy/nginx.conf';
-const wanted = rules.nginxConf({ connectOrigin: csp.defaultEmailjsOrigin });
+// The EmailJS origin the site's builds use (VITE_EMAILJS_ORIGIN), as the build's _headers does.
+const wanted = rules.nginxConf({ connectOrigin: csp.emailjsOrigin(process.env.VITE_EMAILJS_ORIGIN) });
 
 if (process.argv.includes('--check')) {
   const current = readFileSync(path, 'utf8');

@@ -1,7 +1,8 @@
 import { resolve } from 'node:path';
 import { build, type Plugin } from 'vite';
 import { adminContentSecurityPolicy } from './content-security-policy.ts';
-import { decapConfig } from './decap-config.ts';
+import { loadContent } from './content-data.ts';
+import { decapConfig, githubBackend } from './decap-config.ts';
 
 const configId = 'virtual:decap-config';
 
@@ -19,16 +20,7 @@ function decapConfigModule(): Plugin {
       if (id !== `\0${configId}`) return;
       const config = decapConfig({
         localBackendUrl: `http://localhost:${cmsPort()}/api/v1`,
-        ...(process.env.CMS_REPO
-          ? {
-              backend: {
-                name: 'github',
-                repo: process.env.CMS_REPO,
-                branch: process.env.CMS_BRANCH ?? 'main',
-                ...(process.env.CMS_AUTH_URL ? { base_url: process.env.CMS_AUTH_URL } : {}),
-              },
-            }
-          : {}),
+        backend: githubBackend(loadContent().site.url),
       });
       return `export const config = ${JSON.stringify(config)};`;
     },

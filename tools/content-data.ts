@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { parseDocument } from 'yaml';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { collections, type CollectionData, type CollectionName } from '../src/content/schema/collections.ts';
 
 /** Where the data files live, from the project root (as the editor and messages name them). */
@@ -67,10 +67,33 @@ function entryName(item: unknown): string | undefined {
   return undefined;
 }
 
-export function formatIssues(file: string, data: unknown, issues: readonly z.core.$ZodIssue[]): string[] {
+interface LabelledNode {
+  title?: string;
+  properties?: Record<string, LabelledNode>;
+  items?: LabelledNode;
+}
+
+/** The field's label in the editor (its schema title) at `path`, if it has one: "Fee (KSh)". */
+export function editorLabel(schema: z.ZodType, path: readonly PathKey[]): string | undefined {
+  // The editor's fields are generated from this same JSON Schema (tools/decap-config.ts).
+  let node: LabelledNode | undefined = z.toJSONSchema(schema, { unrepresentable: 'any' }) as LabelledNode;
+  for (const key of path) node = typeof key === 'number' ? node?.items : node?.properties?.[String(key)];
+  return typeof path.at(-1) === 'string' ? node?.title : undefined;
+}
+
+export function formatIssues(
+  file: string,
+  data: unknown,
+  issues: readonly z.core.$ZodIssue[],
+  schema?: z.ZodType,
+): string[] {
   return issues.map((issue) => {
     const where = describePath(data, issue.path);
-    return `${file}: ${where === '' ? '' : `${where}: `}${issue.message}`;
+    // Named as the editor labels the field, so staff can find it there: `price ("Fee (KSh)")`.
+    const label = schema ? editorLabel(schema, issue.path) : undefined;
+    const key = String(issue.path.at(-1) ?? '');
+    const field = label && label.toLowerCase() !== key.toLowerCase() ? `${where} ("${label}")` : where;
+    return `${file}: ${field === '' ? '' : `${field}: `}${issue.message}`;
   });
 }
 
@@ -89,7 +112,12 @@ export function checkCollection<Name extends CollectionName>(
   }
   const raw: unknown = document.toJS();
   const result = collections[name].schema.safeParse(raw);
-  if (!result.success) return { data: undefined, problems: formatIssues(file, raw, result.error.issues) };
+  if (!result.success) {
+    return {
+      data: undefined,
+      problems: formatIssues(file, raw, result.error.issues, collections[name].schema),
+    };
+  }
   // safeParse's output type is the union of every collection's; the schema is this collection's own.
   return { data: result.data as CollectionData<Name>, problems: [] };
 }

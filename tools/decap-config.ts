@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { collections, type CollectionName } from '../src/content/schema/collections.ts';
-import { contentFile } from './content-data.ts';
+import { collections, patternMessages, type CollectionName } from '../src/content/schema/collections.ts';
+import { contentFile, loadContent } from './content-data.ts';
 
 /** A JSON Schema node as zod's toJSONSchema writes it, with the `.meta()` keys the schemas use. */
 interface JsonSchemaNode {
@@ -11,6 +11,7 @@ interface JsonSchemaNode {
   enum?: readonly (string | number)[];
   const?: string;
   pattern?: string;
+  format?: string;
   minLength?: number;
   minItems?: number;
   maxItems?: number;
@@ -45,14 +46,6 @@ export interface DecapField {
   time_format?: boolean;
   format?: string;
 }
-
-const patternMessages: Record<string, string> = {
-  '^[a-z0-9]+(?:-[a-z0-9]+)*$': 'lower-case words joined by hyphens, e.g. web-development',
-  '^([01]\\d|2[0-3]):[0-5]\\d$': 'a 24-hour time like 09:00',
-  '^\\d{4}-\\d{2}-\\d{2}$': 'a date like 2026-12-15',
-  '^\\d{5}$': 'five digits',
-  '^\\+254\\d{9}$': '+254 followed by nine digits',
-};
 
 /** Names each list item in the editor's collapsed view by what identifies it. */
 function summaryOf(item: JsonSchemaNode): string | undefined {
@@ -124,12 +117,19 @@ export function decapField(name: string, node: JsonSchemaNode, required: boolean
           format: 'YYYY-MM-DD',
         };
       }
-      const message = node.pattern ? patternMessages[node.pattern] : undefined;
+      // The build's own message for the pattern (the schemas register each one), so the editor
+      // refuses the same values with the same words before saving.
+      const message =
+        node.format === 'email'
+          ? 'must be an e-mail address, e.g. info@example.ac.ke'
+          : node.pattern
+            ? patternMessages[node.pattern]
+            : undefined;
       return {
         ...base,
         widget: node.widget === 'text' ? 'text' : 'string',
         ...(node.pattern
-          ? { pattern: [node.pattern, `must be ${message ?? `like ${node.pattern}`}`] as [string, string] }
+          ? { pattern: [node.pattern, message ?? `must be like ${node.pattern}`] as [string, string] }
           : {}),
       };
     }
@@ -153,7 +153,28 @@ export interface DecapBackend {
   name: string;
   repo?: string;
   branch?: string;
+  /** Where the OAuth handshake runs: the site's own origin (functions/api/auth.ts on Cloudflare Pages). */
   base_url?: string;
+  /** Its path under base_url. */
+  auth_endpoint?: string;
+}
+
+/** The path of the GitHub login handshake on the deployed site (functions/api/auth.ts). */
+export const authEndpoint = 'api/auth';
+
+/**
+ * The editor's Git host on the deployed site: GitHub, logging in through the site's own Pages
+ * Functions (base_url is the site's origin, which the login popup's messages must come from).
+ * CMS_REPO, CMS_BRANCH and CMS_AUTH_URL override the repository, branch and handshake origin.
+ */
+export function githubBackend(siteUrl: string, env: NodeJS.ProcessEnv = process.env): DecapBackend {
+  return {
+    name: 'github',
+    repo: env.CMS_REPO || 'kilele-college/website',
+    branch: env.CMS_BRANCH || 'main',
+    base_url: new URL(env.CMS_AUTH_URL || siteUrl).origin,
+    auth_endpoint: authEndpoint,
+  };
 }
 
 /**
@@ -165,7 +186,7 @@ export interface DecapBackend {
  * account; on the deployed site the Git host backend below is used (see README, Content editing).
  */
 export function decapConfig({
-  backend = { name: 'github', repo: 'kilele-college/website', branch: 'main' },
+  backend = githubBackend(loadContent().site.url),
   localBackendUrl = 'http://localhost:8081/api/v1',
 }: { backend?: DecapBackend; localBackendUrl?: string } = {}) {
   return {

@@ -26,7 +26,14 @@ function edit(file: string, change: (document: Document) => void) {
   writeFileSync(path, document.toString());
 }
 
-// The edits, chosen from whatever content/ holds today.
+// The edits, chosen from whatever content/ holds today; what they add is named so it cannot
+// collide with an entry the staff have already made (a clone with an "open day" of its own once
+// failed here on a duplicate slug).
+const unused = (taken: readonly string[], wanted: string) => {
+  let name = wanted;
+  for (let n = 2; taken.includes(name); n++) name = `${wanted}-${n}`;
+  return name;
+};
 const feeIndex = Math.max(
   0,
   original.courses.courses.findIndex((course) => course.price === 12000),
@@ -35,9 +42,13 @@ const feeCourse = original.courses.courses[feeIndex];
 const newFee = (feeCourse?.price ?? 0) + 1500;
 const phone = { display: '+254 733 100 200', e164: '+254733100200' };
 const nextMarch = `${new Date().getUTCFullYear() + 1}-03-14`;
+const eventSlug = unused(
+  original.events.events.map((event) => event.slug),
+  'edit-test-march-open-day',
+);
 const newEvent = {
-  slug: 'march-open-day',
-  title: 'March Open Day',
+  slug: eventSlug,
+  title: `Edit Test ${eventSlug}`,
   date: nextMarch,
   start: '10:00',
   end: '15:00',
@@ -50,16 +61,25 @@ const leaver = original.team.team[original.team.team.length - 1];
 const newCourse = {
   ...original.courses.courses[0],
   id: Math.max(...original.courses.courses.map((course) => course.id)) + 1,
-  slug: 'mobile-app-development',
-  title: 'Mobile App Development',
+  slug: unused(
+    original.courses.courses.map((course) => course.slug),
+    'edit-test-mobile-apps',
+  ),
+  title: 'Edit Test Mobile Apps',
   // Below every other fee, so "from KSh ..." must follow it.
   price: Math.min(...original.courses.courses.map((course) => course.price)) - 500,
 };
 const courseCount = original.courses.courses.length + 1;
 const newCampus = {
   ...original.site.campuses[original.site.campuses.length - 1],
-  name: 'Eldoret Campus',
-  town: 'Eldoret',
+  name: unused(
+    original.site.campuses.map((campus) => campus.name),
+    'Edit Test Campus',
+  ),
+  town: unused(
+    original.site.campuses.map((campus) => campus.town),
+    'Edittown',
+  ),
   kind: 'branch',
 };
 

@@ -8,12 +8,16 @@ import { cmsPort } from '../../tools/admin-plugin.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
 import { invalidStyles, recordInsertedRules } from './style-check.ts';
 import { redirectStatus } from '../../tools/deploy-rules.ts';
+import { decapFormatter } from '../../scripts/format-content.mjs';
+import { eventsAsOf, toCollegeEvent } from '../../src/content/event-dates.ts';
+import { formatPrice } from '../../src/lib/format-price.ts';
 
 /**
  * The content editor end to end: /admin (Decap CMS, from the production build) with the local
  * backend (decap-server writing the files in this checkout), one course's price changed and an
- * event added for next month; the files pass the schemas; a rebuild of the site shows both. The
- * edited files are restored afterwards, pass or fail.
+ * event added for next month; the files change by those lines only (in the editor's own style,
+ * scripts/format-content.mjs), pass the schemas, and a rebuild of the site shows both. Which
+ * course and campus come from content/. The edited files are restored afterwards, pass or fail.
  */
 const root = process.cwd();
 const edited = ['content/courses.yml', 'content/events.yml'];
@@ -135,116 +139,156 @@ base.afterEach(() => {
   }
 });
 
-base('staff edit a price and add an event in /admin; the rebuilt site shows both', async ({ browser }) => {
-  base.setTimeout(150_000);
-  await takeLock();
-  locked = true;
-  backups = mkdtempSync(join(tmpdir(), 'cms-backup-'));
-  buildDir = mkdtempSync(join(tmpdir(), 'cms-build-'));
-  for (const file of edited) copyFileSync(join(root, file), join(backups, file.replace('/', '-')));
-  const server = run('node', ['node_modules/decap-server/dist/index.js'], {
-    PORT: String(cmsPort()),
-    GIT_REPO_DIRECTORY: root,
-    MODE: 'fs',
-  });
-  processes.push(server);
-  await started(server, /listening on port/);
+/** The lines of `after` that differ from `before`, and those it adds at the end. */
+function lineChanges(before: string, after: string) {
+  // Both end with a newline (the editor adds one): compared as lines without it.
+  const old = before.replace(/\n$/, '').split('\n');
+  const now = after.replace(/\n$/, '').split('\n');
+  const common = Math.min(old.length, now.length);
+  const changed = now.slice(0, common).filter((line, index) => line !== old[index]);
+  return { changed, added: now.slice(common), removed: old.slice(common) };
+}
 
-  const now = new Date();
-  const event = nextMonth(now);
-  const context = await browser.newContext();
-  await context.clock.setFixedTime(now);
+base(
+  'staff edit a price and add an event in /admin; the diff and the rebuilt site show both',
+  async ({ browser }) => {
+    base.setTimeout(150_000);
+    await takeLock();
+    locked = true;
+    backups = mkdtempSync(join(tmpdir(), 'cms-backup-'));
+    buildDir = mkdtempSync(join(tmpdir(), 'cms-build-'));
+    for (const file of edited) copyFileSync(join(root, file), join(backups, file.replace('/', '-')));
+    const original = loadContent(root);
+    // The files as the editor writes them: once content/ is stored so (npm run format:content), this
+    // is the file itself, and the first edit's diff is the edit alone.
+    const format = await decapFormatter(root);
+    const styled = (name: string, file: string) => format(name, readFileSync(join(root, file), 'utf8'));
+    const before = { courses: styled('courses', edited[0] ?? ''), events: styled('events', edited[1] ?? '') };
+    const course = original.courses.courses[1] ?? original.courses.courses[0];
+    if (!course) throw new Error('content/courses.yml has no course');
+    const newPrice = course.price + 1500;
+    const campus = original.site.campuses[original.site.campuses.length - 1]?.name ?? '';
+    const lastEvent = original.events.events.at(-1);
+    const server = run('node', ['node_modules/decap-server/dist/index.js'], {
+      PORT: String(cmsPort()),
+      GIT_REPO_DIRECTORY: root,
+      MODE: 'fs',
+    });
+    processes.push(server);
+    await started(server, /listening on port/);
 
-  // One course's fee.
-  const admin = await openEditor(context, 'courses');
-  const course = admin.getByText('Web Design & Development', { exact: true });
-  await course.locator('xpath=preceding-sibling::div[1]//button[1]').click();
-  await admin.getByLabel('Fee (KSh)').nth(1).fill('13500');
-  // The fee alone, as staff would change it: the payment plan's instalments follow it.
-  await publish(admin, 'content/courses.yml', 'price: 13500');
+    const now = new Date();
+    const event = nextMonth(now);
+    const context = await browser.newContext();
+    await context.clock.setFixedTime(now);
 
-  // A new event next month.
-  // On to the events as staff would, through the editor's own links (no second load of Decap).
-  await admin.getByRole('link', { name: /Writing in .* collection/ }).click();
-  // The collection in the sidebar, then its one file in the list. (Taking "the last Events link"
-  // instead once clicked the sidebar's again, before the list had rendered.)
-  await admin.getByRole('complementary').getByRole('link', { name: 'Events', exact: true }).click();
-  await admin.getByRole('main').getByRole('link', { name: 'Events', exact: true }).click();
-  // The file's three events are loaded (collapsed, named by date and title) before adding one.
-  // Decap reads the file through its local backend and parses it, which took over the default
-  // 7 s once on a loaded 2-core machine.
-  await expect(admin.getByText(/Alumni Networking Mixer/)).toBeVisible({ timeout: 20_000 });
-  await admin.getByRole('button', { name: /Add events/i }).click();
-  // The new entry is added last, open for editing (the file's own entries stay collapsed).
-  const field = (label: string) => admin.getByLabel(label, { exact: true }).last();
-  await field('Slug (anchor and file name)').fill('open-day');
-  await field('Title').fill('Open Day');
-  await field('Date').fill(event.iso);
-  await field('Starts').fill('10:00');
-  await field('Ends').fill('15:00');
-  await field('Campus').fill('Naivasha Branch');
-  await field('Description').fill('Tour the labs, meet the instructors and try a taster lesson.');
-  await publish(admin, 'content/events.yml', 'slug: open-day');
-  await context.close();
+    // One course's fee.
+    const admin = await openEditor(context, 'courses');
+    const entry = admin.getByText(course.title, { exact: true });
+    await entry.locator('xpath=preceding-sibling::div[1]//button[1]').click();
+    await admin.getByLabel('Fee (KSh)').nth(original.courses.courses.indexOf(course)).fill(String(newPrice));
+    await publish(admin, 'content/courses.yml', `price: ${newPrice}`);
+    // The saved file differs from the stored one by that line alone.
+    expect(lineChanges(before.courses, readFileSync(join(root, 'content/courses.yml'), 'utf8'))).toEqual({
+      changed: [`    price: ${newPrice}`],
+      added: [],
+      removed: [],
+    });
 
-  // The files on disk changed and still pass every schema.
-  const content = loadContent(root);
-  expect(content.courses.courses.find((entry) => entry.slug === 'web-development')?.price).toBe(13500);
-  expect(content.events.events.at(-1)).toEqual({
-    slug: 'open-day',
-    title: 'Open Day',
-    date: event.iso,
-    start: '10:00',
-    end: '15:00',
-    location: 'Naivasha Branch',
-    description: 'Tour the labs, meet the instructors and try a taster lesson.',
-  });
+    // A new event next month.
+    // On to the events as staff would, through the editor's own links (no second load of Decap).
+    await admin.getByRole('link', { name: /Writing in .* collection/ }).click();
+    // The collection in the sidebar, then its one file in the list. (Taking "the last Events link"
+    // instead once clicked the sidebar's again, before the list had rendered.)
+    await admin.getByRole('complementary').getByRole('link', { name: 'Events', exact: true }).click();
+    await admin.getByRole('main').getByRole('link', { name: 'Events', exact: true }).click();
+    // The file's three events are loaded (collapsed, named by date and title) before adding one.
+    // Decap reads the file through its local backend and parses it, which took over the default
+    // 7 s once on a loaded 2-core machine.
+    if (lastEvent) await expect(admin.getByText(lastEvent.title).first()).toBeVisible({ timeout: 20_000 });
+    await admin.getByRole('button', { name: /Add events/i }).click();
+    // The new entry is added last, open for editing (the file's own entries stay collapsed).
+    const field = (label: string) => admin.getByLabel(label, { exact: true }).last();
+    await field('Slug (anchor and file name)').fill('open-day');
+    await field('Title').fill('Open Day');
+    await field('Date').fill(event.iso);
+    await field('Starts').fill('10:00');
+    await field('Ends').fill('15:00');
+    await field('Campus').fill(campus);
+    await field('Description').fill('Tour the labs, meet the instructors and try a taster lesson.');
+    await publish(admin, 'content/events.yml', 'slug: open-day');
+    await context.close();
+    // The saved events file is the stored one with the new event's lines added at its end.
+    const events = lineChanges(before.events, readFileSync(join(root, 'content/events.yml'), 'utf8'));
+    expect(events.changed).toEqual([]);
+    expect(events.removed).toEqual([]);
+    expect(events.added[0]).toMatch(/^ {2}- slug: open-day$/);
+    expect(events.added.some((line) => line.includes(campus))).toBe(true);
 
-  // Rebuild the site (not the editor) as of before the spec's 2025 events: the HTML lists every
-  // event as upcoming, and a visitor's clock (today) moves the 2025 ones to Past events.
-  const env = { BUILD_DIR: buildDir, ADMIN_BUILD: '0', CONTENT_NOW: '2025-06-01T08:00:00+03:00' };
-  await finished(
-    run('node', [vite, 'build', '--ssr', 'src/app/entry-server.tsx', '--logLevel', 'warn'], env),
-  );
-  await finished(run('node', [vite, 'build', '--logLevel', 'warn'], env));
-  const preview = run(
-    'node',
-    [vite, 'preview', '--outDir', buildDir, '--port', String(port), '--strictPort'],
-    env,
-  );
-  processes.push(preview);
-  const site = `http://localhost:${port}`;
-  await serving(`${site}/`);
-  const visitor = await browser.newContext();
-  await visitor.addInitScript(recordInsertedRules);
-  const page = await visitor.newPage();
-  await page.clock.setFixedTime(now);
-  await page.goto(`${site}/courses`);
-  await waitForHydration(page);
-  await expect(page.getByRole('article', { name: 'Web Design & Development' })).toContainText('KSh 13,500');
+    // The files on disk changed and still pass every schema.
+    const content = loadContent(root);
+    expect(content.courses.courses.find((entry) => entry.slug === course.slug)?.price).toBe(newPrice);
+    expect(content.events.events.at(-1)).toEqual({
+      slug: 'open-day',
+      title: 'Open Day',
+      date: event.iso,
+      start: '10:00',
+      end: '15:00',
+      location: campus,
+      description: 'Tour the labs, meet the instructors and try a taster lesson.',
+    });
 
-  await page.goto(`${site}/community`);
-  await waitForHydration(page);
-  const upcoming = page.getByRole('region', { name: 'Upcoming events' }).getByRole('article');
-  await expect(upcoming.getByRole('heading')).toHaveText(['Open Day']);
-  await expect(upcoming.getByRole('link', { name: 'Register for Open Day' })).toHaveAttribute(
-    'href',
-    `/booking?message=${encodeURIComponent(`I would like to register for Open Day on ${event.label}.`)}`,
-  );
-  await expect(page.getByRole('region', { name: 'Past events' }).getByRole('article')).toHaveCount(3);
-  // This page is on the rebuilt site's server, which the fixture's style check does not cover.
-  expect(await invalidStyles(page), 'styles the browser drops').toEqual([]);
-  await visitor.close();
+    // Rebuild the site (not the editor) as of a day before the first event: the HTML lists every
+    // event as upcoming, and a visitor's clock (today) moves the ones that have ended to Past events.
+    const all = eventsAsOf(Number.NEGATIVE_INFINITY, content.events.events.map(toCollegeEvent)).upcoming;
+    const builtAt = Date.parse(all[0]?.startDate ?? now.toISOString()) - 86_400_000;
+    const today = eventsAsOf(now.getTime(), all);
+    const env = { BUILD_DIR: buildDir, ADMIN_BUILD: '0', CONTENT_NOW: new Date(builtAt).toISOString() };
+    await finished(
+      run('node', [vite, 'build', '--ssr', 'src/app/entry-server.tsx', '--logLevel', 'warn'], env),
+    );
+    await finished(run('node', [vite, 'build', '--logLevel', 'warn'], env));
+    const preview = run(
+      'node',
+      [vite, 'preview', '--outDir', buildDir, '--port', String(port), '--strictPort'],
+      env,
+    );
+    processes.push(preview);
+    const site = `http://localhost:${port}`;
+    await serving(`${site}/`);
+    const visitor = await browser.newContext();
+    await visitor.addInitScript(recordInsertedRules);
+    const page = await visitor.newPage();
+    await page.clock.setFixedTime(now);
+    await page.goto(`${site}/courses`);
+    await waitForHydration(page);
+    await expect(page.getByRole('article', { name: course.title })).toContainText(formatPrice(newPrice));
 
-  // Without JavaScript, the page shows what the build knew: all four upcoming, in date order.
-  const noScript = await browser.newContext({ javaScriptEnabled: false });
-  const html = await noScript.newPage();
-  await html.goto(`${site}/community`);
-  await expect(
-    html.getByRole('region', { name: 'Upcoming events' }).getByRole('article').getByRole('heading'),
-  ).toHaveText(['Tech Career Fair', 'Women in Tech Workshop', 'Alumni Networking Mixer', 'Open Day']);
-  await noScript.close();
-});
+    await page.goto(`${site}/community`);
+    await waitForHydration(page);
+    const upcoming = page.getByRole('region', { name: 'Upcoming events' }).getByRole('article');
+    await expect(upcoming.getByRole('heading')).toHaveText(today.upcoming.map((item) => item.title));
+    await expect(upcoming.getByRole('link', { name: 'Register for Open Day' })).toHaveAttribute(
+      'href',
+      `/booking?message=${encodeURIComponent(`I would like to register for Open Day on ${event.label}.`)}`,
+    );
+    await expect(page.getByRole('region', { name: 'Past events' }).getByRole('article')).toHaveCount(
+      today.past.length,
+    );
+    // This page is on the rebuilt site's server, which the fixture's style check does not cover.
+    expect(await invalidStyles(page), 'styles the browser drops').toEqual([]);
+    await visitor.close();
+
+    // Without JavaScript, the page shows what the build knew: all upcoming, in date order.
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const html = await noScript.newPage();
+    await html.goto(`${site}/community`);
+    await expect(
+      html.getByRole('region', { name: 'Upcoming events' }).getByRole('article').getByRole('heading'),
+    ).toHaveText(all.map((item) => item.title));
+    await noScript.close();
+  },
+);
 
 test('/admin is a page of its own: noindex, its own policy, not in the sitemap or the precache', async ({
   request,

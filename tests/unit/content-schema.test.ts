@@ -68,19 +68,19 @@ describe('content schemas', () => {
 
   it('names the file, the entry and the field of a price that is not a positive whole number of shillings', () => {
     expect(checkCollection('courses', coursesWith(1, 'price', 12000.5)).problems).toEqual([
-      'content/courses.yml: courses[1] (web-development): price: must be a positive whole number of shillings',
+      'content/courses.yml: courses[1] (web-development): price ("Fee (KSh)"): must be a positive whole number of shillings, in figures only (no commas or decimals), e.g. 12000',
     ]);
     expect(checkCollection('courses', coursesWith(1, 'price', -5)).problems).toEqual([
-      'content/courses.yml: courses[1] (web-development): price: must be a positive whole number of shillings',
+      'content/courses.yml: courses[1] (web-development): price ("Fee (KSh)"): must be a positive whole number of shillings, in figures only (no commas or decimals), e.g. 12000',
     ]);
     expect(checkCollection('courses', coursesWith(1, 'price', '12,000')).problems).toEqual([
-      'content/courses.yml: courses[1] (web-development): price: must be a positive whole number of shillings',
+      'content/courses.yml: courses[1] (web-development): price ("Fee (KSh)"): must be a positive whole number of shillings, in figures only (no commas or decimals), e.g. 12000',
     ]);
   });
 
-  it('names a missing field, a wrong type and an unknown course level', () => {
+  it('names a missing field, a wrong type and an unknown course level, as staff would put it right', () => {
     expect(checkCollection('courses', coursesWith(3, 'title', undefined)).problems).toEqual([
-      'content/courses.yml: courses[3] (cybersecurity): title: must be text',
+      'content/courses.yml: courses[3] (cybersecurity): title: must be filled in',
     ]);
     expect(checkCollection('courses', coursesWith(3, 'title', 42)).problems).toEqual([
       'content/courses.yml: courses[3] (cybersecurity): title: must be text',
@@ -92,16 +92,16 @@ describe('content schemas', () => {
 
   it('refuses a duplicate slug, naming the second entry', () => {
     expect(checkCollection('courses', coursesWith(4, 'slug', 'web-development')).problems).toEqual([
-      'content/courses.yml: courses[4] (web-development): slug: duplicate slug "web-development"',
+      'content/courses.yml: courses[4] (web-development): slug ("Slug (anchor and file name)"): duplicate slug "web-development"',
     ]);
   });
 
   it('refuses an event that ends before it starts, and a date that does not exist', () => {
     expect(checkCollection('events', eventsWith({ start: '17:00', end: '13:00' })).problems).toEqual([
-      'content/events.yml: events[1] (women-in-tech-workshop): end: must be after the start: an event cannot end before it starts',
+      'content/events.yml: events[1] (women-in-tech-workshop): end ("Ends"): must be after the start: an event cannot end before it starts',
     ]);
     expect(checkCollection('events', eventsWith({ date: '2026-02-30' })).problems).toEqual([
-      'content/events.yml: events[1] (women-in-tech-workshop): date: is not a real date',
+      'content/events.yml: events[1] (women-in-tech-workshop): date: is not a real date: check the day and the month',
     ]);
   });
 
@@ -113,7 +113,7 @@ describe('content schemas', () => {
     };
     const [problem] = checkCollection('courses', stringify({ courses })).problems;
     expect(problem).toMatch(
-      /^content\/courses\.yml: courses\[2\] \(digital-marketing\): image: Unrecognized key: "widht"/,
+      /^content\/courses\.yml: courses\[2\] \(digital-marketing\): image: has a field the editor does not know: widht \(a typo\?\)$/,
     );
   });
 
@@ -129,7 +129,7 @@ describe('content schemas', () => {
     course.details.paymentPlan.deposit = course.price - instalments + 1;
     const shillings = (amount: number) => `KSh ${amount.toLocaleString('en-US')}`;
     expect(checkCollection('courses', stringify(data)).problems).toEqual([
-      `content/courses.yml: courses[1] (${course.slug}): details.paymentPlan.deposit: the deposit (${shillings(course.price - instalments + 1)}) leaves too little of the fee (${shillings(course.price)}) for ${instalments} monthly instalments: lower the deposit`,
+      `content/courses.yml: courses[1] (${course.slug}): details.paymentPlan.deposit ("Deposit on enrolment (KSh)"): the deposit (${shillings(course.price - instalments + 1)}) leaves too little of the fee (${shillings(course.price)}) for ${instalments} monthly instalments: lower the deposit`,
     ]);
   });
 
@@ -142,8 +142,8 @@ describe('content schemas', () => {
     course.details.modules = course.details.modules.slice(0, 4);
     course.details.schedules[0] = { ...course.details.schedules[0], start: '10:00', end: '09:00' };
     expect(checkCollection('courses', stringify(data)).problems).toEqual([
-      `content/courses.yml: courses[0] (${course.slug}): details.modules: must list at least 5 modules`,
-      `content/courses.yml: courses[0] (${course.slug}): details.schedules[0].end: must be after the start: a class cannot end before it starts`,
+      `content/courses.yml: courses[0] (${course.slug}): details.modules ("What the course teaches (5 to 10 modules or weeks)"): must list at least 5 modules`,
+      `content/courses.yml: courses[0] (${course.slug}): details.schedules[0].end ("Class ends"): must be after the start: a class cannot end before it starts`,
     ]);
   });
 

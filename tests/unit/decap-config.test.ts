@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { decapConfig, type DecapField } from '../../tools/decap-config';
+import { patternMessages } from '../../src/content/schema/collections';
+import { checkCollection, loadContent } from '../../tools/content-data';
+import { decapConfig, githubBackend, type DecapField } from '../../tools/decap-config';
 
 const config = decapConfig();
 const fieldsOf = (collection: string) =>
@@ -8,6 +10,27 @@ const find = (fields: readonly DecapField[] | undefined, name: string) =>
   fields?.find((field) => field.name === name);
 
 describe('Decap CMS config generated from the schemas', () => {
+  it("logs in through the site's own GitHub OAuth functions (functions/api/auth.ts)", () => {
+    const site = new URL(loadContent().site.url);
+    expect(config.backend).toMatchObject({
+      name: 'github',
+      base_url: site.origin,
+      auth_endpoint: 'api/auth',
+    });
+    expect(
+      githubBackend('https://college.example/', {
+        CMS_REPO: 'staff/site',
+        CMS_AUTH_URL: 'https://login.example/x',
+      }),
+    ).toEqual({
+      name: 'github',
+      repo: 'staff/site',
+      branch: 'main',
+      base_url: 'https://login.example',
+      auth_endpoint: 'api/auth',
+    });
+  });
+
   it('has one collection per data file', () => {
     expect(config.collections.map((collection) => collection.files[0]?.file)).toEqual([
       'content/site.yml',
@@ -88,7 +111,7 @@ describe('Decap CMS config generated from the schemas', () => {
     });
     expect(find(list?.fields, 'start')).toMatchObject({
       widget: 'string',
-      pattern: ['^([01]\\d|2[0-3]):[0-5]\\d$', 'must be a 24-hour time like 09:00'],
+      pattern: ['^([01]\\d|2[0-3]):[0-5]\\d$', 'must be a 24-hour time like 09:00 or 18:30'],
     });
     expect(list?.summary).toBe('{{fields.date}} · {{fields.title}}');
   });
@@ -102,5 +125,37 @@ describe('Decap CMS config generated from the schemas', () => {
     expect(find(packages?.fields, 'popular')).toMatchObject({ widget: 'boolean' });
     const hours = find(fieldsOf('site'), 'officeHours');
     expect(find(hours?.fields, 'dayOfWeek')).toMatchObject({ widget: 'select', multiple: true });
+  });
+
+  it('shows, before saving, the limits and words the build checks with', () => {
+    const patterns: [string, string][] = [];
+    const walk = (fields: readonly DecapField[] = []) => {
+      for (const field of fields) {
+        if (field.pattern) patterns.push(field.pattern);
+        walk(field.fields);
+        if (field.field) walk([field.field]);
+      }
+    };
+    for (const collection of config.collections) walk(collection.files[0]?.fields);
+    expect(patterns.length).toBeGreaterThan(10);
+    for (const [pattern, message] of patterns) {
+      // Every pattern carries the schema's own message, never the regular expression.
+      expect(message).not.toContain(pattern);
+      expect(message).toMatch(/^must be /);
+      if (pattern in patternMessages) expect(message).toBe(patternMessages[pattern]);
+    }
+    // The build refuses a bad time with the same words the editor shows.
+    const events = find(fieldsOf('events'), 'events');
+    const start = find(events?.fields, 'start');
+    const bad = `events:\n  - slug: x\n    title: X\n    date: 2026-01-05\n    start: "9am"\n    end: "17:00"\n    location: Somewhere\n    description: An event.\n`;
+    expect(checkCollection('events', bad).problems).toContain(
+      `content/events.yml: events[0] (x): start ("Starts"): ${start?.pattern?.[1]}`,
+    );
+    // Limits: fees are whole shillings from 1, a popular-course list at most six.
+    expect(find(find(fieldsOf('courses'), 'courses')?.fields, 'price')).toMatchObject({
+      min: 1,
+      value_type: 'int',
+    });
+    expect(find(fieldsOf('home'), 'popularCourses')).toMatchObject({ min: 1, max: 6 });
   });
 });

@@ -14,36 +14,71 @@ import { sections } from '../../config/paths.ts';
 import { interestOptions } from '../booking-options.ts';
 import { courseLevels } from '../course-levels.ts';
 
+// Messages are for the college's staff, who meet them when a saved edit fails the build: plain
+// words, what to write instead, with an example. The build names the file, the entry and the field
+// as the editor labels it (tools/content-data.ts). Checks without a message of their own here get
+// one from `staffMessages`.
+const staffMessages: z.core.$ZodErrorMap = (issue) => {
+  if (issue.code === 'invalid_type' && issue.input === undefined) return 'must be filled in';
+  if (issue.code === 'unrecognized_keys')
+    return `has a field the editor does not know: ${issue.keys.join(', ')} (a typo?)`;
+  if (issue.code === 'too_small' && issue.origin === 'array')
+    return `must list at least ${String(issue.minimum)}`;
+  if (issue.code === 'too_big' && issue.origin === 'array')
+    return `must list at most ${String(issue.maximum)}`;
+  if (issue.code === 'invalid_value') return `must be one of: ${issue.values.map(String).join(', ')}`;
+  return undefined;
+};
+z.config({ customError: staffMessages });
+
+/**
+ * The message of every pattern the schemas check, by the pattern's source: the editor shows the
+ * same message before saving (tools/decap-config.ts), so staff meet one wording, not two.
+ */
+export const patternMessages: Record<string, string> = {};
+
+/** Text that must match `pattern`; `message` says how, for the build and the editor alike. */
+const matching = (pattern: RegExp, message: string) => {
+  patternMessages[pattern.source] = message;
+  return z
+    .string({ error: (issue) => (issue.input === undefined ? 'must be filled in' : message) })
+    .regex(pattern, {
+      error: message,
+    });
+};
+
 const text = (title: string, hint?: string) =>
-  z.string({ error: 'must be text' }).trim().min(1, { error: 'must not be empty' }).meta({ title, hint });
+  z
+    .string({ error: (issue) => (issue.input === undefined ? 'must be filled in' : 'must be text') })
+    .trim()
+    .min(1, { error: 'must not be empty' })
+    .meta({ title, hint });
 const longText = (title: string, hint?: string) => text(title, hint).meta({ title, hint, widget: 'text' });
 const textList = (title: string, item: string) =>
   z.array(longText(item)).min(1, { error: 'must list at least one' }).meta({ title });
-const wholeNumber = (title: string, what: string) =>
-  z
-    .number({ error: `must be a positive whole number of ${what}` })
-    .int({ error: `must be a positive whole number of ${what}` })
-    .positive({ error: `must be a positive whole number of ${what}` })
+const wholeNumber = (title: string, what: string, example = 400) => {
+  const message = `must be a positive whole number of ${what}, in figures only (no commas or decimals), e.g. ${example}`;
+  return z
+    .number({ error: (issue) => (issue.input === undefined ? 'must be filled in' : message) })
+    .int({ error: message })
+    .positive({ error: message })
     .meta({ title });
-const shillings = (title: string) => wholeNumber(title, 'shillings');
-const slug = z
-  .string({ error: 'must be text' })
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
-    error: 'must be lower-case words joined by hyphens, e.g. web-development',
-  })
-  .meta({
-    title: 'Slug (anchor and file name)',
-    hint: 'lower-case words joined by hyphens; never change it once published',
-  });
+};
+const shillings = (title: string) => wholeNumber(title, 'shillings', 12000);
+const slug = matching(
+  /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+  'must be lower-case words joined by hyphens, e.g. web-development',
+).meta({
+  title: 'Slug (anchor and file name)',
+  hint: 'lower-case words joined by hyphens; never change it once published',
+});
 
 export const imageSchema = z
   .strictObject({
-    src: z
-      .string({ error: 'must be text' })
-      .regex(/^\/images\/[a-z0-9/-]+\.(svg|png|jpe?g|webp)$/, {
-        error: 'must be a path under /images/, e.g. /images/hero.svg',
-      })
-      .meta({ title: 'Image file', hint: 'a file in public/images, e.g. /images/courses/autocad.svg' }),
+    src: matching(
+      /^\/images\/[a-z0-9/-]+\.(svg|png|jpe?g|webp)$/,
+      'must be a picture under /images/ (svg, png, jpg or webp), e.g. /images/hero.svg',
+    ).meta({ title: 'Image file', hint: 'a file in public/images, e.g. /images/courses/autocad.svg' }),
     alt: text('Description for screen readers'),
     width: wholeNumber('Width (pixels)', 'pixels'),
     height: wholeNumber('Height (pixels)', 'pixels'),
@@ -75,19 +110,21 @@ const campusSchema = z.strictObject({
   town: text('Town'),
   street: text('Street'),
   building: text('Building and floor'),
-  postalCode: z
-    .string()
-    .regex(/^\d{5}$/, { error: 'must be five digits' })
-    .meta({ title: 'Postal code' }),
+  postalCode: matching(/^\d{5}$/, 'must be five digits, e.g. 20100').meta({ title: 'Postal code' }),
   county: text('County'),
   directions: longText('Directions'),
 });
 
 const time24 = (title: string) =>
-  z
-    .string({ error: 'must be a time like 09:00' })
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'must be a 24-hour time like 09:00' })
-    .meta({ title, hint: '24-hour clock, East Africa Time, e.g. 09:00 or 18:30' });
+  matching(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time like 09:00 or 18:30').meta({
+    title,
+    hint: '24-hour clock, East Africa Time, e.g. 09:00 or 18:30',
+  });
+
+const kenyanNumber = matching(
+  /^\+254\d{9}$/,
+  'must be +254 followed by nine digits, no spaces, e.g. +254712345678',
+);
 
 const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
@@ -115,20 +152,14 @@ export const siteSchema = z
     phone: z
       .strictObject({
         display: text('Phone, as shown'),
-        e164: z
-          .string()
-          .regex(/^\+254\d{9}$/, { error: 'must be +254 followed by nine digits' })
-          .meta({ title: 'Phone, international' }),
+        e164: kenyanNumber.meta({ title: 'Phone, international' }),
       })
       .meta({ title: 'Phone' }),
-    whatsapp: z
-      .string()
-      .regex(/^\+254\d{9}$/, { error: 'must be +254 followed by nine digits' })
-      .meta({
-        title: 'WhatsApp number, international',
-        hint: 'the number visitors message on WhatsApp, e.g. +254712345678',
-      }),
-    email: z.email({ error: 'must be an e-mail address' }).meta({ title: 'E-mail' }),
+    whatsapp: kenyanNumber.meta({
+      title: 'WhatsApp number, international',
+      hint: 'the number visitors message on WhatsApp, e.g. +254712345678',
+    }),
+    email: z.email({ error: 'must be an e-mail address, e.g. info@example.ac.ke' }).meta({ title: 'E-mail' }),
     campuses: z.array(campusSchema).min(1).superRefine(uniqueBy('name')).meta({ title: 'Campuses' }),
     officeHours: z.array(officeHoursSchema).min(1).meta({ title: 'Office hours' }),
     social: z
@@ -153,15 +184,13 @@ export const siteSchema = z
   })
   .meta({ title: 'College details, campuses and office hours' });
 
-const isoDate = z
-  .string({ error: 'must be a date like 2026-12-15' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date like 2026-12-15' })
+const isoDate = matching(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-12-15 (year-month-day)')
   .refine(
     (value) =>
       !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
       new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
     {
-      error: 'is not a real date',
+      error: 'is not a real date: check the day and the month',
     },
   )
   .meta({ title: 'Date', widget: 'date' });
@@ -259,9 +288,11 @@ export const courseSchema = z
       .enum(courseLevels, { error: `must be one of: ${courseLevels.join(', ')}` })
       .meta({ title: 'Level' }),
     image: imageSchema,
-    interest: z.enum(interestOptions, { error: 'must be one of the booking form’s areas of interest' }).meta({
-      title: 'Booking area of interest',
-    }),
+    interest: z
+      .enum(interestOptions, {
+        error: `must be one of the booking form’s areas of interest: ${interestOptions.join(', ')}`,
+      })
+      .meta({ title: 'Booking area of interest' }),
     details: courseDetailsSchema,
   })
   .superRefine((course, ctx) => {

@@ -1,0 +1,77 @@
+// `npm run format:content`: rewrites the files under content/ (or CONTENT_DIR) exactly as the
+// content editor (Decap CMS) writes them when staff save, so that the first edit made in the
+// editor shows in `git diff` as what changed, not as a restyled file. `--check` writes nothing and
+// exits 1 naming the files that are not in that style (tests/unit/content-style.test.ts runs it).
+//
+// The style is Decap's own code, not a copy of it: its YAML formatter
+// (decap-cms-core/dist/esm/formats/yaml.js, with the `yaml` 1.x library it depends on, as the
+// editor's bundle has them) loaded through Vite's module runner, fed the data as Decap holds it
+// and the top-level field order of the generated editor config (Decap sorts a file's keys by its
+// fields, as backend.entryToRaw does, and ends the file with a newline). Decap holds an entry's
+// data as Immutable.js maps (fromJS after its fromFile, toJS before toFile), and a map of more than
+// eight keys iterates in hash order, not file order: a course's nine fields come out as
+// level, price, interest, ... whatever order the file had. The round trip through the same
+// Immutable.js makes that order here too (seen in tests/e2e/cms-admin.spec.ts, which saves
+// through the real editor and checks the diff).
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { runnerImport } from 'vite';
+
+/** Returns `format(collection, text)`: the text as the editor would save that data. */
+export async function decapFormatter(root = process.cwd()) {
+  const quiet = { configFile: false, root, logLevel: 'silent' };
+  const { module: decapYaml } = await runnerImport('decap-cms-core/dist/esm/formats/yaml.js', {
+    ...quiet,
+    // Decap's ESM files import each other without extensions: run them through Vite, and take
+    // `yaml` from where decap-cms-core resolves it (its own 1.x).
+    ssr: { noExternal: ['decap-cms-core'] },
+  });
+  const { module: decap } = await runnerImport(join(root, 'tools/decap-config.ts'), quiet);
+  const config = decap.decapConfig();
+  const yaml = decapYaml.default;
+  // The Immutable.js decap-cms-core itself resolves (and the editor's bundle contains).
+  const { fromJS } = createRequire(join(root, 'node_modules/decap-cms-core/package.json'))('immutable');
+  return (collection, text) => {
+    const file = config.collections.find((entry) => entry.name === collection)?.files[0];
+    if (!file) throw new Error(`No collection "${collection}" in the editor's config`);
+    const data = fromJS(yaml.fromFile(text)).toJS();
+    const written = yaml.toFile(
+      data,
+      file.fields.map((field) => field.name),
+      {},
+    );
+    return written.endsWith('\n') ? written : `${written}\n`;
+  };
+}
+
+async function main() {
+  const root = process.cwd();
+  const check = process.argv.includes('--check');
+  const format = await decapFormatter(root);
+  const quiet = { configFile: false, root, logLevel: 'silent' };
+  const { module: content } = await runnerImport(join(root, 'tools/content-data.ts'), quiet);
+  const { module: schema } = await runnerImport(join(root, 'src/content/schema/collections.ts'), quiet);
+  const dir = content.contentRoot(root);
+  const differing = [];
+  for (const [name, { file }] of Object.entries(schema.collections)) {
+    const path = join(dir, file);
+    const text = readFileSync(path, 'utf8');
+    const styled = format(name, text);
+    if (styled === text) continue;
+    differing.push(relative(root, path));
+    if (!check) writeFileSync(path, styled);
+  }
+  if (check && differing.length > 0) {
+    console.error(`Not in the editor's style (run \`npm run format:content\`): ${differing.join(', ')}`);
+    process.exit(1);
+  }
+  console.log(
+    differing.length === 0
+      ? "Every content file is in the editor's style."
+      : `Rewrote in the editor's style: ${differing.join(', ')}`,
+  );
+}
+
+if (resolve(process.argv[1] ?? '') === fileURLToPath(import.meta.url)) await main();
