@@ -22,7 +22,10 @@ const isNavigation = (request: Request) => request.mode === 'navigate';
 const isSiteNavigation = (request: Request, url: URL) =>
   isNavigation(request) && !navigationDenylist.some((pattern) => pattern.test(url.pathname));
 
-/** `/about/` -> `/about`, as the server answers (deploy/nginx.conf), so it works offline too. */
+/**
+ * `/about/` -> `/about`, as the servers answer (tools/deploy-rules.ts: 308, Cloudflare Pages' own
+ * status), so it works offline too.
+ */
 function registerTrailingSlashRedirect(): void {
   registerRoute(
     ({ request, url }) =>
@@ -30,7 +33,7 @@ function registerTrailingSlashRedirect(): void {
     async ({ url }) => {
       const target = new URL(url.href);
       target.pathname = url.pathname.replace(/\/+$/, '');
-      return Response.redirect(target.href, 301);
+      return Response.redirect(target.href, 308);
     },
   );
 }

@@ -27,6 +27,9 @@ test('two bookings waiting, EmailJS failing the first every time: the second is 
     await route.fulfill({ status: 200, body: 'OK' });
   });
   await page.goto('/booking');
+  // A visitor who has been here before: the notices' code is in the precache, not fetched while
+  // offline (on a first visit the notices would appear only once the network is back).
+  await waitForServiceWorker(page);
   offline = true;
   await context.setOffline(true);
   await fillBooking(page);

@@ -228,7 +228,7 @@ test('nginx serves each course page from its file, redirects a trailing slash, a
       expect(response.status(), course.slug).toBe(200);
       expect(await response.text()).toContain(`<link rel="canonical" href="${canonical(course.slug)}"`);
       const slash = await request.get(`${origin}${coursePath(course.slug)}/`, { maxRedirects: 0 });
-      expect(slash.status()).toBe(301);
+      expect(slash.status()).toBe(308);
       expect(slash.headers().location).toBe(coursePath(course.slug));
     }
     const list = await request.get(`${origin}${paths.courses}`, { maxRedirects: 0 });
