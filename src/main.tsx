@@ -6,7 +6,7 @@
  * caught here at once and held for the app.
  */
 import { importWithRetry } from './lib/import-with-retry';
-import { appCannotStart, holdEarlySubmits } from './features/booking/held-submit';
+import { appCannotStart, holdEarlySubmits } from './features/booking/form/held-submit';
 
 // Falls back to a timer where animation frames do not run (a tab opened in the background).
 const firstPaintFallbackMs = 100;

@@ -1,7 +1,7 @@
 /**
  * Loads a chunk of the app again when its request failed: on a first visit over a flaky mobile
  * connection one dropped script request must cost a second, not the page's app (and with it a
- * booking held for it, src/features/booking/held-submit.ts). In the entry chunk (vite.config.ts): the entry needs it to
+ * booking held for it, src/features/booking/form/held-submit.ts). In the entry chunk (vite.config.ts): the entry needs it to
  * load the app, and the app's chunks import it from there.
  *
  * What a retry can reach depends on the browser's module map, which remembers each URL it loaded:

@@ -12,7 +12,7 @@ import {
   onHeldSubmit,
   submitButtonAttr,
   submitPendingAttr,
-} from '../../src/features/booking/held-submit';
+} from '../../src/features/booking/form/held-submit';
 
 // The entry script's side of a booking pressed before hydration, on a form shaped like the
 // prerendered one: the hand-over when the app is slow or cannot start, and the app taking over.

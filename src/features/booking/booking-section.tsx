@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Box, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
 import { toInterestOption } from '../../content/booking-options';
-import { BookingForm } from './booking-form';
+import { BookingForm } from './form/booking-form';
 import { BookingConfirmation, BookingFailed, BookingQueued, ContactLinks } from './booking-outcome';
 import { maxLengths, type BookingValues } from './booking-values';
 import { isOutboxAvailable } from './outbox/outbox';

@@ -1,4 +1,4 @@
-import { maxLengths, type BookingField } from './booking-values';
+import { maxLengths, type BookingField } from '../booking-values';
 
 export type BookingErrors = Partial<Record<BookingField, string>>;
 

@@ -9,19 +9,19 @@ import {
   type ReactNode,
 } from 'react';
 import { Box, Button, chakra, Input, Link, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useHydrated } from '../../components/use-client-value';
-import { interestOptions, timeOptions } from '../../content/booking-options';
-import { site } from '../../content/site';
-import { emailHref, phoneHref, whatsappHref } from '../../lib/contact-links';
+import { useHydrated } from '../../../components/use-client-value';
+import { interestOptions, timeOptions } from '../../../content/booking-options';
+import { site } from '../../../content/site';
+import { emailHref, phoneHref, whatsappHref } from '../../../lib/contact-links';
 import { BookingField } from './booking-field';
-import { ContactLinks } from './booking-outcome';
+import { ContactLinks } from '../booking-outcome';
 import { describedBy, flagBlankText, validationMessage, type BookingErrors } from './booking-validation';
 import {
   emptyBookingValues,
   maxLengths,
   type BookingField as FieldName,
   type BookingValues,
-} from './booking-values';
+} from '../booking-values';
 import {
   appUnavailableAttr,
   handoverBaseAttr,

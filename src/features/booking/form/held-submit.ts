@@ -10,8 +10,8 @@
  * in the entry chunk, only shows it and fills the e-mail's body and the WhatsApp text from what is
  * in the fields, since none of the app's code may have arrived.
  */
-import { bookingSummaryText } from './booking-summary-text';
-import type { BookingValues } from './booking-values';
+import { bookingSummaryText } from '../booking-summary-text';
+import type { BookingValues } from '../booking-values';
 
 /** On the booking form: a submit pressed there before hydration is held. */
 export const holdsSubmitAttr = 'data-holds-submit';

@@ -1,4 +1,4 @@
-import { useClientValue } from '../../components/use-client-value';
+import { useClientValue } from '../../../components/use-client-value';
 
 /** Today's date in the visitor's time zone, as an <input type=date> value (YYYY-MM-DD). */
 export function localIsoDate(now = new Date()): string {
