@@ -44,6 +44,8 @@ interface ScriptFaults {
   requests: Map<string, number>;
   /** Failed requests. */
   failed: () => number;
+  /** The scripts whose request was failed (each once: only its first request fails). */
+  failedPaths: Set<string>;
   /** From now on, every script loads. */
   heal: () => void;
 }
@@ -61,6 +63,7 @@ async function faultScripts(
   if (!entryScript) throw new Error(`No entry script in ${buildDir}/booking.html`);
   const requests = new Map<string, number>();
   const held: Route[] = [];
+  const failedPaths = new Set<string>();
   let failed = 0;
   let healed = false;
   await page.route('**/*.js', async (route) => {
@@ -70,6 +73,7 @@ async function faultScripts(
     requests.set(path, count + 1);
     if (!healed && fails(path, count)) {
       failed += 1;
+      failedPaths.add(path);
       return route.abort('connectionreset');
     }
     if (!healed && hold(path)) {
@@ -81,6 +85,7 @@ async function faultScripts(
   return {
     requests,
     failed: () => failed,
+    failedPaths,
     heal: () => {
       healed = true;
       for (const route of held.splice(0)) void route.continue();
@@ -161,8 +166,10 @@ test('each of the app scripts failing once: a booking pressed before hydration i
   expect(email.bodies().map((body) => body.template_params)).toEqual([
     expect.objectContaining({ ...aBooking }),
   ]);
-  // Every script the app needed failed once and was asked for again.
-  expect(scripts.failed()).toBeGreaterThanOrEqual(4);
+  // Every script asked for before the heal failed once and was asked for again (how far the start-up
+  // chain got before the press, and so how many, depends on this machine's speed: 3 to 16 here).
+  expect(scripts.failed()).toBeGreaterThan(0);
+  for (const path of scripts.failedPaths) expect(scripts.requests.get(path), path).toBeGreaterThanOrEqual(2);
   for (const [path, count] of scripts.requests) expect(count, path).toBeLessThanOrEqual(3);
   await expect(page.getByText(handoverText)).toBeHidden();
   const made = [...scripts.requests.values()].reduce((sum, count) => sum + count, 0);
