@@ -9,6 +9,7 @@ import {
   bookingForm,
   confirmationHeading,
   routeEmail,
+  typeBooking,
   type BookingInput,
 } from './booking-helpers.ts';
 import { expect, isHydrated, test, visit, waitForHydration } from './first-paint-fixtures.ts';
@@ -95,16 +96,9 @@ async function faultScripts(
 
 /** Types a whole booking as a visitor would, before the page has hydrated, and presses Book. */
 async function typeAndPress(page: Page, booking: BookingInput): Promise<number> {
-  const form = bookingForm(page);
-  await form.name.fill(booking.name);
-  await form.email.fill(booking.email);
-  await form.phone.fill(booking.phone);
-  await form.date.fill(booking.date);
-  await form.time.selectOption(booking.time);
-  await form.interest.selectOption(booking.interest);
-  await form.message.fill(booking.message);
+  await typeBooking(page, booking);
   expect(await isHydrated(page), 'pressed before hydration').toBe(false);
-  await form.submit.click();
+  await bookingForm(page).submit.click();
   return Date.now();
 }
 
