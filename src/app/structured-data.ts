@@ -66,17 +66,12 @@ export function organizationData(): JsonLd {
   };
 }
 
-const courseData = (course: Course): JsonLd => ({
-  '@type': 'Course',
-  name: course.title,
-  description: course.description,
-  url: pageUrl(paths.courses, `course-${course.slug}`),
-  educationalLevel: course.level,
-  provider: organizationRef,
-  offers: { '@type': 'Offer', category: 'Paid', price: course.price, priceCurrency: 'KES' },
-});
-
-/** Every course with its fee in KES, as one list (the courses page shows them all). */
+/**
+ * The courses page as Google's course-list "summary page": each course by its place and the URL of
+ * its own page, which carries the full Course data (coursePageData). Not the courses in full again:
+ * every description and offer would be repeated in /courses' first round trip (14 KB, and a course
+ * added by the staff must still fit) for no richer result.
+ */
 export function courseListData(): JsonLd {
   return {
     '@context': context,
@@ -84,7 +79,7 @@ export function courseListData(): JsonLd {
     itemListElement: courses.map((course, index) => ({
       '@type': 'ListItem',
       position: index + 1,
-      item: courseData(course),
+      url: pageUrl(coursePath(course.slug)),
     })),
   };
 }
