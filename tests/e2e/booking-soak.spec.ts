@@ -8,8 +8,8 @@ import { fullFaultWeights } from '../soak/soak-schedule.ts';
 // `npm test`; the full soak has them. The seed is the first from 20261123 up whose first attempts
 // meet every other fault at least twice (a 400 once), with reloads, closed tabs and a network
 // drop mid-run (seed 20261123 itself met no lost answer, no 429 and no 503). Every run also has
-// one booking that always fails (500) while faults are on, and one refused (400) while every tab
-// is closed (soak-schedule.ts).
+// one booking that always fails (500) while faults are on, one refused (400) while every tab is
+// closed, and a first visit whose app scripts each fail once, booked at once (soak-schedule.ts).
 const shortWeights = { ...fullFaultWeights, hang: 0 };
 const seed = 20262195;
 const bookings = 30;
@@ -49,4 +49,8 @@ test(`a seeded run of ${bookings} bookings under faults, reloads, closed tabs an
   expect(summary.refusedWhileClosed).toHaveLength(1);
   // The always-failing booking failed with others waiting, and the sender went on with them.
   expect(summary.behindStuck.checked, 'failures of the always-failing booking judged').toBeGreaterThan(0);
+  // A first visit whose scripts each failed once, its booking delivered (a failure above otherwise).
+  expect(summary.firstVisits.visits).toBe(1);
+  expect(summary.firstVisits.scriptsFailed, 'script requests failed').toBeGreaterThan(0);
+  expect(summary.firstVisits.delivered).toBe(1);
 });

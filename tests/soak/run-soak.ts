@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -16,7 +17,13 @@ import { previewRouting } from '../../tools/preview-routing-plugin.ts';
 import { aBooking, bookingForm, type BookingInput } from '../e2e/booking-helpers.ts';
 import { expect } from '@playwright/test';
 import { buildDir, freePort } from '../e2e/pwa-preview-server.ts';
-import { checkSoak, type Disruption, type SeenOutcome, type SoakSummary } from './soak-checks.ts';
+import {
+  checkSoak,
+  type Disruption,
+  type FirstVisit,
+  type SeenOutcome,
+  type SoakSummary,
+} from './soak-checks.ts';
 import {
   alwaysFailingBooking,
   buildSchedule,
@@ -47,6 +54,15 @@ export interface SoakResult {
   /** How many of each scheduled disruption the run made. */
   actions: Record<string, number>;
   runMs: number;
+}
+
+/** The entry script the booking page's HTML names: a first visit's one script that always loads. */
+function entryScriptOfBuild(): string {
+  const entry = /<script type="module"[^>]* src="([^"]+)"/.exec(
+    readFileSync(join(buildDir, 'booking.html'), 'utf8'),
+  )?.[1];
+  if (!entry) throw new Error(`No entry script in ${buildDir}/booking.html`);
+  return entry;
 }
 
 const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
@@ -161,7 +177,14 @@ function formState(): 'form' | 'busy' | 'outcome' {
  * from its outbox record, or from the outcome it shows. One round trip instead of a dozen: the
  * driver's own speed, not the outbox's, bounded the first runs.
  */
-async function fillAndSubmit(input: BookingInput): Promise<string | undefined> {
+async function fillAndSubmit({
+  input,
+  waitMs,
+}: {
+  input: BookingInput;
+  /** How long to wait for the reference (longer on a first visit: the app starts late). */
+  waitMs: number;
+}): Promise<string | undefined> {
   const fields: [string, string][] = [
     ['Full name', input.name],
     ['Email address', input.email],
@@ -183,8 +206,11 @@ async function fillAndSubmit(input: BookingInput): Promise<string | undefined> {
   const tick = (ms: number) => new Promise((done) => setTimeout(done, ms));
   // Let React render what was typed before the click reads it.
   await tick(0);
+  // Before hydration the button is type="button" with data-submit: pressing it holds the submit
+  // for the app (src/features/booking/held-submit.ts).
   const submit = [...document.querySelectorAll('button')].find(
-    (button) => button.type === 'submit' && button.closest('form[aria-label]'),
+    (button) =>
+      (button.type === 'submit' || button.hasAttribute('data-submit')) && button.closest('form[aria-label]'),
   );
   if (!submit || submit.disabled) throw new Error('the submit button is not ready');
   submit.click();
@@ -193,7 +219,7 @@ async function fillAndSubmit(input: BookingInput): Promise<string | undefined> {
     (await (window as unknown as SoakWindow).__soakReadOutbox()).find(
       (record) => record.message === input.message,
     )?.reference;
-  const deadline = Date.now() + 15_000;
+  const deadline = Date.now() + waitMs;
   while (Date.now() < deadline) {
     const shown = /Your booking reference: ?(BK-[2-9A-HJ-NP-Z]{6})/.exec(document.body.textContent ?? '');
     const reference = shown?.[1] ?? (await fromOutbox());
@@ -300,18 +326,26 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     'offline periods': 0,
     'refusals while closed': 0,
     'of them sent by the worker': 0,
+    'first visits': 0,
   };
+  const firstVisitLog: FirstVisit[] = [];
   const tabIdOf = (page: Page) => new URL(page.url()).searchParams.get('tab') ?? '?';
-  await context.exposeBinding(
-    '__soakSeen',
-    ({ page }, kind: SeenOutcome['kind'], reference: string, at: number, contact: boolean) => {
-      seen.push({ kind, reference, at, contact, tab: tabIdOf(page) });
-    },
-  );
   // The content modules are Vite virtual modules: outside Vite, read the same data files.
   const { site } = loadContent();
-  await context.addInitScript(observeOutcomes, { phone: site.phone.display, email: site.email });
-  await context.addInitScript(installOutboxReader);
+  const instrument = async (target: BrowserContext) => {
+    await target.exposeBinding(
+      '__soakSeen',
+      ({ page }, kind: SeenOutcome['kind'], reference: string, at: number, contact: boolean) => {
+        seen.push({ kind, reference, at, contact, tab: tabIdOf(page) });
+      },
+    );
+    await target.addInitScript(observeOutcomes, { phone: site.phone.display, email: site.email });
+    await target.addInitScript(installOutboxReader);
+  };
+  await instrument(context);
+  // First visits' browsers: each kept open to the end, its page read in the drain and the check.
+  const visitContexts: BrowserContext[] = [];
+  const visitTabs: Tab[] = [];
 
   let tabSerial = 0;
   const openTab = async (): Promise<Tab> => {
@@ -394,9 +428,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
       timing.fill = Date.now();
       const marker = markerFor(step.index, seed);
       const reference = await tab.page.evaluate(fillAndSubmit, {
-        ...aBooking,
-        name: `Soak Visitor ${step.index}`,
-        message: marker,
+        input: { ...aBooking, name: `Soak Visitor ${step.index}`, message: marker },
+        waitMs: 15_000,
       });
       timing.reference = Date.now();
       actions.submits = (actions.submits ?? 0) + 1;
@@ -465,9 +498,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
       await setOffline(true);
       actions['offline periods'] = (actions['offline periods'] ?? 0) + 1;
       const reference = await tab.page.evaluate(fillAndSubmit, {
-        ...aBooking,
-        name: `Soak Visitor ${step.index}`,
-        message: markerFor(step.index, seed),
+        input: { ...aBooking, name: `Soak Visitor ${step.index}`, message: markerFor(step.index, seed) },
+        waitMs: 15_000,
       });
       actions.submits = (actions.submits ?? 0) + 1;
       if (!reference) {
@@ -497,6 +529,54 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
       closedRefusals.push({ reference, reopenedAt });
     };
 
+    /**
+     * A first visit on a flaky connection: a browser of its own (no service worker: none is active
+     * on a first visit before the app has started, and its sends would be the main context's in
+     * the endpoint's log; empty caches), where the first request of each app script fails, the
+     * entry script the HTML names excepted (edge-script-load.spec.ts). The visitor types and
+     * presses Book as soon as the form is there, before hydration if the app is still loading.
+     */
+    const firstVisit = async (step: Extract<SoakStep, { kind: 'first-visit' }>) => {
+      await sleep(step.pauseMs * (options.pauseScale ?? 1));
+      const visitContext = await browser.newContext({ baseURL: origin, serviceWorkers: 'block' });
+      visitContexts.push(visitContext);
+      visitContext.setDefaultTimeout(SEND_TIMEOUT_MS + 30_000);
+      await instrument(visitContext);
+      const page = await visitContext.newPage();
+      const id = `v${visitContexts.length}`;
+      const visit: FirstVisit = { tab: id, scriptsFailed: 0, beforeHydration: false };
+      firstVisitLog.push(visit);
+      const entryScript = entryScriptOfBuild();
+      const requested = new Set<string>();
+      await page.route('**/*.js', async (route) => {
+        const path = new URL(route.request().url()).pathname;
+        if (path === entryScript || requested.has(path)) return route.continue();
+        requested.add(path);
+        visit.scriptsFailed++;
+        return route.abort('connectionreset');
+      });
+      await page.goto(`/booking?tab=${id}`, { waitUntil: 'domcontentloaded' });
+      visit.beforeHydration = await page.evaluate(
+        () => !document.documentElement.hasAttribute('data-hydrated'),
+      );
+      // The app starts after its retries (a second or two); past 10 s the form would hand the
+      // booking over instead, which the check counts as not delivered.
+      visit.pressedAt = Date.now();
+      const reference = await page.evaluate(fillAndSubmit, {
+        input: { ...aBooking, name: `Soak Visitor ${step.index}`, message: markerFor(step.index, seed) },
+        waitMs: 30_000,
+      });
+      actions.submits = (actions.submits ?? 0) + 1;
+      actions['first visits'] = (actions['first visits'] ?? 0) + 1;
+      visitTabs.push({ id, page });
+      if (!reference) {
+        unissued.push(step.index);
+        return;
+      }
+      visit.reference = reference;
+      issued.push({ index: step.index, reference, at: Date.now() });
+    };
+
     const scheduleStart = Date.now();
     const setupMs = scheduleStart - started;
     for (const step of buildSchedule(seed, bookings, tabCount)) {
@@ -505,6 +585,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
         if (!offline) await offlineFor(step.ms);
       } else if (step.kind === 'refuse-while-closed') {
         await refuseWhileClosed(step);
+      } else if (step.kind === 'first-visit') {
+        await firstVisit(step);
       } else {
         await submit(step);
         if ((step.index + 1) % 25 === 0) {
@@ -525,7 +607,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     while (Date.now() < drainDeadline) {
       const open = tabs[0];
       if (!open) break;
-      const records = await readOutbox(open.page);
+      const records = [];
+      for (const tab of [open, ...visitTabs]) records.push(...(await readOutbox(tab.page)));
       // Refused bookings stay for their visitor, and a sent mark is no booking: only 'pending' waits.
       if (records.every((item) => item.status !== 'pending')) {
         drainMs = Date.now() - drainStart;
@@ -536,7 +619,9 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     // Anything sent again just after the drain is still counted.
     await sleep(1_500);
     const outboxes = [];
-    for (const tab of tabs) outboxes.push({ tab: tab.id, records: await readOutbox(tab.page) });
+    for (const tab of [...tabs, ...visitTabs]) {
+      outboxes.push({ tab: tab.id, records: await readOutbox(tab.page) });
+    }
 
     const stuck = issued.find((item) => item.index === stuckIndex)?.reference;
     const summary = checkSoak({
@@ -549,6 +634,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
       drainMs,
       stuck,
       closedRefusals,
+      firstVisits: firstVisitLog,
     });
     const runMs = Date.now() - started;
     if (options.reportDir) {
@@ -568,6 +654,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
             seen,
             disruptions,
             outboxes,
+            firstVisits: firstVisitLog,
           },
           null,
           1,
@@ -578,6 +665,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     log(`time: set-up ${(setupMs / 1000).toFixed(1)} s, schedule ${(scheduleMs / 1000).toFixed(1)} s`);
     return { summary, actions, runMs };
   } finally {
+    for (const visitContext of visitContexts) await visitContext.close();
     await context.close();
     // A hung request would hold the server open for the client's whole timeout.
     if ('closeAllConnections' in server.httpServer) server.httpServer.closeAllConnections();
@@ -620,6 +708,13 @@ function printSummary(
   );
   log(
     `always-failing booking: after ${summary.behindStuck.checked} of its 500s with others waiting, the next booking went within ${summary.behindStuck.worstMs ?? '-'} ms at worst; left behind it: ${summary.behindStuck.blocked.length}`,
+  );
+  const visits = summary.firstVisits;
+  log(
+    `first visits with each app script failing once: ${visits.visits} (${visits.scriptsFailed} script requests failed;` +
+      ` pressed before hydration: ${visits.beforeHydration}); delivered: ${visits.delivered}` +
+      ` (of them shown as failed with the contact details: ${visits.shownFailed}); recorded at worst` +
+      ` ${visits.worstRecordedAfterMs === null ? '-' : `${(visits.worstRecordedAfterMs / 1000).toFixed(1)} s`} after the press`,
   );
   log(
     `drain after the network came back: ${summary.drainMs === null ? 'did not drain' : `${(summary.drainMs / 1000).toFixed(1)} s`}`,

@@ -37,6 +37,20 @@ export interface SoakRecord {
   stuck?: string;
   /** Bookings whose send was refused while every tab was closed, and when the tabs were opened again. */
   closedRefusals?: { reference: string; reopenedAt: number }[];
+  /** Bookings made on a first visit with each app script failing once (soak-schedule.ts). */
+  firstVisits?: FirstVisit[];
+}
+
+/** A first visit: the tab it was made in (`v…`, a device of its own), and what it met. */
+export interface FirstVisit {
+  tab: string;
+  reference?: string;
+  /** Script requests failed in that visit (each app script's first request). */
+  scriptsFailed: number;
+  /** Whether Book was pressed before the page had hydrated (the held submit carried it out). */
+  beforeHydration: boolean;
+  /** When Book was pressed (the driver's clock, as the endpoint's). */
+  pressedAt?: number;
 }
 
 export type DuplicateCause =
@@ -70,6 +84,17 @@ export interface SoakSummary {
    * went on with another booking (worst case), and the failures it did not go on after.
    */
   behindStuck: { checked: number; worstMs: number | null; blocked: string[] };
+  /** First visits with failing scripts: how many, script requests failed, and how each booking ended. */
+  firstVisits: {
+    visits: number;
+    scriptsFailed: number;
+    beforeHydration: number;
+    /** Recorded by the endpoint, or shown to the visitor as failed with the contact details. */
+    delivered: number;
+    shownFailed: number;
+    /** The longest from the press to the endpoint's first record of a visit's booking. */
+    worstRecordedAfterMs: number | null;
+  };
   failures: string[];
 }
 
@@ -80,6 +105,15 @@ const settleMs = 1_500;
 const reloadLeadMs = 1_000;
 
 const senderTab = (referer: string) => new URL(referer || 'http://x/').searchParams.get('tab') ?? undefined;
+
+/**
+ * The device a request came from: a first visit's tab (`v…`) is a browser of its own, paced by
+ * its own outbox; every other tab and the service worker share the soak's main context.
+ */
+export const senderDevice = (referer: string): string => {
+  const tab = senderTab(referer);
+  return tab?.startsWith('v') ? tab : 'main';
+};
 
 /** Why the sender of a recorded copy could not have learnt that it landed, if it could not. */
 export function unseenCause(request: EndpointRequest, disruptions: Disruption[]): DuplicateCause | undefined {
@@ -213,30 +247,33 @@ export function checkSoak(record: SoakRecord): SoakSummary {
         request.arrivedAt - first.end.at < 1_000,
     ),
   );
-  const arrivals = record.requests
-    .filter((request) => !browserResends.includes(request))
-    .map((request) => request.arrivedAt)
-    .sort((a, b) => a - b);
-  let maxPerSecond = arrivals.length > 0 ? 1 : 0;
+  // The pace is each device's own (its tabs and worker share it through IndexedDB): a first
+  // visit's browser knows nothing of the main context's sends, as two visitors' phones do not.
+  const paced = record.requests.filter((request) => !browserResends.includes(request));
+  const devices = new Map<string, EndpointRequest[]>();
+  for (const request of paced) {
+    const device = senderDevice(request.referer);
+    devices.set(device, [...(devices.get(device) ?? []), request]);
+  }
+  let maxPerSecond = paced.length > 0 ? 1 : 0;
   let minGapMs: number | null = null;
-  for (const [i, at] of arrivals.entries()) {
-    const inWindow = arrivals.slice(i).filter((other) => other < at + 1_000).length;
-    maxPerSecond = Math.max(maxPerSecond, inWindow);
-    const next = arrivals[i + 1];
-    if (next !== undefined) minGapMs = Math.min(minGapMs ?? Infinity, next - at);
+  const close: string[] = [];
+  for (const requests of devices.values()) {
+    const sorted = [...requests].sort((a, b) => a.arrivedAt - b.arrivedAt);
+    for (const [i, request] of sorted.entries()) {
+      const inWindow = sorted.slice(i).filter((other) => other.arrivedAt < request.arrivedAt + 1_000).length;
+      maxPerSecond = Math.max(maxPerSecond, inWindow);
+      const next = sorted[i + 1];
+      if (next === undefined) continue;
+      minGapMs = Math.min(minGapMs ?? Infinity, next.arrivedAt - request.arrivedAt);
+      if (next.arrivedAt - request.arrivedAt < 1_000) {
+        close.push(
+          `${request.reference} from ${request.referer} then ${next.reference} from ${next.referer}, ${next.arrivedAt - request.arrivedAt} ms apart`,
+        );
+      }
+    }
   }
   if (maxPerSecond > 1) {
-    const sorted = record.requests
-      .filter((request) => !browserResends.includes(request))
-      .sort((a, b) => a.arrivedAt - b.arrivedAt);
-    const close = sorted
-      .slice(1)
-      .map((request, i) => [sorted[i], request] as const)
-      .filter(([a, b]) => a !== undefined && b.arrivedAt - a.arrivedAt < 1_000)
-      .map(
-        ([a, b]) =>
-          `${a?.reference} from ${a?.referer} then ${b.reference} from ${b.referer}, ${b.arrivedAt - (a?.arrivedAt ?? 0)} ms apart`,
-      );
     failures.push(`pace: ${maxPerSecond} requests within one second: ${close.join('; ')}`);
   }
 
@@ -283,6 +320,40 @@ export function checkSoak(record: SoakRecord): SoakSummary {
     failures.push(`bookings left waiting behind the always-failing one: ${behindStuck.blocked.join('; ')}`);
   }
 
+  // First visits: the fault was met (a script request failed), and the booking was taken and then
+  // delivered or shown as failed (the checks above hold it to the rest: no duplicate without a
+  // cause, no false confirmation).
+  const visits = record.firstVisits ?? [];
+  const delivered = (reference: string) =>
+    recorded.some((request) => request.reference === reference) ||
+    (shownFailed.get(reference) ?? []).some((seen) => seen.contact);
+  for (const visit of visits) {
+    if (visit.scriptsFailed === 0) failures.push(`first visit ${visit.tab}: no script request failed`);
+    if (!visit.reference) failures.push(`first visit ${visit.tab}: the booking showed no reference`);
+    else if (!delivered(visit.reference)) {
+      failures.push(`first visit ${visit.tab}: ${visit.reference} neither recorded nor shown as failed`);
+    }
+  }
+  const firstVisits: SoakSummary['firstVisits'] = {
+    visits: visits.length,
+    scriptsFailed: visits.reduce((sum, visit) => sum + visit.scriptsFailed, 0),
+    beforeHydration: visits.filter((visit) => visit.beforeHydration).length,
+    delivered: visits.filter((visit) => visit.reference && delivered(visit.reference)).length,
+    shownFailed: visits.filter((visit) => visit.reference && shownFailed.has(visit.reference)).length,
+    worstRecordedAfterMs: null,
+  };
+  for (const visit of visits) {
+    const first = recorded
+      .filter((request) => request.reference === visit.reference)
+      .map((request) => request.recordedAt ?? Infinity)
+      .sort((a, b) => a - b)[0];
+    if (first === undefined || visit.pressedAt === undefined) continue;
+    firstVisits.worstRecordedAfterMs = Math.max(
+      firstVisits.worstRecordedAfterMs ?? 0,
+      first - visit.pressedAt,
+    );
+  }
+
   return {
     bookings: record.issued.length,
     requests: record.requests.length,
@@ -300,6 +371,7 @@ export function checkSoak(record: SoakRecord): SoakSummary {
     drainMs: record.drainMs,
     refusedWhileClosed,
     behindStuck,
+    firstVisits,
     failures,
   };
 }
@@ -310,7 +382,7 @@ const nextSendSlackMs = MIN_SEND_INTERVAL_MS + 2_500;
 
 /**
  * One booking cannot hold back another: after each 500 to the always-failing booking, if another
- * booking was already waiting in the outbox when that flush listed it, the same sender sends some
+ * booking was already waiting in the same device's outbox when that flush listed it, the same sender sends some
  * other booking next, within the pace. Only flushes that began with the failing booking are judged
  * (no request from that sender just before it), so "already waiting" can be told from outside: a
  * booking the driver saw before the flush could have started. Excused: the network dropped, or
@@ -326,6 +398,9 @@ export function checkNothingWaitsBehind(record: SoakRecord): SoakSummary['behind
   const failures = record.requests.filter(
     (request) => request.reference === record.stuck && request.fault === 'server-error' && request.end,
   );
+  // Only the sender's own device can send a booking: a first visit's is in another browser.
+  const visitTab = new Map((record.firstVisits ?? []).map((visit) => [visit.reference, visit.tab]));
+  const deviceOf = (reference: string) => visitTab.get(reference) ?? 'main';
   for (const failure of failures) {
     const ended = failure.end?.at ?? failure.arrivedAt;
     const sameSender = record.requests.filter((request) => request.referer === failure.referer);
@@ -336,9 +411,11 @@ export function checkNothingWaitsBehind(record: SoakRecord): SoakSummary['behind
         (request.end?.at ?? request.arrivedAt) > failure.arrivedAt - nextSendSlackMs,
     );
     if (!startedFlush) continue;
+    const device = senderDevice(failure.referer);
     const waiting = record.issued.filter(
       ({ reference, at }) =>
         reference !== record.stuck &&
+        deviceOf(reference) === device &&
         at !== undefined &&
         at < failure.arrivedAt - MIN_SEND_INTERVAL_MS - 100 &&
         (refusedAt.get(reference) ?? Infinity) > failure.arrivedAt &&

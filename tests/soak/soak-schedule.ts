@@ -75,6 +75,13 @@ export type SoakStep =
    * next visit), where the refusal must be shown.
    */
   | { kind: 'refuse-while-closed'; index: number; tab: number; pauseMs: number }
+  /**
+   * Booking `index` made on a first visit over a flaky connection: a fresh browser context (no
+   * service worker, empty caches) where each of the app's script requests fails once (the entry
+   * script the HTML names loads), and the visitor types and presses Book at once, possibly before
+   * hydration (the held submit carries it out when the app starts). The visit's page stays open.
+   */
+  | { kind: 'first-visit'; index: number; pauseMs: number }
   /** Take the whole context off line for `ms`, while the schedule goes on. */
   | { kind: 'offline'; ms: number };
 
@@ -95,10 +102,16 @@ export function buildSchedule(seed: number, bookings: number, tabs: number): Soa
   }
   // Refusals while every tab is closed replace the plain submits of their bookings: no extra draw
   // from the seed, so a seed chosen for its other faults keeps them.
+  // First visits likewise.
   const refusals = new Set(refusedWhileClosed(seed, bookings));
+  const visits = new Set(firstVisits(seed, bookings));
   const placed = steps.map((step): SoakStep => {
-    if (step.kind !== 'submit' || !refusals.has(step.index)) return step;
-    return { kind: 'refuse-while-closed', index: step.index, tab: step.tab, pauseMs: step.pauseMs };
+    if (step.kind !== 'submit') return step;
+    if (refusals.has(step.index)) {
+      return { kind: 'refuse-while-closed', index: step.index, tab: step.tab, pauseMs: step.pauseMs };
+    }
+    if (visits.has(step.index)) return { kind: 'first-visit', index: step.index, pauseMs: step.pauseMs };
+    return step;
   });
   // The network always drops once near the end, so "back on line" is an event every tab hears.
   placed.push({ kind: 'offline', ms: 2_000 });
@@ -122,4 +135,23 @@ export function refusedWhileClosed(seed: number, bookings: number): number[] {
   return at
     .map((share) => Math.floor(bookings * share))
     .map((index) => (index === stuck ? index + 1 : index));
+}
+
+/**
+ * Bookings made on a first visit whose script requests each fail once: one per 50 bookings (at
+ * least one, so the short soak meets it whatever its seed), spread evenly over the run, never the
+ * always-failing booking nor one refused while every tab is closed.
+ */
+export function firstVisits(seed: number, bookings: number): number[] {
+  const taken = new Set([alwaysFailingBooking(seed, bookings), ...refusedWhileClosed(seed, bookings)]);
+  const count = Math.max(1, Math.round(bookings / 50));
+  const chosen: number[] = [];
+  for (let k = 0; k < count; k++) {
+    let index = Math.floor((bookings * (k + 0.5)) / count);
+    while (taken.has(index)) index++;
+    if (index >= bookings) continue;
+    taken.add(index);
+    chosen.push(index);
+  }
+  return chosen;
 }

@@ -131,4 +131,121 @@ describe('soak checks', () => {
     expect(summary.failedWrongly).toEqual([]);
     expect(summary.failures).toEqual([]);
   });
+
+  it('paces each device on its own: a first visit sending beside the main tabs is no breach', () => {
+    const visitReferer = 'http://localhost/booking?tab=v1';
+    const summary = checkSoak(
+      run({
+        issued: [
+          { index: 0, reference: 'BK-AAAAAA' },
+          { index: 1, reference: 'BK-BBBBBB' },
+        ],
+        requests: [request('BK-AAAAAA', 10_000), request('BK-BBBBBB', 10_300, { referer: visitReferer })],
+        firstVisits: [
+          { tab: 'v1', reference: 'BK-BBBBBB', scriptsFailed: 5, beforeHydration: true, pressedAt: 8_000 },
+        ],
+      }),
+    );
+    expect(summary.maxPerSecond).toBe(1);
+    expect(summary.failures).toEqual([]);
+    expect(summary.firstVisits).toEqual({
+      visits: 1,
+      scriptsFailed: 5,
+      beforeHydration: 1,
+      delivered: 1,
+      shownFailed: 0,
+      worstRecordedAfterMs: 2_301,
+    });
+
+    // The same device twice within a second is still a breach.
+    const twice = checkSoak(
+      run({
+        issued: [
+          { index: 0, reference: 'BK-AAAAAA' },
+          { index: 1, reference: 'BK-BBBBBB' },
+        ],
+        requests: [
+          request('BK-AAAAAA', 10_000, { referer: visitReferer }),
+          request('BK-BBBBBB', 10_300, { referer: visitReferer }),
+        ],
+      }),
+    );
+    expect(twice.maxPerSecond).toBe(2);
+  });
+
+  it('fails a first visit whose scripts all loaded, and one whose booking was never delivered', () => {
+    const summary = checkSoak(
+      run({
+        issued: [
+          { index: 0, reference: 'BK-AAAAAA' },
+          { index: 1, reference: 'BK-BBBBBB' },
+        ],
+        requests: [request('BK-AAAAAA', 10_000)],
+        firstVisits: [
+          { tab: 'v1', reference: 'BK-AAAAAA', scriptsFailed: 0, beforeHydration: false },
+          { tab: 'v2', reference: 'BK-BBBBBB', scriptsFailed: 4, beforeHydration: true },
+        ],
+      }),
+    );
+    expect(summary.failures).toEqual([
+      'lost bookings: BK-BBBBBB',
+      'first visit v1: no script request failed',
+      'first visit v2: BK-BBBBBB neither recorded nor shown as failed',
+    ]);
+    expect(summary.firstVisits.delivered).toBe(1);
+
+    // Shown as failed with the contact details counts as delivered to the visitor.
+    const shown = checkSoak(
+      run({
+        requests: [],
+        seen: [{ kind: 'failed', reference: 'BK-AAAAAA', at: 10_000, contact: true, tab: 'v1' }],
+        firstVisits: [{ tab: 'v1', reference: 'BK-AAAAAA', scriptsFailed: 3, beforeHydration: true }],
+      }),
+    );
+    expect(shown.failures).toEqual([]);
+    expect(shown.firstVisits).toMatchObject({ delivered: 1, shownFailed: 1 });
+  });
+
+  it('judges what waits behind the always-failing booking on its own device only', () => {
+    const stuckRun = (over: Partial<SoakRecord>) =>
+      run({
+        issued: [
+          { index: 0, reference: 'BK-SSSSSS', at: 4_000 },
+          { index: 1, reference: 'BK-AAAAAA', at: 5_000 },
+        ],
+        stuck: 'BK-SSSSSS',
+        requests: [
+          request('BK-SSSSSS', 10_000, {
+            fault: 'server-error',
+            recordedAt: undefined,
+            end: { at: 10_050, how: 'answered', status: 500 },
+          }),
+          // Sent only 10 s after the 500: it waited behind the failing booking.
+          request('BK-AAAAAA', 20_000, { referer: 'http://localhost/booking?tab=t2' }),
+          request('BK-SSSSSS', 30_000),
+        ],
+        ...over,
+      });
+    const blocked = checkSoak(stuckRun({}));
+    expect(blocked.behindStuck.checked).toBe(1);
+    expect(blocked.behindStuck.blocked).toHaveLength(1);
+
+    // The same booking made on a first visit is in another browser's outbox: nothing waited.
+    const elsewhere = checkSoak(
+      stuckRun({
+        requests: [
+          request('BK-SSSSSS', 10_000, {
+            fault: 'server-error',
+            recordedAt: undefined,
+            end: { at: 10_050, how: 'answered', status: 500 },
+          }),
+          request('BK-AAAAAA', 20_000, { referer: 'http://localhost/booking?tab=v1' }),
+          request('BK-SSSSSS', 30_000),
+        ],
+        firstVisits: [{ tab: 'v1', reference: 'BK-AAAAAA', scriptsFailed: 2, beforeHydration: true }],
+      }),
+    );
+    expect(elsewhere.behindStuck).toEqual({ checked: 0, worstMs: null, blocked: [] });
+    expect(elsewhere.failures).toEqual([]);
+  });
 });
