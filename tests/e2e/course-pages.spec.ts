@@ -5,7 +5,7 @@ import { buildDirs } from '../../tools/build-dirs.ts';
 import { bookingForm, waitForServiceWorker } from './booking-helpers.ts';
 import { expect, test, withoutServiceWorker } from './fixtures';
 import { nginxBinary, startNginx } from './nginx-server.ts';
-import { freePort, startPreview } from './pwa-preview-server.ts';
+import { freePort, isServerGone, startPreview } from './pwa-preview-server.ts';
 
 /**
  * Every course's own page: reached from its card and by its address, online and offline; its
@@ -193,6 +193,7 @@ test('after one visit, every course page opens offline with the server gone: by 
     await expect(page.getByText('Ready to work offline')).toBeVisible();
 
     await server.stop();
+    expect(await isServerGone(url('/'))).toBe(true);
     await context.setOffline(true);
     for (const course of courses) {
       await page.goto(url(coursePath(course.slug)));

@@ -74,6 +74,13 @@ export async function startPreview({ outDir = buildDir, port }: { outDir?: strin
   return server;
 }
 
+/** Whether nothing answers at `url` any more (the server was stopped): a fetch that fails. */
+export const isServerGone = (url: string): Promise<boolean> =>
+  fetch(url).then(
+    () => false,
+    () => true,
+  );
+
 export interface BuiltPage {
   path: string;
   /** The text of the page's one h1, as the prerendered HTML has it. */

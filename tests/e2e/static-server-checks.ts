@@ -10,7 +10,7 @@ import {
   routeEmail,
   waitForServiceWorker,
 } from './booking-helpers.ts';
-import { builtHeading, builtPages, freePort } from './pwa-preview-server.ts';
+import { builtHeading, builtPages, freePort, isServerGone } from './pwa-preview-server.ts';
 import { site } from './site-content.ts';
 
 /** A production server under test, serving the build on `origin`. */
@@ -160,12 +160,7 @@ export function staticServerChecks(options: StaticServerOptions): void {
 
     await server?.stop();
     server = undefined;
-    expect(
-      await fetch(`${origin}/`).then(
-        () => 'up',
-        () => 'gone',
-      ),
-    ).toBe('gone');
+    expect(await isServerGone(`${origin}/`)).toBe(true);
     await context.setOffline(true);
 
     for (const { path, heading } of pages) {
