@@ -4,12 +4,10 @@
  * it, whatever fee the staff set. Pure (no data), so Node-side tests use the same arithmetic.
  */
 import { formatPrice } from '../lib/format-price';
+import type { CollectionData } from './schema/collections';
 
-export interface PaymentPlan {
-  deposit: number;
-  /** How many monthly instalments follow the deposit. */
-  instalments: number;
-}
+/** A course's plan as the data gives it: the deposit and how many monthly instalments follow. */
+export type PaymentPlan = CollectionData<'courses'>['courses'][number]['details']['paymentPlan'];
 
 export interface PaymentSchedule {
   deposit: number;

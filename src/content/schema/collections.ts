@@ -200,7 +200,7 @@ const shillingsText = (amount: number) => `KSh ${String(amount).replace(/\B(?=(\
 
 /**
  * A deposit and a number of monthly M-Pesa instalments. The instalments are worked out from the
- * fee (course-details.ts, paymentSchedule), so a fee the staff change needs no other edit and the
+ * fee (payment-plan.ts, paymentSchedule), so a fee the staff change needs no other edit and the
  * plan always adds up to it.
  */
 const paymentPlanSchema = z
