@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { paths } from '../../src/config/paths.ts';
 import { axeViolations } from './axe.ts';
 import {
@@ -82,6 +82,66 @@ test('after hydration: each option shows the matching courses, says how many, an
       else await expect(emptyNote(page)).toBeHidden();
     }
   }
+});
+
+test('choices made faster than the page redraws all hold: the radios, the list and the URL agree', async ({
+  page,
+}) => {
+  await page.goto(paths.courses);
+  await expect(count(page)).toHaveText(`Showing all ${allTitles.length} courses`);
+  const [, level] = await optionsOf(page, 'Level');
+  const [, fee] = await optionsOf(page, 'Fee');
+  if (!level || !fee) throw new Error('the filter offers no options');
+  const anyLevel = facetGroup(page, 'Level').getByRole('radio').first();
+  // Several clicks in one task, as a quick thumb or a slow phone delivers them: each change
+  // event arrives before React has drawn the previous one.
+  const clickAtOnce = async (...radios: Locator[]) => {
+    const handles = await Promise.all(radios.map((locator) => locator.elementHandle()));
+    await page.evaluate((inputs) => {
+      for (const input of inputs) if (input instanceof HTMLElement) input.click();
+    }, handles);
+  };
+  // One click per task, with no frame between them: the router may draw the first in between.
+  const clickInTurn = async (...radios: Locator[]) => {
+    const handles = await Promise.all(radios.map((locator) => locator.elementHandle()));
+    await page.evaluate(
+      (inputs) =>
+        new Promise<void>((resolve) => {
+          const next = (index: number) => {
+            const input = inputs[index];
+            if (input instanceof HTMLElement) input.click();
+            if (index + 1 < inputs.length) setTimeout(() => next(index + 1));
+            else resolve();
+          };
+          next(0);
+        }),
+      handles,
+    );
+  };
+  const expectChoice = async (titles: string[], search: string) => {
+    await expectShown(page, titles);
+    await expect(page).toHaveURL(`${paths.courses}${search}`);
+    // Still so a moment later: no late navigation undoes it.
+    await page.waitForTimeout(300);
+    await expect(page).toHaveURL(`${paths.courses}${search}`);
+  };
+
+  await clickAtOnce(radio(page, level), radio(page, fee));
+  await expect(radio(page, level)).toBeChecked();
+  await expect(radio(page, fee)).toBeChecked();
+  await expectChoice(expectedTitles(level, fee), `?level=${level.value}&fee=${fee.value}`);
+
+  // Away and back again before a redraw: the URL ends where the radios are.
+  await clickAtOnce(anyLevel, radio(page, level));
+  await expect(radio(page, level)).toBeChecked();
+  await expectChoice(expectedTitles(level, fee), `?level=${level.value}&fee=${fee.value}`);
+
+  // Both back to "any" and a new pair, a task apart each.
+  const anyFee = facetGroup(page, 'Fee').getByRole('radio').first();
+  await clickInTurn(anyLevel, anyFee, radio(page, level), radio(page, fee), anyLevel);
+  await expect(anyLevel).toBeChecked();
+  await expect(radio(page, fee)).toBeChecked();
+  await expectChoice(expectedTitles(fee), `?fee=${fee.value}`);
 });
 
 test('a shared filtered URL opens with its filter applied; an unknown value is ignored', async ({ page }) => {

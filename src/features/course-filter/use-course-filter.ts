@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { anyChoice, type Facet, type FacetChoice } from '../../content/course-facets';
 
 /** The choice the form's radios show now. */
@@ -35,6 +35,12 @@ function choiceFromSearch(params: URLSearchParams, facets: readonly Facet[]): Fa
 }
 
 /**
+ * The query the browser's address bar holds now. The router writes history at once when asked
+ * to navigate but renders the new location later, so a render's own query can be behind it.
+ */
+const addressQuery = () => new URLSearchParams(window.location.search);
+
+/**
  * Keeps the filter's radios, the URL (`?level=…&fee=…`, so a filtered list can be shared) and
  * the choice React shows (the count, the cards' `hidden`) in step. The radios are the truth: the
  * CSS filters by them before hydration, and they keep whatever the visitor checked then.
@@ -44,50 +50,52 @@ function choiceFromSearch(params: URLSearchParams, facets: readonly Facet[]): Fa
  *   saw, so nothing changes under them. Otherwise the URL's choice is applied to the radios.
  * - A change of radio replaces the URL (no history entry per click, so Back leaves the page).
  * - A later navigation to another query (a link to /courses while on it) is applied to the radios.
+ *
+ * Changes can come faster than renders (a quick thumb, a slow phone), so both directions go by
+ * the address bar rather than by the render's query: a change is compared with where the URL
+ * already is, and a rendered query that the address bar has moved on from is left alone (the
+ * newer one renders next). A query the radios already show needs nothing applied, which is also
+ * how this hook's own navigations are told apart from a link's.
  */
 export function useCourseFilter(form: RefObject<HTMLFormElement | null>, facets: readonly Facet[]) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const { hash } = useLocation();
   const [choice, setChoice] = useState<FacetChoice>(anyChoice);
   const search = params.toString();
-  // The query last seen, and the one this hook last wrote (to tell its own navigation apart).
-  const seen = useRef<string | null>(null);
-  const written = useRef<string | null>(null);
+  const hydrating = useRef(true);
 
   const commit = useCallback(
     (next: FacetChoice) => {
       setChoice(next);
-      const query = new URLSearchParams(params);
-      for (const { name } of facets) {
-        if (next[name]) query.set(name, next[name]);
-        else query.delete(name);
-      }
+      const now = addressQuery();
+      const query = new URLSearchParams(now);
+      // Facets always in the same order, so one choice is always one shareable URL.
+      for (const { name } of facets) query.delete(name);
+      for (const { name } of facets) if (next[name]) query.set(name, next[name]);
       const nextSearch = query.toString();
-      if (nextSearch === search) return;
-      written.current = nextSearch;
+      if (nextSearch === now.toString()) return;
       // The hash is kept so the layout's route focus (keyed on path and hash) does not scroll to the top.
-      void navigate({ search: nextSearch, hash }, { replace: true, preventScrollReset: true });
+      void navigate(
+        { search: nextSearch, hash: window.location.hash },
+        { replace: true, preventScrollReset: true },
+      );
     },
-    [facets, hash, navigate, params, search],
+    [facets, navigate],
   );
 
   useEffect(() => {
     const element = form.current;
-    if (!element || search === seen.current) return;
-    const first = seen.current === null;
-    seen.current = search;
-    if (search === written.current) {
-      // Our own navigation; forgotten once seen, so Back to this same query later is applied.
-      written.current = null;
-      return;
-    }
+    if (!element) return;
+    const first = hydrating.current;
+    hydrating.current = false;
     if (first && formChanged(element)) {
       commit(readForm(element, facets));
       return;
     }
+    if (search !== addressQuery().toString()) return;
     const fromUrl = choiceFromSearch(new URLSearchParams(search), facets);
-    showInForm(element, fromUrl);
+    const shown = readForm(element, facets);
+    if (facets.some(({ name }) => shown[name] !== fromUrl[name])) showInForm(element, fromUrl);
     setChoice(fromUrl);
   }, [commit, facets, form, search]);
 
