@@ -6,7 +6,7 @@
 // (scripts/test-tools.mjs: CHROMIUM_PATH, else Playwright's, else the system's).
 // `npm run bench -- --phone` runs the phone profile instead (scripts/bench-phone.mjs).
 import { spawn, spawnSync } from 'node:child_process';
-import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -31,11 +31,6 @@ if (!chromePath) {
 const origin = `http://localhost:${port}`;
 const floorFile = '__bench-floor.html';
 
-// BENCH_ROUTES (comma-separated paths) measures only those, e.g. one course page:
-// BENCH_ROUTES=/courses/web-development.
-const routes = process.env.BENCH_ROUTES
-  ? process.env.BENCH_ROUTES.split(',')
-  : ['/', '/courses', '/about', '/faqs', '/community', '/corporate', '/booking'];
 const notFoundPath = '/no-such-page';
 
 if (!process.env.BENCH_SKIP_BUILD) {
@@ -45,6 +40,25 @@ if (!process.env.BENCH_SKIP_BUILD) {
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+
+// Every page kind once: the course pages share one template, so the first the build made stands
+// for them all (whichever courses the staff list). BENCH_ROUTES (comma-separated paths) measures
+// only those instead, e.g. BENCH_ROUTES=/courses/web-development.
+const [coursePage] = (await readdir(join(buildDir, 'courses')))
+  .filter((name) => name.endsWith('.html'))
+  .sort();
+const routes = process.env.BENCH_ROUTES
+  ? process.env.BENCH_ROUTES.split(',')
+  : [
+      '/',
+      '/courses',
+      ...(coursePage ? [`/courses/${coursePage.replace(/\.html$/, '')}`] : []),
+      '/about',
+      '/faqs',
+      '/community',
+      '/corporate',
+      '/booking',
+    ];
 
 // The floor is served by the same server from the same directory, for this run only.
 await copyFile(resolve('scripts/bench-floor.html'), join(buildDir, floorFile));
@@ -127,4 +141,3 @@ async function lighthouseRun(path, settings) {
   if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   return figures(lhr);
 }
-

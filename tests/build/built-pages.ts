@@ -13,9 +13,12 @@ if (!existsSync(join(buildDir, 'index.html'))) {
  * Every prerendered page of the build, by build-relative file name (index.html, about.html, ...,
  * 404.html, courses/web-development.html); not the content editor's page under admin/.
  */
-export const htmlFiles = readdirSync(buildDir, { recursive: true, encoding: 'utf8' })
-  .map((name) => name.replaceAll('\\', '/'))
-  .filter((name) => name.endsWith('.html') && !name.startsWith('admin/'));
+export const pagesIn = (dir: string) =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((name) => name.replaceAll('\\', '/'))
+    .filter((name) => name.endsWith('.html') && !name.startsWith('admin/'));
+
+export const htmlFiles = pagesIn(buildDir);
 
 export const readBuilt = (file: string) => readFileSync(join(buildDir, file), 'utf8');
 

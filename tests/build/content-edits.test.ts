@@ -2,7 +2,6 @@
 // kinds of edits they make (a fee, the phone, an event, an FAQ answer, a team member who left, a new
 // course, a third campus) into a build of its own, and checks the pages show them: an edit that
 // passes the schema goes through the build and reaches the site, with nothing pinned elsewhere.
-import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,7 +10,8 @@ import { parseDocument, type Document } from 'yaml';
 import { visibleText } from '../e2e/site-helpers.ts';
 import { formatPrice } from '../../src/lib/format-price.ts';
 import { capitalised, countInWords } from '../../src/lib/wording.ts';
-import { loadContent } from '../../tools/content-data.ts';
+import { contentRoot, loadContent } from '../../tools/content-data.ts';
+import { buildSite } from './build-site.ts';
 
 const original = loadContent();
 const dir = mkdtempSync(join(tmpdir(), 'kilele-content-edits-'));
@@ -87,7 +87,7 @@ let build: { status: number | null; output: string };
 const page = (file: string) => readFileSync(join(buildDir, file), 'utf8');
 
 beforeAll(() => {
-  cpSync(join(process.cwd(), 'content'), contentDir, { recursive: true });
+  cpSync(contentRoot(), contentDir, { recursive: true });
   edit('courses.yml', (document) => {
     document.setIn(['courses', feeIndex, 'price'], newFee);
     (document.get('courses') as { add: (value: unknown) => void }).add(document.createNode(newCourse));
@@ -105,25 +105,7 @@ beforeAll(() => {
   edit('team.yml', (document) => document.deleteIn(['team', original.team.team.length - 1]));
 
   // The build `npm run build` runs, pointed at the copy (the editor is not part of what is checked).
-  const vite = join(process.cwd(), 'node_modules/.bin/vite');
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    CONTENT_DIR: contentDir,
-    BUILD_DIR: buildDir,
-    ADMIN_BUILD: '0',
-  };
-  // "Now" is the build's own time (this process's vite config set these for itself).
-  delete env.CONTENT_NOW;
-  delete env.CONTENT_BUILD_NOW;
-  let output = '';
-  let status: number | null = 0;
-  for (const args of [['build', '--ssr', 'src/app/entry-server.tsx'], ['build']]) {
-    const run = spawnSync(vite, args, { env, encoding: 'utf8' });
-    output += run.stdout + run.stderr;
-    status = run.status;
-    if (status !== 0) break;
-  }
-  build = { status, output };
+  build = buildSite(contentDir, buildDir);
 }, 120_000);
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
 import { coursePath } from '../../src/config/paths.ts';
 import { instalmentsText, paymentSchedule } from '../../src/content/payment-plan.ts';
-import { contentDir, loadContent } from '../../tools/content-data.ts';
+import { contentRoot, loadContent } from '../../tools/content-data.ts';
+import { buildSite } from './build-site.ts';
 import { buildDir, jsonLdBlocks } from './built-pages.ts';
 
 /**
@@ -30,18 +30,14 @@ beforeAll(() => {
   work = mkdtempSync(join(tmpdir(), 'fee-edit-'));
   out = join(work, 'dist');
   const content = join(work, 'content');
-  cpSync(join(process.cwd(), contentDir), content, { recursive: true });
+  cpSync(contentRoot(), content, { recursive: true });
   const file = join(content, 'courses.yml');
   const document = parseDocument(readFileSync(file, 'utf8'));
   document.setIn(['courses', 0, 'price'], editedFee);
   writeFileSync(file, document.toString({ lineWidth: 0 }));
-  const build = spawnSync('npm', ['run', 'build'], {
-    env: { ...process.env, CONTENT_DIR: content, BUILD_DIR: out },
-    encoding: 'utf8',
-  });
-  if (build.status !== 0)
-    throw new Error(`the build with the edited fee failed:\n${build.stdout}\n${build.stderr}`);
-}, 180_000);
+  const build = buildSite(content, out);
+  if (build.status !== 0) throw new Error(`the build with the edited fee failed:\n${build.output}`);
+}, 120_000);
 
 afterAll(() => {
   if (work) rmSync(work, { recursive: true, force: true });
