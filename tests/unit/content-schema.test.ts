@@ -96,6 +96,14 @@ describe('content schemas', () => {
     ]);
   });
 
+  it('refuses a second course of the same title, naming the second entry', () => {
+    const [first] = courseFixture();
+    const title = String(first?.title);
+    expect(checkCollection('courses', coursesWith(4, 'title', title)).problems).toEqual([
+      `content/courses.yml: courses[4] (${String(slugs[4])}): title: duplicate title "${title}"`,
+    ]);
+  });
+
   it('refuses an event that ends before it starts, and a date that does not exist', () => {
     expect(checkCollection('events', eventsWith({ start: '17:00', end: '13:00' })).problems).toEqual([
       'content/events.yml: events[1] (women-in-tech-workshop): end ("Ends"): must be after the start: an event cannot end before it starts',

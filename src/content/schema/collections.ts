@@ -318,6 +318,8 @@ export const coursesSchema = z
       .min(1)
       .superRefine(uniqueBy('slug'))
       .superRefine(uniqueBy('id', 'number'))
+      // Two cards, pages and share cards a visitor could not tell apart, and one name in a booking.
+      .superRefine(uniqueBy('title'))
       .meta({ title: 'Courses' }),
   })
   .meta({ title: 'Courses and fees' });
