@@ -382,8 +382,8 @@ const nextSendSlackMs = MIN_SEND_INTERVAL_MS + 2_500;
 
 /**
  * One booking cannot hold back another: after each 500 to the always-failing booking, if another
- * booking was already waiting in the same device's outbox when that flush listed it, the same sender sends some
- * other booking next, within the pace. Only flushes that began with the failing booking are judged
+ * booking was already waiting in the same device's outbox when that flush listed it, the device
+ * (that tab, another of its tabs, or its worker) sends some other booking next, within the pace. Only flushes that began with the failing booking are judged
  * (no request from that sender just before it), so "already waiting" can be told from outside: a
  * booking the driver saw before the flush could have started. Excused: the network dropped, or
  * the sender's tab went away, before it could go on.
@@ -436,8 +436,16 @@ export function checkNothingWaitsBehind(record: SoakRecord): SoakSummary['behind
     );
     if (excused) continue;
     result.checked++;
-    const next = sameSender
-      .filter((request) => request.arrivedAt > failure.arrivedAt && request.reference !== record.stuck)
+    // Sent by any tab of the device (or its worker): the tabs take turns at the outbox, and the
+    // flush that met the 500 may have listed the outbox just before the waiting booking was stored
+    // (it waits for the pace first), leaving that booking to the next tab's flush.
+    const next = record.requests
+      .filter(
+        (request) =>
+          senderDevice(request.referer) === device &&
+          request.arrivedAt > failure.arrivedAt &&
+          request.reference !== record.stuck,
+      )
       .sort((a, b) => a.arrivedAt - b.arrivedAt)[0];
     const gap = next ? next.arrivedAt - ended : Infinity;
     if (gap <= nextSendSlackMs) {

@@ -247,5 +247,30 @@ describe('soak checks', () => {
     );
     expect(elsewhere.behindStuck).toEqual({ checked: 0, worstMs: null, blocked: [] });
     expect(elsewhere.failures).toEqual([]);
+
+    // Another tab of the device took its turn at the outbox and sent it 2.2 s after the 500 (a
+    // CI run: the failing tab's flush had listed the outbox just before the booking was stored).
+    const anotherTab = checkSoak(
+      stuckRun({
+        requests: [
+          request('BK-SSSSSS', 10_000, {
+            fault: 'server-error',
+            recordedAt: undefined,
+            end: { at: 10_050, how: 'answered', status: 500 },
+          }),
+          request('BK-SSSSSS', 11_130, {
+            referer: 'http://localhost/booking?tab=t2',
+            fault: 'server-error',
+            recordedAt: undefined,
+            end: { at: 11_140, how: 'answered', status: 500 },
+          }),
+          request('BK-AAAAAA', 12_240, { referer: 'http://localhost/booking?tab=t2' }),
+          request('BK-SSSSSS', 30_000),
+        ],
+      }),
+    );
+    // Both 500s judged (each began a flush): the first tab gone on at 2.19 s, the second at 1.1 s.
+    expect(anotherTab.behindStuck).toEqual({ checked: 2, worstMs: 2_190, blocked: [] });
+    expect(anotherTab.failures).toEqual([]);
   });
 });
