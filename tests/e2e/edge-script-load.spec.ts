@@ -25,7 +25,7 @@ import { buildDir, builtPages } from './pwa-preview-server.ts';
 test.use({ ...withoutServiceWorker, slowCpu: false });
 
 interface SiteData {
-  phone: { e164: string };
+  phone: { e164: string; display: string };
   email: string;
   whatsapp: string;
 }
@@ -39,6 +39,7 @@ const entryScript = /<script type="module"[^>]* src="([^"]+)"/.exec(
 const pages = builtPages();
 const pendingText = 'will be sent as soon as this page has finished loading';
 const handoverText = 'This page could not finish loading, so your request has not been sent.';
+const notStartedText = 'Your request has not been sent: this page has not finished loading';
 
 interface ScriptFaults {
   /** Requests per script path (a retry's ?retry=N counts as the same script). */
@@ -166,6 +167,8 @@ test('each of the app scripts failing once: a booking pressed before hydration i
   await visit(page, paths.booking);
   const pressed = await typeAndPress(page, aBooking, scripts);
   await expect(page.getByText(pendingText)).toBeVisible();
+  // Held by the entry script: the note for a press nothing takes stays shut.
+  await expect(page.getByText(notStartedText)).toBeHidden();
   scripts.heal();
 
   await expect(confirmationHeading(page)).toBeVisible({ timeout: 25_000 });
@@ -211,6 +214,41 @@ test('the app scripts never loading: within about 10 s the form hands the bookin
   console.log(
     `measured: hand-over shown ${shownAfterMs} ms after the press; ${scripts.failed()} script requests failed`,
   );
+});
+
+test('the entry script itself failing: Book Appointment says at once that nothing was sent, and how to book instead', async ({
+  page,
+  context,
+}) => {
+  if (!entryScript) throw new Error(`No entry script in ${buildDir}/booking.html`);
+  const email = await routeEmail(context);
+  let entryRequests = 0;
+  await page.route(`**${entryScript}`, (route) => {
+    entryRequests += 1;
+    return route.abort('connectionreset');
+  });
+  await visit(page, paths.booking);
+  await typeBooking(page, aBooking);
+  await bookingForm(page).submit.click();
+
+  const note = page.getByRole('alert').filter({ hasText: notStartedText });
+  await expect(note).toBeVisible();
+  await expect(note.getByRole('link', { name: site.phone.display })).toHaveAttribute(
+    'href',
+    `tel:${site.phone.e164}`,
+  );
+  await expect(note.getByRole('link', { name: site.email })).toHaveAttribute('href', /^mailto:/);
+  await expect(note.getByRole('link', { name: 'on WhatsApp' })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\//,
+  );
+  await note.getByRole('button', { name: 'Close' }).click();
+  await expect(note).toBeHidden();
+  await expectFieldsKept(page, aBooking);
+  expect(new URL(page.url()).search).toBe('');
+  expect(entryRequests).toBeGreaterThan(0);
+  expect(await isHydrated(page)).toBe(false);
+  expect(email.requests).toHaveLength(0);
 });
 
 test('the app starting late, after the hand-over showed: the held booking is sent once, the hand-over withdrawn', async ({

@@ -171,6 +171,14 @@ test.describe('with JavaScript disabled', () => {
     await bookingForm(page).name.fill('Wanjiku Kamau');
     await bookingForm(page).submit.click();
     await expect(page).toHaveURL('/booking');
+    // The press is answered all the same: the button opens a note (a popover) that nothing was sent.
+    const note = page.getByRole('alert').filter({ hasText: 'Your request has not been sent' });
+    await expect(note).toBeVisible();
+    await expect(note.getByRole('link', { name: site.phone.display })).toHaveAttribute(
+      'href',
+      `tel:${site.phone.e164}`,
+    );
+    await expect(bookingForm(page).name).toHaveValue('Wanjiku Kamau');
   });
 
   test.describe('on a phone screen', () => {

@@ -105,6 +105,23 @@ describe('a booking held before hydration', () => {
     expect(links(later)[0]).toContain(encodeURIComponent(booking.name));
   });
 
+  it("cancels the button's own action (opening the not-started note) only for a press it holds", () => {
+    const form = renderForm();
+    const button = form.querySelector('button');
+    if (!button) throw new Error('no button');
+    const click = () => {
+      const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+      button.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(click()).toBe(true);
+    // Hydrated: the button submits, and the form's own handler takes it (held back here: jsdom
+    // does not submit forms).
+    button.type = 'submit';
+    form.addEventListener('submit', (event) => event.preventDefault());
+    expect(click()).toBe(false);
+  });
+
   it('shows nothing when nobody pressed', () => {
     const form = renderForm();
     appCannotStart();

@@ -185,6 +185,7 @@ export function BookingForm({ prefill, sending, onSubmit, notice }: BookingFormP
         </Text>
         <Handover />
         <SubmitButton sending={sending} />
+        <NotStarted />
       </Stack>
     </chakra.form>
   );
@@ -256,15 +257,21 @@ function DateInput(props: ComponentProps<typeof Input>) {
   return <Input {...props} type="date" min={today} />;
 }
 
+/** The note Book Appointment opens by itself when nothing on the page can take the press. */
+const notStartedId = 'booking-not-started';
+
 /**
  * A plain button until hydrated, so the browser never submits the form by itself (which would
- * put the visitor's details in the URL); a press then is held for the app (held-submit.ts).
+ * put the visitor's details in the URL); a press then is held for the app (held-submit.ts). Until
+ * then it also names the not-started note, which the browser opens on a press the entry script
+ * did not take (held-submit.ts cancels the click, and with it the note, when it does).
  */
 function SubmitButton({ sending }: { sending: boolean }) {
   const hydrated = useHydrated();
   return (
     <Button
       type={hydrated ? 'submit' : 'button'}
+      popoverTarget={hydrated ? undefined : notStartedId}
       colorPalette="brand"
       size="lg"
       alignSelf="flex-start"
@@ -273,5 +280,44 @@ function SubmitButton({ sending }: { sending: boolean }) {
     >
       {sending ? 'Sending…' : 'Book Appointment'}
     </Button>
+  );
+}
+
+/**
+ * Book Appointment pressed with nothing on the page to take it: JavaScript is off, or the entry
+ * script (the one in the HTML, which holds an early press for the app) has not run, because it
+ * is still on its way or failed to load. The button opens this itself (a popover: no script), so
+ * the press is never met with silence, and the visitor is told how to book without the page.
+ */
+function NotStarted() {
+  return (
+    <Box
+      id={notStartedId}
+      popover="auto"
+      role="alert"
+      // The browser's own centring of a popover (margin: auto), which the CSS reset takes away.
+      m="auto"
+      maxW="min(32rem, calc(100vw - 2rem))"
+      p="5"
+      borderWidth="1px"
+      borderColor="orange.500"
+      bg="orange.50"
+      color="fg"
+      rounded="md"
+      boxShadow="lg"
+    >
+      <Stack gap="3" alignItems="flex-start">
+        <Text>
+          Your request has not been sent: this page has not finished loading (or JavaScript is off in this
+          browser), so it cannot send it yet. Everything you typed is still here.
+        </Text>
+        <Text>
+          Press Book Appointment again in a moment, or book with us directly: <ContactLinks />.
+        </Text>
+        <Button popoverTarget={notStartedId} popoverTargetAction="hide" variant="outline" size="sm">
+          Close
+        </Button>
+      </Stack>
+    </Box>
   );
 }

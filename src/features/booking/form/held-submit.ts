@@ -64,13 +64,15 @@ function showHandover(form: HTMLFormElement, why: 'slow' | 'failed'): void {
   form.setAttribute(appUnavailableAttr, why);
 }
 
-function hold(form: HTMLFormElement | null | undefined): void {
-  if (!form?.hasAttribute(holdsSubmitAttr) || form.querySelector('[type=submit]')) return;
+/** Holds a submit pressed before hydration; false when the form is not one to hold it for. */
+function hold(form: HTMLFormElement | null | undefined): boolean {
+  if (!form?.hasAttribute(holdsSubmitAttr) || form.querySelector('[type=submit]')) return false;
   const first = !form.hasAttribute(submitPendingAttr);
   form.setAttribute(submitPendingAttr, '');
   form.dispatchEvent(new Event(heldSubmitEvent));
   if (appFailed) showHandover(form, 'failed');
   else if (first) setTimeout(() => showHandover(form, 'slow'), slowStartMs);
+  return true;
 }
 
 /** Listens, from the entry script's first run, for a booking submit pressed before hydration. */
@@ -79,7 +81,8 @@ export function holdEarlySubmits(): void {
     'click',
     (event) => {
       const button = event.target instanceof Element ? event.target.closest('button') : null;
-      if (button?.hasAttribute(submitButtonAttr)) hold(button.form);
+      // Held: the button's own action (opening the note for a press nothing takes) is cancelled.
+      if (button?.hasAttribute(submitButtonAttr) && hold(button.form)) event.preventDefault();
     },
     true,
   );
