@@ -17,6 +17,15 @@ const request = (
   ...over,
 });
 
+/** A 500 answered 50 ms after the request arrived, from tab t1 unless said. */
+const failedSend = (reference: string, arrivedAt: number, referer?: string): EndpointRequest =>
+  request(reference, arrivedAt, {
+    fault: 'server-error',
+    recordedAt: undefined,
+    end: { at: arrivedAt + 50, how: 'answered', status: 500 },
+    ...(referer && { referer }),
+  });
+
 const run = (over: Partial<SoakRecord>): SoakRecord => ({
   issued: [{ index: 0, reference: 'BK-AAAAAA' }],
   unissued: [],
@@ -215,11 +224,7 @@ describe('soak checks', () => {
         ],
         stuck: 'BK-SSSSSS',
         requests: [
-          request('BK-SSSSSS', 10_000, {
-            fault: 'server-error',
-            recordedAt: undefined,
-            end: { at: 10_050, how: 'answered', status: 500 },
-          }),
+          failedSend('BK-SSSSSS', 10_000),
           // Sent only 10 s after the 500: it waited behind the failing booking.
           request('BK-AAAAAA', 20_000, { referer: 'http://localhost/booking?tab=t2' }),
           request('BK-SSSSSS', 30_000),
@@ -234,11 +239,7 @@ describe('soak checks', () => {
     const elsewhere = checkSoak(
       stuckRun({
         requests: [
-          request('BK-SSSSSS', 10_000, {
-            fault: 'server-error',
-            recordedAt: undefined,
-            end: { at: 10_050, how: 'answered', status: 500 },
-          }),
+          failedSend('BK-SSSSSS', 10_000),
           request('BK-AAAAAA', 20_000, { referer: 'http://localhost/booking?tab=v1' }),
           request('BK-SSSSSS', 30_000),
         ],
@@ -253,23 +254,14 @@ describe('soak checks', () => {
     const anotherTab = checkSoak(
       stuckRun({
         requests: [
-          request('BK-SSSSSS', 10_000, {
-            fault: 'server-error',
-            recordedAt: undefined,
-            end: { at: 10_050, how: 'answered', status: 500 },
-          }),
-          request('BK-SSSSSS', 11_130, {
-            referer: 'http://localhost/booking?tab=t2',
-            fault: 'server-error',
-            recordedAt: undefined,
-            end: { at: 11_140, how: 'answered', status: 500 },
-          }),
+          failedSend('BK-SSSSSS', 10_000),
+          failedSend('BK-SSSSSS', 11_130, 'http://localhost/booking?tab=t2'),
           request('BK-AAAAAA', 12_240, { referer: 'http://localhost/booking?tab=t2' }),
           request('BK-SSSSSS', 30_000),
         ],
       }),
     );
-    // Both 500s judged (each began a flush): the first tab gone on at 2.19 s, the second at 1.1 s.
+    // Both 500s judged (each began a flush): the device went on 2.19 s after the first, 1.06 s after the second.
     expect(anotherTab.behindStuck).toEqual({ checked: 2, worstMs: 2_190, blocked: [] });
     expect(anotherTab.failures).toEqual([]);
   });
