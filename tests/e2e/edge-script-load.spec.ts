@@ -4,6 +4,7 @@ import type { Page, Route } from '@playwright/test';
 import { parse } from 'yaml';
 import { paths } from '../../src/config/paths.ts';
 import { bookingSummaryText } from '../../src/features/booking/booking-summary-text.ts';
+import { axeViolations } from './axe.ts';
 import {
   aBooking,
   bookingForm,
@@ -242,6 +243,7 @@ test('the entry script itself failing: Book Appointment says at once that nothin
     'href',
     /^https:\/\/wa\.me\//,
   );
+  expect(await axeViolations(page), 'with the note open').toEqual([]);
   await note.getByRole('button', { name: 'Close' }).click();
   await expect(note).toBeHidden();
   await expectFieldsKept(page, aBooking);
