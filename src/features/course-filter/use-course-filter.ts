@@ -54,8 +54,8 @@ const addressQuery = () => new URLSearchParams(window.location.search);
  * Changes can come faster than renders (a quick thumb, a slow phone), so both directions go by
  * the address bar rather than by the render's query: a change is compared with where the URL
  * already is, and a rendered query that the address bar has moved on from is left alone (the
- * newer one renders next). A query the radios already show needs nothing applied, which is also
- * how this hook's own navigations are told apart from a link's.
+ * newer one renders next). The hook's own navigations need no telling apart from a link's: the
+ * query they render is the one the radios already show.
  */
 export function useCourseFilter(form: RefObject<HTMLFormElement | null>, facets: readonly Facet[]) {
   const [params] = useSearchParams();
@@ -94,8 +94,7 @@ export function useCourseFilter(form: RefObject<HTMLFormElement | null>, facets:
     }
     if (search !== addressQuery().toString()) return;
     const fromUrl = choiceFromSearch(new URLSearchParams(search), facets);
-    const shown = readForm(element, facets);
-    if (facets.some(({ name }) => shown[name] !== fromUrl[name])) showInForm(element, fromUrl);
+    showInForm(element, fromUrl);
     setChoice(fromUrl);
   }, [commit, facets, form, search]);
 
