@@ -2,11 +2,10 @@ import { expect, test } from './fixtures';
 import {
   dispatchBackgroundSync,
   outboxRecords,
+  queueWithServiceWorker,
   routeEmail,
-  submitWhileOffline,
   sdkVersion,
   syncTags,
-  waitForServiceWorker,
 } from './booking-helpers.ts';
 
 test('the service worker sends a booking queued in a tab that was closed, exactly once', async ({
@@ -15,9 +14,7 @@ test('the service worker sends a booking queued in a tab that was closed, exactl
   baseURL,
 }) => {
   const email = await routeEmail(context);
-  await page.goto('/booking');
-  await waitForServiceWorker(page);
-  await submitWhileOffline(page, email);
+  await queueWithServiceWorker(page, email);
   const [reference] = await outboxRecords(page);
   expect(reference).toBeDefined();
   // The page did register the sync: without it, Chromium would never fire one, and only the next

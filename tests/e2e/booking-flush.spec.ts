@@ -6,6 +6,7 @@ import {
   fillBooking,
   outboxRecords,
   queuedHeading,
+  queueWithServiceWorker,
   routeEmail,
   waitForServiceWorker,
   type SentBody,
@@ -141,23 +142,14 @@ test.describe('what the visitor is told about closing the page', () => {
       Reflect.deleteProperty(window, 'SyncManager');
     });
     const email = await routeEmail(context);
-    await page.goto('/booking');
-    await waitForServiceWorker(page);
-    await fillBooking(page);
-    await email.setOffline(true);
-    await bookingForm(page).submit.click();
-    await expect(queuedHeading(page)).toBeVisible();
+    await queueWithServiceWorker(page, email);
     await expect(page.getByText('it will be sent the next time you open this site')).toBeVisible();
     await expect(page.getByText(/close this page;/)).toHaveCount(0);
   });
 
   test('with a Background Sync registered: they can close the page', async ({ page, context }) => {
     const email = await routeEmail(context);
-    await page.goto('/booking');
-    await waitForServiceWorker(page);
-    await fillBooking(page);
-    await email.setOffline(true);
-    await bookingForm(page).submit.click();
+    await queueWithServiceWorker(page, email);
     await expect(page.getByText('You can keep browsing or close this page')).toBeVisible();
     await expect(page.getByText('the next time you open this site')).toHaveCount(0);
   });

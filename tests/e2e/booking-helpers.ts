@@ -136,6 +136,16 @@ export async function submitWhileOffline(page: Page, email: EmailRoute): Promise
   await expect(queuedHeading(page)).toBeVisible();
 }
 
+/**
+ * A returning visitor (the service worker controls the booking page) submits while offline: the
+ * booking waits in the outbox, for the page or the worker to send.
+ */
+export async function queueWithServiceWorker(page: Page, email: EmailRoute): Promise<void> {
+  await page.goto('/booking');
+  await waitForServiceWorker(page);
+  await submitWhileOffline(page, email);
+}
+
 /** Console errors, to check the spec's "Error sending email" prefix. */
 export function collectConsoleErrors(page: Page): string[] {
   const errors: string[] = [];

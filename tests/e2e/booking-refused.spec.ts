@@ -7,9 +7,8 @@ import {
   fillBooking,
   outboxRecords,
   queuedHeading,
+  queueWithServiceWorker,
   routeEmail,
-  submitWhileOffline,
-  waitForServiceWorker,
 } from './booking-helpers.ts';
 import type { Page } from '@playwright/test';
 
@@ -24,9 +23,7 @@ test.describe('a booking refused while no tab of the site was open', () => {
     baseURL,
   }) => {
     const email = await routeEmail(context);
-    await page.goto('/booking');
-    await waitForServiceWorker(page);
-    await submitWhileOffline(page, email);
+    await queueWithServiceWorker(page, email);
     const [reference = ''] = await outboxRecords(page);
     await page.close();
 
