@@ -44,6 +44,18 @@ function Facts({ items }: { items: [string, ReactNode][] }) {
   );
 }
 
+/** A list item led by a title line (a module, a class time), with its details under it. */
+function TitledItem({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <li>
+      <Text fontWeight="semibold" color="gray.900">
+        {title}
+      </Text>
+      {children}
+    </li>
+  );
+}
+
 /** Every course's own page (one module, so one chunk for all): `/courses/<slug>`. */
 export default function CoursePage() {
   const { pathname } = useLocation();
@@ -121,12 +133,9 @@ export default function CoursePage() {
             <Block id="learn-heading" title="What you will learn">
               <chakra.ol display="grid" gap="4">
                 {details.modules.map((module) => (
-                  <li key={module.title}>
-                    <Text fontWeight="semibold" color="gray.900">
-                      {module.title}
-                    </Text>
+                  <TitledItem key={module.title} title={module.title}>
                     <Text color="fg.muted">{module.text}</Text>
-                  </li>
+                  </TitledItem>
                 ))}
               </chakra.ol>
             </Block>
@@ -139,15 +148,12 @@ export default function CoursePage() {
           <Block id="times-heading" title="Class times and campuses">
             <chakra.ul display="grid" gap="4">
               {details.schedules.map((schedule) => (
-                <li key={schedule.name}>
-                  <Text fontWeight="semibold" color="gray.900">
-                    {schedule.name}
-                  </Text>
+                <TitledItem key={schedule.name} title={schedule.name}>
                   <Text color="fg.muted">
                     {daysLabel(schedule.days)}, {clockLabel(schedule.start)} to {clockLabel(schedule.end)}
                   </Text>
                   <Text color="fg.muted">{schedule.campuses.join(' and ')}</Text>
-                </li>
+                </TitledItem>
               ))}
             </chakra.ul>
           </Block>
