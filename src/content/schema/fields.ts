@@ -24,7 +24,8 @@ z.config({ customError: staffMessages });
 
 /**
  * The message of every pattern the schemas check, by the pattern's source: the editor shows the
- * same message before saving (tools/decap-config.ts), so staff meet one wording, not two.
+ * same message before saving (tools/decap-config.ts), so staff meet one wording, not two. Filled
+ * as the schemas are built: complete once schema/collections.ts is loaded.
  */
 export const patternMessages: Record<string, string> = {};
 
