@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { collections, patternMessages, type CollectionName } from '../src/content/schema/collections.ts';
+import { collections, type CollectionName } from '../src/content/schema/collections.ts';
+import { patternMessages } from '../src/content/schema/fields.ts';
 import { contentFile, loadContent } from './content-data.ts';
 
 /** A JSON Schema node as zod's toJSONSchema writes it, with the `.meta()` keys the schemas use. */
