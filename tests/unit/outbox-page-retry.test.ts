@@ -6,11 +6,8 @@ import { deleteRecord, getRecord, listEntries, putRecord } from '../../src/featu
 import { enqueueBooking, REFUSED_KEEP_MS } from '../../src/features/booking/outbox/outbox-records';
 import { installFakeLocks } from './outbox-fake-locks';
 
-const sdk = vi.hoisted(() => ({ loaded: false, send: vi.fn<(params: BookingParams) => Promise<void>>() }));
-vi.mock('../../src/features/booking/outbox/send-email-sdk', () => {
-  sdk.loaded = true;
-  return { sendWithSdk: sdk.send };
-});
+const sdk = vi.hoisted(() => ({ send: vi.fn<(params: BookingParams) => Promise<void>>() }));
+vi.mock('../../src/features/booking/outbox/send-email-sdk', () => ({ sendWithSdk: sdk.send }));
 vi.mock('../../src/features/booking/outbox/send-pace', () => ({
   pacedSend: (send: () => Promise<void>) => send(),
 }));
@@ -44,7 +41,6 @@ beforeAll(() => {
 beforeEach(async () => {
   for (const entry of await listEntries()) await deleteRecord(entry.reference);
   sdk.send.mockReset();
-  sdk.loaded = false;
   checkEmailConfig.mockClear();
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
@@ -61,12 +57,6 @@ describe('the page outbox', () => {
     startRetries();
     await vi.waitFor(() => expect(listen.mock.calls.filter(([type]) => type === 'online')).toHaveLength(1));
     expect(checkEmailConfig).toHaveBeenCalledOnce();
-  });
-
-  it('never loads the SDK when nothing is queued', async () => {
-    const { retryQueuedBookings } = await loadPage();
-    await retryQueuedBookings();
-    expect(sdk.loaded).toBe(false);
   });
 
   it('on start, removes refused bookings past their time and sends the queued ones', async () => {

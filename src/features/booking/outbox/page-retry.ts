@@ -21,7 +21,7 @@ export function scheduleRetry(attempts: number): void {
 export async function retryQueuedBookings(): Promise<void> {
   clearTimeout(timer);
   if (!(await isOutboxAvailable())) return;
-  // Checked first so that a page with nothing queued never loads the SDK.
+  // Nothing queued: no lock to take (the SDK is loaded only by a send, page-sender.ts).
   if ((await listQueued()).length === 0) return;
   const report = await flushOutbox(sendFromPage, { wait: false });
   if (!report.ran) {
