@@ -12,6 +12,25 @@ const layerRule = (forbidden) => ({
   ],
 });
 
+/**
+ * The booking outbox is entered through its public modules only: outbox.ts from the pages,
+ * worker-outbox.ts from the service worker (so neither bundles the other's e-mail sender). Static
+ * imports through typescript-eslint's copy of no-restricted-imports (the layer rules keep ESLint's
+ * own), dynamic import() through no-restricted-syntax.
+ */
+const outboxEntryRule = (entry) => {
+  const message = `Import the booking outbox through outbox/${entry}.ts only; its other files are its own.`;
+  // Any file in a folder named outbox/ except the entry (with or without its .ts).
+  const inside = `(^|\\x2F)outbox\\x2F(?!${entry}(\\.ts)?$)[^\\x2F]+$`;
+  return {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      { patterns: [{ regex: inside.replaceAll('\\x2F', '/'), message }] },
+    ],
+    'no-restricted-syntax': ['error', { selector: `ImportExpression[source.value=/${inside}/]`, message }],
+  };
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-ssr', 'coverage', 'test-results', 'playwright-report', 'bench-results', 'node_modules'] },
   js.configs.recommended,
@@ -33,6 +52,9 @@ export default tseslint.config(
   { files: ['src/features/**', 'src/pwa/**'], rules: layerRule(['app', 'pages']) },
   { files: ['src/sw/**'], languageOptions: { globals: { ...globals.serviceworker } }, rules: layerRule(['app', 'pages', 'components', 'pwa']) },
   { files: ['tools/**', 'scripts/**', 'tests/**', '*.config.{ts,js}'], languageOptions: { globals: { ...globals.node } } },
+  // The booking outbox's boundary: one way in for the pages, one for the service worker.
+  { files: ['src/**/*.{ts,tsx}'], ignores: ['src/features/booking/outbox/**', 'src/sw/**'], rules: outboxEntryRule('outbox') },
+  { files: ['src/sw/**/*.ts'], rules: outboxEntryRule('worker-outbox') },
   // Cloudflare Pages Functions: the Workers runtime (fetch, Request, crypto), no DOM, no Node.
   { files: ['functions/**'], languageOptions: { globals: { ...globals.serviceworker } } },
 );

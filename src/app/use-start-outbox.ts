@@ -10,7 +10,7 @@ import { importWithRetry } from '../lib/import-with-retry';
  */
 export function useStartOutbox(): void {
   useEffect(() => {
-    void importWithRetry(() => import('../features/booking/outbox/page-outbox')).then(({ startOutbox }) =>
+    void importWithRetry(() => import('../features/booking/outbox/outbox')).then(({ startOutbox }) =>
       startOutbox(),
     );
   }, []);

@@ -80,7 +80,7 @@ function observeOutcomes({ phone, email }: { phone: string; email: string }) {
   const ref = 'BK-[2-9A-HJ-NP-Z]{6}';
   const patterns: [string, RegExp][] = [
     [
-      'confirmed',
+      'sent',
       new RegExp(
         `Thank you! Your appointment request has been sent\\.[\\s\\S]{0,300}?Your booking reference: ?(${ref})`,
         'g',
@@ -91,12 +91,12 @@ function observeOutcomes({ phone, email }: { phone: string; email: string }) {
       new RegExp(`Your booking is waiting to be sent[\\s\\S]{0,400}?Your booking reference: ?(${ref})`, 'g'),
     ],
     [
-      'failed',
+      'refused',
       new RegExp(`We could not send your booking[\\s\\S]{0,400}?Your booking reference: ?(${ref})`, 'g'),
     ],
     ['sent-notice', new RegExp(`Your waiting booking (${ref}) has been sent`, 'g')],
     [
-      'failed-notice',
+      'refused-notice',
       new RegExp(`Your booking (${ref}) for [^@]{0,60}could not be delivered[^@]{0,200}@\\S+`, 'g'),
     ],
   ];
@@ -491,7 +491,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
       // reaches this booking rather than stopping at two other failures in a row.
       const drainBy = Date.now() + 20_000;
       while (Date.now() < drainBy) {
-        const waiting = (await readOutbox(tab.page)).filter((item) => item.status === 'pending');
+        const waiting = (await readOutbox(tab.page)).filter((item) => item.status === 'queued');
         if (waiting.every((item) => item.message === markerFor(stuckIndex, seed))) break;
         await sleep(250);
       }
@@ -609,8 +609,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
       if (!open) break;
       const records = [];
       for (const tab of [open, ...visitTabs]) records.push(...(await readOutbox(tab.page)));
-      // Refused bookings stay for their visitor, and a sent mark is no booking: only 'pending' waits.
-      if (records.every((item) => item.status !== 'pending')) {
+      // Refused bookings stay for their visitor, and a sent mark is no booking: only 'queued' waits.
+      if (records.every((item) => item.status !== 'queued')) {
         drainMs = Date.now() - drainStart;
         break;
       }
@@ -701,7 +701,7 @@ function printSummary(
     `pace: at most ${summary.maxPerSecond} request(s) in any one second; shortest gap ${summary.minGapMs ?? '-'} ms` +
       ` (not counting ${summary.browserResends} immediate re-send(s) by Chromium itself after a dropped connection)`,
   );
-  log(`outbox at the end: ${summary.pendingLeft.length} waiting (read in each of ${tabs} tabs)`);
+  log(`outbox at the end: ${summary.queuedLeft.length} waiting (read in each of ${tabs} tabs)`);
   const surfaced = summary.refusedWhileClosed.filter((item) => item.surfaced).length;
   log(
     `refused while every tab was closed: ${summary.refusedWhileClosed.length} (${summary.refusedWhileClosed.filter((item) => item.byWorker).length} refused to the service worker), shown on the next visit: ${surfaced}`,
@@ -713,7 +713,7 @@ function printSummary(
   log(
     `first visits with each app script failing once: ${visits.visits} (${visits.scriptsFailed} script requests failed;` +
       ` pressed before hydration: ${visits.beforeHydration}); delivered: ${visits.delivered}` +
-      ` (of them shown as failed with the contact details: ${visits.shownFailed}); recorded at worst` +
+      ` (of them shown as failed with the contact details: ${visits.shownRefused}); recorded at worst` +
       ` ${visits.worstRecordedAfterMs === null ? '-' : `${(visits.worstRecordedAfterMs / 1000).toFixed(1)} s`} after the press`,
   );
   log(
