@@ -83,7 +83,7 @@ function importsOf(file: string, dynamic: boolean): string[] {
 
 /**
  * The JavaScript the home page loads to become interactive: the entry, what it and start-app
- * import once the page has painted (src/main.tsx, src/app/start-app.tsx), and the home page's
+ * import once the page has painted (src/start-up/entry/main.ts, src/start-up/start-app.ts), and the home page's
  * own chunk, each with all it imports statically. Later, optional loads (service-worker registration, the booking outbox) are not counted.
  */
 function homePageScripts(): string[] {

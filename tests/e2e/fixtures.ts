@@ -22,7 +22,7 @@ const isPage = (response: Response | null) =>
   Boolean(response?.headers()['content-type']?.includes('text/html'));
 
 /**
- * The site hydrates after its first paint (src/main.tsx), so a page can be visible before its
+ * The site hydrates after its first paint (src/start-up/entry/main.ts), so a page can be visible before its
  * buttons respond. Page loads in these tests (goto and reload) therefore return only once the
  * page is hydrated, in every tab of the context.
  */

@@ -207,7 +207,7 @@ async function fillAndSubmit({
   // Let React render what was typed before the click reads it.
   await tick(0);
   // Before hydration the button is type="button" with data-submit: pressing it holds the submit
-  // for the app (src/features/booking/held-submit.ts).
+  // for the app (src/features/booking/form/held-submit.ts).
   const submit = [...document.querySelectorAll('button')].find(
     (button) =>
       (button.type === 'submit' || button.hasAttribute('data-submit')) && button.closest('form[aria-label]'),
