@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { EndpointFault } from '../../tools/email-endpoint-plugin.ts';
+import type { EndpointFault } from '../../tools/email-endpoint-faults.ts';
 import { runSoak } from '../soak/run-soak.ts';
 import { fullFaultWeights } from '../soak/soak-schedule.ts';
 

@@ -8,11 +8,11 @@ import { loadContent } from '../../tools/content-data.ts';
 import { SEND_TIMEOUT_MS } from '../../src/features/booking/outbox/email-sender.ts';
 import { OUTBOX_SYNC_TAG } from '../../src/features/booking/outbox/outbox-names.ts';
 import {
-  emailEndpointHandler,
   endpointFaults,
   type EndpointFault,
   type EndpointRequest,
-} from '../../tools/email-endpoint-plugin.ts';
+} from '../../tools/email-endpoint-faults.ts';
+import { emailEndpointHandler } from '../../tools/email-endpoint-plugin.ts';
 import { previewRouting } from '../../tools/preview-routing-plugin.ts';
 import { aBooking, bookingForm, type BookingInput } from '../e2e/booking-helpers.ts';
 import { expect } from '@playwright/test';

@@ -1,4 +1,4 @@
-import type { EndpointFault } from '../../tools/email-endpoint-plugin.ts';
+import type { EndpointFault } from '../../tools/email-endpoint-faults.ts';
 
 /** A small, fast, seedable PRNG (mulberry32): the same seed gives the same numbers everywhere. */
 export function seededRandom(seed: number): () => number {
