@@ -31,6 +31,17 @@ export const fullFaultWeights: FaultWeights = {
   'answer-lost': 5.5,
 };
 
+/**
+ * The short soak that `npm test` runs (tests/e2e/booking-soak.spec.ts): no hangs, each of which
+ * holds the outbox for the client's whole timeout. The seed is one whose first attempts meet every
+ * other fault (tests/unit/soak-schedule.test.ts checks it), with reloads, closed tabs and a drop.
+ */
+export const shortSoak = {
+  seed: 20262195,
+  bookings: 30,
+  weights: { ...fullFaultWeights, hang: 0 } satisfies FaultWeights,
+};
+
 function pick<T extends string>(weights: Record<T, number>, random: () => number): T {
   const entries = Object.entries(weights) as [T, number][];
   const total = entries.reduce((sum, [, weight]) => sum + weight, 0);
