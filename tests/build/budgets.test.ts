@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { parseAst } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildSite } from './build-site.ts';
-import { attr, pagesIn, scriptTags } from './built-pages.ts';
+import { buildSite } from '../support/build-site.ts';
+import { attr, pagesIn, scriptTags } from '../support/built-pages.ts';
 
 /**
  * The budgets bound what the code and the page templates cost, so they are measured on a build

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildDir, htmlFiles, readBuilt } from './built-pages.ts';
+import { buildDir, htmlFiles, readBuilt } from '../support/built-pages.ts';
 
 /** `_headers` as Cloudflare Pages reads it: each path pattern's headers, and the ones it detaches (`! Name`). */
 function parseHeaders(text: string): Map<string, { set: Map<string, string>; detached: string[] }> {

@@ -6,8 +6,8 @@ import {
   outboxRecords,
   referencePattern,
   routeEmail,
-} from './booking-helpers.ts';
-import { site } from './site-content.ts';
+} from '../support/booking-helpers.ts';
+import { site } from '../support/site-content.ts';
 
 const times = [
   '9:00 AM',

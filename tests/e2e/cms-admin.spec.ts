@@ -6,7 +6,7 @@ import { test as base, type BrowserContext, type Page } from '@playwright/test';
 import { loadContent } from '../../tools/content-data.ts';
 import { cmsPort } from '../../tools/admin-plugin.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
-import { invalidStyles, recordInsertedRules } from './style-check.ts';
+import { invalidStyles, recordInsertedRules } from '../support/style-check.ts';
 import { redirectStatus } from '../../tools/deploy-rules.ts';
 import { decapFormatter } from '../../scripts/format-content.mjs';
 import { eventsAsOf, toCollegeEvent } from '../../src/content/event-dates.ts';

@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../../src/config/paths.ts';
 import { mainNavigation } from '../../src/content/navigation.ts';
-import { aBooking, bookingForm } from './booking-helpers.ts';
+import { aBooking, bookingForm } from '../support/booking-helpers.ts';
 import { expect, holdHydration, test, visit, waitForHydration } from './first-paint-fixtures.ts';
 import { withoutServiceWorker } from './fixtures.ts';
-import { builtPages } from './pwa-preview-server.ts';
-import { collectProblems, mainNav } from './site-helpers.ts';
+import { builtPages } from '../support/pwa-preview-server.ts';
+import { collectProblems, mainNav } from '../support/site-helpers.ts';
 
 test.use({ ...withoutServiceWorker, slowCpu: false });
 

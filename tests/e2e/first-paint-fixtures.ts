@@ -1,5 +1,5 @@
 import { test as base, expect, type Page, type Route } from '@playwright/test';
-import { invalidStyles, recordInsertedRules } from './style-check.ts';
+import { invalidStyles, recordInsertedRules } from '../support/style-check.ts';
 
 export { expect } from '@playwright/test';
 

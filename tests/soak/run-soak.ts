@@ -14,9 +14,9 @@ import {
 } from '../../tools/email-endpoint-faults.ts';
 import { emailEndpointHandler } from '../../tools/email-endpoint-plugin.ts';
 import { previewRouting } from '../../tools/preview-routing-plugin.ts';
-import { aBooking, bookingForm, type BookingInput } from '../e2e/booking-helpers.ts';
+import { aBooking, bookingForm, type BookingInput } from '../support/booking-helpers.ts';
 import { expect } from '@playwright/test';
-import { buildDir, freePort } from '../e2e/pwa-preview-server.ts';
+import { buildDir, freePort } from '../support/pwa-preview-server.ts';
 import {
   checkSoak,
   type Disruption,
