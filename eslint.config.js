@@ -1,10 +1,19 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { privateInsides } from './tools/lint/private-insides.js';
 
-/** Imports flow one way: content/ui -> features -> app. Each layer lists what it may not import. */
+/** Mechanism folders: from outside, only the listed public modules may be imported. */
+const mechanisms = {
+  'src/start-up': ['entry/import-with-retry', 'lazy-page', 'region-boundary'],
+  'src/features/course-filter': ['filtered-course-list'],
+};
+
+/** Imports flow one way: content/ui -> features -> app, start-up. Each layer lists what it may not import. */
 const layerRule = (forbidden) => ({
   'no-restricted-imports': [
     'error',
@@ -36,6 +45,22 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig*.json'], noWarnOnMultipleProjects: true })],
+      // Vite's virtual modules, served by tools/content-plugin.ts and vite-plugin-pwa.
+      'import-x/ignore': ['^virtual:'],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // Everything is bundled or runs at build time, so a devDependency is as good as a dependency.
+      'import-x/no-extraneous-dependencies': ['error', { devDependencies: true }],
+    },
+  },
+  {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     rules: {
@@ -43,14 +68,16 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
     },
   },
+  { files: ['src/**/*.{ts,tsx}'], plugins: { 'react-hooks': reactHooks }, rules: reactHooks.configs.recommended.rules },
+  { files: ['src/**/*.tsx'], plugins: { 'jsx-a11y': jsxA11y }, rules: jsxA11y.flatConfigs.recommended.rules },
   {
-    files: ['src/**/*.tsx'],
-    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
-    rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { local: { rules: { 'private-insides': privateInsides } } },
+    rules: { 'local/private-insides': ['error', mechanisms] },
   },
-  { files: ['src/content/**', 'src/config/**', 'src/theme/**', 'src/lib/**', 'src/components/**'], rules: layerRule(['features', 'pwa', 'app', 'pages', 'sw']) },
+  { files: ['src/content/**', 'src/config/**', 'src/theme/**', 'src/lib/**', 'src/components/**'], rules: layerRule(['features', 'pwa', 'app', 'pages', 'sw', 'start-up']) },
   { files: ['src/features/**', 'src/pwa/**'], rules: layerRule(['app', 'pages']) },
-  { files: ['src/sw/**'], languageOptions: { globals: { ...globals.serviceworker } }, rules: layerRule(['app', 'pages', 'components', 'pwa']) },
+  { files: ['src/sw/**'], languageOptions: { globals: { ...globals.serviceworker } }, rules: layerRule(['app', 'pages', 'components', 'pwa', 'start-up']) },
   { files: ['tools/**', 'scripts/**', 'tests/**', '*.config.{ts,js}'], languageOptions: { globals: { ...globals.node } } },
   // The booking outbox's boundary: one way in for the pages, one for the service worker.
   { files: ['src/**/*.{ts,tsx}'], ignores: ['src/features/booking/outbox/**', 'src/sw/**'], rules: outboxEntryRule('outbox') },

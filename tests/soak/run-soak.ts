@@ -2,21 +2,26 @@ import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { preview, type Plugin } from 'vite';
 import { loadContent } from '../../tools/content-data.ts';
 import { SEND_TIMEOUT_MS } from '../../src/features/booking/outbox/email-sender.ts';
-import { OUTBOX_SYNC_TAG } from '../../src/features/booking/outbox/outbox-names.ts';
 import {
-  emailEndpointHandler,
   endpointFaults,
   type EndpointFault,
   type EndpointRequest,
-} from '../../tools/email-endpoint-plugin.ts';
+} from '../../tools/email-endpoint-faults.ts';
+import { emailEndpointHandler } from '../../tools/email-endpoint-plugin.ts';
 import { previewRouting } from '../../tools/preview-routing-plugin.ts';
-import { aBooking, bookingForm, type BookingInput } from '../e2e/booking-helpers.ts';
+import {
+  aBooking,
+  backgroundSyncDispatcher,
+  bookingForm,
+  waitForServiceWorker,
+  type BookingInput,
+} from '../support/booking-helpers.ts';
 import { expect } from '@playwright/test';
-import { buildDir, freePort } from '../e2e/pwa-preview-server.ts';
+import { buildDir, freePort } from '../support/pwa-preview-server.ts';
 import {
   checkSoak,
   type Disruption,
@@ -207,7 +212,7 @@ async function fillAndSubmit({
   // Let React render what was typed before the click reads it.
   await tick(0);
   // Before hydration the button is type="button" with data-submit: pressing it holds the submit
-  // for the app (src/features/booking/held-submit.ts).
+  // for the app (src/features/booking/form/held-submit.ts).
   const submit = [...document.querySelectorAll('button')].find(
     (button) =>
       (button.type === 'submit' || button.hasAttribute('data-submit')) && button.closest('form[aria-label]'),
@@ -232,10 +237,6 @@ async function fillAndSubmit({
 interface Tab {
   id: string;
   page: Page;
-}
-
-interface RegistrationUpdate {
-  registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[];
 }
 
 /**
@@ -376,32 +377,9 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     const first = tabs[0];
     if (!first) throw new Error('no tab');
     // The service worker must control the pages before anything goes off line.
-    await first.page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-      if (navigator.serviceWorker.controller) return;
-      await new Promise((done) =>
-        navigator.serviceWorker.addEventListener('controllerchange', done, { once: true }),
-      );
-    });
-    const control = await context.newPage();
-    const cdp: CDPSession = await context.newCDPSession(control);
-    const scopeURL = `${origin}/`;
-    const registrationId = new Promise<string>((done) => {
-      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }: RegistrationUpdate) => {
-        const ours = registrations.find((item) => item.scopeURL === scopeURL && !item.isDeleted);
-        if (ours) done(ours.registrationId);
-      });
-    });
-    await cdp.send('ServiceWorker.enable');
-    const dispatchSync = async () =>
-      cdp
-        .send('ServiceWorker.dispatchSyncEvent', {
-          origin,
-          registrationId: await registrationId,
-          tag: OUTBOX_SYNC_TAG,
-          lastChance: false,
-        })
-        .catch(() => {});
+    await waitForServiceWorker(first.page);
+    const sync = await backgroundSyncDispatcher(context, origin);
+    const dispatchSync = () => sync.dispatch().catch(() => {});
 
     const freeTab = async (preferred: number): Promise<Tab> => {
       const deadline = Date.now() + SEND_TIMEOUT_MS + 30_000;

@@ -1,4 +1,4 @@
-import type { EndpointFault, EndpointRequest } from '../../tools/email-endpoint-plugin.ts';
+import type { EndpointFault, EndpointRequest } from '../../tools/email-endpoint-faults.ts';
 import { MIN_SEND_INTERVAL_MS } from '../../src/features/booking/outbox/send-pace.ts';
 
 /** Something a tab showed the visitor, with the page's clock at the moment it appeared. */

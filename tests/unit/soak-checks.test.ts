@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkSoak, type SoakRecord } from '../soak/soak-checks';
-import type { EndpointRequest } from '../../tools/email-endpoint-plugin';
+import type { EndpointRequest } from '../../tools/email-endpoint-faults';
 
 const request = (
   reference: string,
