@@ -71,3 +71,6 @@ declare module 'virtual:content/corporate' {
   export const intro: Data['intro'];
   export const offers: Data['offers'];
 }
+declare module 'virtual:content/closures' {
+  export const closures: import('./schema/collections').CollectionData<'closures'>['closures'];
+}

@@ -5,6 +5,7 @@ const values = {
   name: ' Amina Wanjiru ',
   email: 'amina@example.com',
   phone: '0712 000 111',
+  campus: 'Nakuru Main Campus',
   date: '2026-12-01',
   time: '10:00 AM',
   interest: 'Cybersecurity',

@@ -13,6 +13,8 @@ import { z } from 'zod';
 import { sections } from '../../config/paths.ts';
 import { interestOptions } from '../booking-options.ts';
 import { courseLevels } from '../course-levels.ts';
+import { closuresSchema } from './closures-schema.ts';
+import { geoSchema } from './place-schema.ts';
 
 // Messages are for the college's staff, who meet them when a saved edit fails the build: plain
 // words, what to write instead, with an example. The build names the file, the entry and the field
@@ -160,7 +162,19 @@ export const siteSchema = z
       hint: 'the number visitors message on WhatsApp, e.g. +254712345678',
     }),
     email: z.email({ error: 'must be an e-mail address, e.g. info@example.ac.ke' }).meta({ title: 'E-mail' }),
-    campuses: z.array(campusSchema).min(1).superRefine(uniqueBy('name')).meta({ title: 'Campuses' }),
+    campuses: z
+      .array(
+        campusSchema.extend({
+          geo: geoSchema,
+          officeHours: z
+            .array(officeHoursSchema)
+            .optional()
+            .meta({ title: 'Office hours, if not the college’s', hint: 'leave empty to use the office hours below' }),
+        }),
+      )
+      .min(1)
+      .superRefine(uniqueBy('name'))
+      .meta({ title: 'Campuses' }),
     officeHours: z.array(officeHoursSchema).min(1).meta({ title: 'Office hours' }),
     social: z
       .array(
@@ -532,6 +546,7 @@ export const collections = {
   events: { file: 'events.yml', schema: eventsSchema },
   faqs: { file: 'faqs.yml', schema: faqsSchema },
   corporate: { file: 'corporate.yml', schema: corporateSchema },
+  closures: { file: 'closures.yml', schema: closuresSchema },
 } as const;
 
 export type CollectionName = keyof typeof collections;

@@ -1,13 +1,28 @@
 import { Button, Link, Text } from '@chakra-ui/react';
+import { isCalendarDate, longDateLabel } from '../../content/college-time';
 import { site } from '../../content/site';
 import { emailHref, phoneHref, whatsappHref } from '../../lib/contact-links';
 import { bookingSummaryText } from './booking-summary-text';
 import type { BookingValues } from './booking-values';
 import { OutcomePanel } from './outcome-panel';
+import { campusOf, VisitLinks } from './visit-links';
 
 interface OutcomeProps {
   reference: string;
+  /** What was booked: the visit links and the campus named come from it. */
+  values: BookingValues;
   onBookAnother: () => void;
+}
+
+/** "Your visit to Nakuru Main Campus: Tuesday 25 June 2030 at 10:00 AM, to be confirmed." */
+function VisitText({ values }: { values: BookingValues }) {
+  const campus = campusOf(values);
+  return (
+    <Text>
+      Your visit{campus ? ` to ${campus.name}` : ''}:{' '}
+      {isCalendarDate(values.date) ? longDateLabel(values.date) : values.date} at {values.time}, to be confirmed.
+    </Text>
+  );
 }
 
 function Reference({ reference }: { reference: string }) {
@@ -46,6 +61,7 @@ export function ContactLinks({ booking }: { booking?: UnsentBooking }) {
 /** EmailJS accepted the booking. `late`: its preferred date had passed when it was sent. */
 export function BookingConfirmation({
   reference,
+  values,
   onBookAnother,
   late = false,
 }: OutcomeProps & { late?: boolean }) {
@@ -56,7 +72,9 @@ export function BookingConfirmation({
           ? 'Your preferred date had passed by the time it was sent, so we will call you to agree a new date.'
           : 'Our team will contact you within 24 hours to confirm your appointment.'}
       </Text>
+      <VisitText values={values} />
       <Reference reference={reference} />
+      {!late && <VisitLinks reference={reference} values={values} />}
       <Button colorPalette="brand" onClick={onBookAnother}>
         Book Another Appointment
       </Button>
@@ -71,13 +89,16 @@ export function BookingConfirmation({
  */
 export function BookingQueued({
   reference,
+  values,
   onBookAnother,
   backgroundSync,
 }: OutcomeProps & { backgroundSync: boolean }) {
   return (
     <OutcomePanel title="Your booking is waiting to be sent" tone="waiting">
       <Text>Saved on this device. It will be sent automatically when you are back online.</Text>
+      <VisitText values={values} />
       <Reference reference={reference} />
+      <VisitLinks reference={reference} values={values} />
       <Text>
         {backgroundSync
           ? 'You can keep browsing or close this page; keep this reference in case you need to call us.'
@@ -98,6 +119,7 @@ export function BookingFailed({ booking, onBack }: { booking: Required<UnsentBoo
         Sorry, your appointment request could not be delivered. Please <ContactLinks booking={booking} />, and
         quote your booking reference.
       </Text>
+      <VisitText values={booking.values} />
       <Reference reference={booking.reference} />
       <Button variant="outline" colorPalette="brand" onClick={onBack}>
         Back to the form

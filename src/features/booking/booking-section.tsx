@@ -53,7 +53,7 @@ export function BookingSection() {
     () => (query && round === 0 ? prefillFrom(params) : undefined),
     [query, round, params],
   );
-  const { state, submit, reset } = useBookingSubmission();
+  const { state, values, submit, reset } = useBookingSubmission();
   const [noOutbox, setNoOutbox] = useState(false);
   const formBox = useRef<HTMLDivElement>(null);
   // Bumped when an outcome panel gives way to the form, so focus lands on the form's first field.
@@ -104,11 +104,17 @@ export function BookingSection() {
         />
       </Box>
       {state.step === 'confirmed' && (
-        <BookingConfirmation reference={state.reference} late={state.late} onBookAnother={bookAnother} />
+        <BookingConfirmation
+          reference={state.reference}
+          values={values}
+          late={state.late}
+          onBookAnother={bookAnother}
+        />
       )}
       {state.step === 'queued' && (
         <BookingQueued
           reference={state.reference}
+          values={values}
           backgroundSync={state.backgroundSync}
           onBookAnother={bookAnother}
         />

@@ -1,3 +1,4 @@
+import { toE164 } from '../../lib/phone-number';
 import { formatRequestedAt, type BookingParams } from './outbox/booking-params';
 
 /**
@@ -8,6 +9,8 @@ export type BookingValues = {
   name: string;
   email: string;
   phone: string;
+  /** The campus to visit, by its name in content/site.yml. */
+  campus: string;
   date: string;
   time: string;
   interest: string;
@@ -20,6 +23,7 @@ export const emptyBookingValues: BookingValues = {
   name: '',
   email: '',
   phone: '',
+  campus: '',
   date: '',
   time: '',
   interest: '',
@@ -29,12 +33,16 @@ export const emptyBookingValues: BookingValues = {
 // Generous for real names, numbers and notes; short enough that a paste of junk is cut off.
 export const maxLengths = { name: 100, email: 254, phone: 20, message: 1000 } as const;
 
-/** The EmailJS template params for a submission: trimmed text, its reference and when it was made. */
+/**
+ * The EmailJS template params for a submission: trimmed text (the phone in E.164, so staff can
+ * call it or find it on WhatsApp as it is), its reference and when it was made.
+ */
 export function toBookingParams(values: BookingValues, reference: string, now = Date.now()): BookingParams {
   return {
     name: values.name.trim(),
     email: values.email.trim(),
-    phone: values.phone.trim(),
+    phone: toE164(values.phone) ?? values.phone.trim(),
+    campus: values.campus,
     date: values.date,
     time: values.time,
     interest: values.interest,

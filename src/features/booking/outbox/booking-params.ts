@@ -1,3 +1,4 @@
+import { collegeDate, collegeTimeZone } from '../../../content/college-time';
 import type { BookingValues } from '../booking-values';
 
 /** What the EmailJS template receives for one booking: the spec's fields, its reference and when it was made. */
@@ -29,7 +30,7 @@ export function isBookingParams(value: unknown): value is BookingParams {
 
 // The college works in Nairobi time whatever the visitor's phone is set to.
 const eastAfricaTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Africa/Nairobi',
+  timeZone: collegeTimeZone,
   weekday: 'short',
   day: 'numeric',
   month: 'short',
@@ -51,14 +52,7 @@ export function withRequestedAt(params: BookingParams, createdAt: number): Booki
     : { ...params, requested_at: formatRequestedAt(createdAt) };
 }
 
-/** The visitor's local calendar date as YYYY-MM-DD (the form's date field uses local dates too). */
-export function localDateOf(epochMs: number): string {
-  const date = new Date(epochMs);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** Whether the booking's preferred date had passed at `epochMs` (it is sent anyway, and the visitor told). */
+/** Whether the booking's preferred (Nairobi) date had passed at `epochMs` (it is sent anyway, and the visitor told). */
 export function isPastPreferredDate(params: Pick<BookingParams, 'date'>, epochMs: number): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(params.date) && params.date < localDateOf(epochMs);
+  return /^\d{4}-\d{2}-\d{2}$/.test(params.date) && params.date < collegeDate(epochMs);
 }

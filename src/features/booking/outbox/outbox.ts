@@ -108,12 +108,13 @@ export async function outboxStatus(now = Date.now()): Promise<OutboxStatus> {
           name = '',
           email = '',
           phone = '',
+          campus = '',
           date = '',
           time = '',
           interest = '',
           message = '',
         } = params;
-        const values = { name, email, phone, date, time, interest, message };
+        const values = { name, email, phone, campus, date, time, interest, message };
         return {
           reference: record.reference,
           values,
