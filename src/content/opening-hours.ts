@@ -28,8 +28,7 @@ type CampusHours = Pick<Campus, 'name' | 'officeHours'>;
 
 /** What a day offers at a campus: closed, with the reason in words, or open between two times. */
 export type DayOpening =
-  | { open: false; reason: string }
-  | { open: true; weekday: Weekday; opens: string; closes: string };
+  { open: false; reason: string } | { open: true; weekday: Weekday; opens: string; closes: string };
 
 /** A visit that cannot be booked: which field is wrong, and why. */
 export interface VisitProblem {
@@ -85,10 +84,16 @@ export function visitProblem(
   if (start === undefined) return undefined;
   const minutes = minutesOf(start);
   if (minutes < minutesOf(opening.opens) || minutes + visitMinutes > minutesOf(opening.closes)) {
-    return { field: 'time', message: `${hoursSentence(opening, hoursAt(campus, data).subject)}: choose another time.` };
+    return {
+      field: 'time',
+      message: `${hoursSentence(opening, hoursAt(campus, data).subject)}: choose another time.`,
+    };
   }
   if (date === today && minutes <= collegeMinutes(now)) {
-    return { field: 'time', message: 'That time has already passed today: choose a later time or another day.' };
+    return {
+      field: 'time',
+      message: 'That time has already passed today: choose a later time or another day.',
+    };
   }
   return undefined;
 }

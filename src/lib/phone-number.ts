@@ -14,14 +14,19 @@ export function toE164(text: string): string | undefined {
   const typed = text.trim();
   if (!allowed.test(typed)) return undefined;
   const digits = typed.replace(/\D/g, '');
-  const international = typed.startsWith('+') ? digits : digits.startsWith('00') ? digits.slice(2) : undefined;
+  const international = typed.startsWith('+')
+    ? digits
+    : digits.startsWith('00')
+      ? digits.slice(2)
+      : undefined;
   if (international === undefined) {
     // Kenyan: 07… or 01… (ten figures), or 254… without the +.
     if (/^0[17]\d{8}$/.test(digits)) return `+254${digits.slice(1)}`;
     if (/^254[17]\d{8}$/.test(digits)) return `+${digits}`;
     return undefined;
   }
-  if (international.startsWith('254')) return /^254\d{9}$/.test(international) ? `+${international}` : undefined;
+  if (international.startsWith('254'))
+    return /^254\d{9}$/.test(international) ? `+${international}` : undefined;
   // E.164 allows at most 15 digits; fewer than 8 is no country's full number.
   return /^[1-9]\d{7,14}$/.test(international) ? `+${international}` : undefined;
 }

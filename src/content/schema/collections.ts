@@ -169,7 +169,10 @@ export const siteSchema = z
           officeHours: z
             .array(officeHoursSchema)
             .optional()
-            .meta({ title: 'Office hours, if not the college’s', hint: 'leave empty to use the office hours below' }),
+            .meta({
+              title: 'Office hours, if not the college’s',
+              hint: 'leave empty to use the office hours below',
+            }),
         }),
       )
       .min(1)

@@ -20,7 +20,8 @@ function VisitText({ values }: { values: BookingValues }) {
   return (
     <Text>
       Your visit{campus ? ` to ${campus.name}` : ''}:{' '}
-      {isCalendarDate(values.date) ? longDateLabel(values.date) : values.date} at {values.time}, to be confirmed.
+      {isCalendarDate(values.date) ? longDateLabel(values.date) : values.date} at {values.time}, to be
+      confirmed.
     </Text>
   );
 }

@@ -10,7 +10,10 @@ import type { BookingValues } from './booking-values';
 
 /** 20300625T070000Z. */
 const utcStamp = (epochMs: number) =>
-  new Date(epochMs).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  new Date(epochMs)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /** TEXT values escape backslash, semicolon, comma and line breaks (RFC 5545, 3.3.11). */
 const escapeText = (text: string) =>
@@ -44,7 +47,10 @@ export interface CalendarVisit {
 }
 
 /** The .ics text of a visit, or undefined when its date or time cannot be read. */
-export function visitCalendar({ reference, values, campus }: CalendarVisit, now = Date.now()): string | undefined {
+export function visitCalendar(
+  { reference, values, campus }: CalendarVisit,
+  now = Date.now(),
+): string | undefined {
   const time = clock24(values.time);
   const start = time === undefined ? Number.NaN : collegeInstant(values.date, time);
   if (Number.isNaN(start)) return undefined;

@@ -21,15 +21,14 @@ export interface VisitChoice {
 
 /** Why this visit cannot be booked at `now` (the field and the words), or undefined. */
 export const visitProblemOf = ({ date, time, campus }: VisitChoice, now: number) =>
-  visitProblem(
-    { date, time, campus: site.campuses.find(({ name }) => name === campus) },
-    now,
-    openingData,
-  );
+  visitProblem({ date, time, campus: site.campuses.find(({ name }) => name === campus) }, now, openingData);
 
-const textOf = (form: HTMLFormElement, name: string) => {
-  const value = new FormData(form).get(name);
-  return typeof value === 'string' ? value : '';
+// A control's own value, not FormData's: a time the chosen day cannot take is a disabled option,
+// which form data leaves out, and the check must see it to refuse it. A radio group's is the
+// checked one's.
+const valueOf = (form: HTMLFormElement, name: string) => {
+  const control = form.elements.namedItem(name);
+  return control && 'value' in control && typeof control.value === 'string' ? control.value : '';
 };
 
 /** Sets every text and visit check on the form's controls, as of `now`. */
@@ -39,7 +38,7 @@ export function applyBookingChecks(form: HTMLFormElement, now = Date.now()): voi
   )) {
     flagBlankText(control, control.name === 'phone' ? (phoneProblem(control.value) ?? '') : '');
   }
-  const visit = { date: textOf(form, 'date'), time: textOf(form, 'time'), campus: textOf(form, 'campus') };
+  const visit = { date: valueOf(form, 'date'), time: valueOf(form, 'time'), campus: valueOf(form, 'campus') };
   const problem = visitProblemOf(visit, now);
   for (const field of ['date', 'time'] as const) {
     const control = form.elements.namedItem(field);

@@ -129,9 +129,10 @@ export function BookingForm({ prefill, sending, onSubmit, notice }: BookingFormP
     const form = event.currentTarget;
     // Everything typed before hydration too, and the clock as of this press.
     applyBookingChecks(form);
-    // checkValidity fires 'invalid' on each bad field (see handleInvalid); focus goes to the first.
+    // checkValidity fires 'invalid' on each bad field (see handleInvalid); focus goes to the first
+    // (a control: the campus's fieldset matches :invalid too, and takes no focus).
     if (!form.checkValidity()) {
-      form.querySelector<HTMLElement>(':invalid')?.focus();
+      form.querySelector<HTMLElement>(':is(input, select, textarea):invalid')?.focus();
       return;
     }
     const { values, honeypot } = readValues(form);
@@ -144,7 +145,9 @@ export function BookingForm({ prefill, sending, onSubmit, notice }: BookingFormP
     onChange: handleChange,
     onInvalid: handleInvalid,
     // Only with an error: otherwise Field's own aria-describedby (the helper text) stays.
-    ...(errors[field] !== undefined && { 'aria-describedby': describedBy(field, fieldsWithHelp.includes(field)) }),
+    ...(errors[field] !== undefined && {
+      'aria-describedby': describedBy(field, fieldsWithHelp.includes(field)),
+    }),
   });
   const timeUnavailable = (time: string) =>
     visit !== undefined && visitProblemOf({ ...visit, time }, visit.now)?.field === 'time';

@@ -25,4 +25,3 @@ export function SubmitButton({ sending }: { sending: boolean }) {
     </Button>
   );
 }
-
