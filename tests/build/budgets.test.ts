@@ -26,9 +26,11 @@ const homeJsBudget = 140 * 1024;
 /**
  * The whole site offline (issue 18): what the first visit downloads for the service worker, the
  * gzip size of every precache entry. 266 KiB for 8 pages before the ten course pages, 350 KiB with
- * them; the Starbucks PWA, the usual reference, is 233 KB.
+ * them; 356 KiB once the booking asked which campus, checked the college's hours and closures
+ * and offered a calendar file and directions (about 5.6 KiB: 1.5 of it a directions link in every
+ * page's footer). The Starbucks PWA, the usual reference, is 233 KB.
  */
-const precacheGzipBudget = 350 * 1024;
+const precacheGzipBudget = 356 * 1024;
 /**
  * A server sends about 14.6 KB (ten TCP segments, headers included) before it must wait a round
  * trip for the phone's acknowledgement: a page within that paints a whole round trip sooner.

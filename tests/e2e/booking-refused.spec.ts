@@ -40,7 +40,8 @@ test.describe('a booking refused while no tab of the site was open', () => {
     const notice = refusedNotice(later, reference);
     await expect(notice).toBeVisible();
     await expect(notice).toContainText('could not be delivered');
-    // The preferred date, as the visitor chose it.
+    // The campus, and the preferred date, as the visitor chose them.
+    if (college.campuses.length > 1) await expect(notice).toContainText(` at ${aBooking.campus}`);
     const date = new Date(`${aBooking.date}T00:00`);
     await expect(notice).toContainText(
       date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }),

@@ -103,7 +103,7 @@ test.describe('a visit the college can keep', () => {
     const form = bookingForm(page);
     await fillBooking(page, { date: day, phone: 'call me after 5' });
     await form.submit.click();
-    await expect(form.phone).toHaveAccessibleDescription(/e\.g\. 0712 345 678/);
+    await expect(form.phone).toHaveAccessibleDescription(/^Use figures only.*e\.g\. 0712 345 678/);
     expect(email.requests).toHaveLength(0);
     await form.phone.fill('0712 345 678');
     await expect(form.phone).not.toHaveAttribute('aria-invalid', 'true');

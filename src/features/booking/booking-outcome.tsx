@@ -1,8 +1,6 @@
-import { Button, Link, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import { isCalendarDate, longDateLabel } from '../../content/college-time';
-import { site } from '../../content/site';
-import { emailHref, phoneHref, whatsappHref } from '../../lib/contact-links';
-import { bookingSummaryText } from './booking-summary-text';
+import { ContactLinks, type UnsentBooking } from './booking-contact-links';
 import type { BookingValues } from './booking-values';
 import { OutcomePanel } from './outcome-panel';
 import { campusOf, VisitLinks } from './visit-links';
@@ -31,31 +29,6 @@ function Reference({ reference }: { reference: string }) {
     <Text>
       Your booking reference: <strong>{reference}</strong>
     </Text>
-  );
-}
-
-/** A booking the site could not send, for the contact links to carry. */
-export interface UnsentBooking {
-  values: BookingValues;
-  reference?: string;
-}
-
-/**
- * Phone, e-mail and WhatsApp as links: the fallback whenever a booking cannot be sent. Given the
- * booking, the e-mail and the WhatsApp message carry its details, so the visitor only presses send.
- */
-export function ContactLinks({ booking }: { booking?: UnsentBooking }) {
-  const summary = booking ? bookingSummaryText(booking.values, booking.reference) : undefined;
-  const subject = booking?.reference ? `Appointment request ${booking.reference}` : 'Appointment request';
-  return (
-    <>
-      call <Link href={phoneHref()}>{site.phone.display}</Link>, e-mail{' '}
-      <Link href={summary ? emailHref({ subject, body: summary }) : emailHref()}>{site.email}</Link> or send
-      it{' '}
-      <Link href={whatsappHref(summary)} target="_blank" rel="noopener">
-        on WhatsApp
-      </Link>
-    </>
   );
 }
 

@@ -1,22 +1,14 @@
 import { Box, Button, Container, Flex, Stack, Text } from '@chakra-ui/react';
-import { ContactLinks } from './booking-outcome';
+import { isCalendarDate, longDateLabel } from '../../content/college-time';
+import { ContactLinks } from './booking-contact-links';
 import type { RefusedBooking } from './outbox/outbox';
 import { useOutboxStatus, type SentNotice } from './use-outbox-status';
 
 const waitingText = (count: number) =>
   `${count} ${count === 1 ? 'booking' : 'bookings'} waiting to be sent: sent automatically when you are back online.`;
 
-/** "Tue 25 June 2030" for the form's YYYY-MM-DD; the text as it is if it is not such a date. */
-function preferredDate(date: string): string {
-  const parsed = new Date(`${date}T00:00`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(parsed.getTime())) return date;
-  return parsed.toLocaleDateString('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  });
-}
+/** "Tuesday 25 June 2030" for the form's YYYY-MM-DD (the college's calendar); the text as it is if it is not such a date. */
+const preferredDate = (date: string) => (isCalendarDate(date) ? longDateLabel(date) : date);
 
 function SentText({ notice }: { notice: SentNotice }) {
   return (
@@ -51,8 +43,9 @@ function RefusedNotice({
       aria-label={`Booking ${booking.reference} not sent`}
     >
       <Text flex="1" minW="56">
-        Your booking {booking.reference} for {preferredDate(booking.values.date)} could not be delivered.
-        Please <ContactLinks booking={booking} />, and quote the reference.
+        Your booking {booking.reference} for {preferredDate(booking.values.date)}
+        {booking.values.campus ? ` at ${booking.values.campus}` : ''} could not be delivered. Please{' '}
+        <ContactLinks booking={booking} />, and quote the reference.
       </Text>
       <Button size="xs" variant="outline" onClick={onRemove}>
         Remove from this device

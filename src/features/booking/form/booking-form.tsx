@@ -11,7 +11,7 @@ import {
 import { chakra, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { interestOptions, timeOptions } from '../../../content/booking-options';
 import { phoneExample } from '../../../lib/phone-number';
-import { ContactLinks } from '../booking-outcome';
+import { ContactLinks } from '../booking-contact-links';
 import {
   emptyBookingValues,
   maxLengths,

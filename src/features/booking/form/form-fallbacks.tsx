@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Button, Link, Stack, Text } from '@chakra-ui/react';
 import { site } from '../../../content/site';
 import { emailHref, phoneHref, whatsappHref } from '../../../lib/contact-links';
-import { ContactLinks } from '../booking-outcome';
+import { ContactLinks } from '../booking-contact-links';
 import { appUnavailableAttr, handoverBaseAttr, handoverParamAttr } from './held-submit';
 
 // What the form shows when the app cannot take a press: prerendered, shown by the form's own
