@@ -166,13 +166,10 @@ export const siteSchema = z
       .array(
         campusSchema.extend({
           geo: geoSchema,
-          officeHours: z
-            .array(officeHoursSchema)
-            .optional()
-            .meta({
-              title: 'Office hours, if not the college’s',
-              hint: 'leave empty to use the office hours below',
-            }),
+          officeHours: z.array(officeHoursSchema).optional().meta({
+            title: 'Office hours, if not the college’s',
+            hint: 'leave empty to use the office hours below',
+          }),
         }),
       )
       .min(1)

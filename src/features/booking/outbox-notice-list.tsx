@@ -1,5 +1,4 @@
 import { Box, Button, Container, Flex, Stack, Text } from '@chakra-ui/react';
-import { isCalendarDate, longDateLabel } from '../../content/college-time';
 import { ContactLinks } from './booking-contact-links';
 import type { RefusedBooking } from './outbox/outbox';
 import { useOutboxStatus, type SentNotice } from './use-outbox-status';
@@ -7,8 +6,18 @@ import { useOutboxStatus, type SentNotice } from './use-outbox-status';
 const waitingText = (count: number) =>
   `${count} ${count === 1 ? 'booking' : 'bookings'} waiting to be sent: sent automatically when you are back online.`;
 
-/** "Tuesday 25 June 2030" for the form's YYYY-MM-DD (the college's calendar); the text as it is if it is not such a date. */
-const preferredDate = (date: string) => (isCalendarDate(date) ? longDateLabel(date) : date);
+/** "Tue 25 June 2030" for the form's YYYY-MM-DD; the text as it is if it is not such a date. */
+function preferredDate(date: string): string {
+  // Local midnight, shown in the same zone: the date as written, whatever the zone (no clock read).
+  const parsed = new Date(`${date}T00:00`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(parsed.getTime())) return date;
+  return parsed.toLocaleDateString('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
+}
 
 function SentText({ notice }: { notice: SentNotice }) {
   return (
