@@ -64,11 +64,12 @@ export default defineConfig(({ isSsrBuild }) => ({
             // The checked data files (virtual:content/*, tools/content-plugin.ts) count as content.
             // Not what only later loads or dated pages use, so it stays out of the JavaScript the
             // home page needs to start (tests/build/budgets.test.ts): config/env.ts (read by the
-            // booking's senders, after hydration), and the visitor's-clock helpers and check lists
-            // of the community, course and corporate pages (a chunk of their own, made by Rolldown).
+            // booking's senders, after hydration), the visitor's-clock helpers and check lists of the
+            // community, course and corporate pages, and the college's calendar, hours, closures and
+            // phone rules that the dated pages and the booking use (chunks of their own, by Rolldown).
             {
               name: 'shared',
-              test: /\/src\/(?:components\/(?!use-content-now\.|check-list\.)|config\/(?!env\.)|lib\/|content\/(?!date-labels\.))|^\0virtual:content\//,
+              test: /\/src\/(?:components\/(?!use-content-now\.|check-list\.)|config\/(?!env\.)|lib\/(?!phone-number\.)|content\/(?!college-time\.|opening-hours\.))|^\0virtual:content\/(?!closures)/,
               minShareCount: 2,
             },
           ],

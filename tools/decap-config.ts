@@ -36,7 +36,7 @@ export interface DecapField {
   pattern?: [string, string];
   options?: (string | number)[];
   multiple?: boolean;
-  value_type?: 'int';
+  value_type?: 'int' | 'float';
   min?: number;
   max?: number;
   fields?: DecapField[];
@@ -76,7 +76,8 @@ export function decapField(name: string, node: JsonSchemaNode, required: boolean
       return {
         ...base,
         widget: 'number',
-        ...(node.type === 'integer' ? { value_type: 'int' as const } : {}),
+        // Decap saves a number field as text unless told its type (coordinates are fractions).
+        value_type: node.type === 'integer' ? ('int' as const) : ('float' as const),
         ...(node.exclusiveMinimum === 0
           ? { min: 1 }
           : node.minimum !== undefined

@@ -6,11 +6,15 @@ import { faqs, type Faq } from '../content/faqs';
 import type { Campus, OpeningHours } from '../content/site';
 import { site } from '../content/site';
 import { coursePath, paths } from '../config/paths';
+import { directionsHref } from '../lib/directions-href';
 import { siteUrl } from '../lib/site-url';
 import type { RouteKey } from './route-table';
 
 /** A schema.org JSON-LD object. */
-export type JsonLd = { '@context'?: 'https://schema.org'; '@type': string } & Record<string, unknown>;
+export type JsonLd = { '@context'?: 'https://schema.org'; '@type': string | string[] } & Record<
+  string,
+  unknown
+>;
 
 const context = 'https://schema.org' as const;
 const pageUrl = (path: string, anchor?: string) => `${siteUrl(path)}${anchor ? `#${anchor}` : ''}`;
@@ -46,7 +50,32 @@ const contact = {
   openingHoursSpecification: site.officeHours.map(openingHours),
 };
 
-/** The college with both campuses (as departments, each with its own address) and its office hours. */
+const geoCoordinates = (campus: Campus): JsonLd => ({
+  '@type': 'GeoCoordinates',
+  latitude: campus.geo.latitude,
+  longitude: campus.geo.longitude,
+});
+
+/**
+ * A campus as a place, as Google's local business guidance describes one: its address, position,
+ * hours (its own, else the college's), phone and a map link, tied to the college.
+ */
+export const campusPlace = (campus: Campus): JsonLd => ({
+  '@type': ['EducationalOrganization', 'LocalBusiness'],
+  '@id': `${pageUrl(paths.home)}#campus-${campus.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`,
+  name: `${site.name}, ${campus.name}`,
+  url: pageUrl(paths.booking),
+  address: postalAddress(campus),
+  geo: geoCoordinates(campus),
+  hasMap: directionsHref(campus.geo),
+  ...contact,
+  openingHoursSpecification: (campus.officeHours?.length ? campus.officeHours : site.officeHours).map(
+    openingHours,
+  ),
+  parentOrganization: { '@id': organizationId },
+});
+
+/** The college with its campuses (each a place of its own: campusPlace) and its office hours. */
 export function organizationData(): JsonLd {
   const main = site.campuses.find((campus) => campus.kind === 'main') ?? site.campuses[0];
   return {
@@ -57,12 +86,7 @@ export function organizationData(): JsonLd {
     image: pageUrl('/og-image.png'),
     address: postalAddress(main),
     ...contact,
-    department: site.campuses.map((campus) => ({
-      '@type': 'EducationalOrganization',
-      name: `${site.name}, ${campus.name}`,
-      address: postalAddress(campus),
-      ...contact,
-    })),
+    department: site.campuses.map(campusPlace),
   };
 }
 
@@ -99,7 +123,7 @@ export function eventData(event: CollegeEvent): JsonLd {
     location: {
       '@type': 'Place',
       name: campus ? `${site.name}, ${campus.name}` : event.location,
-      ...(campus ? { address: postalAddress(campus) } : {}),
+      ...(campus ? { address: postalAddress(campus), geo: geoCoordinates(campus) } : {}),
     },
     organizer: organizationRef,
     url: pageUrl(paths.community, `event-${event.slug}`),

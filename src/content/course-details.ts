@@ -4,7 +4,7 @@
  */
 import type { CollectionData } from './schema/collections';
 import data from 'virtual:content/course-details';
-import { dateLabel } from './date-labels';
+import { collegeDayEnd, dateLabel } from './college-time';
 
 export type CourseDetails = CollectionData<'courses'>['courses'][number]['details'];
 export type CourseSchedule = CourseDetails['schedules'][number];
@@ -26,14 +26,8 @@ export interface Intake {
   label: string;
 }
 
-const day = 24 * 60 * 60 * 1000;
-
-/**
- * An intake can still be joined on its first day: it is upcoming until that day ends in Nairobi
- * (East Africa Time, UTC+3 all year, as events are).
- */
-export const isUpcomingIntake = (date: string, now: number) =>
-  Date.parse(`${date}T00:00:00+03:00`) + day > now;
+/** An intake can still be joined on its first day: it is upcoming until that day ends in Nairobi. */
+export const isUpcomingIntake = (date: string, now: number) => collegeDayEnd(date) > now;
 
 /** Upcoming intakes soonest first, and past intakes newest first, as of `now` (as eventsAsOf does for events). */
 export function intakesAsOf(now: number, dates: readonly string[]) {

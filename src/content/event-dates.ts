@@ -3,7 +3,7 @@
  * data (so Node-side tests derive their expectations with the same code). Dates and times in the
  * file are East Africa Time (UTC+3, no daylight saving), as the college states them.
  */
-import { clockLabel, months } from './date-labels';
+import { clockLabel, collegeIso, months } from './college-time';
 import type { CollectionData } from './schema/collections';
 
 export { clockLabel };
@@ -33,8 +33,8 @@ export function toCollegeEvent(entry: EventData): CollegeEvent {
     year,
     startTime: clockLabel(entry.start),
     endTime: clockLabel(entry.end),
-    startDate: `${entry.date}T${entry.start}:00+03:00`,
-    endDate: `${entry.date}T${entry.end}:00+03:00`,
+    startDate: collegeIso(entry.date, entry.start),
+    endDate: collegeIso(entry.date, entry.end),
   };
 }
 

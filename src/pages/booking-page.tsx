@@ -1,6 +1,7 @@
 import { Box, Container, Grid, Heading, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { campusTowns, site } from '../content/site';
 import { whatsappHref } from '../lib/contact-links';
+import { directionsHref } from '../lib/directions-href';
 import { listPhrase } from '../lib/wording';
 import { BookingSection } from '../features/booking/booking-section';
 
@@ -43,6 +44,7 @@ function ContactDetails() {
         {site.officeHours.map((hours) => (
           <Text key={hours.days}>{hours.label}</Text>
         ))}
+        <Text>Closed on public holidays.</Text>
       </Box>
       {site.campuses.map((campus) => (
         <Box key={campus.name}>
@@ -55,6 +57,10 @@ function ContactDetails() {
           <Text color="fg.muted" fontSize="sm">
             {campus.directions}
           </Text>
+          {campus.officeHours?.map((hours) => (
+            <Text key={hours.days}>{hours.label}</Text>
+          ))}
+          <Link href={directionsHref(campus.geo)}>Directions to {campus.name}</Link>
         </Box>
       ))}
     </Stack>

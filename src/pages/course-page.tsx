@@ -9,7 +9,7 @@ import { ButtonLink, TextLink } from '../components/router-links';
 import { ShareLink } from '../components/share-link';
 import { useContentNow } from '../components/use-content-now';
 import { coursePath, paths } from '../config/paths';
-import { clockLabel } from '../content/date-labels';
+import { clockLabel } from '../content/college-time';
 import { courseDetails, daysLabel, intakesAsOf } from '../content/course-details';
 import { courses } from '../content/courses';
 import { instalmentsText, paymentSchedule } from '../content/payment-plan';

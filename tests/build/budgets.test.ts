@@ -25,9 +25,11 @@ const readBuilt = (file: string) => readFileSync(join(buildDir, file), 'utf8');
 const homeJsBudget = 140 * 1024;
 /**
  * The whole site offline: what the first visit downloads for the service worker, the gzip size of
- * every precache entry, with the ten launch course pages.
+ * every precache entry, with the ten launch course pages. Raised by 6 KiB when the booking came to
+ * ask which campus, check the college's hours and closures, and offer a calendar file and
+ * directions (a directions link is in every page's footer).
  */
-const precacheGzipBudget = 350 * 1024;
+const precacheGzipBudget = 356 * 1024;
 /**
  * A server sends about 14.6 KB (ten TCP segments, headers included) before it must wait a round
  * trip for the phone's acknowledgement: a page within that paints a whole round trip sooner.

@@ -2,7 +2,7 @@
 // kinds of edits they make (a fee, the phone, an event, an FAQ answer, a team member who left, a new
 // course, a third campus) into a build of its own, and checks the pages show them: an edit that
 // passes the schema goes through the build and reaches the site, with nothing pinned elsewhere.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,7 +41,8 @@ const feeIndex = Math.max(
 const feeCourse = original.courses.courses[feeIndex];
 const newFee = (feeCourse?.price ?? 0) + 1500;
 const phone = { display: '+254 733 100 200', e164: '+254733100200' };
-const nextMarch = `${new Date().getUTCFullYear() + 1}-03-14`;
+const nextYear = new Date().getUTCFullYear() + 1;
+const nextMarch = `${nextYear}-03-14`;
 const eventSlug = unused(
   original.events.events.map((event) => event.slug),
   'edit-test-march-open-day',
@@ -81,7 +82,20 @@ const newCampus = {
     'Edittown',
   ),
   kind: 'branch',
+  // Its own position (a few streets from the one it was copied from) and its own hours.
+  geo: { latitude: -0.3031, longitude: 36.08 },
+  officeHours: [
+    {
+      days: 'Monday to Saturday',
+      dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+      opens: '10:00',
+      closes: '16:00',
+      label: 'Monday to Saturday: 10:00 AM to 4:00 PM',
+    },
+  ],
 };
+// A closure of several days, as the staff add one (a name no public holiday has).
+const newClosure = { name: 'Edit Test Staff Retreat', date: `${nextYear}-08-10`, until: `${nextYear}-08-12` };
 
 let build: { status: number | null; output: string };
 const page = (file: string) => readFileSync(join(buildDir, file), 'utf8');
@@ -102,6 +116,9 @@ beforeAll(() => {
     (document.get('events') as { add: (value: unknown) => void }).add(document.createNode(newEvent));
   });
   edit('faqs.yml', (document) => document.setIn(['faqs', faqIndex, 'answer'], newAnswer));
+  edit('closures.yml', (document) => {
+    (document.get('closures') as { add: (value: unknown) => void }).add(document.createNode(newClosure));
+  });
   edit('team.yml', (document) => document.deleteIn(['team', original.team.team.length - 1]));
 
   // The build `npm run build` runs, pointed at the copy (the editor is not part of what is checked).
@@ -164,5 +181,26 @@ describe('a build of edited content', () => {
     expect(visibleText(page('booking.html'))).toContain(`at the ${listed} campus`);
     const manifest = JSON.parse(page('manifest.webmanifest')) as { name: string; short_name: string };
     expect(manifest).toMatchObject({ name: original.site.name, short_name: 'Kilele Tech' });
+  });
+
+  it('offers the third campus on the form, with its own hours and directions, and on every page', () => {
+    const booking = page('booking.html');
+    const radios = [
+      ...booking.matchAll(/<input[^>]*type="radio"[^>]*name="campus"[^>]*value="([^"]+)"/g),
+    ].map(([, value]) => value);
+    expect(radios).toEqual([...original.site.campuses, newCampus].map((campus) => campus.name));
+    const directions = `https://www.google.com/maps/dir/?api=1&amp;destination=${newCampus.geo.latitude},${newCampus.geo.longitude}`;
+    expect(booking).toContain(directions);
+    expect(visibleText(booking)).toContain(newCampus.officeHours[0]?.label);
+    expect(page('index.html')).toContain(directions);
+    expect(page('index.html')).toContain(`"latitude":${newCampus.geo.latitude}`);
+  });
+
+  it('takes the new closure into the booking form’s code', () => {
+    const assets = join(buildDir, 'assets');
+    const chunks = readdirSync(assets).filter((file) => file.endsWith('.js'));
+    expect(chunks.some((file) => readFileSync(join(assets, file), 'utf8').includes(newClosure.name))).toBe(
+      true,
+    );
   });
 });

@@ -8,6 +8,7 @@ import {
   routeEmail,
 } from '../support/booking-helpers.ts';
 import { site } from '../support/site-content.ts';
+import { collegeDate } from '../../src/content/college-time';
 
 const times = [
   '9:00 AM',
@@ -63,9 +64,8 @@ test.describe('booking form', () => {
     await expect(form.time.locator('option:not([value=""])')).toHaveText(times);
     await expect(form.interest.locator('option:not([value=""])')).toHaveText(interests);
 
-    // No past dates: the minimum is today in the visitor's time zone, set once the page is live.
-    const today = await page.evaluate(() => new Date().toLocaleDateString('sv-SE'));
-    await expect(form.date).toHaveAttribute('min', today);
+    // No past dates: the minimum is today in Nairobi (the college's calendar), set once the page is live.
+    await expect(form.date).toHaveAttribute('min', collegeDate(Date.now()));
 
     // Contact details and office hours beside the form.
     const main = page.getByRole('main');
@@ -106,7 +106,8 @@ test.describe('booking form', () => {
     for (const message of [
       'Enter your full name.',
       'Enter your email address.',
-      'Enter your phone number.',
+      'Enter your phone number, e.g. 0712 345 678.',
+      ...(site.campuses.length > 1 ? ['Choose the campus you will visit.'] : []),
       'Choose a preferred date.',
       'Choose a preferred time.',
       'Choose an area of interest.',

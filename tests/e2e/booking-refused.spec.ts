@@ -40,7 +40,8 @@ test.describe('a booking refused while no tab of the site was open', () => {
     const notice = refusedNotice(later, reference);
     await expect(notice).toBeVisible();
     await expect(notice).toContainText('could not be delivered');
-    // The preferred date, as the visitor chose it.
+    // The campus, and the preferred date, as the visitor chose them.
+    if (college.campuses.length > 1) await expect(notice).toContainText(` at ${aBooking.campus}`);
     const date = new Date(`${aBooking.date}T00:00`);
     await expect(notice).toContainText(
       date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }),
@@ -55,7 +56,9 @@ test.describe('a booking refused while no tab of the site was open', () => {
     expect(decodeURIComponent(mail)).toContain(`Name: ${aBooking.name}`);
     const whatsapp = (await notice.getByRole('link', { name: 'on WhatsApp' }).getAttribute('href')) ?? '';
     expect(whatsapp.startsWith(`https://wa.me/${college.whatsapp.replace(/^\+/, '')}?text=`)).toBe(true);
-    expect(decodeURIComponent(whatsapp)).toContain(`Phone: ${aBooking.phone}`);
+    // As it was sent: the phone in E.164, and the campus.
+    expect(decodeURIComponent(whatsapp)).toContain(`Phone: ${aBooking.phone.replace(/[\s()-]/g, '')}`);
+    expect(decodeURIComponent(whatsapp)).toContain(`Campus: ${aBooking.campus}`);
 
     // And on another page of the same visit.
     await later.goto('/courses');

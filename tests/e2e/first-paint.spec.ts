@@ -108,6 +108,7 @@ test('a booking typed and submitted at first paint is sent once, with exactly wh
   await form.name.pressSequentially(aBooking.name);
   await form.email.pressSequentially(aBooking.email);
   await form.phone.fill(aBooking.phone);
+  if (site.campuses.length > 1) await form.campus(aBooking.campus).check();
   await form.date.fill(aBooking.date);
   await form.time.selectOption(aBooking.time);
   await form.interest.selectOption(aBooking.interest);
@@ -121,7 +122,7 @@ test('a booking typed and submitted at first paint is sent once, with exactly wh
   await expect(confirmationHeading(page)).toBeVisible({ timeout: 25_000 });
   expect(new URL(page.url()).search).toBe('');
   expect(email.bodies().map((body) => body.template_params)).toEqual([
-    expect.objectContaining({ ...aBooking }),
+    expect.objectContaining({ ...aBooking, phone: aBooking.phone.replace(/[\s()-]/g, '') }),
   ]);
 });
 

@@ -7,7 +7,7 @@ import {
   mainNavigation,
   type NavLinkItem,
 } from '../../src/content/navigation.ts';
-import { bookingForm, confirmationHeading, routeEmail } from '../support/booking-helpers.ts';
+import { bookingForm, college as site, confirmationHeading, routeEmail } from '../support/booking-helpers.ts';
 
 test.use(withoutServiceWorker);
 
@@ -141,6 +141,14 @@ test('the booking form can be filled and sent with the keyboard alone', async ({
   await page.keyboard.type('wanjiku@example.com');
   await tabTo(page, form.phone);
   await page.keyboard.type('+254 700 123 456');
+  // The campus radios: Tab enters the group, Space chooses, an arrow moves the choice on.
+  const [firstCampus, secondCampus] = site.campuses;
+  if (firstCampus && secondCampus) {
+    await tabTo(page, form.campus(firstCampus.name));
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowDown');
+    await expect(form.campus(secondCampus.name)).toBeChecked();
+  }
   await tabTo(page, form.date);
   await page.keyboard.type('06252030');
   await expect(form.date).toHaveValue('2030-06-25');
@@ -162,7 +170,8 @@ test('the booking form can be filled and sent with the keyboard alone', async ({
     expect.objectContaining({
       name: 'Wanjiku Kamau',
       email: 'wanjiku@example.com',
-      phone: '+254 700 123 456',
+      phone: '+254700123456',
+      campus: (site.campuses[1] ?? site.campuses[0])?.name,
       date: '2030-06-25',
       time: '10:00 AM',
       interest: 'Cybersecurity',

@@ -76,6 +76,8 @@ export interface BookingInput {
   name: string;
   email: string;
   phone: string;
+  /** A campus's name, from content/site.yml. */
+  campus: string;
   date: string;
   time: string;
   interest: string;
@@ -86,6 +88,8 @@ export const aBooking: BookingInput = {
   name: 'Wanjiku Kamau',
   email: 'wanjiku@example.com',
   phone: '+254 700 123 456',
+  campus: college.campuses[college.campuses.length - 1]?.name ?? '',
+  // A Tuesday, on no public holiday: open in the college's weekday hours (see opening-hours.ts).
   date: '2030-06-25',
   time: '10:00 AM',
   interest: 'Cybersecurity',
@@ -100,6 +104,8 @@ export function bookingForm(page: Page) {
     name: form.getByLabel('Full name'),
     email: form.getByLabel('Email address'),
     phone: form.getByLabel('Phone number'),
+    /** The campus radio (there is none when the college has one campus). */
+    campus: (name: string) => form.getByRole('radio', { name: new RegExp(`^${name}\\b`) }),
     date: form.getByLabel('Preferred date'),
     time: form.getByLabel('Preferred time'),
     interest: form.getByLabel('Area of interest'),
@@ -114,6 +120,7 @@ export async function typeBooking(page: Page, values: BookingInput): Promise<voi
   await form.name.fill(values.name);
   await form.email.fill(values.email);
   await form.phone.fill(values.phone);
+  if (college.campuses.length > 1) await form.campus(values.campus).check();
   await form.date.fill(values.date);
   await form.time.selectOption(values.time);
   await form.interest.selectOption(values.interest);

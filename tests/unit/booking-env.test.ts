@@ -82,6 +82,7 @@ describe('a build with only some EmailJS ids', () => {
       name: 'A',
       email: 'a@example.com',
       phone: '1',
+      campus: 'Main',
       date: '2030-01-01',
       time: '9:00 AM',
       interest: 'Other',

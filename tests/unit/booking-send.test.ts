@@ -10,6 +10,7 @@ const params: BookingParams = {
   name: '<img src=x onerror=alert(1)>',
   email: 'otieno@example.com',
   phone: '0712 345 678',
+  campus: 'Nakuru Main Campus',
   date: '2030-07-10',
   time: '1:00 PM',
   interest: 'Data Science',

@@ -5,6 +5,7 @@ const values = {
   name: ' Amina Wanjiru ',
   email: 'amina@example.com',
   phone: '0712 000 111',
+  campus: 'Nakuru Main Campus',
   date: '2026-12-01',
   time: '10:00 AM',
   interest: 'Cybersecurity',
@@ -19,11 +20,17 @@ describe('bookingSummaryText', () => {
         'Name: Amina Wanjiru',
         'Phone: 0712 000 111',
         'E-mail: amina@example.com',
+        'Campus: Nakuru Main Campus',
         'Preferred date: 2026-12-01',
         'Preferred time: 10:00 AM',
         'Area of interest: Cybersecurity',
       ].join('\n'),
     );
+  });
+
+  it('leaves the campus blank when none is chosen yet (the hand-over reads the fields before any check)', () => {
+    const unchosen = { ...values, campus: undefined } as unknown as typeof values;
+    expect(bookingSummaryText(unchosen).split('\n')).toContain('Campus: ');
   });
 
   it('adds the message only when there is one, and needs no reference', () => {

@@ -43,7 +43,25 @@ describe('Decap CMS config generated from the schemas', () => {
       'content/events.yml',
       'content/faqs.yml',
       'content/corporate.yml',
+      'content/closures.yml',
     ]);
+  });
+
+  it('edits closures as a list of named dates, the last day optional, and campus positions as fractions', () => {
+    const list = find(fieldsOf('closures'), 'closures');
+    expect(list?.widget).toBe('list');
+    const fields = list?.fields ?? [];
+    expect(find(fields, 'name')).toMatchObject({ widget: 'string', required: true });
+    expect(find(fields, 'date')).toMatchObject({ widget: 'datetime', format: 'YYYY-MM-DD', required: true });
+    expect(find(fields, 'until')).toMatchObject({
+      widget: 'datetime',
+      format: 'YYYY-MM-DD',
+      required: false,
+    });
+    const campus = find(fieldsOf('site'), 'campuses')?.fields ?? [];
+    const geo = find(campus, 'geo')?.fields ?? [];
+    expect(find(geo, 'latitude')).toMatchObject({ widget: 'number', value_type: 'float', min: -90, max: 90 });
+    expect(find(campus, 'officeHours')).toMatchObject({ widget: 'list', required: false });
   });
 
   it('edits a course with fitting widgets and the schema limits', () => {

@@ -22,6 +22,7 @@ const booking: BookingValues = {
   name: 'Achieng Otieno',
   email: 'achieng@example.com',
   phone: '+254 722 000 111',
+  campus: 'Nakuru Main Campus',
   date: '2031-02-03',
   time: '2:00 PM',
   interest: 'Graphic design',

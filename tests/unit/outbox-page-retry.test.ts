@@ -20,6 +20,7 @@ const booking = (reference: string): BookingParams => ({
   name: 'Kiprop Langat',
   email: 'kiprop@example.com',
   phone: '0722 000 000',
+  campus: 'Nakuru Main Campus',
   date: '2030-06-25',
   time: '10:00 AM',
   interest: 'Data Science',

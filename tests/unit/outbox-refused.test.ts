@@ -23,6 +23,7 @@ const booking = (reference: string): BookingParams => ({
   name: 'Otieno Odhiambo',
   email: 'otieno@example.com',
   phone: '0712 345 678',
+  campus: 'Nakuru Main Campus',
   date: '2030-07-10',
   time: '1:00 PM',
   interest: 'Data Science',

@@ -16,6 +16,7 @@ const booking = (reference: string): BookingParams => ({
   name: 'Wanjiku Kamau',
   email: 'wanjiku@example.com',
   phone: '+254 700 000 000',
+  campus: 'Nakuru Main Campus',
   date: '2030-06-25',
   time: '10:00 AM',
   interest: 'Cybersecurity',

@@ -29,6 +29,7 @@ const values: BookingValues = {
   name: '  Achieng Otieno ',
   email: 'achieng@example.com',
   phone: '0712 345 678',
+  campus: 'Naivasha Branch',
   date: '2030-06-25',
   time: '10:00 AM',
   interest: 'Cybersecurity',

@@ -8,7 +8,7 @@ import { contentBuiltAt, events, eventsAsOf } from '../../src/content/events';
 import { faqs } from '../../src/content/faqs';
 import { site } from '../../src/content/site';
 
-type Json = Record<string, unknown> & { '@type': string };
+type Json = Record<string, unknown> & { '@type': string | string[] };
 
 /** The JSON-LD blocks of a page's <head>, parsed as a crawler would. */
 function blocksOf(key: RouteKey): Json[] {
@@ -51,6 +51,33 @@ describe('structured data', () => {
         closes,
       })),
     );
+  });
+
+  it('gives each campus as a place of the college: address, position, hours, phone and a map link', () => {
+    const [org] = blocksOf('home');
+    const places = org?.department as Json[];
+    expect(places).toHaveLength(site.campuses.length);
+    site.campuses.forEach((campus, index) => {
+      const place = places[index];
+      expect(place?.['@type']).toEqual(['EducationalOrganization', 'LocalBusiness']);
+      expect(place).toMatchObject({
+        name: `${site.name}, ${campus.name}`,
+        telephone: site.phone.e164,
+        geo: { '@type': 'GeoCoordinates', latitude: campus.geo.latitude, longitude: campus.geo.longitude },
+        hasMap: `https://www.google.com/maps/dir/?api=1&destination=${campus.geo.latitude},${campus.geo.longitude}`,
+        parentOrganization: { '@id': org?.['@id'] },
+      });
+      const hours = campus.officeHours?.length ? campus.officeHours : site.officeHours;
+      expect(place?.openingHoursSpecification).toEqual(
+        hours.map(({ dayOfWeek, opens, closes }) => ({
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek,
+          opens,
+          closes,
+        })),
+      );
+    });
+    expect(new Set(places.map((place) => place['@id'])).size).toBe(places.length);
   });
 
   it('lists every course on /courses by the address of its own page, in order (the summary page)', () => {

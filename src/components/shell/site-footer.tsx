@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { site } from '../../content/site';
 import { whatsappHref } from '../../lib/contact-links';
+import { directionsHref } from '../../lib/directions-href';
 import { focusRing } from '../focus-ring';
 import { BrandMark } from './brand-mark';
 import { SocialLinks } from './social-links';
@@ -54,6 +55,10 @@ export function SiteFooter() {
                 {campus.building}, {campus.street}
                 <br />
                 {campus.town} {campus.postalCode}, {campus.county}
+                <br />
+                <chakra.a href={directionsHref(campus.geo)} css={footerLinkStyles}>
+                  Directions to {campus.name}
+                </chakra.a>
               </chakra.address>
             ))}
           </Stack>

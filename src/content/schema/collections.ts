@@ -8,6 +8,7 @@ import type { z } from 'zod';
 // With their extensions: vite.config.ts loads this module through the tools, and Vite's config
 // loader (and Node itself) resolves only full file names; without them it warns on every start.
 import { aboutSchema } from './about.ts';
+import { closuresSchema } from './closures.ts';
 import { communitySchema } from './community.ts';
 import { corporateSchema } from './corporate.ts';
 import { coursesSchema } from './courses.ts';
@@ -29,6 +30,7 @@ export const collections = {
   events: { file: 'events.yml', schema: eventsSchema },
   faqs: { file: 'faqs.yml', schema: faqsSchema },
   corporate: { file: 'corporate.yml', schema: corporateSchema },
+  closures: { file: 'closures.yml', schema: closuresSchema },
 } as const;
 
 export type CollectionName = keyof typeof collections;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { longText, matching, text, time24, uniqueBy, weekdays } from './fields.ts';
+import { geoSchema } from './place.ts';
 
 const campusSchema = z.strictObject({
   name: text('Name'),
@@ -49,7 +50,19 @@ export const siteSchema = z
       hint: 'the number visitors message on WhatsApp, e.g. +254712345678',
     }),
     email: z.email({ error: 'must be an e-mail address, e.g. info@example.ac.ke' }).meta({ title: 'E-mail' }),
-    campuses: z.array(campusSchema).min(1).superRefine(uniqueBy('name')).meta({ title: 'Campuses' }),
+    campuses: z
+      .array(
+        campusSchema.extend({
+          geo: geoSchema,
+          officeHours: z.array(officeHoursSchema).optional().meta({
+            title: 'Office hours, if not the college’s',
+            hint: 'leave empty to use the office hours below',
+          }),
+        }),
+      )
+      .min(1)
+      .superRefine(uniqueBy('name'))
+      .meta({ title: 'Campuses' }),
     officeHours: z.array(officeHoursSchema).min(1).meta({ title: 'Office hours' }),
     social: z
       .array(

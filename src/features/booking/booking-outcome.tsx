@@ -1,13 +1,27 @@
-import { Button, Link, Text } from '@chakra-ui/react';
-import { site } from '../../content/site';
-import { emailHref, phoneHref, whatsappHref } from '../../lib/contact-links';
-import { bookingSummaryText } from './booking-summary-text';
+import { Button, Text } from '@chakra-ui/react';
+import { isCalendarDate, longDateLabel } from '../../content/college-time';
+import { ContactLinks, type UnsentBooking } from './booking-contact-links';
 import type { BookingValues } from './booking-values';
 import { OutcomePanel } from './outcome-panel';
+import { campusOf, VisitLinks } from './visit-links';
 
 interface OutcomeProps {
   reference: string;
+  /** What was booked: the visit links and the campus named come from it. */
+  values: BookingValues;
   onBookAnother: () => void;
+}
+
+/** "Your visit to Nakuru Main Campus: Tuesday 25 June 2030 at 10:00 AM, to be confirmed." */
+function VisitText({ values }: { values: BookingValues }) {
+  const campus = campusOf(values);
+  return (
+    <Text>
+      Your visit{campus ? ` to ${campus.name}` : ''}:{' '}
+      {isCalendarDate(values.date) ? longDateLabel(values.date) : values.date} at {values.time}, to be
+      confirmed.
+    </Text>
+  );
 }
 
 function Reference({ reference }: { reference: string }) {
@@ -18,33 +32,13 @@ function Reference({ reference }: { reference: string }) {
   );
 }
 
-/** A booking the site could not send, for the contact links to carry. */
-export interface UnsentBooking {
-  values: BookingValues;
-  reference?: string;
-}
-
-/**
- * Phone, e-mail and WhatsApp as links: the fallback whenever a booking cannot be sent. Given the
- * booking, the e-mail and the WhatsApp message carry its details, so the visitor only presses send.
- */
-export function ContactLinks({ booking }: { booking?: UnsentBooking }) {
-  const summary = booking ? bookingSummaryText(booking.values, booking.reference) : undefined;
-  const subject = booking?.reference ? `Appointment request ${booking.reference}` : 'Appointment request';
-  return (
-    <>
-      call <Link href={phoneHref()}>{site.phone.display}</Link>, e-mail{' '}
-      <Link href={summary ? emailHref({ subject, body: summary }) : emailHref()}>{site.email}</Link> or send
-      it{' '}
-      <Link href={whatsappHref(summary)} target="_blank" rel="noopener">
-        on WhatsApp
-      </Link>
-    </>
-  );
-}
-
 /** EmailJS accepted the booking. `late`: its preferred date had passed when it was sent. */
-export function BookingSent({ reference, onBookAnother, late = false }: OutcomeProps & { late?: boolean }) {
+export function BookingSent({
+  reference,
+  values,
+  onBookAnother,
+  late = false,
+}: OutcomeProps & { late?: boolean }) {
   return (
     <OutcomePanel title="Thank you! Your appointment request has been sent." tone="success">
       <Text>
@@ -52,7 +46,9 @@ export function BookingSent({ reference, onBookAnother, late = false }: OutcomeP
           ? 'Your preferred date had passed by the time it was sent, so we will call you to agree a new date.'
           : 'Our team will contact you within 24 hours to confirm your appointment.'}
       </Text>
+      <VisitText values={values} />
       <Reference reference={reference} />
+      {!late && <VisitLinks reference={reference} values={values} />}
       <Button colorPalette="brand" onClick={onBookAnother}>
         Book Another Appointment
       </Button>
@@ -67,13 +63,16 @@ export function BookingSent({ reference, onBookAnother, late = false }: OutcomeP
  */
 export function BookingQueued({
   reference,
+  values,
   onBookAnother,
   backgroundSync,
 }: OutcomeProps & { backgroundSync: boolean }) {
   return (
     <OutcomePanel title="Your booking is waiting to be sent" tone="waiting">
       <Text>Saved on this device. It will be sent automatically when you are back online.</Text>
+      <VisitText values={values} />
       <Reference reference={reference} />
+      <VisitLinks reference={reference} values={values} />
       <Text>
         {backgroundSync
           ? 'You can keep browsing or close this page; keep this reference in case you need to call us.'
@@ -100,6 +99,7 @@ export function BookingRefused({
         Sorry, your appointment request could not be delivered. Please <ContactLinks booking={booking} />, and
         quote your booking reference.
       </Text>
+      <VisitText values={booking.values} />
       <Reference reference={booking.reference} />
       <Button variant="outline" colorPalette="brand" onClick={onBack}>
         Back to the form

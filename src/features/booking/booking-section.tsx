@@ -3,7 +3,8 @@ import { Box, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
 import { toInterestOption } from '../../content/booking-options';
 import { BookingForm } from './form/booking-form';
-import { BookingSent, BookingRefused, BookingQueued, ContactLinks } from './booking-outcome';
+import { ContactLinks } from './booking-contact-links';
+import { BookingSent, BookingRefused, BookingQueued } from './booking-outcome';
 import { maxLengths, type BookingValues } from './booking-values';
 import { isOutboxAvailable, prepareToSend } from './outbox/outbox';
 import { useBookingSubmission, type BookingStep } from './use-booking-submission';
@@ -53,7 +54,7 @@ export function BookingSection() {
     () => (query && round === 0 ? prefillFrom(params) : undefined),
     [query, round, params],
   );
-  const { state, submit, reset } = useBookingSubmission();
+  const { state, values, submit, reset } = useBookingSubmission();
   const [noOutbox, setNoOutbox] = useState(false);
   const formBox = useRef<HTMLDivElement>(null);
   // Bumped when an outcome panel gives way to the form, so focus lands on the form's first field.
@@ -105,11 +106,12 @@ export function BookingSection() {
         />
       </Box>
       {state.step === 'sent' && (
-        <BookingSent reference={state.reference} late={state.late} onBookAnother={bookAnother} />
+        <BookingSent reference={state.reference} values={values} late={state.late} onBookAnother={bookAnother} />
       )}
       {state.step === 'queued' && (
         <BookingQueued
           reference={state.reference}
+          values={values}
           backgroundSync={state.backgroundSync}
           onBookAnother={bookAnother}
         />

@@ -11,6 +11,8 @@ export function bookingSummaryText(values: BookingValues, reference?: string): s
     `Name: ${values.name.trim()}`,
     `Phone: ${values.phone.trim()}`,
     `E-mail: ${values.email.trim()}`,
+    // Blank when none is chosen yet (the entry script reads the fields as they are, unchecked).
+    `Campus: ${values.campus ?? ''}`,
     `Preferred date: ${values.date}`,
     `Preferred time: ${values.time}`,
     `Area of interest: ${values.interest}`,

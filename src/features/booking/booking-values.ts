@@ -6,6 +6,8 @@ export type BookingValues = {
   name: string;
   email: string;
   phone: string;
+  /** The campus to visit, by its name in content/site.yml. */
+  campus: string;
   date: string;
   time: string;
   interest: string;
@@ -19,6 +21,7 @@ export const emptyBookingValues: BookingValues = {
   name: '',
   email: '',
   phone: '',
+  campus: '',
   date: '',
   time: '',
   interest: '',

@@ -1,5 +1,5 @@
 import { Box, Button, Container, Flex, Stack, Text } from '@chakra-ui/react';
-import { ContactLinks } from './booking-outcome';
+import { ContactLinks } from './booking-contact-links';
 import type { RefusedBooking } from './outbox/outbox';
 import { useOutboxStatus, type SentNotice } from './use-outbox-status';
 
@@ -8,6 +8,7 @@ const queuedText = (count: number) =>
 
 /** "Tue 25 June 2030" for the form's YYYY-MM-DD; the text as it is if it is not such a date. */
 function preferredDate(date: string): string {
+  // Local midnight, shown in the same zone: the date as written, whatever the zone (no clock read).
   const parsed = new Date(`${date}T00:00`);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(parsed.getTime())) return date;
   return parsed.toLocaleDateString('en-GB', {
@@ -51,8 +52,9 @@ function RefusedNotice({
       aria-label={`Booking ${booking.reference} not sent`}
     >
       <Text flex="1" minW="56">
-        Your booking {booking.reference} for {preferredDate(booking.values.date)} could not be delivered.
-        Please <ContactLinks booking={booking} />, and quote the reference.
+        Your booking {booking.reference} for {preferredDate(booking.values.date)}
+        {booking.values.campus ? ` at ${booking.values.campus}` : ''} could not be delivered. Please{' '}
+        <ContactLinks booking={booking} />, and quote the reference.
       </Text>
       <Button size="xs" variant="outline" onClick={onRemove}>
         Remove from this device

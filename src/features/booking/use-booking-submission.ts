@@ -74,5 +74,6 @@ export function useBookingSubmission() {
   }, [queuedReference, values]);
 
   const reset = useCallback(() => setState(initialStep), []);
-  return { state, submit, reset };
+  // What was last submitted: the outcome panels name its campus and offer its calendar entry.
+  return { state, values: values ?? emptyBookingValues, submit, reset };
 }

@@ -1,13 +1,23 @@
+import { phoneExample } from '../../../lib/phone-number';
 import { maxLengths, type BookingFieldName } from '../booking-values';
 
 export type BookingErrors = Partial<Record<BookingFieldName, string>>;
 
+/** Marks required text that is only spaces (flagBlankText); never shown. */
+const blankMark = 'blank';
+
 /**
- * The message shown under a field the browser found invalid. The checks themselves are the
- * browser's (required, type=email, min date, maxlength); this only words them for each field.
+ * The message shown under a field the browser found invalid. The checks are the browser's
+ * (required, type=email, min date, maxlength), worded here for each field, and the form's own
+ * (booking-checks.ts), which carry their words as the control's custom validity.
  */
-export function validationMessage(field: BookingFieldName, validity: ValidityState): string | undefined {
+export function validationMessage(
+  field: BookingFieldName,
+  validity: ValidityState,
+  custom = '',
+): string | undefined {
   if (validity.valid) return undefined;
+  if (validity.customError && custom !== blankMark && custom !== '') return custom;
   switch (field) {
     case 'name':
       return 'Enter your full name.';
@@ -16,7 +26,9 @@ export function validationMessage(field: BookingFieldName, validity: ValiditySta
         ? 'Enter a valid email address, like name@example.com.'
         : 'Enter your email address.';
     case 'phone':
-      return 'Enter your phone number.';
+      return `Enter your phone number, ${phoneExample}.`;
+    case 'campus':
+      return 'Choose the campus you will visit.';
     case 'date':
       if (validity.rangeUnderflow) return 'Choose today or a later date.';
       return validity.badInput ? 'Enter a valid date.' : 'Choose a preferred date.';
@@ -29,10 +41,13 @@ export function validationMessage(field: BookingFieldName, validity: ValiditySta
   }
 }
 
-/** Text that is only spaces passes `required`; this makes the browser treat it as missing. */
-export function flagBlankText(control: HTMLInputElement | HTMLTextAreaElement): void {
+/**
+ * Text that is only spaces passes `required`; this makes the browser treat it as missing. Else
+ * `problem`, the form's own check of the text (booking-checks.ts), if it has one.
+ */
+export function flagBlankText(control: HTMLInputElement | HTMLTextAreaElement, problem = ''): void {
   const blank = control.value !== '' && control.value.trim() === '';
-  control.setCustomValidity(blank && control.required ? 'blank' : '');
+  control.setCustomValidity(blank && control.required ? blankMark : problem);
 }
 
 /** Stable id of a field's error text, for aria-describedby. */

@@ -6,15 +6,17 @@ type OptionSelectProps = ComponentProps<typeof NativeSelect.Field> & {
   options: readonly string[];
   /** The empty first choice, which `required` rejects. */
   placeholder: string;
+  /** A choice offered but not open now (a time the chosen day cannot take). */
+  isUnavailable?: (option: string) => boolean;
 };
 
 /** A native select of fixed text options with an empty default (the form's time and interest). */
-export function OptionSelect({ options, ...fieldProps }: OptionSelectProps) {
+export function OptionSelect({ options, isUnavailable, ...fieldProps }: OptionSelectProps) {
   return (
     <NativeSelect.Root>
       <NativeSelect.Field {...fieldProps}>
         {options.map((option) => (
-          <option key={option} value={option}>
+          <option key={option} value={option} disabled={isUnavailable?.(option) === true}>
             {option}
           </option>
         ))}

@@ -1,3 +1,5 @@
+import { collegeDate, collegeTimeZone } from '../../../content/college-time';
+import { toE164 } from '../../../lib/phone-number';
 import type { BookingValues } from '../booking-values';
 
 /** What the EmailJS template receives for one booking: the form's fields, its reference and when it was made. */
@@ -25,7 +27,7 @@ export function isBookingParams(value: unknown): value is BookingParams {
 
 // The college works in Nairobi time whatever the visitor's phone is set to.
 const eastAfricaTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Africa/Nairobi',
+  timeZone: collegeTimeZone,
   weekday: 'short',
   day: 'numeric',
   month: 'short',
@@ -40,12 +42,16 @@ export function formatRequestedAt(epochMs: number): string {
   return `${eastAfricaTime.format(new Date(epochMs))} EAT`;
 }
 
-/** The EmailJS template params for a submission: trimmed text, its reference and when it was made. */
+/**
+ * The EmailJS template params for a submission: trimmed text (the phone in E.164, so staff can call
+ * it or find it on WhatsApp as it is), its reference and when it was made.
+ */
 export function toBookingParams(values: BookingValues, reference: string, now = Date.now()): BookingParams {
   return {
     name: values.name.trim(),
     email: values.email.trim(),
-    phone: values.phone.trim(),
+    phone: toE164(values.phone) ?? values.phone.trim(),
+    campus: values.campus,
     date: values.date,
     time: values.time,
     interest: values.interest,
@@ -62,14 +68,7 @@ export function withRequestedAt(params: BookingParams, createdAt: number): Booki
     : { ...params, requested_at: formatRequestedAt(createdAt) };
 }
 
-/** The visitor's local calendar date as YYYY-MM-DD (the form's date field uses local dates too). */
-export function localDateOf(epochMs: number): string {
-  const date = new Date(epochMs);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** Whether the booking's preferred date had passed at `epochMs` (it is sent anyway, and the visitor told). */
+/** Whether the booking's preferred (Nairobi) date had passed at `epochMs` (it is sent anyway, and the visitor told). */
 export function isPastPreferredDate(params: Pick<BookingParams, 'date'>, epochMs: number): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(params.date) && params.date < localDateOf(epochMs);
+  return /^\d{4}-\d{2}-\d{2}$/.test(params.date) && params.date < collegeDate(epochMs);
 }

@@ -65,10 +65,19 @@ export async function expireOutbox(now = Date.now()): Promise<void> {
 function toRefusedBooking(record: OutboxRecord): RefusedBooking {
   // A damaged record (refused for that) still gets its notice, with no details to hand over.
   const params: Partial<BookingParams> = isBookingParams(record.params) ? record.params : {};
-  const { name = '', email = '', phone = '', date = '', time = '', interest = '', message = '' } = params;
+  const {
+    name = '',
+    email = '',
+    phone = '',
+    campus = '',
+    date = '',
+    time = '',
+    interest = '',
+    message = '',
+  } = params;
   return {
     reference: record.reference,
-    values: { name, email, phone, date, time, interest, message },
+    values: { name, email, phone, campus, date, time, interest, message },
     refusedAt: refusedAt(record),
     dismissed: record.dismissed === true,
   };

@@ -1,0 +1,100 @@
+/**
+ * The college's time: Nairobi dates, weekdays and clock times, the same on the server, in the
+ * browser and in the tests, whatever zone the visitor's phone is set to. Events, intakes, the
+ * booking form and the outbox all read the calendar through this module.
+ *
+ * East Africa Time is UTC+3 all year (no daylight saving), so a fixed offset is exact and needs
+ * no time-zone database (Intl with Africa/Nairobi would give the same, at more cost per call).
+ */
+
+export const collegeTimeZone = 'Africa/Nairobi';
+const offset = '+03:00';
+const offsetMs = 3 * 60 * 60 * 1000;
+const dayMs = 24 * 60 * 60 * 1000;
+
+export const months = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** In the order of Date's getUTCDay (Sunday first). */
+const weekdayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+export type Weekday = (typeof weekdayNames)[number];
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** ISO 8601 with Nairobi's offset: collegeIso('2026-06-25', '09:00') is "2026-06-25T09:00:00+03:00". */
+export const collegeIso = (date: string, time = '00:00') => `${date}T${time}:00${offset}`;
+
+/** The instant (ms since the epoch) of a Nairobi date and 24-hour time. */
+export const collegeInstant = (date: string, time = '00:00') => Date.parse(collegeIso(date, time));
+
+/** The instant a Nairobi day ends (midnight after it). */
+export const collegeDayEnd = (date: string) => collegeInstant(date) + dayMs;
+
+/** The Nairobi calendar date of an instant, as YYYY-MM-DD (an <input type=date> value). */
+export function collegeDate(epochMs: number): string {
+  const local = new Date(epochMs + offsetMs);
+  return `${local.getUTCFullYear()}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())}`;
+}
+
+/** Minutes past Nairobi midnight of an instant. */
+export function collegeMinutes(epochMs: number): number {
+  const local = new Date(epochMs + offsetMs);
+  return local.getUTCHours() * 60 + local.getUTCMinutes();
+}
+
+/** Whether text is a real YYYY-MM-DD date. */
+export const isCalendarDate = (date: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(date) && new Date(`${date}T00:00:00Z`).toISOString().startsWith(date);
+
+/** The weekday of a YYYY-MM-DD date: "Monday". */
+export const weekdayOf = (date: string): Weekday =>
+  weekdayNames[new Date(`${date}T00:00:00Z`).getUTCDay()] ?? 'Sunday';
+
+/** The date `days` after a YYYY-MM-DD date. */
+export const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10);
+
+/** Minutes past midnight of a 24-hour "09:30". */
+export function minutesOf(time: string): number {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return hours * 60 + minutes;
+}
+
+/** "09:00" -> "9:00 AM", "18:30" -> "6:30 PM". */
+export function clockLabel(time: string): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
+  return `${hour12}:${pad(minutes)} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
+/** "9:00 AM" -> "09:00", "5:00 PM" -> "17:00"; undefined for anything else. */
+export function clock24(label: string): string | undefined {
+  const match = /^(\d{1,2}):(\d{2}) ([AP]M)$/.exec(label.trim());
+  if (!match) return undefined;
+  const [, hour = '0', minutes = '00', half] = match;
+  return `${pad((Number(hour) % 12) + (half === 'PM' ? 12 : 0))}:${minutes}`;
+}
+
+/** "25 December" for 2026-12-25. */
+export function dayMonthLabel(date: string): string {
+  const [, month = 1, day = 1] = date.split('-').map(Number);
+  return `${day} ${months[month - 1] ?? ''}`;
+}
+
+/** A date from the content files as shown: dateLabel('2025-06-25') is "25 June 2025". */
+export const dateLabel = (date: string) => `${dayMonthLabel(date)} ${date.slice(0, 4)}`;
+
+/** "Thursday 25 June 2026". */
+export const longDateLabel = (date: string) => `${weekdayOf(date)} ${dateLabel(date)}`;

@@ -1,0 +1,33 @@
+import { Link } from '@chakra-ui/react';
+import { site } from '../../content/site';
+import { emailHref, phoneHref, whatsappHref } from '../../lib/contact-links';
+import { bookingSummaryText } from './booking-summary-text';
+import type { BookingValues } from './booking-values';
+
+// Its own module: the notices on every page use it without loading the outcome panels (and the
+// calendar file and opening hours they carry).
+
+/** A booking the site could not send, for the contact links to carry. */
+export interface UnsentBooking {
+  values: BookingValues;
+  reference?: string;
+}
+
+/**
+ * Phone, e-mail and WhatsApp as links: the fallback whenever a booking cannot be sent. Given the
+ * booking, the e-mail and the WhatsApp message carry its details, so the visitor only presses send.
+ */
+export function ContactLinks({ booking }: { booking?: UnsentBooking }) {
+  const summary = booking ? bookingSummaryText(booking.values, booking.reference) : undefined;
+  const subject = booking?.reference ? `Appointment request ${booking.reference}` : 'Appointment request';
+  return (
+    <>
+      call <Link href={phoneHref()}>{site.phone.display}</Link>, e-mail{' '}
+      <Link href={summary ? emailHref({ subject, body: summary }) : emailHref()}>{site.email}</Link> or send
+      it{' '}
+      <Link href={whatsappHref(summary)} target="_blank" rel="noopener">
+        on WhatsApp
+      </Link>
+    </>
+  );
+}

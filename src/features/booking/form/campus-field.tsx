@@ -1,0 +1,72 @@
+import type { ChangeEventHandler, ReactEventHandler } from 'react';
+import { chakra, Stack, Text } from '@chakra-ui/react';
+import { site } from '../../../content/site';
+import { errorTextId } from './booking-validation';
+
+interface CampusFieldProps {
+  error?: string;
+  onChange: ChangeEventHandler<HTMLInputElement>;
+  onInvalid: ReactEventHandler<HTMLInputElement>;
+}
+
+/**
+ * Which campus the visitor will come to: native radios, one per campus in content/site.yml, so
+ * a choice made before the page hydrated is the form's as it is. With one campus there is no
+ * question: the form carries its name.
+ */
+export function CampusField({ error, onChange, onInvalid }: CampusFieldProps) {
+  const [only] = site.campuses;
+  if (site.campuses.length === 1 && only) return <input type="hidden" name="campus" value={only.name} />;
+  return (
+    <chakra.fieldset>
+      <chakra.legend fontWeight="medium" fontSize="sm" mb="1.5">
+        Campus to visit
+        <chakra.span aria-hidden="true" color="fg.error" ms="1">
+          *
+        </chakra.span>
+      </chakra.legend>
+      <Stack gap="2">
+        {site.campuses.map((campus) => (
+          <chakra.label
+            key={campus.name}
+            display="flex"
+            gap="3"
+            alignItems="baseline"
+            borderWidth="1px"
+            borderColor={error ? 'red.600' : 'border'}
+            rounded="md"
+            px="3"
+            py="2"
+            cursor="pointer"
+          >
+            <chakra.input
+              type="radio"
+              name="campus"
+              value={campus.name}
+              required
+              onChange={onChange}
+              onInvalid={onInvalid}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorTextId('campus') : undefined}
+              accentColor="brand.600"
+              boxSize="4"
+            />
+            <span>
+              <chakra.span display="block" fontWeight="semibold">
+                {campus.name}
+              </chakra.span>
+              <chakra.span fontSize="sm" color="fg.muted">
+                {campus.building}, {campus.street}, {campus.town}
+              </chakra.span>
+            </span>
+          </chakra.label>
+        ))}
+      </Stack>
+      {error && (
+        <Text id={errorTextId('campus')} color="red.700" fontSize="sm" mt="1.5">
+          {error}
+        </Text>
+      )}
+    </chakra.fieldset>
+  );
+}

@@ -1,0 +1,27 @@
+import { Button } from '@chakra-ui/react';
+import { useHydrated } from '../../../components/use-client-value';
+import { notStartedId } from './form-fallbacks';
+import { submitButtonAttr } from './held-submit';
+
+/**
+ * A plain button until hydrated, so the browser never submits the form by itself (which would
+ * put the visitor's details in the URL); a press then is held for the app (held-submit.ts). Until
+ * then it also names the not-started note, which the browser opens on a press the entry script
+ * did not take (held-submit.ts cancels the click, and with it the note, when it does).
+ */
+export function SubmitButton({ sending }: { sending: boolean }) {
+  const hydrated = useHydrated();
+  return (
+    <Button
+      type={hydrated ? 'submit' : 'button'}
+      popoverTarget={hydrated ? undefined : notStartedId}
+      colorPalette="brand"
+      size="lg"
+      alignSelf="flex-start"
+      disabled={sending}
+      {...{ [submitButtonAttr]: '' }}
+    >
+      {sending ? 'Sending…' : 'Book Appointment'}
+    </Button>
+  );
+}

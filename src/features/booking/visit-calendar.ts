@@ -1,0 +1,84 @@
+/**
+ * The visit as a calendar file (RFC 5545), made on the device so it works offline: one VEVENT, a
+ * one-hour slot from the preferred Nairobi time, written in UTC (no time-zone block needed).
+ */
+import { clock24, collegeInstant } from '../../content/college-time';
+import { visitMinutes } from '../../content/opening-hours';
+import type { Campus } from '../../content/site';
+import { site } from '../../content/site';
+import type { BookingValues } from './booking-values';
+
+/** 20300625T070000Z. */
+const utcStamp = (epochMs: number) =>
+  new Date(epochMs)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+
+/** TEXT values escape backslash, semicolon, comma and line breaks (RFC 5545, 3.3.11). */
+const escapeText = (text: string) =>
+  text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+
+/** Lines longer than 75 octets continue on the next line after a space, never inside a character. */
+export function foldLine(line: string): string {
+  const encoder = new TextEncoder();
+  const parts: string[] = [];
+  let current = '';
+  let octets = 0;
+  for (const char of line) {
+    const size = encoder.encode(char).length;
+    // The first line holds 75 octets; each continuation 74 after its leading space.
+    if (octets + size > (parts.length === 0 ? 75 : 74)) {
+      parts.push(current);
+      current = '';
+      octets = 0;
+    }
+    current += char;
+    octets += size;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
+}
+
+export interface CalendarVisit {
+  reference: string;
+  values: Pick<BookingValues, 'date' | 'time' | 'interest'>;
+  campus: Campus;
+}
+
+/** The .ics text of a visit, or undefined when its date or time cannot be read. */
+export function visitCalendar(
+  { reference, values, campus }: CalendarVisit,
+  now = Date.now(),
+): string | undefined {
+  const time = clock24(values.time);
+  const start = time === undefined ? Number.NaN : collegeInstant(values.date, time);
+  if (Number.isNaN(start)) return undefined;
+  const address = `${campus.building}, ${campus.street}, ${campus.town} ${campus.postalCode}, Kenya`;
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:-//${escapeText(site.shortName)}//Appointment booking//EN`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    'BEGIN:VEVENT',
+    `UID:${reference}@${new URL(site.url).hostname}`,
+    `DTSTAMP:${utcStamp(now)}`,
+    `DTSTART:${utcStamp(start)}`,
+    `DTEND:${utcStamp(start + visitMinutes * 60_000)}`,
+    `SUMMARY:${escapeText(`${site.name}: advisor appointment (${values.interest})`)}`,
+    `LOCATION:${escapeText(`${campus.name}, ${address}`)}`,
+    `GEO:${campus.geo.latitude};${campus.geo.longitude}`,
+    `DESCRIPTION:${escapeText(
+      `Booking reference ${reference}. The college will call to confirm. To change or cancel, call ${site.phone.display}.`,
+    )}`,
+    // Until the college confirms it by phone.
+    'STATUS:TENTATIVE',
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return `${lines.map(foldLine).join('\r\n')}\r\n`;
+}
+
+/** A link target for the file: a data URL, so nothing is fetched and it works offline. */
+export const calendarHref = (ics: string) => `data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`;

@@ -1,0 +1,33 @@
+import { Link, Stack, VisuallyHidden } from '@chakra-ui/react';
+import { site } from '../../content/site';
+import { directionsHref } from '../../lib/directions-href';
+import type { BookingValues } from './booking-values';
+import { calendarHref, visitCalendar } from './visit-calendar';
+
+/** The campus a booking names (the only one, where the college has one). */
+export const campusOf = (values: Pick<BookingValues, 'campus'>) =>
+  site.campuses.find((campus) => campus.name === values.campus) ??
+  (site.campuses.length === 1 ? site.campuses[0] : undefined);
+
+/**
+ * What the visitor keeps of a booking sent or waiting: the visit in their calendar (a file made on
+ * the device) and directions to the campus in their map app. Nothing if the campus is unknown.
+ */
+export function VisitLinks({ reference, values }: { reference: string; values: BookingValues }) {
+  const campus = campusOf(values);
+  if (!campus) return null;
+  const ics = visitCalendar({ reference, values, campus });
+  return (
+    <Stack direction={{ base: 'column', sm: 'row' }} gap={{ base: '2', sm: '6' }}>
+      {ics && (
+        <Link href={calendarHref(ics)} download={`${reference}.ics`} fontWeight="semibold">
+          Add to calendar
+        </Link>
+      )}
+      <Link href={directionsHref(campus.geo)} target="_blank" rel="noopener" fontWeight="semibold">
+        Get directions to {campus.name}
+        <VisuallyHidden> (opens a map)</VisuallyHidden>
+      </Link>
+    </Stack>
+  );
+}
