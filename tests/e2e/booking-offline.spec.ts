@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import {
+  aBooking,
   confirmationHeading,
   outboxRecords,
   queuedHeading,
@@ -9,6 +10,12 @@ import {
   waitForServiceWorker,
 } from '../support/booking-helpers.ts';
 import { site } from '../support/site-content.ts';
+
+/** The notice of a booking queued on this device, naming the visit it asks for (aBooking's campus). */
+const sentNotice = (reference: string | undefined) =>
+  new RegExp(
+    `Your waiting booking ${String(reference)} has been sent: a visit for .+ at ${aBooking.campus}\\.`,
+  );
 
 const waitingIndicator = '1 booking waiting to be sent';
 
@@ -24,7 +31,9 @@ test.describe('booking offline', () => {
     await expect(
       page.getByText('Saved on this device. It will be sent automatically when you are back online.'),
     ).toBeVisible();
-    const reference = ((await page.getByText(referencePattern).textContent()) ?? '').match(
+    // The queued panel's line, not the notice above the page that names the same booking.
+    const panelLine = page.getByText(new RegExp(`Your booking reference: ${referencePattern.source}`));
+    const reference = ((await panelLine.textContent()) ?? '').match(
       referencePattern,
     )?.[0];
     expect(await outboxRecords(page)).toEqual([reference]);
@@ -55,11 +64,14 @@ test.describe('booking offline', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book an Appointment');
     await expect(page.getByText(waitingIndicator)).toBeVisible();
+    await expect(
+      page.getByText(new RegExp(`^${String(reference)} for .+ at ${aBooking.campus}$`)),
+    ).toBeVisible();
     expect(await outboxRecords(page)).toEqual([reference]);
     expect(email.requests).toHaveLength(0);
 
     await email.setOffline(false);
-    await expect(page.getByText(`Your waiting booking ${reference} has been sent.`)).toBeVisible();
+    await expect(page.getByText(sentNotice(reference))).toBeVisible();
     await expect(page.getByText(waitingIndicator)).toBeHidden();
     await page.waitForTimeout(1000);
     expect(email.bodies().map((body) => body.template_params.reference)).toEqual([reference]);
@@ -80,7 +92,7 @@ test.describe('booking offline', () => {
 
     await email.setOffline(false);
     await expect(confirmationHeading(page)).toBeVisible();
-    await expect(other.getByText(`Your waiting booking ${reference} has been sent.`)).toBeVisible();
+    await expect(other.getByText(sentNotice(reference))).toBeVisible();
     await page.waitForTimeout(1500);
     expect(email.bodies().map((body) => body.template_params.reference)).toEqual([reference]);
   });

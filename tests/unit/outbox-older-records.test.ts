@@ -64,7 +64,7 @@ describe('records and events from an older version', () => {
     expect(await bookingState('BK-PENDNG')).toBe('queued');
     expect(await bookingState('BK-FAILED')).toBe('refused');
     const contents = await readOutbox();
-    expect(contents.queued).toEqual(['BK-PENDNG']);
+    expect(contents.queued.map((booking) => booking.reference)).toEqual(['BK-PENDNG']);
     expect(contents.refused).toMatchObject([{ reference: 'BK-FAILED', refusedAt: older.failed.failedAt }]);
     expect(fromStored({ reference: 'BK-XXXXXX', status: 'lost' })).toBeUndefined();
   });

@@ -1,6 +1,6 @@
 import { Box, Button, Container, Flex, Stack, Text } from '@chakra-ui/react';
 import { ContactLinks } from './booking-contact-links';
-import type { RefusedBooking } from './outbox/outbox';
+import type { QueuedBooking, RefusedBooking } from './outbox/outbox';
 import { useOutboxStatus, type SentNotice } from './use-outbox-status';
 
 const queuedText = (count: number) =>
@@ -19,10 +19,15 @@ function preferredDate(date: string): string {
   });
 }
 
+/** " for Tue 25 June 2030 at Naivasha Branch", from what the booking holds. */
+const visitText = ({ date, campus }: Pick<QueuedBooking, 'date' | 'campus'>) =>
+  `${date ? ` for ${preferredDate(date)}` : ''}${campus ? ` at ${campus}` : ''}`;
+
 function SentText({ notice }: { notice: SentNotice }) {
   return (
     <Text>
-      Your waiting booking {notice.reference} has been sent.{' '}
+      Your waiting booking {notice.reference} has been sent
+      {notice.date || notice.campus ? `: a visit${visitText(notice)}. ` : '. '}
       {notice.late
         ? 'Its preferred date had passed by then, so the college will call you to agree a new date.'
         : 'We will contact you within 24 hours.'}
@@ -52,9 +57,9 @@ function RefusedNotice({
       aria-label={`Booking ${booking.reference} not sent`}
     >
       <Text flex="1" minW="56">
-        Your booking {booking.reference} for {preferredDate(booking.values.date)}
-        {booking.values.campus ? ` at ${booking.values.campus}` : ''} could not be delivered. Please{' '}
-        <ContactLinks booking={booking} />, and quote the reference.
+        Your booking {booking.reference}
+        {visitText(booking.values)} could not be delivered. Please <ContactLinks booking={booking} />, and
+        quote the reference.
       </Text>
       <Button size="xs" variant="outline" onClick={onRemove}>
         Remove from this device
@@ -84,7 +89,17 @@ export function OutboxNoticeList() {
         <Box bg={refused.length > 0 ? 'red.50' : 'brand.50'} borderBottomWidth="1px" py="2">
           <Container>
             <Stack gap="2">
-              {queued.length > 0 && <Text fontWeight="semibold">{queuedText(queued.length)}</Text>}
+              {queued.length > 0 && (
+                <Box>
+                  <Text fontWeight="semibold">{queuedText(queued.length)}</Text>
+                  {queued.map((booking) => (
+                    <Text key={booking.reference}>
+                      {booking.reference}
+                      {visitText(booking)}
+                    </Text>
+                  ))}
+                </Box>
+              )}
               {refused.map((booking) => (
                 <RefusedNotice
                   key={booking.reference}

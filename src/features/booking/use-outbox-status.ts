@@ -6,11 +6,11 @@ import {
   removeRefusedBooking,
   subscribeOutbox,
   type OutboxContents,
+  type QueuedBooking,
 } from './outbox/outbox';
 
 /** News about a booking that was queued on this device: it has now been sent. */
-export interface SentNotice {
-  reference: string;
+export interface SentNotice extends QueuedBooking {
   /** Its preferred date had passed when it went: the college will call to agree a new date. */
   late: boolean;
 }
@@ -27,12 +27,12 @@ export function useOutboxStatus() {
   useEffect(() => {
     let stopped = false;
     let unsubscribe = () => {};
-    let known = new Set<string>();
+    let known = new Map<string, QueuedBooking>();
     const read = () =>
       void readOutbox().then(
         (next) => {
           if (stopped) return;
-          known = new Set(next.queued);
+          known = new Map(next.queued.map((booking) => [booking.reference, booking]));
           setContents(next);
         },
         () => {},
@@ -41,8 +41,9 @@ export function useOutboxStatus() {
       if (!available || stopped) return;
       unsubscribe = subscribeOutbox((event) => {
         // News only for bookings that were queued: one sent straight from the form needs none.
-        if (event.type === 'sent' && known.has(event.reference)) {
-          const notice = { reference: event.reference, late: event.late === true };
+        const queued = known.get(event.reference);
+        if (event.type === 'sent' && queued) {
+          const notice = { ...queued, late: event.late === true };
           setSent((list) => [...list.filter((item) => item.reference !== event.reference), notice]);
         }
         read();

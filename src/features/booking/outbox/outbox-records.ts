@@ -27,9 +27,16 @@ export interface RefusedBooking {
   dismissed: boolean;
 }
 
-/** What the outbox holds, as the notices show it: references queued, and bookings refused. */
+/** A booking still to be sent, as the notices name it. */
+export interface QueuedBooking {
+  reference: string;
+  campus: string;
+  date: string;
+}
+
+/** What the outbox holds, as the notices show it: bookings queued, and bookings refused. */
 export interface OutboxContents {
-  queued: string[];
+  queued: QueuedBooking[];
   refused: RefusedBooking[];
 }
 
@@ -83,13 +90,20 @@ function toRefusedBooking(record: OutboxRecord): RefusedBooking {
   };
 }
 
+function toQueuedBooking(record: OutboxRecord): QueuedBooking {
+  // A record from before the campus was asked has none; a damaged one still counts as queued.
+  const params: Partial<BookingParams> = isBookingParams(record.params) ? record.params : {};
+  const { campus = '', date = '' } = params;
+  return { reference: record.reference, campus, date };
+}
+
 /** Bookings queued, and bookings refused (not yet expired), oldest first. */
 export async function readOutbox(now = Date.now()): Promise<OutboxContents> {
   const records = (await listEntries())
     .filter((entry): entry is OutboxRecord => entry.status !== 'sent')
     .sort((a, b) => a.createdAt - b.createdAt);
   return {
-    queued: records.filter((record) => record.status === 'queued').map((record) => record.reference),
+    queued: records.filter((record) => record.status === 'queued').map(toQueuedBooking),
     refused: records
       .filter((record) => record.status === 'refused' && now - refusedAt(record) < REFUSED_KEEP_MS)
       .map(toRefusedBooking),

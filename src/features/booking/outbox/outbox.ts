@@ -23,6 +23,7 @@ export {
   readOutbox,
   removeRefusedBooking,
   type OutboxContents,
+  type QueuedBooking,
   type RefusedBooking,
 } from './outbox-records';
 
