@@ -18,7 +18,7 @@ interface Props {
 }
 
 /**
- * The accordion of spec section 4, as an exclusive group of native disclosures (`<details
+ * The FAQ accordion (one item open at a time, the first at load), as an exclusive group of native disclosures (`<details
  * name>`): the first item is open in the prerendered HTML, opening one closes the other, and
  * pressing the open one closes it, leaving all closed. The browser does all of it, so it works
  * from the first paint and without JavaScript. React never sets `open` after that first HTML

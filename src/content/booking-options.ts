@@ -1,4 +1,4 @@
-/** The booking form's choices, exactly as spec section 5 lists them, in that order. */
+/** The booking form's choices, exactly as the college's brief lists them, in that order. */
 
 /** Nine preferred times, 9:00 AM through 5:00 PM on the hour. */
 export const timeOptions = [

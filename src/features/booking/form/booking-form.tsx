@@ -63,7 +63,7 @@ interface BookingFormProps {
 }
 
 /**
- * The appointment form of spec section 5, with the campus to visit: the browser checks each field
+ * The appointment form, with the campus to visit: the browser checks each field
  * and the form's own checks (booking-checks.ts) join in as custom validity; errors are shown
  * inline. The controls keep their own values (uncontrolled), so whatever was typed or chosen
  * before the page hydrated is what the form sends; a submit pressed before then is held
