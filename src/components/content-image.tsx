@@ -1,32 +1,57 @@
 import { chakra } from '@chakra-ui/react';
-import type { ContentImage as Image } from '../content/courses';
+import { pictures } from 'virtual:pictures';
+import type { PictureEntry } from '../content/schema/picture-field';
 
 // chakra() treats width and height as style props; forward them so the <img> keeps its
 // intrinsic size attributes and the browser reserves the space (no layout shift).
 const SizedImg = chakra('img', {}, { forwardProps: ['width', 'height'] });
 
+// A 1x1 transparent GIF: what a <source> offers at a width where the picture is hidden, so the
+// browser downloads nothing there (a hidden <img> is still fetched).
+const nothing = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEAAAAALAAAAAABAAEAAAI=';
+
 interface Props {
-  image: Image;
+  image: PictureEntry;
+  /** How wide the picture is shown, for the browser to pick a width (the `sizes` attribute). */
+  sizes?: string;
+  /** A media query at which the picture is hidden: nothing is downloaded there. */
+  hiddenAt?: string;
   /** Below the fold: let the browser fetch it when it comes near the viewport. */
   lazy?: boolean;
-  /** The largest paint on a phone: fetched ahead of the other images and scripts starting with it. */
+  /** The largest paint: fetched ahead of the other images and scripts starting with it. */
   priority?: boolean;
 }
 
-/** An image from the content modules, filling its container's width at its own aspect ratio. */
-export function ContentImage({ image, lazy = false, priority = false }: Props) {
-  return (
+/**
+ * A picture from the content, filling its container's width at the shape of its shipped files:
+ * a photo in the widths the build made (the browser picks by `sizes`), with its dominant colour
+ * behind it while it loads; an illustration as its one SVG file.
+ */
+export function ContentImage({ image, sizes = '100vw', hiddenAt, lazy = false, priority = false }: Props) {
+  const shipped = pictures[image.src];
+  if (!shipped) throw new Error(`The build made no picture for ${image.src}`);
+  const img = (
     <SizedImg
-      src={image.src}
+      src={shipped.src}
+      srcSet={shipped.srcset}
+      sizes={shipped.srcset ? sizes : undefined}
       alt={image.alt}
-      width={image.width}
-      height={image.height}
+      width={shipped.width}
+      height={shipped.height}
       loading={lazy ? 'lazy' : undefined}
       fetchPriority={priority ? 'high' : undefined}
       // Decoded with the page's first frame when it is the largest paint, off the main thread otherwise.
       decoding={priority ? undefined : 'async'}
+      style={shipped.color ? { backgroundColor: shipped.color } : undefined}
       w="full"
       h="auto"
     />
+  );
+  if (!hiddenAt) return img;
+  return (
+    <picture>
+      <source media={hiddenAt} srcSet={nothing} />
+      {img}
+    </picture>
   );
 }

@@ -47,7 +47,13 @@ export function CourseCard({
       {...attributes}
     >
       <Box bg="brand.50">
-        <ContentImage image={course.image} lazy={lazyImage} priority={priorityImage} />
+        <ContentImage
+          image={course.image}
+          // One column on phones (the page's padding aside), two from md, three from lg (22rem).
+          sizes="(min-width: 62em) 22rem, (min-width: 48em) 45vw, 92vw"
+          lazy={lazyImage}
+          priority={priorityImage}
+        />
       </Box>
       <Flex direction="column" flex="1" p="6" gap="3">
         <Heading as={headingLevel} id={titleId} size="lg" color="gray.900">

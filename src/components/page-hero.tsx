@@ -46,7 +46,14 @@ export function PageHero({ eyebrow, title, lead, image, children }: Props) {
           </Box>
           {image && (
             <Box display={{ base: 'none', md: 'block' }} flex="0 0 auto" w={{ md: '2/5' }} maxW="md">
-              <ContentImage image={image} />
+              <ContentImage
+                image={image}
+                // 2/5 of the row, at most 28rem; hidden on phones, where nothing is downloaded.
+                sizes="(min-width: 70em) 28rem, 40vw"
+                hiddenAt="(max-width: 47.99em)"
+                // The largest paint from the md breakpoint up (a photo hero on a desktop).
+                priority
+              />
             </Box>
           )}
         </Flex>

@@ -56,7 +56,7 @@ export default function CommunityPage() {
             <CheckList items={womenInTech.points} />
           </Box>
           <Box w={{ base: 'full', md: '2/5' }} maxW="md">
-            <ContentImage image={womenInTech.image} lazy />
+            <ContentImage image={womenInTech.image} sizes="(min-width: 48em) 40vw, 92vw" lazy />
           </Box>
         </Flex>
       </PageSection>

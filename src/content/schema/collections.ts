@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { sections } from '../../config/paths.ts';
 import { interestOptions } from '../booking-options.ts';
 import { courseLevels } from '../course-levels.ts';
+import { pictureField } from './picture-field.ts';
 
 // Messages are for the college's staff, who meet them when a saved edit fails the build: plain
 // words, what to write instead, with an example. The build names the file, the entry and the field
@@ -73,17 +74,10 @@ const slug = matching(
   hint: 'lower-case words joined by hyphens; never change it once published',
 });
 
-export const imageSchema = z
-  .strictObject({
-    src: matching(
-      /^\/images\/[a-z0-9/-]+\.(svg|png|jpe?g|webp)$/,
-      'must be a picture under /images/ (svg, png, jpg or webp), e.g. /images/hero.svg',
-    ).meta({ title: 'Image file', hint: 'a file in public/images, e.g. /images/courses/autocad.svg' }),
-    alt: text('Description for screen readers'),
-    width: wholeNumber('Width (pixels)', 'pixels'),
-    height: wholeNumber('Height (pixels)', 'pixels'),
-  })
-  .meta({ title: 'Image' });
+/** A picture: the file and its alt text; its size and shipped files come from the file at build. */
+export const imageSchema = pictureField((pattern, message) => {
+  patternMessages[pattern.source] = message;
+});
 
 export { courseLevels };
 
@@ -401,7 +395,14 @@ export const aboutSchema = z
 export const teamSchema = z
   .strictObject({
     team: z
-      .array(z.strictObject({ name: text('Name'), role: text('Role'), blurb: longText('About them') }))
+      .array(
+        z.strictObject({
+          name: text('Name'),
+          role: text('Role'),
+          blurb: longText('About them'),
+          headshot: imageSchema.optional().meta({ title: 'Headshot (optional)' }),
+        }),
+      )
       .min(1)
       .superRefine(uniqueBy('name'))
       .meta({ title: 'Team' }),
@@ -457,6 +458,7 @@ export const eventSchema = z
     end: time24('Ends'),
     location: text('Campus', 'the name of a campus in College details'),
     description: longText('Description'),
+    photo: imageSchema.optional().meta({ title: 'Photo (optional)' }),
   })
   .refine((event) => event.end > event.start, {
     path: ['end'],
