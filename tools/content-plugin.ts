@@ -21,7 +21,7 @@ export function contentNow(env: NodeJS.ProcessEnv = process.env): number {
 
 /**
  * Loads the data files under content/, checks each against its schema, and serves it to the app as
- * `virtual:content/<collection>`, one named export per top-level key. A file that does not match
+ * `virtual:content/<collection>`, the file's data as the default export. A file that does not match
  * stops the build (and shows the dev server's error overlay) with the file, entry and field.
  *
  * `virtual:content/build-now` exports `buildNow`. The prerender bundle is built in one process
@@ -67,36 +67,30 @@ export function contentData(): Plugin {
         const details = Object.fromEntries(
           read().courses.courses.map((course) => [course.slug, course.details]),
         );
-        return `export const courseDetails = ${JSON.stringify(details)};`;
+        return `export default ${JSON.stringify(details)};`;
       }
       if (!(name in collections)) this.error(`No content collection "${name}" (content/${name}.yml)`);
       const content = read();
-      const data = content[name as CollectionName];
-      const shipped =
-        name === 'courses'
-          ? {
-              courses: content.courses.courses.map((course) =>
-                Object.fromEntries(Object.entries(course).filter(([key]) => key !== 'details')),
-              ),
-            }
-          : data;
-      const lines = Object.entries(shipped).map(
-        ([key, value]) => `export const ${key} = ${JSON.stringify(value)};`,
-      );
+      if (name === 'courses') {
+        const cards = content.courses.courses.map((course) =>
+          Object.fromEntries(Object.entries(course).filter(([key]) => key !== 'details')),
+        );
+        return `export default ${JSON.stringify({ courses: cards })};`;
+      }
       if (name === 'home') {
         // The home page names its popular courses by slug; resolved here (the build has checked each
         // exists) so the page ships the references, not a lookup.
         const indexes = content.home.popularCourses.map((slug) =>
           content.courses.courses.findIndex((course) => course.slug === slug),
         );
-        lines.splice(
-          Object.keys(data).indexOf('popularCourses'),
-          1,
-          `import { courses } from '${prefix}courses';`,
-          `export const popularCourses = [${indexes.map((index) => `courses[${index}]`).join(', ')}];`,
+        const fields = Object.entries(content.home).map(([key, value]) =>
+          key === 'popularCourses'
+            ? `popularCourses: [${indexes.map((index) => `cards.courses[${index}]`).join(', ')}]`
+            : `${JSON.stringify(key)}: ${JSON.stringify(value)}`,
         );
+        return `import cards from '${prefix}courses';\nexport default { ${fields.join(', ')} };`;
       }
-      return lines.join('\n');
+      return `export default ${JSON.stringify(content[name as CollectionName])};`;
     },
     configureServer(server) {
       const dir = contentRoot(root);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { collections, patternMessages, type CollectionName } from '../src/content/schema/collections.ts';
+import { collections, type CollectionName } from '../src/content/schema/collections.ts';
+import { patternMessages } from '../src/content/schema/fields.ts';
 import { mediaFolder, mediaPublicPath } from '../src/content/schema/picture-field.ts';
 import { contentDir, contentFile, loadContent } from './content-data.ts';
 

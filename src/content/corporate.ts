@@ -1,10 +1,9 @@
 /** The Corporate page's text, from content/corporate.yml (checked against its schema at build time). */
 import type { CollectionData } from './schema/collections';
-import { intro, offers } from 'virtual:content/corporate';
+import data from 'virtual:content/corporate';
 
 type CorporateData = CollectionData<'corporate'>;
 export type CorporateOffer = CorporateData['offers'][number];
 
-export const corporateIntro: CorporateData['intro'] = intro;
-/** The sections the Corporate menu links to, in menu order. */
-export const corporateOffers: readonly CorporateOffer[] = offers;
+/** The page's introduction, and the sections its menu links to (`offers`, in menu order). */
+export const corporate = data as CorporateData;

@@ -3,11 +3,14 @@
  * against its schema at build time). Only the course page loads this module.
  */
 import type { CollectionData } from './schema/collections';
-import { courseDetails as detailsBySlug } from 'virtual:content/course-details';
+import data from 'virtual:content/course-details';
 import { dateLabel } from './date-labels';
 
 export type CourseDetails = CollectionData<'courses'>['courses'][number]['details'];
 export type CourseSchedule = CourseDetails['schedules'][number];
+
+// The build serves each course's `details` by its slug.
+const detailsBySlug = data as Partial<Record<string, CourseDetails>>;
 
 /** The page content of the course with this slug; throws so a wrong slug fails the build, not the page. */
 export function courseDetails(slug: string): CourseDetails {

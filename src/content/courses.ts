@@ -1,13 +1,14 @@
 /** The courses, from content/courses.yml (checked against its schema at build time). */
 import type { CollectionData } from './schema/collections';
-import { courses as courseData } from 'virtual:content/courses';
+import data from 'virtual:content/courses';
 
 /** A course as its card shows it; the page content is in course-details.ts. */
 export type Course = Omit<CollectionData<'courses'>['courses'][number], 'details'>;
 export type ContentImage = Course['image'];
 export type CourseId = Course['id'];
 
-export const courses: readonly Course[] = courseData;
+// The build serves the cards without `details`, which only the course page loads.
+export const courses: readonly Course[] = (data as { courses: Course[] }).courses;
 
 /** The lowest course fee: what "from KSh …" says (the schema guarantees at least one course). */
 export const lowestFee: number = Math.min(...courses.map((course) => course.price));

@@ -1,8 +1,8 @@
 /** The questions and answers, from content/faqs.yml (checked against its schema at build time). */
 import type { CollectionData } from './schema/collections';
-import { faqs as faqData } from 'virtual:content/faqs';
+import data from 'virtual:content/faqs';
 
 export type Faq = CollectionData<'faqs'>['faqs'][number];
 export type FaqTopic = Faq['topic'];
 
-export const faqs: readonly Faq[] = faqData;
+export const faqs: readonly Faq[] = (data as CollectionData<'faqs'>).faqs;

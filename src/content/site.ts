@@ -3,25 +3,15 @@
  * edit there and every page, the footer, the booking messages and the structured data follow.
  */
 import type { CollectionData } from './schema/collections';
-import * as data from 'virtual:content/site';
+import data from 'virtual:content/site';
 
 type SiteData = CollectionData<'site'>;
 export type Campus = SiteData['campuses'][number];
 export type OpeningHours = SiteData['officeHours'][number];
 export type SocialLink = SiteData['social'][number];
 
-export const site: SiteData = {
-  name: data.name,
-  shortName: data.shortName,
-  tagline: data.tagline,
-  url: data.url,
-  phone: data.phone,
-  whatsapp: data.whatsapp,
-  email: data.email,
-  campuses: data.campuses,
-  officeHours: data.officeHours,
-  social: data.social,
-};
+// The build served this file only once it matched the schema: the schema's type is what it holds.
+export const site = data as SiteData;
 
 /** The towns the campuses are in, each once and in the data's order: "Nakuru", "Naivasha". */
 export const campusTowns: readonly string[] = [...new Set(site.campuses.map((campus) => campus.town))];

@@ -5,26 +5,24 @@ import { PageSection } from '../components/page-section';
 import { SectionHeading } from '../components/section-heading';
 import { StatGrid } from '../components/stat-grid';
 import { TeamCard } from '../components/team-card';
-import {
-  aboutIntro,
-  communityAndAccreditation,
-  mission,
-  objectives,
-  statistics,
-  vision,
-} from '../content/about';
+import { about } from '../content/about';
 import { site } from '../content/site';
 import { team } from '../content/team';
 
 const statement = [
-  { id: 'vision-heading', title: 'Our vision', text: vision },
-  { id: 'mission-heading', title: 'Our mission', text: mission },
+  { id: 'vision-heading', title: 'Our vision', text: about.vision },
+  { id: 'mission-heading', title: 'Our mission', text: about.mission },
 ] as const;
 
 export default function AboutPage() {
   return (
     <>
-      <PageHero eyebrow="About us" title={aboutIntro.title} lead={aboutIntro.lead} image={aboutIntro.image} />
+      <PageHero
+        eyebrow="About us"
+        title={about.intro.title}
+        lead={about.intro.lead}
+        image={about.intro.image}
+      />
 
       <PageSection>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
@@ -49,7 +47,7 @@ export default function AboutPage() {
           gap="4"
           css={{ counterReset: 'objective' }}
         >
-          {objectives.map((objective) => (
+          {about.objectives.map((objective) => (
             <chakra.li
               key={objective}
               display="flex"
@@ -80,7 +78,7 @@ export default function AboutPage() {
 
       <PageSection labelledBy="stats-heading" tone="tinted">
         <SectionHeading id="stats-heading" title={`${site.shortName} in numbers`} align="center" />
-        <StatGrid stats={statistics} />
+        <StatGrid stats={about.statistics} />
       </PageSection>
 
       <PageSection labelledBy="team-heading">
@@ -96,9 +94,9 @@ export default function AboutPage() {
       </PageSection>
 
       <PageSection labelledBy="community-heading" tone="tinted">
-        <SectionHeading id="community-heading" title={communityAndAccreditation.title} />
+        <SectionHeading id="community-heading" title={about.communityAndAccreditation.title} />
         <Stack gap="4" maxW="3xl" fontSize="lg" color="gray.800">
-          {communityAndAccreditation.paragraphs.map((paragraph) => (
+          {about.communityAndAccreditation.paragraphs.map((paragraph) => (
             <Text key={paragraph}>{paragraph}</Text>
           ))}
         </Stack>

@@ -11,7 +11,7 @@ import { useContentNow } from '../components/use-content-now';
 import { useScrollToHash } from '../components/use-scroll-to-hash';
 import { SectionHeading } from '../components/section-heading';
 import { sections } from '../config/paths';
-import { alumni, communityIntro, partners, successStories, womenInTech } from '../content/community';
+import { community } from '../content/community';
 import { nextEventsQuestion } from '../content/event-dates';
 import { eventsAsOf } from '../content/events';
 import { bookingHref } from '../lib/booking-href';
@@ -26,9 +26,9 @@ export default function CommunityPage() {
     <>
       <PageHero
         eyebrow="Community"
-        title={communityIntro.title}
-        lead={communityIntro.lead}
-        image={communityIntro.image}
+        title={community.intro.title}
+        lead={community.intro.lead}
+        image={community.intro.image}
       />
 
       <PageSection id={sections.partners} labelledBy="partners-heading">
@@ -37,7 +37,7 @@ export default function CommunityPage() {
           guest lectures and jobs.
         </SectionHeading>
         <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
-          {partners.map((partner) => (
+          {community.partners.map((partner) => (
             <FeatureCard
               key={partner.name}
               kicker={partner.kind}
@@ -50,27 +50,27 @@ export default function CommunityPage() {
       <PageSection id={sections.womenInTech} labelledBy="women-heading" tone="tinted">
         <Flex direction={{ base: 'column', md: 'row' }} gap={{ base: 8, lg: 12 }} align="center">
           <Box flex="1">
-            <SectionHeading id="women-heading" eyebrow="Initiative" title={womenInTech.title}>
-              {womenInTech.lead}
+            <SectionHeading id="women-heading" eyebrow="Initiative" title={community.womenInTech.title}>
+              {community.womenInTech.lead}
             </SectionHeading>
-            <CheckList items={womenInTech.points} />
+            <CheckList items={community.womenInTech.points} />
           </Box>
           <Box w={{ base: 'full', md: '2/5' }} maxW="md">
-            <ContentImage image={womenInTech.image} sizes="(min-width: 48em) 40vw, 92vw" lazy />
+            <ContentImage image={community.womenInTech.image} sizes="(min-width: 48em) 40vw, 92vw" lazy />
           </Box>
         </Flex>
       </PageSection>
 
       <PageSection id={sections.alumni} labelledBy="alumni-heading">
-        <SectionHeading id="alumni-heading" title={alumni.title}>
-          {alumni.lead}
+        <SectionHeading id="alumni-heading" title={community.alumni.title}>
+          {community.alumni.lead}
         </SectionHeading>
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="10">
           <Box>
             <Heading as="h3" size="lg" color="gray.900" mb="4">
               Alumni benefits
             </Heading>
-            <CheckList items={alumni.benefits} />
+            <CheckList items={community.alumni.benefits} />
             {/* The portal does not exist yet: plain text, never a dead link. */}
             <Text
               mt="6"
@@ -82,7 +82,7 @@ export default function CommunityPage() {
               color="gray.700"
               fontWeight="medium"
             >
-              {alumni.portalLabel}
+              {community.alumni.portalLabel}
             </Text>
           </Box>
           <Box>
@@ -90,7 +90,7 @@ export default function CommunityPage() {
               Success stories
             </Heading>
             <Stack gap="4">
-              {successStories.map((story) => (
+              {community.successStories.map((story) => (
                 <Box key={story.name} as="article" p="5" rounded="xl" bg="brand.50">
                   <Heading as="h4" size="md" color="gray.900">
                     {story.name}

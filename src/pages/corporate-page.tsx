@@ -5,7 +5,7 @@ import { PageHero } from '../components/page-hero';
 import { PageSection } from '../components/page-section';
 import { ButtonLink } from '../components/router-links';
 import { useScrollToHash } from '../components/use-scroll-to-hash';
-import { corporateIntro, corporateOffers } from '../content/corporate';
+import { corporate } from '../content/corporate';
 import { bookingHref } from '../lib/booking-href';
 
 const corporateBooking = bookingHref({ interest: 'Corporate Training' });
@@ -17,12 +17,12 @@ export default function CorporatePage() {
     <>
       <PageHero
         eyebrow="Corporate"
-        title={corporateIntro.title}
-        lead={corporateIntro.lead}
-        image={corporateIntro.image}
+        title={corporate.intro.title}
+        lead={corporate.intro.lead}
+        image={corporate.intro.image}
       />
 
-      {corporateOffers.map((offer, index) => (
+      {corporate.offers.map((offer, index) => (
         <PageSection
           key={offer.id}
           id={offer.id}

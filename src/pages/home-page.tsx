@@ -9,13 +9,18 @@ import { SectionHeading } from '../components/section-heading';
 import { TestimonialCard } from '../components/testimonial-card';
 import { paths } from '../config/paths';
 import { courses } from '../content/courses';
-import { homeHero, popularCourses, testimonials, whyChooseUs } from '../content/home';
+import { home } from '../content/home';
 import { countInWords, plural } from '../lib/wording';
 
 export default function HomePage() {
   return (
     <>
-      <PageHero eyebrow={homeHero.eyebrow} title={homeHero.title} lead={homeHero.lead} image={homeHero.image}>
+      <PageHero
+        eyebrow={home.hero.eyebrow}
+        title={home.hero.title}
+        lead={home.hero.lead}
+        image={home.hero.image}
+      >
         <ButtonLink to={paths.booking} size="xl">
           Book Appointment
         </ButtonLink>
@@ -29,7 +34,7 @@ export default function HomePage() {
           A college built around one goal: skills you can use at work the day you finish.
         </SectionHeading>
         <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="6">
-          {whyChooseUs.map((feature) => (
+          {home.whyChooseUs.map((feature) => (
             <FeatureCard key={feature.title} feature={feature} />
           ))}
         </SimpleGrid>
@@ -40,7 +45,7 @@ export default function HomePage() {
           The courses our students choose most, each taught hands-on in our computer labs.
         </SectionHeading>
         <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
-          {popularCourses.map((course) => (
+          {home.popularCourses.map((course) => (
             <CourseCard key={course.slug} course={course} />
           ))}
         </SimpleGrid>
@@ -54,7 +59,7 @@ export default function HomePage() {
       <PageSection labelledBy="testimonials-heading">
         <SectionHeading id="testimonials-heading" eyebrow="Student stories" title="What our students say" />
         <SimpleGrid columns={{ base: 1, lg: 3 }} gap="6">
-          {testimonials.map((testimonial) => (
+          {home.testimonials.map((testimonial) => (
             <TestimonialCard key={testimonial.name} testimonial={testimonial} />
           ))}
         </SimpleGrid>

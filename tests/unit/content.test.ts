@@ -4,15 +4,15 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { objectives, statistics } from '../../src/content/about';
+import { about } from '../../src/content/about';
 import { interestOptions } from '../../src/content/booking-options';
-import { alumni, partners, successStories, womenInTech } from '../../src/content/community';
-import { corporateOffers } from '../../src/content/corporate';
+import { community } from '../../src/content/community';
+import { corporate } from '../../src/content/corporate';
 import { courseById, courses, lowestFee } from '../../src/content/courses';
 import { eventDateLabel, eventRegistrationMessage, eventTimeLabel } from '../../src/content/event-dates';
 import { events } from '../../src/content/events';
 import { faqs } from '../../src/content/faqs';
-import { popularCourses, testimonials, whyChooseUs } from '../../src/content/home';
+import { home } from '../../src/content/home';
 import { coursePackages } from '../../src/content/packages';
 import { campusTowns, site } from '../../src/content/site';
 import { initialsOf, team } from '../../src/content/team';
@@ -20,6 +20,11 @@ import { sections } from '../../src/config/paths';
 import { loadContent } from '../../tools/content-data';
 
 const data = loadContent();
+// The pages read each collection as one object; its keys, as the tests below name them.
+const { objectives, statistics } = about;
+const { alumni, partners, successStories, womenInTech } = community;
+const { offers: corporateOffers } = corporate;
+const { popularCourses, testimonials, whyChooseUs } = home;
 
 describe('courses', () => {
   it('serves every course of content/courses.yml, in file order', () => {

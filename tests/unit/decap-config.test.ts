@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { patternMessages } from '../../src/content/schema/collections';
+import { patternMessages } from '../../src/content/schema/fields';
 import { checkCollection, loadContent } from '../../tools/content-data';
 import { decapConfig, githubBackend, type DecapField } from '../../tools/decap-config';
 

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { imageSchema, longText, text, textList } from './fields.ts';
+
+export const aboutSchema = z
+  .strictObject({
+    intro: z
+      .strictObject({ title: text('Title'), lead: longText('Lead'), image: imageSchema })
+      .meta({ title: 'Introduction' }),
+    vision: longText('Vision'),
+    mission: longText('Mission'),
+    objectives: textList('Objectives', 'Objective'),
+    statistics: z
+      .array(z.strictObject({ value: text('Figure, as shown', 'e.g. 100+ or 95%'), label: text('Label') }))
+      .min(1)
+      .meta({ title: 'Statistics' }),
+    communityAndAccreditation: z
+      .strictObject({ title: text('Title'), paragraphs: textList('Paragraphs', 'Paragraph') })
+      .meta({ title: 'Community & accreditation' }),
+  })
+  .meta({ title: 'About page' });

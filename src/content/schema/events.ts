@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { imageSchema, isoDate, longText, slug, text, time24, uniqueBy } from './fields.ts';
+
+const eventSchema = z
+  .strictObject({
+    slug,
+    title: text('Title'),
+    date: isoDate,
+    start: time24('Starts'),
+    end: time24('Ends'),
+    location: text('Campus', 'the name of a campus in College details'),
+    description: longText('Description'),
+    photo: imageSchema.optional().meta({ title: 'Photo (optional)' }),
+  })
+  .refine((event) => event.end > event.start, {
+    path: ['end'],
+    error: 'must be after the start: an event cannot end before it starts',
+  });
+
+export const eventsSchema = z
+  .strictObject({
+    events: z.array(eventSchema).superRefine(uniqueBy('slug')).meta({ title: 'Events' }),
+  })
+  .meta({ title: 'Events' });

@@ -1,0 +1,117 @@
+/**
+ * The field helpers every collection's schema is built from, and the wording staff meet when a
+ * saved edit fails the build. `.meta({ title, widget, hint })` tells the editor how to show a
+ * field; the limits (required, min, max, pattern, options) come from the schema itself.
+ */
+import { z } from 'zod';
+import { pictureField } from './picture-field.ts';
+
+// Messages are for the college's staff, who meet them when a saved edit fails the build: plain
+// words, what to write instead, with an example. The build names the file, the entry and the field
+// as the editor labels it (tools/content-data.ts). Checks without a message of their own here get
+// one from `staffMessages`.
+const staffMessages: z.core.$ZodErrorMap = (issue) => {
+  if (issue.code === 'invalid_type' && issue.input === undefined) return 'must be filled in';
+  if (issue.code === 'unrecognized_keys')
+    return `has a field the editor does not know: ${issue.keys.join(', ')} (a typo?)`;
+  if (issue.code === 'too_small' && issue.origin === 'array')
+    return `must list at least ${String(issue.minimum)}`;
+  if (issue.code === 'too_big' && issue.origin === 'array')
+    return `must list at most ${String(issue.maximum)}`;
+  if (issue.code === 'invalid_value') return `must be one of: ${issue.values.map(String).join(', ')}`;
+  return undefined;
+};
+z.config({ customError: staffMessages });
+
+/**
+ * The message of every pattern the schemas check, by the pattern's source: the editor shows the
+ * same message before saving (tools/decap-config.ts), so staff meet one wording, not two. Filled
+ * as the schemas are built: complete once schema/collections.ts is loaded.
+ */
+export const patternMessages: Record<string, string> = {};
+
+/** Text that must match `pattern`; `message` says how, for the build and the editor alike. */
+export const matching = (pattern: RegExp, message: string) => {
+  patternMessages[pattern.source] = message;
+  return z
+    .string({ error: (issue) => (issue.input === undefined ? 'must be filled in' : message) })
+    .regex(pattern, {
+      error: message,
+    });
+};
+
+export const text = (title: string, hint?: string) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? 'must be filled in' : 'must be text') })
+    .trim()
+    .min(1, { error: 'must not be empty' })
+    .meta({ title, hint });
+export const longText = (title: string, hint?: string) =>
+  text(title, hint).meta({ title, hint, widget: 'text' });
+export const textList = (title: string, item: string) =>
+  z.array(longText(item)).min(1, { error: 'must list at least one' }).meta({ title });
+export const wholeNumber = (title: string, what: string, example = 400) => {
+  const message = `must be a positive whole number of ${what}, in figures only (no commas or decimals), e.g. ${example}`;
+  return z
+    .number({ error: (issue) => (issue.input === undefined ? 'must be filled in' : message) })
+    .int({ error: message })
+    .positive({ error: message })
+    .meta({ title });
+};
+export const shillings = (title: string) => wholeNumber(title, 'shillings', 12000);
+export const slug = matching(
+  /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+  'must be lower-case words joined by hyphens, e.g. web-development',
+).meta({
+  title: 'Slug (anchor and file name)',
+  hint: 'lower-case words joined by hyphens; never change it once published',
+});
+
+/** A picture: the file and its alt text; its size and shipped files come from the file at build. */
+export const imageSchema = pictureField((pattern, message) => {
+  patternMessages[pattern.source] = message;
+});
+
+/** Lists whose entries must differ in one field (a slug, a question): names the second entry. */
+export const uniqueBy =
+  <T>(field: keyof T & string, label: string = field) =>
+  (items: readonly T[], ctx: z.RefinementCtx) => {
+    const seen = new Set<unknown>();
+    items.forEach((item, index) => {
+      if (seen.has(item[field])) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, field],
+          message: `duplicate ${label} "${String(item[field])}"`,
+        });
+      }
+      seen.add(item[field]);
+    });
+  };
+
+export const time24 = (title: string) =>
+  matching(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time like 09:00 or 18:30').meta({
+    title,
+    hint: '24-hour clock, East Africa Time, e.g. 09:00 or 18:30',
+  });
+
+export const weekdays = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const;
+
+export const isoDate = matching(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-12-15 (year-month-day)')
+  .refine(
+    (value) =>
+      !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+      new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+    {
+      error: 'is not a real date: check the day and the month',
+    },
+  )
+  .meta({ title: 'Date', widget: 'date' });
