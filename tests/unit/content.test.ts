@@ -2,7 +2,6 @@
 // files themselves (loadContent), never with today's figures, so a staff edit that passes the
 // schema passes here too. That the launch content matches the brief is `npm run check:launch-content`.
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { about } from '../../src/content/about';
 import { interestOptions } from '../../src/content/booking-options';
@@ -17,7 +16,8 @@ import { coursePackages } from '../../src/content/packages';
 import { campusTowns, site } from '../../src/content/site';
 import { initialsOf, team } from '../../src/content/team';
 import { sections } from '../../src/config/paths';
-import { loadContent } from '../../tools/content-data';
+import { contentRoot, loadContent } from '../../tools/content-data';
+import { pictureSourceFile } from '../../tools/pictures/content-pictures';
 
 const data = loadContent();
 // The pages read each collection as one object; its keys, as the tests below name them.
@@ -41,10 +41,11 @@ describe('courses', () => {
     expect(courses.every((course) => course.price >= lowestFee)).toBe(true);
   });
 
-  it('gives each course a booking interest the form offers, and an image that exists', () => {
+  it('gives each course a booking interest the form offers, and a picture in the media folder', () => {
     for (const course of courses) {
       expect(interestOptions, course.slug).toContain(course.interest);
-      expect(existsSync(join(process.cwd(), 'public', course.image.src)), course.image.src).toBe(true);
+      const file = pictureSourceFile(contentRoot(), course.image.src);
+      expect(existsSync(file), course.image.src).toBe(true);
     }
   });
 

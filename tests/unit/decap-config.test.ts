@@ -61,10 +61,12 @@ describe('Decap CMS config generated from the schemas', () => {
     expect(find(list?.fields, 'interest')?.options).toContain('AutoCAD');
     expect(find(list?.fields, 'description')).toMatchObject({ widget: 'text' });
     expect(find(list?.fields, 'slug')?.pattern?.[0]).toBe('^[a-z0-9]+(?:-[a-z0-9]+)*$');
-    expect(find(find(list?.fields, 'image')?.fields, 'width')).toMatchObject({
-      widget: 'number',
-      value_type: 'int',
-    });
+    // A picture is the file (uploaded or picked, no outside address) and its alt text: no sizes.
+    const image = find(list?.fields, 'image');
+    expect(image?.fields?.map((field) => field.name)).toEqual(['src', 'alt']);
+    expect(find(image?.fields, 'src')).toMatchObject({ widget: 'image', required: true, choose_url: false });
+    expect(find(image?.fields, 'src')?.pattern?.[1]).toMatch(/must be a picture/);
+    expect(find(image?.fields, 'alt')).toMatchObject({ widget: 'string', required: true });
   });
 
   it("edits a course's page: modules, tools, payment plan, class times and intakes", () => {
