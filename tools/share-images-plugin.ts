@@ -5,6 +5,7 @@ import { listPhrase } from '../src/lib/wording.ts';
 import { contentRoot, loadContent } from './content-data.ts';
 import { cardArtSvg } from './pictures/card-art.ts';
 import { pictureSourceFile } from './pictures/content-pictures.ts';
+import { loadSharp } from './pictures/load-sharp.ts';
 
 type CourseEntry = ReturnType<typeof loadContent>['courses']['courses'][number];
 
@@ -84,9 +85,8 @@ export function shareImages(): Plugin {
     },
     async writeBundle(output) {
       if (config.build.ssr) return;
-      // sharp comes with @vite-pwa/assets-generator (as for scripts/generate-og-image.mjs); loaded
-      // only here, so the dev server and the tests never load its native code.
-      const { default: sharp } = await import('sharp');
+      // Loaded only here, so the dev server and the unit tests never load sharp's native code.
+      const sharp = await loadSharp();
       const outDir = output.dir ?? resolve(config.root, config.build.outDir);
       const content = loadContent(config.root);
       await mkdir(join(outDir, 'share/courses'), { recursive: true });

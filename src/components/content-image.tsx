@@ -1,6 +1,5 @@
 import { chakra } from '@chakra-ui/react';
-import { pictures } from 'virtual:pictures';
-import type { PictureEntry } from '../content/schema/picture-field';
+import type { ContentPicture } from '../content/schema/picture-field';
 
 // chakra() treats width and height as style props; forward them so the <img> keeps its
 // intrinsic size attributes and the browser reserves the space (no layout shift).
@@ -11,7 +10,7 @@ const SizedImg = chakra('img', {}, { forwardProps: ['width', 'height'] });
 const nothing = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEAAAAALAAAAAABAAEAAAI=';
 
 interface Props {
-  image: PictureEntry;
+  image: ContentPicture;
   /** How wide the picture is shown, for the browser to pick a width (the `sizes` attribute). */
   sizes?: string;
   /** A media query at which the picture is hidden: nothing is downloaded there. */
@@ -28,21 +27,19 @@ interface Props {
  * behind it while it loads; an illustration as its one SVG file.
  */
 export function ContentImage({ image, sizes = '100vw', hiddenAt, lazy = false, priority = false }: Props) {
-  const shipped = pictures[image.src];
-  if (!shipped) throw new Error(`The build made no picture for ${image.src}`);
   const img = (
     <SizedImg
-      src={shipped.src}
-      srcSet={shipped.srcset}
-      sizes={shipped.srcset ? sizes : undefined}
+      src={image.src}
+      srcSet={image.srcset}
+      sizes={image.srcset ? sizes : undefined}
       alt={image.alt}
-      width={shipped.width}
-      height={shipped.height}
+      width={image.width}
+      height={image.height}
       loading={lazy ? 'lazy' : undefined}
       fetchPriority={priority ? 'high' : undefined}
       // Decoded with the page's first frame when it is the largest paint, off the main thread otherwise.
       decoding={priority ? undefined : 'async'}
-      style={shipped.color ? { backgroundColor: shipped.color } : undefined}
+      style={image.color ? { backgroundColor: image.color } : undefined}
       w="full"
       h="auto"
     />

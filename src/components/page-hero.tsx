@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { Box, Container, Flex, Heading, Text } from '@chakra-ui/react';
-import type { ContentImage as Image } from '../content/courses';
+import type { ContentPicture } from '../content/schema/picture-field';
 import { ContentImage } from './content-image';
 
 interface Props {
   eyebrow?: string;
   title: string;
   lead: string;
-  image?: Image;
+  image?: ContentPicture;
   children?: ReactNode;
 }
 

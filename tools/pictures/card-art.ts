@@ -1,5 +1,5 @@
-import sharp from 'sharp';
 import { checkPicture } from './check-picture.ts';
+import { loadSharp } from './load-sharp.ts';
 
 /** The art box on a course's share card, in the card's pixels. */
 export const cardArt = { x: 780, y: 290, width: 360, height: 216 };
@@ -22,6 +22,7 @@ export async function cardArtSvg(file: string): Promise<string> {
       );
   }
   // Twice the box, for a sharp preview on high-density screens; quality 80, it is one small file.
+  const sharp = await loadSharp();
   const jpeg = await sharp(picture.bytes)
     .autoOrient()
     .resize({ width: width * 2, height: height * 2, fit: 'cover' })

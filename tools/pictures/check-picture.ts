@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
+import { loadSharp } from './load-sharp.ts';
 import { maxSourcePixels } from './picture-settings.ts';
 
 /** A picture the build cannot use; the message says why in the staff's words and what to do. */
@@ -55,6 +56,7 @@ export async function checkPicture(file: string): Promise<CheckedPicture> {
       throw new PictureProblem('the SVG has no width, height or viewBox: export it again with a size set');
     return { kind: 'svg', bytes, ...size };
   }
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     meta = await sharp(bytes).metadata();

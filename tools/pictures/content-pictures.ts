@@ -1,6 +1,12 @@
 import { join } from 'node:path';
 import { collections, type CollectionName } from '../../src/content/schema/collections.ts';
-import { mediaFolder, mediaPublicPath } from '../../src/content/schema/picture-field.ts';
+import {
+  mediaFolder,
+  mediaPublicPath,
+  type PictureEntry,
+  type ShippedPicture,
+  type WithShippedPictures,
+} from '../../src/content/schema/picture-field.ts';
 import { contentFile, describePath, editorLabel, type ContentData } from '../content-data.ts';
 
 /** A picture the content names, and where: the file, entry and field as the editor labels them. */
@@ -10,7 +16,7 @@ export interface PictureUse {
   where: string;
 }
 
-const isPicture = (value: unknown): value is { src: string; alt: string } =>
+const isPicture = (value: unknown): value is PictureEntry =>
   typeof value === 'object' &&
   value !== null &&
   typeof (value as { src?: unknown }).src === 'string' &&
@@ -37,3 +43,21 @@ export function picturesIn(content: ContentData): PictureUse[] {
 /** The file a picture's path names: `/images/lab.jpg` is `<content>/images/lab.jpg`. */
 export const pictureSourceFile = (contentRoot: string, src: string) =>
   join(contentRoot, mediaFolder, src.slice(mediaPublicPath.length + 1));
+
+/**
+ * `data` with each picture as the build shipped it, its alt text kept: what a page's content module
+ * carries, so each page has only its own pictures' files and sizes (no map of every picture).
+ */
+export function withShippedPictures<T>(
+  data: T,
+  shipped: (src: string) => ShippedPicture,
+): WithShippedPictures<T> {
+  const visit = (node: unknown): unknown => {
+    if (isPicture(node)) return { ...shipped(node.src), alt: node.alt };
+    if (Array.isArray(node)) return node.map(visit);
+    if (typeof node === 'object' && node !== null)
+      return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, visit(value)]));
+    return node;
+  };
+  return visit(data) as WithShippedPictures<T>;
+}

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
+import { loadSharp } from './load-sharp.ts';
 import {
   encoderVersion,
   maxBytesPerPixel,
@@ -90,6 +91,7 @@ export async function encodePhoto(bytes: Buffer, width: number, cacheDir: string
   } catch {
     // Not cached yet (or a partly written entry): encode it below.
   }
+  const sharp = await loadSharp();
   const largest = Math.min(width, pictureWidths[pictureWidths.length - 1]);
   // Decoded, turned upright and shrunk once to the largest width; each width is made from that.
   const { data, info } = await sharp(bytes, { limitInputPixels: maxSourcePixels })

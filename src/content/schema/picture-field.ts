@@ -55,8 +55,8 @@ export function pictureField(register: (pattern: RegExp, message: string) => voi
 export type PictureEntry = z.output<ReturnType<typeof pictureField>>;
 
 /**
- * A picture as the pages get it from the build (tools/pictures/, `virtual:pictures`): the file an
- * <img> loads, the shape of the shipped files, and for a photo its widths and placeholder colour.
+ * A picture as the build shipped it (tools/pictures/): the file an <img> loads, the shape of the
+ * shipped files, and for a photo its widths and placeholder colour.
  */
 export interface ShippedPicture {
   src: string;
@@ -67,3 +67,18 @@ export interface ShippedPicture {
   /** The photo's dominant colour, shown in its box until it loads. */
   color?: string;
 }
+
+/** A picture as a page gets it: the build's shipped file with the content's alt text. */
+export type ContentPicture = ShippedPicture & Pick<PictureEntry, 'alt'>;
+
+/**
+ * Content data as the pages get it: each picture resolved at build time into its entry
+ * (tools/content-plugin.ts), so a page carries only its own pictures' files and sizes.
+ */
+export type WithShippedPictures<T> = T extends PictureEntry
+  ? ContentPicture
+  : T extends readonly (infer Item)[]
+    ? WithShippedPictures<Item>[]
+    : T extends object
+      ? { [Key in keyof T]: WithShippedPictures<T[Key]> }
+      : T;
