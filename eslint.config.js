@@ -1,21 +1,74 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { privateInsides } from './tools/lint/private-insides.js';
 
-/** Imports flow one way: content/ui -> features -> app. Each layer lists what it may not import. */
-const layerRule = (forbidden) => ({
+/** Mechanism folders: from outside, only the listed public modules may be imported. */
+const mechanisms = {
+  'src/start-up': ['entry/import-with-retry', 'lazy-page', 'region-boundary'],
+  'src/features/course-filter': ['filtered-course-list'],
+  // One way in for the pages, one for the service worker: neither bundles the other's e-mail sender.
+  'src/features/booking/outbox': ['outbox', 'worker-outbox'],
+};
+
+/** Imports flow one way: content/ui -> features -> app, start-up. Each layer lists what it may not import. */
+const layerRule = (forbidden, more = []) => ({
   'no-restricted-imports': [
     'error',
-    { patterns: forbidden.map((dir) => ({ group: [`**/${dir}/*`], message: `This layer must not import from src/${dir}.` })) },
+    {
+      patterns: [
+        ...forbidden.map((dir) => ({
+          group: [`**/${dir}/*`],
+          message: `This layer must not import from src/${dir}.`,
+        })),
+        ...more,
+      ],
+    },
   ],
 });
 
+/** The worker's way into the outbox: outbox.ts would bring the page's EmailJS SDK into sw.js. */
+const workerOutbox = {
+  group: ['**/outbox/outbox'],
+  message: 'The service worker enters the outbox through worker-outbox.ts.',
+};
+
 export default tseslint.config(
-  { ignores: ['dist', 'dist-ssr', 'coverage', 'test-results', 'playwright-report', 'bench-results', 'node_modules'] },
+  {
+    ignores: [
+      'dist',
+      'dist-ssr',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'bench-results',
+      'node_modules',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['tsconfig*.json'], noWarnOnMultipleProjects: true }),
+      ],
+      // Vite's virtual modules, served by tools/content-plugin.ts and vite-plugin-pwa.
+      'import-x/ignore': ['^virtual:'],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // Everything is bundled or runs at build time, so a devDependency is as good as a dependency.
+      'import-x/no-extraneous-dependencies': ['error', { devDependencies: true }],
+    },
+  },
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
@@ -25,14 +78,30 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.tsx'],
-    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
-    rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
   },
-  { files: ['src/content/**', 'src/config/**', 'src/theme/**', 'src/lib/**', 'src/components/**'], rules: layerRule(['features', 'pwa', 'app', 'pages', 'sw']) },
+  { files: ['src/**/*.tsx'], plugins: { 'jsx-a11y': jsxA11y }, rules: jsxA11y.flatConfigs.recommended.rules },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { local: { rules: { 'private-insides': privateInsides } } },
+    rules: { 'local/private-insides': ['error', mechanisms] },
+  },
+  {
+    files: ['src/content/**', 'src/config/**', 'src/theme/**', 'src/lib/**', 'src/components/**'],
+    rules: layerRule(['features', 'pwa', 'app', 'pages', 'sw', 'start-up']),
+  },
   { files: ['src/features/**', 'src/pwa/**'], rules: layerRule(['app', 'pages']) },
-  { files: ['src/sw/**'], languageOptions: { globals: { ...globals.serviceworker } }, rules: layerRule(['app', 'pages', 'components', 'pwa']) },
-  { files: ['tools/**', 'scripts/**', 'tests/**', '*.config.{ts,js}'], languageOptions: { globals: { ...globals.node } } },
+  {
+    files: ['src/sw/**'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+    rules: layerRule(['app', 'pages', 'components', 'pwa', 'start-up'], [workerOutbox]),
+  },
+  {
+    files: ['tools/**', 'scripts/**', 'tests/**', '*.config.{ts,js}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
   // Cloudflare Pages Functions: the Workers runtime (fetch, Request, crypto), no DOM, no Node.
   { files: ['functions/**'], languageOptions: { globals: { ...globals.serviceworker } } },
 );

@@ -55,12 +55,11 @@ export default defineConfig(({ isSsrBuild }) => ({
       output: {
         codeSplitting: {
           groups: [
-            // Vite's preload helper in the entry's own chunk: as a chunk of its own it is a second,
-            // high-priority script request that every page makes before its first paint. The
-            // chunk-load retry too: the entry needs it to load the app, and the app's chunks use it.
+            // The entry chunk: src/start-up/entry/ and Vite's preload helper, which as a chunk of its
+            // own would be a second high-priority request before every page's first paint.
             {
               name: 'index',
-              test: /vite\/preload-helper|\/src\/main\.tsx$|\/src\/lib\/import-with-retry\.ts$/,
+              test: /vite\/preload-helper|\/src\/start-up\/entry\//,
               priority: 10,
             },
             // The small components and helpers that several pages share, in one chunk instead of

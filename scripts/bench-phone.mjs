@@ -2,7 +2,7 @@
 // (fresh context, no service worker, nothing cached) on a phone-sized screen with the CPU slowed
 // 4x and slow 4G (150 ms RTT, 1.6 Mbps down, 750 kbps up), all through CDP. Per route it reports:
 //   first paint   the browser's first-paint entry
-//   script        when the entry script (src/main.tsx) has run: from then a submit is held
+//   script        when the entry script (src/start-up/entry/main.ts) has run: from then a submit is held
 //   hydrated      when <html data-hydrated> appeared (React took over)
 //   dead window   hydrated minus first paint
 // and acts as an impatient visitor in that window, the moment each control is visible: taps the

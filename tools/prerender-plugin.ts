@@ -16,7 +16,7 @@ export interface PrerenderOptions {
  *
  * The pages carry no modulepreload links, and their entry script is fetched at low priority: a
  * high-priority script download competes with the first paint on a slow link, and the page
- * needs no script to be read. src/main.tsx loads the app, and the page's chunk, once the page
+ * needs no script to be read. src/start-up/entry/main.ts loads the app, and the page's chunk, once the page
  * has painted.
  */
 export function prerender({ serverEntry }: PrerenderOptions): Plugin {

@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { Layout } from './layout';
-import { RegionBoundary } from './region-boundary';
+import { RegionBoundary } from '../start-up/region-boundary';
 import { RoutePage } from './route-page';
 import { notFoundRoute, pageRoutes } from './route-table';
 

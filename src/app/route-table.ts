@@ -2,7 +2,7 @@ import { matchPath } from 'react-router-dom';
 import { coursePath, paths, type PageKey } from '../config/paths';
 import { courses } from '../content/courses';
 import { courseMeta, pageMeta, type PageMeta } from '../content/page-meta';
-import { lazyPage, type LazyPage, type PageModule } from './lazy-page';
+import { lazyPage, type LazyPage, type PageModule } from '../start-up/lazy-page';
 
 // One chunk per page; the prerender plugin matches chunks to routes by these file names.
 const pageModules = import.meta.glob<PageModule>('../pages/*-page.tsx');

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { importWithRetry } from '../lib/import-with-retry';
+import { importWithRetry } from '../start-up/entry/import-with-retry';
 
 /**
  * Starts the booking outbox once per page load, after hydration: retries of waiting bookings,
@@ -10,7 +10,7 @@ import { importWithRetry } from '../lib/import-with-retry';
  */
 export function useStartOutbox(): void {
   useEffect(() => {
-    void importWithRetry(() => import('../features/booking/outbox/page-outbox')).then(({ startOutbox }) =>
+    void importWithRetry(() => import('../features/booking/outbox/outbox')).then(({ startOutbox }) =>
       startOutbox(),
     );
   }, []);

@@ -1,5 +1,5 @@
 import type { Workbox } from 'workbox-window';
-import { importWithRetry } from '../lib/import-with-retry';
+import { importWithRetry } from '../start-up/entry/import-with-retry';
 
 export interface ServiceWorkerState {
   /** The first install finished: every page is cached and the site now works offline. */

@@ -1,11 +1,5 @@
 import { checkEmailConfig } from '../config/env';
-import {
-  expireOutbox,
-  flushOutbox,
-  isOutboxAvailable,
-  OUTBOX_SYNC_TAG,
-} from '../features/booking/outbox/outbox';
-import { sendEmailRest } from '../features/booking/outbox/send-email-rest';
+import { OUTBOX_SYNC_TAG, sendQueuedBookings } from '../features/booking/outbox/worker-outbox';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -17,17 +11,13 @@ interface SyncEvent extends ExtendableEvent {
 }
 
 /**
- * Sends waiting bookings from the shared outbox, under the same lock as the pages, with one fetch
- * each (the SDK's exact body). Results go out on the outbox channel, so open pages update; a
- * refusal is kept in the outbox, where the next page of the site opened shows it to the visitor.
- * Throws while bookings still wait, so the browser retries the sync later with its own backoff.
+ * Sends queued bookings when the browser fires a sync, even with every tab closed. Rejects while
+ * some are still queued, so the browser retries the sync later with its own backoff.
  */
-async function sendWaitingBookings(lastChance: boolean): Promise<void> {
-  if (!(await isOutboxAvailable())) return;
-  await expireOutbox().catch(() => undefined);
-  const report = await flushOutbox(sendEmailRest, { wait: true });
-  if (report.waiting.length > 0 && !lastChance) {
-    throw new Error(`${report.waiting.length} booking(s) still waiting; the browser will retry this sync`);
+async function sendOnSync(lastChance: boolean): Promise<void> {
+  const queued = await sendQueuedBookings();
+  if (queued > 0 && !lastChance) {
+    throw new Error(`${queued} booking(s) still queued; the browser will retry this sync`);
   }
 }
 
@@ -37,6 +27,6 @@ export function registerBookingSync(): void {
   self.addEventListener('sync', (event) => {
     const sync = event as SyncEvent;
     if (sync.tag !== OUTBOX_SYNC_TAG) return;
-    sync.waitUntil(sendWaitingBookings(sync.lastChance));
+    sync.waitUntil(sendOnSync(sync.lastChance));
   });
 }

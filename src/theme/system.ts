@@ -3,6 +3,6 @@ import { config } from './system-config';
 
 /**
  * The site's Chakra system. Building it is the largest single piece of start-up work, so it is a
- * module of its own: src/app/start-app.tsx loads the config first and this in a later task.
+ * module of its own: src/start-up/start-app.ts loads the config first and this in a later task.
  */
 export const system = createSystem(defaultBaseConfig, config);

@@ -6,7 +6,7 @@
  *
  * The list was read off the styles of every page and state the e2e tests visit. A style that
  * uses a token missing here is written out raw (`padding: 4`, `color: fg.subtle`), the browser
- * drops it, and the e2e style check (tests/e2e/style-check.ts) fails: add the token here.
+ * drops it, and the e2e style check (tests/support/style-check.ts) fails: add the token here.
  * Negative spacing (`-4`) comes with its positive token.
  */
 export const usedTokens = {

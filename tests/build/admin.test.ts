@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { buildDir, htmlFiles } from './built-pages';
+import { buildDir, htmlFiles } from '../support/built-pages';
 
 const adminDir = join(buildDir, 'admin');
 const publicScripts = readdirSync(join(buildDir, 'assets')).filter((name) => name.endsWith('.js'));

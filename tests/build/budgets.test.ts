@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { parseAst } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildSite } from './build-site.ts';
-import { attr, pagesIn, scriptTags } from './built-pages.ts';
+import { buildSite } from '../support/build-site.ts';
+import { attr, pagesIn, scriptTags } from '../support/built-pages.ts';
 
 /**
  * The budgets bound what the code and the page templates cost, so they are measured on a build
@@ -21,12 +21,11 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 const readBuilt = (file: string) => readFileSync(join(buildDir, file), 'utf8');
 
-/** Budgets from issue 5, in bytes: phones on slow, metered data download these before anything works. */
+/** In bytes: phones on slow, metered data download these before anything works. */
 const homeJsBudget = 140 * 1024;
 /**
- * The whole site offline (issue 18): what the first visit downloads for the service worker, the
- * gzip size of every precache entry. 266 KiB for 8 pages before the ten course pages, 350 KiB with
- * them; the Starbucks PWA, the usual reference, is 233 KB.
+ * The whole site offline: what the first visit downloads for the service worker, the gzip size of
+ * every precache entry, with the ten launch course pages.
  */
 const precacheGzipBudget = 350 * 1024;
 /**
@@ -83,8 +82,8 @@ function importsOf(file: string, dynamic: boolean): string[] {
 
 /**
  * The JavaScript the home page loads to become interactive: the entry, what it and start-app
- * import once the page has painted (src/main.tsx, src/app/start-app.tsx), and the home page's
- * own chunk, each with all it imports statically. Later, optional loads (service-worker registration, the booking outbox) are not counted.
+ * import once the page has painted (src/start-up/), and the home page's own chunk, each with all
+ * it imports statically. Later, optional loads (service-worker registration, the outbox) are not.
  */
 function homePageScripts(): string[] {
   const html = readBuilt('index.html');

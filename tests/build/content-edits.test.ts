@@ -7,11 +7,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseDocument, type Document } from 'yaml';
-import { visibleText } from '../e2e/site-helpers.ts';
+import { visibleText } from '../support/site-helpers.ts';
 import { formatPrice } from '../../src/lib/format-price.ts';
 import { capitalised, countInWords } from '../../src/lib/wording.ts';
 import { contentRoot, loadContent } from '../../tools/content-data.ts';
-import { buildSite } from './build-site.ts';
+import { buildSite } from '../support/build-site.ts';
 
 const original = loadContent();
 const dir = mkdtempSync(join(tmpdir(), 'kilele-content-edits-'));

@@ -6,8 +6,8 @@ import { parseDocument } from 'yaml';
 import { coursePath } from '../../src/config/paths.ts';
 import { instalmentsText, paymentSchedule } from '../../src/content/payment-plan.ts';
 import { contentRoot, loadContent } from '../../tools/content-data.ts';
-import { buildSite } from './build-site.ts';
-import { buildDir, jsonLdBlocks } from './built-pages.ts';
+import { buildSite } from '../support/build-site.ts';
+import { buildDir, jsonLdBlocks } from '../support/built-pages.ts';
 
 /**
  * Staff change one course's fee, and nothing else (the payment plan's instalments follow the fee):

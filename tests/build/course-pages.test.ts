@@ -6,7 +6,7 @@ import { coursePath } from '../../src/config/paths.ts';
 import { courseDetails } from '../../src/content/course-details.ts';
 import { courses } from '../../src/content/courses.ts';
 import { site } from '../../src/content/site.ts';
-import { buildDir, jsonLdBlocks, readBuilt } from './built-pages.ts';
+import { buildDir, jsonLdBlocks, readBuilt } from '../support/built-pages.ts';
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json =>

@@ -1,7 +1,7 @@
 import { loadEnv } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, emailjsOrigin } from '../../tools/content-security-policy.ts';
-import { attr, htmlFiles, readBuilt, scriptTags } from './built-pages.ts';
+import { attr, htmlFiles, readBuilt, scriptTags } from '../support/built-pages.ts';
 
 // The same env the build read (.env files and the process), so a configured EmailJS origin is expected.
 const env = loadEnv('production', process.cwd(), 'VITE_');

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { loadEnv } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildDir } from './built-pages.ts';
+import { buildDir } from '../support/built-pages.ts';
 
 /**
  * The only build-time settings the site may put into its JavaScript, and why each is not a secret:

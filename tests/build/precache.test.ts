@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { notFoundRoute, pageRoutes } from '../../src/app/route-table';
 import { courses } from '../../src/content/courses';
-import { buildDir } from './built-pages.ts';
+import { buildDir } from '../support/built-pages.ts';
 
 interface PrecacheEntry {
   url: string;

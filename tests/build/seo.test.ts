@@ -6,7 +6,7 @@ import { courses } from '../../src/content/courses.ts';
 import { site } from '../../src/content/site.ts';
 import { courseShareImagePath, structuredData } from '../../src/app/structured-data.ts';
 import type { RouteKey } from '../../src/app/route-table.ts';
-import { attr, buildDir, jsonLdBlocks, readBuilt } from './built-pages.ts';
+import { attr, buildDir, jsonLdBlocks, readBuilt } from '../support/built-pages.ts';
 
 const pages: { key: RouteKey; path: string; file: string; url: string; image: string; slug?: string }[] = [
   ...(Object.entries(paths) as [RouteKey, string][]).map(([key, path]) => ({

@@ -1,14 +1,14 @@
 import { expect, test } from './fixtures';
 import { coursePath, paths } from '../../src/config/paths.ts';
 import { loadContent } from '../../tools/content-data.ts';
-import { axeViolations } from './axe.ts';
+import { axeViolations } from '../support/axe.ts';
 import {
   bookingForm,
   confirmationHeading,
   fillBooking,
   queuedHeading,
   routeEmail,
-} from './booking-helpers.ts';
+} from '../support/booking-helpers.ts';
 
 const coursePages = loadContent().courses.courses.map(({ slug }) => coursePath(slug));
 const routes = [...Object.values(paths), ...coursePages, '/no-such-page'];

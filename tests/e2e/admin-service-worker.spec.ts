@@ -2,9 +2,9 @@
 // editor's page never has.
 import { expect, test, type Page } from '@playwright/test';
 import { waitForHydration } from './fixtures';
-import { waitForServiceWorker } from './booking-helpers.ts';
-import { nginxBinary, startNginx } from './nginx-server.ts';
-import { buildDir, freePort } from './pwa-preview-server.ts';
+import { waitForServiceWorker } from '../support/booking-helpers.ts';
+import { nginxBinary, startNginx } from '../support/nginx-server.ts';
+import { buildDir, freePort } from '../support/pwa-preview-server.ts';
 
 // The college's staff open the editor in the browser they browse the site with, so the site's
 // service worker controls the tab they start from. The worker must leave /admin/ to the server:

@@ -6,7 +6,7 @@ import {
   routeEmail,
   sdkVersion,
   syncTags,
-} from './booking-helpers.ts';
+} from '../support/booking-helpers.ts';
 
 test('the service worker sends a booking queued in a tab that was closed, exactly once', async ({
   page,

@@ -10,7 +10,7 @@ import {
   routeEmail,
   waitForServiceWorker,
   type SentBody,
-} from './booking-helpers.ts';
+} from '../support/booking-helpers.ts';
 
 test('two bookings waiting, EmailJS failing the first every time: the second is sent within the backoff', async ({
   page,

@@ -7,8 +7,8 @@ import {
   routeEmail,
   submitWhileOffline,
   waitForServiceWorker,
-} from './booking-helpers.ts';
-import { site } from './site-content.ts';
+} from '../support/booking-helpers.ts';
+import { site } from '../support/site-content.ts';
 
 const waitingIndicator = '1 booking waiting to be sent';
 

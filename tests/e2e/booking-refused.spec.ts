@@ -9,7 +9,7 @@ import {
   queuedHeading,
   queueWithServiceWorker,
   routeEmail,
-} from './booking-helpers.ts';
+} from '../support/booking-helpers.ts';
 import type { Page } from '@playwright/test';
 
 /** The notice of one refused booking, shown on every page of the site until dismissed. */

@@ -12,8 +12,8 @@ import {
   referencePattern,
   routeEmail,
   sdkVersion,
-} from './booking-helpers.ts';
-import { site } from './site-content.ts';
+} from '../support/booking-helpers.ts';
+import { site } from '../support/site-content.ts';
 
 test.describe('sending a booking', () => {
   test('posts the EmailJS request field by field and confirms only after the 200', async ({

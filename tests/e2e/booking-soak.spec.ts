@@ -1,18 +1,12 @@
 import { expect, test } from '@playwright/test';
-import type { EndpointFault } from '../../tools/email-endpoint-plugin.ts';
+import type { EndpointFault } from '../../tools/email-endpoint-faults.ts';
 import { runSoak } from '../soak/run-soak.ts';
-import { fullFaultWeights } from '../soak/soak-schedule.ts';
+import { shortSoak } from '../soak/soak-schedule.ts';
 
-// The short soak: the same run as `npm run soak`, with a fixed seed and 30 bookings. Hangs are
-// left out here: each holds the outbox for the client's full 20 s timeout, too long for
-// `npm test`; the full soak has them. The seed is the first from 20261123 up whose first attempts
-// meet every other fault at least twice (a 400 once), with reloads, closed tabs and a network
-// drop mid-run (seed 20261123 itself met no lost answer, no 429 and no 503). Every run also has
-// one booking that always fails (500) while faults are on, one refused (400) while every tab is
-// closed, and a first visit whose app scripts each fail once, booked at once (soak-schedule.ts).
-const shortWeights = { ...fullFaultWeights, hang: 0 };
-const seed = 20262195;
-const bookings = 30;
+// The short soak: the same run as `npm run soak`, its seed and size from shortSoak. Every run also
+// has one booking that always fails (500) while faults are on, one refused (400) while every tab
+// is closed, and a first visit whose app scripts each fail once, booked at once (soak-schedule.ts).
+const { seed, bookings, weights: shortWeights } = shortSoak;
 
 test(`a seeded run of ${bookings} bookings under faults, reloads, closed tabs and lost connections loses none`, async ({
   browser,

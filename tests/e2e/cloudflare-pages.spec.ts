@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from './fixtures';
-import { staticServerChecks } from './static-server-checks.ts';
-import { startWrangler } from './wrangler-server.ts';
+import { staticServerChecks } from '../support/static-server-checks.ts';
+import { startWrangler } from '../support/wrangler-server.ts';
 
 // The build as Cloudflare Pages serves it: `wrangler pages dev` (workerd, the Pages runtime) with
 // dist/_headers, dist/_redirects and functions/. The same checks as deploy/nginx.conf's spec, then

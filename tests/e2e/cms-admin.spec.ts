@@ -6,7 +6,7 @@ import { test as base, type BrowserContext, type Page } from '@playwright/test';
 import { loadContent } from '../../tools/content-data.ts';
 import { cmsPort } from '../../tools/admin-plugin.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
-import { invalidStyles, recordInsertedRules } from './style-check.ts';
+import { invalidStyles, recordInsertedRules } from '../support/style-check.ts';
 import { redirectStatus } from '../../tools/deploy-rules.ts';
 import { decapFormatter } from '../../scripts/format-content.mjs';
 import { eventsAsOf, toCollegeEvent } from '../../src/content/event-dates.ts';
@@ -169,6 +169,22 @@ base(
     const newPrice = course.price + 1500;
     const campus = original.site.campuses[original.site.campuses.length - 1]?.name ?? '';
     const lastEvent = original.events.events.at(-1);
+    // The added event's slug and title are ones no event in the data has (staff may add an open day).
+    const unused = (taken: string[], name: (n: number) => string) => {
+      let n = 1;
+      while (taken.includes(name(n))) n += 1;
+      return name(n);
+    };
+    const added = {
+      slug: unused(
+        original.events.events.map((entry) => entry.slug),
+        (n) => (n === 1 ? 'open-day' : `open-day-${n}`),
+      ),
+      title: unused(
+        original.events.events.map((entry) => entry.title),
+        (n) => (n === 1 ? 'Open Day' : `Open Day ${n}`),
+      ),
+    };
     const server = run('node', ['node_modules/decap-server/dist/index.js'], {
       PORT: String(cmsPort()),
       GIT_REPO_DIRECTORY: root,
@@ -209,28 +225,28 @@ base(
     await admin.getByRole('button', { name: /Add events/i }).click();
     // The new entry is added last, open for editing (the file's own entries stay collapsed).
     const field = (label: string) => admin.getByLabel(label, { exact: true }).last();
-    await field('Slug (anchor and file name)').fill('open-day');
-    await field('Title').fill('Open Day');
+    await field('Slug (anchor and file name)').fill(added.slug);
+    await field('Title').fill(added.title);
     await field('Date').fill(event.iso);
     await field('Starts').fill('10:00');
     await field('Ends').fill('15:00');
     await field('Campus').fill(campus);
     await field('Description').fill('Tour the labs, meet the instructors and try a taster lesson.');
-    await publish(admin, 'content/events.yml', 'slug: open-day');
+    await publish(admin, 'content/events.yml', `slug: ${added.slug}`);
     await context.close();
     // The saved events file is the stored one with the new event's lines added at its end.
     const events = lineChanges(before.events, readFileSync(join(root, 'content/events.yml'), 'utf8'));
     expect(events.changed).toEqual([]);
     expect(events.removed).toEqual([]);
-    expect(events.added[0]).toMatch(/^ {2}- slug: open-day$/);
+    expect(events.added[0]).toBe(`  - slug: ${added.slug}`);
     expect(events.added.some((line) => line.includes(campus))).toBe(true);
 
     // The files on disk changed and still pass every schema.
     const content = loadContent(root);
     expect(content.courses.courses.find((entry) => entry.slug === course.slug)?.price).toBe(newPrice);
     expect(content.events.events.at(-1)).toEqual({
-      slug: 'open-day',
-      title: 'Open Day',
+      slug: added.slug,
+      title: added.title,
       date: event.iso,
       start: '10:00',
       end: '15:00',
@@ -268,9 +284,11 @@ base(
     await waitForHydration(page);
     const upcoming = page.getByRole('region', { name: 'Upcoming events' }).getByRole('article');
     await expect(upcoming.getByRole('heading')).toHaveText(today.upcoming.map((item) => item.title));
-    await expect(upcoming.getByRole('link', { name: 'Register for Open Day' })).toHaveAttribute(
+    await expect(
+      upcoming.getByRole('link', { name: `Register for ${added.title}`, exact: true }),
+    ).toHaveAttribute(
       'href',
-      `/booking?message=${encodeURIComponent(`I would like to register for Open Day on ${event.label}.`)}`,
+      `/booking?message=${encodeURIComponent(`I would like to register for ${added.title} on ${event.label}.`)}`,
     );
     await expect(page.getByRole('region', { name: 'Past events' }).getByRole('article')).toHaveCount(
       today.past.length,

@@ -6,7 +6,7 @@ import {
   nextEventsQuestion,
 } from '../../src/content/event-dates.ts';
 import { expect, test } from './fixtures.ts';
-import { eventsAt, eventsByStart } from './site-content.ts';
+import { eventsAt, eventsByStart } from '../support/site-content.ts';
 
 // The build under test is made today, unless CONTENT_NOW says otherwise; these tests set the
 // visitor's clock around the events content/events.yml holds: before them all, after them all, and

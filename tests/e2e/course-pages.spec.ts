@@ -2,10 +2,10 @@ import { test as plain, type Page } from '@playwright/test';
 import { coursePath, paths } from '../../src/config/paths.ts';
 import { loadContent } from '../../tools/content-data.ts';
 import { buildDirs } from '../../tools/build-dirs.ts';
-import { bookingForm, waitForServiceWorker } from './booking-helpers.ts';
+import { bookingForm, waitForServiceWorker } from '../support/booking-helpers.ts';
 import { expect, test, withoutServiceWorker } from './fixtures';
-import { nginxBinary, startNginx } from './nginx-server.ts';
-import { freePort, isServerGone, startPreview } from './pwa-preview-server.ts';
+import { nginxBinary, startNginx } from '../support/nginx-server.ts';
+import { freePort, isServerGone, startPreview } from '../support/pwa-preview-server.ts';
 
 /**
  * Every course's own page: reached from its card and by its address, online and offline; its

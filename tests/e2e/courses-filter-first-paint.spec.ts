@@ -8,7 +8,7 @@ import {
   facetGroup,
   optionsOf,
   radio,
-} from './course-filter-helpers.ts';
+} from '../support/course-filter-helpers.ts';
 import { expect, holdHydration, isHydrated, test, visit, waitForHydration } from './first-paint-fixtures.ts';
 import { withoutServiceWorker } from './fixtures.ts';
 

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../../src/config/paths.ts';
-import { expectedTitles, expectShown, facetGroup, optionsOf, radio } from './course-filter-helpers.ts';
+import { expectedTitles, expectShown, facetGroup, optionsOf, radio } from '../support/course-filter-helpers.ts';
 import { expect, test } from './fixtures';
-import { isServerGone, startPreview } from './pwa-preview-server.ts';
+import { isServerGone, startPreview } from '../support/pwa-preview-server.ts';
 
 /** Waits until the service worker is active and controls the page (it claims it on first install). */
 async function waitForServiceWorkerControl(page: Page) {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { paths } from '../../src/config/paths.ts';
-import { axeViolations } from './axe.ts';
+import { axeViolations } from '../support/axe.ts';
 import {
   allTitles,
   clearFilters,
@@ -13,7 +13,7 @@ import {
   feeRange,
   optionsOf,
   radio,
-} from './course-filter-helpers.ts';
+} from '../support/course-filter-helpers.ts';
 import { expect, test, withoutServiceWorker } from './fixtures';
 
 test.use(withoutServiceWorker);

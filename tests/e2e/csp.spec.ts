@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { paths } from '../../src/config/paths.ts';
-import { bookingForm, confirmationHeading, fillBooking, routeEmail } from './booking-helpers.ts';
+import { bookingForm, confirmationHeading, fillBooking, routeEmail } from '../support/booking-helpers.ts';
 
 const routes = [...Object.values(paths), '/no-such-page'];
 

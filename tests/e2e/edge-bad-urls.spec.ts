@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../../src/config/paths.ts';
-import { bookingForm } from './booking-helpers.ts';
+import { bookingForm } from '../support/booking-helpers.ts';
 import { expect, test, waitForHydration, withoutServiceWorker } from './fixtures';
-import { builtPages } from './pwa-preview-server.ts';
-import { collectProblems } from './site-helpers.ts';
+import { builtPages } from '../support/pwa-preview-server.ts';
+import { collectProblems } from '../support/site-helpers.ts';
 
 test.use(withoutServiceWorker);
 

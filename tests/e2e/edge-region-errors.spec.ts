@@ -1,16 +1,16 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../../src/config/paths.ts';
 import { mainNavigation } from '../../src/content/navigation.ts';
-import { aBooking, bookingForm } from './booking-helpers.ts';
+import { aBooking, bookingForm } from '../support/booking-helpers.ts';
 import { expect, holdHydration, test, visit, waitForHydration } from './first-paint-fixtures.ts';
 import { withoutServiceWorker } from './fixtures.ts';
-import { builtPages } from './pwa-preview-server.ts';
-import { collectProblems, mainNav } from './site-helpers.ts';
+import { builtPages } from '../support/pwa-preview-server.ts';
+import { collectProblems, mainNav } from '../support/site-helpers.ts';
 
 test.use({ ...withoutServiceWorker, slowCpu: false });
 
 // One part of a page failing must not take the rest with it: each region (header, notices, main,
-// footer) fails on its own and is put back as the server rendered it (src/app/region-boundary.tsx).
+// footer) fails on its own and is put back as the server rendered it (src/start-up/region-boundary.tsx).
 
 const bookingHeading = builtPages().find((page) => page.path === paths.booking)?.heading ?? '';
 const firstNavLabel = mainNavigation[0]?.label ?? '';

@@ -4,7 +4,7 @@ import type { Page, Route } from '@playwright/test';
 import { parse } from 'yaml';
 import { paths } from '../../src/config/paths.ts';
 import { bookingSummaryText } from '../../src/features/booking/booking-summary-text.ts';
-import { axeViolations } from './axe.ts';
+import { axeViolations } from '../support/axe.ts';
 import {
   aBooking,
   bookingForm,
@@ -12,10 +12,10 @@ import {
   routeEmail,
   typeBooking,
   type BookingInput,
-} from './booking-helpers.ts';
+} from '../support/booking-helpers.ts';
 import { expect, isHydrated, test, visit, waitForHydration } from './first-paint-fixtures.ts';
 import { withoutServiceWorker } from './fixtures.ts';
-import { buildDir, builtPages } from './pwa-preview-server.ts';
+import { buildDir, builtPages } from '../support/pwa-preview-server.ts';
 
 // A first visit on a flaky connection, or through something that drops scripts (a proxy, a captive
 // portal, a data bundle that ran out): the prerendered page and its own entry script arrive, the

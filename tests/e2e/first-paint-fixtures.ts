@@ -1,5 +1,5 @@
 import { test as base, expect, type Page, type Route } from '@playwright/test';
-import { invalidStyles, recordInsertedRules } from './style-check.ts';
+import { invalidStyles, recordInsertedRules } from '../support/style-check.ts';
 
 export { expect } from '@playwright/test';
 
@@ -32,10 +32,10 @@ export async function visit(page: Page, path: string): Promise<void> {
 }
 
 /**
- * Holds back the app's React chunk (src/app/render-app.tsx) until `release` is called, so the
+ * Holds back the app's React chunk (src/start-up/render-app.tsx) until `release` is called, so the
  * page stays un-hydrated, exactly as on a phone that takes seconds, for as long as the test acts:
  * what it checks then cannot depend on how fast this machine happens to be. The entry script
- * (src/main.tsx) and everything before the app chunk load and run as usual.
+ * (src/start-up/entry/main.ts) and everything before the app chunk load and run as usual.
  */
 export async function holdHydration(page: Page): Promise<{ release: () => Promise<void> }> {
   const held: Route[] = [];

@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
 import { isNavMenu, mainNavigation } from '../../src/content/navigation.ts';
-import { aBooking, bookingForm, confirmationHeading, routeEmail } from './booking-helpers.ts';
+import { aBooking, bookingForm, confirmationHeading, routeEmail } from '../support/booking-helpers.ts';
 import { expect, holdHydration, isHydrated, test, visit, waitForHydration } from './first-paint-fixtures.ts';
 import { withoutServiceWorker } from './fixtures.ts';
-import { mainNav, navMenu } from './site-helpers.ts';
-import { content, site } from './site-content.ts';
+import { mainNav, navMenu } from '../support/site-helpers.ts';
+import { content, site } from '../support/site-content.ts';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 // The FAQ's first question starts open; these tests open the last one, whatever faqs.yml holds.

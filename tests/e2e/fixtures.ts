@@ -1,5 +1,5 @@
 import { test as base, expect, type Page, type Response } from '@playwright/test';
-import { invalidStyles, recordInsertedRules } from './style-check.ts';
+import { invalidStyles, recordInsertedRules } from '../support/style-check.ts';
 
 export { expect } from '@playwright/test';
 
@@ -22,7 +22,7 @@ const isPage = (response: Response | null) =>
   Boolean(response?.headers()['content-type']?.includes('text/html'));
 
 /**
- * The site hydrates after its first paint (src/main.tsx), so a page can be visible before its
+ * The site hydrates after its first paint (src/start-up/entry/main.ts), so a page can be visible before its
  * buttons respond. Page loads in these tests (goto and reload) therefore return only once the
  * page is hydrated, in every tab of the context.
  */
@@ -53,7 +53,7 @@ export const test = base.extend({
     await page.addInitScript(recordInsertedRules);
     await use(page);
     // Whatever state the test left the page in, every style it holds must apply: a token the
-    // trimmed theme lacks shows as a dropped declaration (tests/e2e/style-check.ts).
+    // trimmed theme lacks shows as a dropped declaration (tests/support/style-check.ts).
     if (!page.isClosed() && baseURL && page.url().startsWith(baseURL)) {
       expect(await invalidStyles(page), `styles the browser drops on ${page.url()}`).toEqual([]);
     }

@@ -7,7 +7,7 @@ import {
   mainNavigation,
   type NavLinkItem,
 } from '../../src/content/navigation.ts';
-import { bookingForm, confirmationHeading, routeEmail } from './booking-helpers.ts';
+import { bookingForm, confirmationHeading, routeEmail } from '../support/booking-helpers.ts';
 
 test.use(withoutServiceWorker);
 

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
-import { nginxBinary, startNginx } from './nginx-server.ts';
-import { staticServerChecks } from './static-server-checks.ts';
+import { nginxBinary, startNginx } from '../support/nginx-server.ts';
+import { staticServerChecks } from '../support/static-server-checks.ts';
 
 // deploy/nginx.conf on the real server: one nginx for the whole file, so the tests run in order.
 test.describe.configure({ mode: 'serial' });

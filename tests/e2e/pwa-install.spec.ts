@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { site } from './site-content.ts';
+import { site } from '../support/site-content.ts';
 
 interface ManifestIcon {
   src: string;

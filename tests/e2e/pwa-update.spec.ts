@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { buildDir, freePort, startPreview } from './pwa-preview-server.ts';
+import { buildDir, freePort, startPreview } from '../support/pwa-preview-server.ts';
 
 declare global {
   interface Window {

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
-import { collectProblems } from './site-helpers';
-import {} from './site-content.ts';
+import { collectProblems } from '../support/site-helpers';
+import {} from '../support/site-content.ts';
 
 const routes = ['/', '/courses', '/about', '/faqs', '/community', '/corporate', '/booking'];
 

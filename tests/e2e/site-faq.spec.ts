@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, withoutServiceWorker } from './fixtures';
-import { content, site } from './site-content.ts';
+import { content, site } from '../support/site-content.ts';
 
 test.use(withoutServiceWorker);
 

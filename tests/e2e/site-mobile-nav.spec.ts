@@ -1,5 +1,5 @@
 import { expect, test, withoutServiceWorker } from './fixtures';
-import { mainNav, navMenu } from './site-helpers';
+import { mainNav, navMenu } from '../support/site-helpers';
 
 test.use(withoutServiceWorker);
 

@@ -1,6 +1,6 @@
 import { expect, test, waitForHydration, withoutServiceWorker } from './fixtures';
-import { mainNav, navMenu } from './site-helpers';
-import { content } from './site-content.ts';
+import { mainNav, navMenu } from '../support/site-helpers';
+import { content } from '../support/site-content.ts';
 
 test.use(withoutServiceWorker);
 

@@ -1,6 +1,6 @@
 import { formatPrice, formatPriceBand } from '../../src/lib/format-price.ts';
 import { expect, test, withoutServiceWorker } from './fixtures';
-import { content, courseBySlug, eventsAt, eventsByStart, site } from './site-content.ts';
+import { content, courseBySlug, eventsAt, eventsByStart, site } from '../support/site-content.ts';
 import { eventDateLabel, eventRegistrationMessage, eventTimeLabel } from '../../src/content/event-dates.ts';
 
 test.use(withoutServiceWorker);

@@ -1,9 +1,9 @@
 import { expect, test } from './fixtures';
-import { visibleText } from './site-helpers';
+import { visibleText } from '../support/site-helpers';
 import { formatPrice, formatPriceBand } from '../../src/lib/format-price.ts';
 import { listPhrase } from '../../src/lib/wording.ts';
 import { eventDateLabel, eventTimeLabel } from '../../src/content/event-dates.ts';
-import { content, courseBySlug, eventsByStart, site } from './site-content.ts';
+import { content, courseBySlug, eventsByStart, site } from '../support/site-content.ts';
 
 /**
  * Each route's HTML as served, with no JavaScript run: search engines and slow phones see the

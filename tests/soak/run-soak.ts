@@ -2,21 +2,26 @@ import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { preview, type Plugin } from 'vite';
 import { loadContent } from '../../tools/content-data.ts';
 import { SEND_TIMEOUT_MS } from '../../src/features/booking/outbox/email-sender.ts';
-import { OUTBOX_SYNC_TAG } from '../../src/features/booking/outbox/outbox-names.ts';
 import {
-  emailEndpointHandler,
   endpointFaults,
   type EndpointFault,
   type EndpointRequest,
-} from '../../tools/email-endpoint-plugin.ts';
+} from '../../tools/email-endpoint-faults.ts';
+import { emailEndpointHandler } from '../../tools/email-endpoint-plugin.ts';
 import { previewRouting } from '../../tools/preview-routing-plugin.ts';
-import { aBooking, bookingForm, type BookingInput } from '../e2e/booking-helpers.ts';
+import {
+  aBooking,
+  backgroundSyncDispatcher,
+  bookingForm,
+  waitForServiceWorker,
+  type BookingInput,
+} from '../support/booking-helpers.ts';
 import { expect } from '@playwright/test';
-import { buildDir, freePort } from '../e2e/pwa-preview-server.ts';
+import { buildDir, freePort } from '../support/pwa-preview-server.ts';
 import {
   checkSoak,
   type Disruption,
@@ -80,7 +85,7 @@ function observeOutcomes({ phone, email }: { phone: string; email: string }) {
   const ref = 'BK-[2-9A-HJ-NP-Z]{6}';
   const patterns: [string, RegExp][] = [
     [
-      'confirmed',
+      'sent',
       new RegExp(
         `Thank you! Your appointment request has been sent\\.[\\s\\S]{0,300}?Your booking reference: ?(${ref})`,
         'g',
@@ -91,12 +96,12 @@ function observeOutcomes({ phone, email }: { phone: string; email: string }) {
       new RegExp(`Your booking is waiting to be sent[\\s\\S]{0,400}?Your booking reference: ?(${ref})`, 'g'),
     ],
     [
-      'failed',
+      'refused',
       new RegExp(`We could not send your booking[\\s\\S]{0,400}?Your booking reference: ?(${ref})`, 'g'),
     ],
     ['sent-notice', new RegExp(`Your waiting booking (${ref}) has been sent`, 'g')],
     [
-      'failed-notice',
+      'refused-notice',
       new RegExp(`Your booking (${ref}) for [^@]{0,60}could not be delivered[^@]{0,200}@\\S+`, 'g'),
     ],
   ];
@@ -207,7 +212,7 @@ async function fillAndSubmit({
   // Let React render what was typed before the click reads it.
   await tick(0);
   // Before hydration the button is type="button" with data-submit: pressing it holds the submit
-  // for the app (src/features/booking/held-submit.ts).
+  // for the app (src/features/booking/form/held-submit.ts).
   const submit = [...document.querySelectorAll('button')].find(
     (button) =>
       (button.type === 'submit' || button.hasAttribute('data-submit')) && button.closest('form[aria-label]'),
@@ -232,10 +237,6 @@ async function fillAndSubmit({
 interface Tab {
   id: string;
   page: Page;
-}
-
-interface RegistrationUpdate {
-  registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[];
 }
 
 /**
@@ -376,32 +377,9 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     const first = tabs[0];
     if (!first) throw new Error('no tab');
     // The service worker must control the pages before anything goes off line.
-    await first.page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-      if (navigator.serviceWorker.controller) return;
-      await new Promise((done) =>
-        navigator.serviceWorker.addEventListener('controllerchange', done, { once: true }),
-      );
-    });
-    const control = await context.newPage();
-    const cdp: CDPSession = await context.newCDPSession(control);
-    const scopeURL = `${origin}/`;
-    const registrationId = new Promise<string>((done) => {
-      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }: RegistrationUpdate) => {
-        const ours = registrations.find((item) => item.scopeURL === scopeURL && !item.isDeleted);
-        if (ours) done(ours.registrationId);
-      });
-    });
-    await cdp.send('ServiceWorker.enable');
-    const dispatchSync = async () =>
-      cdp
-        .send('ServiceWorker.dispatchSyncEvent', {
-          origin,
-          registrationId: await registrationId,
-          tag: OUTBOX_SYNC_TAG,
-          lastChance: false,
-        })
-        .catch(() => {});
+    await waitForServiceWorker(first.page);
+    const sync = await backgroundSyncDispatcher(context, origin);
+    const dispatchSync = () => sync.dispatch().catch(() => {});
 
     const freeTab = async (preferred: number): Promise<Tab> => {
       const deadline = Date.now() + SEND_TIMEOUT_MS + 30_000;
@@ -491,7 +469,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
       // reaches this booking rather than stopping at two other failures in a row.
       const drainBy = Date.now() + 20_000;
       while (Date.now() < drainBy) {
-        const waiting = (await readOutbox(tab.page)).filter((item) => item.status === 'pending');
+        const waiting = (await readOutbox(tab.page)).filter((item) => item.status === 'queued');
         if (waiting.every((item) => item.message === markerFor(stuckIndex, seed))) break;
         await sleep(250);
       }
@@ -609,8 +587,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
       if (!open) break;
       const records = [];
       for (const tab of [open, ...visitTabs]) records.push(...(await readOutbox(tab.page)));
-      // Refused bookings stay for their visitor, and a sent mark is no booking: only 'pending' waits.
-      if (records.every((item) => item.status !== 'pending')) {
+      // Refused bookings stay for their visitor, and a sent mark is no booking: only 'queued' waits.
+      if (records.every((item) => item.status !== 'queued')) {
         drainMs = Date.now() - drainStart;
         break;
       }
@@ -701,7 +679,7 @@ function printSummary(
     `pace: at most ${summary.maxPerSecond} request(s) in any one second; shortest gap ${summary.minGapMs ?? '-'} ms` +
       ` (not counting ${summary.browserResends} immediate re-send(s) by Chromium itself after a dropped connection)`,
   );
-  log(`outbox at the end: ${summary.pendingLeft.length} waiting (read in each of ${tabs} tabs)`);
+  log(`outbox at the end: ${summary.queuedLeft.length} waiting (read in each of ${tabs} tabs)`);
   const surfaced = summary.refusedWhileClosed.filter((item) => item.surfaced).length;
   log(
     `refused while every tab was closed: ${summary.refusedWhileClosed.length} (${summary.refusedWhileClosed.filter((item) => item.byWorker).length} refused to the service worker), shown on the next visit: ${surfaced}`,
@@ -713,7 +691,7 @@ function printSummary(
   log(
     `first visits with each app script failing once: ${visits.visits} (${visits.scriptsFailed} script requests failed;` +
       ` pressed before hydration: ${visits.beforeHydration}); delivered: ${visits.delivered}` +
-      ` (of them shown as failed with the contact details: ${visits.shownFailed}); recorded at worst` +
+      ` (of them shown as failed with the contact details: ${visits.shownRefused}); recorded at worst` +
       ` ${visits.worstRecordedAfterMs === null ? '-' : `${(visits.worstRecordedAfterMs / 1000).toFixed(1)} s`} after the press`,
   );
   log(

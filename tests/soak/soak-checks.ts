@@ -1,9 +1,9 @@
-import type { EndpointFault, EndpointRequest } from '../../tools/email-endpoint-plugin.ts';
+import type { EndpointFault, EndpointRequest } from '../../tools/email-endpoint-faults.ts';
 import { MIN_SEND_INTERVAL_MS } from '../../src/features/booking/outbox/send-pace.ts';
 
 /** Something a tab showed the visitor, with the page's clock at the moment it appeared. */
 export interface SeenOutcome {
-  kind: 'confirmed' | 'sent-notice' | 'queued' | 'failed' | 'failed-notice';
+  kind: 'sent' | 'sent-notice' | 'queued' | 'refused' | 'refused-notice';
   reference: string;
   at: number;
   /** Whether a failure shown came with the college's phone and e-mail. */
@@ -75,7 +75,7 @@ export interface SoakSummary {
   minGapMs: number | null;
   /** Requests Chromium re-sent by itself right after a dropped connection (not paced by the page). */
   browserResends: number;
-  pendingLeft: string[];
+  queuedLeft: string[];
   drainMs: number | null;
   /** Refused while every tab was closed: shown on the next visit? And did the worker send it? */
   refusedWhileClosed: { reference: string; surfaced: boolean; byWorker: boolean }[];
@@ -91,7 +91,7 @@ export interface SoakSummary {
     beforeHydration: number;
     /** Recorded by the endpoint, or shown to the visitor as failed with the contact details. */
     delivered: number;
-    shownFailed: number;
+    shownRefused: number;
     /** The longest from the press to the endpoint's first record of a visit's booking. */
     worstRecordedAfterMs: number | null;
   };
@@ -151,17 +151,17 @@ export function checkSoak(record: SoakRecord): SoakSummary {
   const faults: SoakSummary['faults'] = {};
   for (const request of record.requests) faults[request.fault] = (faults[request.fault] ?? 0) + 1;
 
-  const shownFailed = new Map<string, SeenOutcome[]>();
+  const shownRefused = new Map<string, SeenOutcome[]>();
   for (const seen of record.seen) {
-    if (seen.kind === 'failed' || seen.kind === 'failed-notice') {
-      shownFailed.set(seen.reference, [...(shownFailed.get(seen.reference) ?? []), seen]);
+    if (seen.kind === 'refused' || seen.kind === 'refused-notice') {
+      shownRefused.set(seen.reference, [...(shownRefused.get(seen.reference) ?? []), seen]);
     }
   }
 
   // Lost: issued, never recorded by the endpoint, and not shown to the visitor as failed.
   const lost = record.issued
     .filter(({ reference }) => !recorded.some((request) => request.reference === reference))
-    .filter(({ reference }) => !shownFailed.has(reference))
+    .filter(({ reference }) => !shownRefused.has(reference))
     .map(({ reference }) => reference);
   if (lost.length > 0) failures.push(`lost bookings: ${lost.join(', ')}`);
   if (record.unissued.length > 0) {
@@ -196,7 +196,7 @@ export function checkSoak(record: SoakRecord): SoakSummary {
 
   // False confirmations: "sent" shown before the endpoint had recorded that reference.
   const falseConfirmations = record.seen
-    .filter((seen) => seen.kind === 'confirmed' || seen.kind === 'sent-notice')
+    .filter((seen) => seen.kind === 'sent' || seen.kind === 'sent-notice')
     .filter(
       (seen) =>
         !recorded.some(
@@ -213,7 +213,7 @@ export function checkSoak(record: SoakRecord): SoakSummary {
     const refusal = requests.find((request) => request.fault === 'bad-request');
     if (!refusal) continue;
     const resent = requests.some((request) => request.arrivedAt > refusal.arrivedAt);
-    const shown = (shownFailed.get(reference) ?? []).some((seen) => seen.contact);
+    const shown = (shownRefused.get(reference) ?? []).some((seen) => seen.contact);
     // A 400 its sender never read (its tab closed, or the network dropped, as it came back) cannot
     // stop the booking: it is sent again, as after any lost answer, and must then land.
     if (resent && unseenCause(refusal, record.disruptions) !== undefined) {
@@ -277,22 +277,22 @@ export function checkSoak(record: SoakRecord): SoakSummary {
     failures.push(`pace: ${maxPerSecond} requests within one second: ${close.join('; ')}`);
   }
 
-  const pendingLeft = [
+  const queuedLeft = [
     ...new Set(
       record.outboxes.flatMap(({ records }) =>
-        records.filter((item) => item.status === 'pending').map((item) => item.reference),
+        records.filter((item) => item.status === 'queued').map((item) => item.reference),
       ),
     ),
   ];
-  if (pendingLeft.length > 0) failures.push(`still waiting in the outbox: ${pendingLeft.join(', ')}`);
-  const keptFailed = new Set(
+  if (queuedLeft.length > 0) failures.push(`still queued in the outbox: ${queuedLeft.join(', ')}`);
+  const keptRefused = new Set(
     record.outboxes.flatMap(({ records }) =>
-      records.filter((item) => item.status === 'failed').map((item) => item.reference),
+      records.filter((item) => item.status === 'refused').map((item) => item.reference),
     ),
   );
-  const unexpectedFailed = [...keptFailed].filter((reference) => !shownFailed.has(reference));
-  if (unexpectedFailed.length > 0) {
-    failures.push(`failed in the outbox but never shown as failed: ${unexpectedFailed.join(', ')}`);
+  const unexpectedRefused = [...keptRefused].filter((reference) => !shownRefused.has(reference));
+  if (unexpectedRefused.length > 0) {
+    failures.push(`refused in the outbox but never shown as refused: ${unexpectedRefused.join(', ')}`);
   }
   if (record.drainMs === null) failures.push('the outbox did not drain by itself');
 
@@ -301,7 +301,7 @@ export function checkSoak(record: SoakRecord): SoakSummary {
     const refusal = (byReference.get(reference) ?? []).find((request) => request.fault === 'bad-request');
     const surfaced = record.seen.some(
       (seen) =>
-        seen.kind === 'failed-notice' &&
+        seen.kind === 'refused-notice' &&
         seen.reference === reference &&
         seen.contact &&
         seen.at >= (refusal?.arrivedAt ?? Infinity),
@@ -326,7 +326,7 @@ export function checkSoak(record: SoakRecord): SoakSummary {
   const visits = record.firstVisits ?? [];
   const delivered = (reference: string) =>
     recorded.some((request) => request.reference === reference) ||
-    (shownFailed.get(reference) ?? []).some((seen) => seen.contact);
+    (shownRefused.get(reference) ?? []).some((seen) => seen.contact);
   for (const visit of visits) {
     if (visit.scriptsFailed === 0) failures.push(`first visit ${visit.tab}: no script request failed`);
     if (!visit.reference) failures.push(`first visit ${visit.tab}: the booking showed no reference`);
@@ -339,7 +339,7 @@ export function checkSoak(record: SoakRecord): SoakSummary {
     scriptsFailed: visits.reduce((sum, visit) => sum + visit.scriptsFailed, 0),
     beforeHydration: visits.filter((visit) => visit.beforeHydration).length,
     delivered: visits.filter((visit) => visit.reference && delivered(visit.reference)).length,
-    shownFailed: visits.filter((visit) => visit.reference && shownFailed.has(visit.reference)).length,
+    shownRefused: visits.filter((visit) => visit.reference && shownRefused.has(visit.reference)).length,
     worstRecordedAfterMs: null,
   };
   for (const visit of visits) {
@@ -367,7 +367,7 @@ export function checkSoak(record: SoakRecord): SoakSummary {
     maxPerSecond,
     minGapMs,
     browserResends: browserResends.length,
-    pendingLeft,
+    queuedLeft,
     drainMs: record.drainMs,
     refusedWhileClosed,
     behindStuck,

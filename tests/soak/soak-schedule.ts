@@ -1,4 +1,4 @@
-import type { EndpointFault } from '../../tools/email-endpoint-plugin.ts';
+import type { EndpointFault } from '../../tools/email-endpoint-faults.ts';
 
 /** A small, fast, seedable PRNG (mulberry32): the same seed gives the same numbers everywhere. */
 export function seededRandom(seed: number): () => number {
@@ -29,6 +29,17 @@ export const fullFaultWeights: FaultWeights = {
   reset: 5,
   hang: 1.5,
   'answer-lost': 5.5,
+};
+
+/**
+ * The short soak that `npm test` runs (tests/e2e/booking-soak.spec.ts): no hangs, each of which
+ * holds the outbox for the client's whole timeout. The seed is one whose first attempts meet every
+ * other fault (tests/unit/soak-schedule.test.ts checks it), with reloads, closed tabs and a drop.
+ */
+export const shortSoak = {
+  seed: 20262195,
+  bookings: 30,
+  weights: { ...fullFaultWeights, hang: 0 } satisfies FaultWeights,
 };
 
 function pick<T extends string>(weights: Record<T, number>, random: () => number): T {

@@ -5,12 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  emailEndpointHandler,
-  emailSendPath,
-  type EndpointFault,
-  type EndpointRequest,
-} from '../../tools/email-endpoint-plugin';
+import type { EndpointFault, EndpointRequest } from '../../tools/email-endpoint-faults';
+import { emailEndpointHandler, emailSendPath } from '../../tools/email-endpoint-plugin';
 
 let server: Server;
 let base: string;

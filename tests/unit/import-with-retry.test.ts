@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { failedModuleUrl, importWithRetry, retryUrl } from '../../src/lib/import-with-retry';
+import { failedModuleUrl, importWithRetry, retryUrl } from '../../src/start-up/entry/import-with-retry';
 
 const chunk = 'https://college.example/assets/render-app-abc123.js';
 const failure = () => new TypeError(`Failed to fetch dynamically imported module: ${chunk}`);

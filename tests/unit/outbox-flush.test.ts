@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { BookingParams } from '../../src/features/booking/outbox/booking-params';
 import { EmailResponseError } from '../../src/features/booking/outbox/email-sender';
 import { flushOutbox, TRANSIENT_FAILURES_BEFORE_STOP } from '../../src/features/booking/outbox/flush-outbox';
-import { enqueueBooking } from '../../src/features/booking/outbox/outbox';
+import { enqueueBooking } from '../../src/features/booking/outbox/outbox-records';
 import {
   deleteRecord,
   getRecord,
@@ -68,7 +68,7 @@ describe('outbox', () => {
       params: booking('BK-AAAAAA'),
       createdAt: 1000,
       attempts: 0,
-      status: 'pending',
+      status: 'queued',
     });
   });
 
@@ -82,7 +82,7 @@ describe('outbox', () => {
     const report = await flushOutbox(send);
 
     expect(send).toHaveBeenCalledWith(booking('BK-AAAAAA'));
-    expect(seenDuringSend).toMatchObject({ reference: 'BK-AAAAAA', status: 'pending' });
+    expect(seenDuringSend).toMatchObject({ reference: 'BK-AAAAAA', status: 'queued' });
     expect(await getRecord('BK-AAAAAA')).toBeUndefined();
     expect(report.sent).toEqual(['BK-AAAAAA']);
     expect(events).toEqual([{ type: 'sent', reference: 'BK-AAAAAA', late: false }]);
@@ -103,11 +103,11 @@ describe('outbox', () => {
     });
 
     expect(await getRecord('BK-AAAAAA')).toMatchObject({
-      status: 'pending',
+      status: 'queued',
       attempts: 1,
       lastError: 'network error: Failed to fetch',
     });
-    expect(report.waiting).toEqual([{ reference: 'BK-AAAAAA', attempts: 1 }]);
+    expect(report.queued).toEqual([{ reference: 'BK-AAAAAA', attempts: 1 }]);
     expect(events).toEqual([]);
     expect(vi.mocked(console.error).mock.calls[0]?.[0]).toMatch(/^Error sending email/);
   });
@@ -121,8 +121,8 @@ describe('outbox', () => {
     const report = await flushOutbox(send);
     expect(send).toHaveBeenCalledTimes(2);
     expect(report.sent).toEqual(['BK-BBBBBB']);
-    expect(report.waiting).toEqual([{ reference: 'BK-AAAAAA', attempts: 1 }]);
-    expect(await getRecord('BK-AAAAAA')).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(report.queued).toEqual([{ reference: 'BK-AAAAAA', attempts: 1 }]);
+    expect(await getRecord('BK-AAAAAA')).toMatchObject({ status: 'queued', attempts: 1 });
     expect(await getRecord('BK-BBBBBB')).toBeUndefined();
   });
 
@@ -135,12 +135,12 @@ describe('outbox', () => {
     });
     const report = await flushOutbox(send);
     expect(send).toHaveBeenCalledTimes(2);
-    expect(report.waiting).toEqual([
+    expect(report.queued).toEqual([
       { reference: 'BK-AAAAAA', attempts: 1 },
       { reference: 'BK-BBBBBB', attempts: 1 },
       { reference: 'BK-CCCCCC', attempts: 0 },
     ]);
-    expect(await getRecord('BK-CCCCCC')).toMatchObject({ status: 'pending', attempts: 0 });
+    expect(await getRecord('BK-CCCCCC')).toMatchObject({ status: 'queued', attempts: 0 });
   });
 
   it('counts only failures in a row: a success between two failures resets the count', async () => {
@@ -154,7 +154,7 @@ describe('outbox', () => {
     const report = await flushOutbox(send);
     expect(send).toHaveBeenCalledTimes(4);
     expect(report.sent).toEqual(['BK-BBBBBB', 'BK-DDDDDD']);
-    expect(report.waiting.map((item) => item.reference)).toEqual(['BK-AAAAAA', 'BK-CCCCCC']);
+    expect(report.queued.map((item) => item.reference)).toEqual(['BK-AAAAAA', 'BK-CCCCCC']);
   });
 
   it('counts a 2xx followed by a storage error as sent, and never sends that booking again', async () => {
@@ -164,7 +164,7 @@ describe('outbox', () => {
 
     const report = await flushOutbox(send);
     expect(report.sent).toEqual(['BK-AAAAAA']);
-    expect(report.waiting).toEqual([]);
+    expect(report.queued).toEqual([]);
     expect(events).toEqual([{ type: 'sent', reference: 'BK-AAAAAA', late: false }]);
     // The booking's details are gone: only a sent mark with its reference is left.
     expect(await listEntries()).toEqual([
@@ -184,8 +184,8 @@ describe('outbox', () => {
     const send = vi.fn(async () => {});
 
     expect((await flushOutbox(send)).sent).toEqual(['BK-ZZZZZZ']);
-    // The record is still there as pending (storage failed), but this context knows it was accepted.
-    expect(await getRecord('BK-ZZZZZZ')).toMatchObject({ status: 'pending' });
+    // The record is still there as queued (storage failed), but this context knows it was accepted.
+    expect(await getRecord('BK-ZZZZZZ')).toMatchObject({ status: 'queued' });
     await flushOutbox(send);
     expect(send).toHaveBeenCalledTimes(1);
   });
@@ -204,14 +204,14 @@ describe('outbox', () => {
       params: old as BookingParams,
       createdAt: Date.UTC(2026, 10, 23, 16, 35),
       attempts: 0,
-      status: 'pending',
+      status: 'queued',
     });
     const send = vi.fn(async () => {});
     await flushOutbox(send);
     expect(send).toHaveBeenCalledWith({ ...old, requested_at: 'Mon, 23 Nov 2026, 19:35 EAT' });
   });
 
-  it('marks a permanently refused booking failed, keeps it, and goes on with the next', async () => {
+  it('marks a permanently refused booking refused, keeps it, and goes on with the next', async () => {
     await enqueueBooking(booking('BK-AAAAAA'), 1000);
     await enqueueBooking(booking('BK-BBBBBB'), 2000);
     const send = vi.fn(async (params: BookingParams) => {
@@ -221,17 +221,17 @@ describe('outbox', () => {
     const report = await flushOutbox(send);
 
     expect(await getRecord('BK-AAAAAA')).toMatchObject({
-      status: 'failed',
+      status: 'refused',
       attempts: 1,
       lastError: 'HTTP 400: The template ID is invalid',
     });
     expect(await getRecord('BK-BBBBBB')).toBeUndefined();
-    expect(report).toMatchObject({ failed: ['BK-AAAAAA'], sent: ['BK-BBBBBB'] });
+    expect(report).toMatchObject({ refused: ['BK-AAAAAA'], sent: ['BK-BBBBBB'] });
     expect(events).toEqual([
-      { type: 'failed', reference: 'BK-AAAAAA' },
+      { type: 'refused', reference: 'BK-AAAAAA' },
       { type: 'sent', reference: 'BK-BBBBBB', late: false },
     ]);
-    // A failed booking is not sent again by the next flush.
+    // A refused booking is not sent again by the next flush.
     send.mockClear();
     await flushOutbox(send);
     expect(send).not.toHaveBeenCalled();
@@ -293,14 +293,14 @@ describe('outbox', () => {
       params: damaged,
       createdAt: 1,
       attempts: 0,
-      status: 'pending',
+      status: 'queued',
     });
     const send = vi.fn(async () => {});
     const report = await flushOutbox(send);
     expect(send).not.toHaveBeenCalled();
-    expect(report.failed).toEqual(['BK-DAMAGE']);
+    expect(report.refused).toEqual(['BK-DAMAGE']);
     expect(await getRecord('BK-DAMAGE')).toMatchObject({
-      status: 'failed',
+      status: 'refused',
       lastError: 'the stored booking is malformed',
     });
   });

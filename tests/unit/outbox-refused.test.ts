@@ -7,11 +7,11 @@ import {
   dismissRefusedBooking,
   enqueueBooking,
   expireOutbox,
-  flushOutbox,
-  outboxStatus,
+  readOutbox,
   REFUSED_KEEP_MS,
   removeRefusedBooking,
-} from '../../src/features/booking/outbox/outbox';
+} from '../../src/features/booking/outbox/outbox-records';
+import { flushOutbox } from '../../src/features/booking/outbox/flush-outbox';
 import { deleteRecord, listEntries, putSentMark } from '../../src/features/booking/outbox/outbox-db';
 import { installFakeLocks } from './outbox-fake-locks';
 
@@ -64,20 +64,20 @@ describe('a refused booking on the device', () => {
     const values: Partial<BookingParams> = { ...booking('BK-AAAAAA') };
     delete values.reference;
     delete values.requested_at;
-    expect(await outboxStatus(refusedOn + day)).toEqual({
-      waiting: [],
-      refused: [{ reference: 'BK-AAAAAA', values, failedAt: refusedOn, dismissed: false }],
+    expect(await readOutbox(refusedOn + day)).toEqual({
+      queued: [],
+      refused: [{ reference: 'BK-AAAAAA', values, refusedAt: refusedOn, dismissed: false }],
     });
   });
 
   it('expires 30 days after the refusal, and not a moment before', async () => {
     await refuse('BK-AAAAAA');
     await expireOutbox(refusedOn + REFUSED_KEEP_MS - 1);
-    expect((await outboxStatus(refusedOn + REFUSED_KEEP_MS - 1)).refused).toHaveLength(1);
+    expect((await readOutbox(refusedOn + REFUSED_KEEP_MS - 1)).refused).toHaveLength(1);
     expect(REFUSED_KEEP_MS).toBe(30 * day);
 
     // Past the 30 days it is no longer shown even before the clean-up has run...
-    expect((await outboxStatus(refusedOn + REFUSED_KEEP_MS)).refused).toEqual([]);
+    expect((await readOutbox(refusedOn + REFUSED_KEEP_MS)).refused).toEqual([]);
     // ...and the clean-up removes it from the device.
     await expireOutbox(refusedOn + REFUSED_KEEP_MS);
     expect(await listEntries()).toEqual([]);
@@ -86,7 +86,7 @@ describe('a refused booking on the device', () => {
   it('never expires a booking still waiting to be sent, however old', async () => {
     await enqueueBooking(booking('BK-BBBBBB'), refusedOn);
     await expireOutbox(refusedOn + 365 * day);
-    expect((await outboxStatus(refusedOn + 365 * day)).waiting).toEqual(['BK-BBBBBB']);
+    expect((await readOutbox(refusedOn + 365 * day)).queued).toEqual(['BK-BBBBBB']);
   });
 
   it('is removed at its visitor’s request; a waiting booking cannot be removed that way', async () => {
@@ -100,14 +100,14 @@ describe('a refused booking on the device', () => {
   it('stays listed but dismissed once its visitor dismisses the notice', async () => {
     await refuse('BK-AAAAAA');
     await dismissRefusedBooking('BK-AAAAAA');
-    expect((await outboxStatus(refusedOn)).refused).toMatchObject([
+    expect((await readOutbox(refusedOn)).refused).toMatchObject([
       { reference: 'BK-AAAAAA', dismissed: true },
     ]);
   });
 
   it('leaves nothing personal once sent: sent marks are cleared at the next start', async () => {
     await putSentMark('BK-CCCCCC', refusedOn);
-    expect(await outboxStatus(refusedOn)).toEqual({ waiting: [], refused: [] });
+    expect(await readOutbox(refusedOn)).toEqual({ queued: [], refused: [] });
     await expireOutbox(refusedOn);
     expect(await listEntries()).toEqual([]);
   });

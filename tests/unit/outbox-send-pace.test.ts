@@ -4,7 +4,7 @@ import { createStore, get } from 'idb-keyval';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BookingParams } from '../../src/features/booking/outbox/booking-params';
 import { flushOutbox } from '../../src/features/booking/outbox/flush-outbox';
-import { enqueueBooking } from '../../src/features/booking/outbox/outbox';
+import { enqueueBooking } from '../../src/features/booking/outbox/outbox-records';
 import { listRecords } from '../../src/features/booking/outbox/outbox-db';
 import { MIN_SEND_INTERVAL_MS, paceDelay, pacedSend } from '../../src/features/booking/outbox/send-pace';
 import { OUTBOX_PACE_DB_NAME, OUTBOX_PACE_STORE_NAME } from '../../src/features/booking/outbox/outbox-names';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkSoak, type SoakRecord } from '../soak/soak-checks';
-import type { EndpointRequest } from '../../tools/email-endpoint-plugin';
+import type { EndpointRequest } from '../../tools/email-endpoint-faults';
 
 const request = (
   reference: string,
@@ -102,7 +102,7 @@ describe('soak checks', () => {
 
   it('flags a confirmation shown before the endpoint recorded the booking', () => {
     const summary = checkSoak(
-      run({ seen: [{ kind: 'confirmed', reference: 'BK-AAAAAA', at: 10_000, contact: false, tab: 't1' }] }),
+      run({ seen: [{ kind: 'sent', reference: 'BK-AAAAAA', at: 10_000, contact: false, tab: 't1' }] }),
     );
     expect(summary.falseConfirmations).toHaveLength(1);
   });
@@ -119,11 +119,11 @@ describe('soak checks', () => {
           request('BK-BBBBBB', 10_500),
           request('BK-AAAAAA', 12_000),
         ],
-        outboxes: [{ tab: 't1', records: [{ reference: 'BK-BBBBBB', status: 'pending' }] }],
+        outboxes: [{ tab: 't1', records: [{ reference: 'BK-BBBBBB', status: 'queued' }] }],
       }),
     );
     expect(summary.maxPerSecond).toBe(2);
-    expect(summary.pendingLeft).toEqual(['BK-BBBBBB']);
+    expect(summary.queuedLeft).toEqual(['BK-BBBBBB']);
     expect(summary.failedWrongly).toHaveLength(1);
   });
 
@@ -162,7 +162,7 @@ describe('soak checks', () => {
       scriptsFailed: 5,
       beforeHydration: 1,
       delivered: 1,
-      shownFailed: 0,
+      shownRefused: 0,
       worstRecordedAfterMs: 2_301,
     });
 
@@ -207,12 +207,12 @@ describe('soak checks', () => {
     const shown = checkSoak(
       run({
         requests: [],
-        seen: [{ kind: 'failed', reference: 'BK-AAAAAA', at: 10_000, contact: true, tab: 'v1' }],
+        seen: [{ kind: 'refused', reference: 'BK-AAAAAA', at: 10_000, contact: true, tab: 'v1' }],
         firstVisits: [{ tab: 'v1', reference: 'BK-AAAAAA', scriptsFailed: 3, beforeHydration: true }],
       }),
     );
     expect(shown.failures).toEqual([]);
-    expect(shown.firstVisits).toMatchObject({ delivered: 1, shownFailed: 1 });
+    expect(shown.firstVisits).toMatchObject({ delivered: 1, shownRefused: 1 });
   });
 
   it('judges what waits behind the always-failing booking on its own device only', () => {

@@ -44,11 +44,7 @@ export function ContactLinks({ booking }: { booking?: UnsentBooking }) {
 }
 
 /** EmailJS accepted the booking. `late`: its preferred date had passed when it was sent. */
-export function BookingConfirmation({
-  reference,
-  onBookAnother,
-  late = false,
-}: OutcomeProps & { late?: boolean }) {
+export function BookingSent({ reference, onBookAnother, late = false }: OutcomeProps & { late?: boolean }) {
   return (
     <OutcomePanel title="Thank you! Your appointment request has been sent." tone="success">
       <Text>
@@ -91,7 +87,13 @@ export function BookingQueued({
 }
 
 /** Refused for good: the visitor must reach the college another way. */
-export function BookingFailed({ booking, onBack }: { booking: Required<UnsentBooking>; onBack: () => void }) {
+export function BookingRefused({
+  booking,
+  onBack,
+}: {
+  booking: Required<UnsentBooking>;
+  onBack: () => void;
+}) {
   return (
     <OutcomePanel title="We could not send your booking" tone="error">
       <Text>

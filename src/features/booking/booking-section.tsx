@@ -3,9 +3,9 @@ import { Box, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
 import { toInterestOption } from '../../content/booking-options';
 import { BookingForm } from './form/booking-form';
-import { BookingConfirmation, BookingFailed, BookingQueued, ContactLinks } from './booking-outcome';
+import { BookingSent, BookingRefused, BookingQueued, ContactLinks } from './booking-outcome';
 import { maxLengths, type BookingValues } from './booking-values';
-import { isOutboxAvailable } from './outbox/outbox';
+import { isOutboxAvailable, prepareToSend } from './outbox/outbox';
 import { useBookingSubmission, type BookingStep } from './use-booking-submission';
 import { useClientValue } from '../../components/use-client-value';
 
@@ -21,7 +21,7 @@ const statusText = (state: BookingStep): string => {
   if (state.step === 'form') return state.sending ? 'Sending your booking…' : '';
   if (state.step === 'queued')
     return 'Your booking is saved on this device and will be sent when you are back online.';
-  if (state.step === 'confirmed') return 'Your appointment request has been sent.';
+  if (state.step === 'sent') return 'Your appointment request has been sent.';
   return 'Your booking could not be sent.';
 };
 
@@ -41,7 +41,7 @@ function Notice({ alert = false, children }: { alert?: boolean; children: ReactN
   );
 }
 
-/** The booking form and what follows a submission: sending, queued, confirmation or failure. */
+/** The booking form and what follows a submission: sending, then queued, sent or refused. */
 export function BookingSection() {
   const [params] = useSearchParams();
   // The prerendered page has no query string, so a prefill (?interest=…) applies only after
@@ -60,6 +60,7 @@ export function BookingSection() {
   const [formReturns, setFormReturns] = useState(0);
 
   useEffect(() => {
+    prepareToSend();
     void isOutboxAvailable().then((available) => setNoOutbox(!available));
   }, []);
 
@@ -103,8 +104,8 @@ export function BookingSection() {
           notice={notice}
         />
       </Box>
-      {state.step === 'confirmed' && (
-        <BookingConfirmation reference={state.reference} late={state.late} onBookAnother={bookAnother} />
+      {state.step === 'sent' && (
+        <BookingSent reference={state.reference} late={state.late} onBookAnother={bookAnother} />
       )}
       {state.step === 'queued' && (
         <BookingQueued
@@ -113,8 +114,8 @@ export function BookingSection() {
           onBookAnother={bookAnother}
         />
       )}
-      {state.step === 'failed' && (
-        <BookingFailed booking={{ values: state.values, reference: state.reference }} onBack={backToForm} />
+      {state.step === 'refused' && (
+        <BookingRefused booking={{ values: state.values, reference: state.reference }} onBack={backToForm} />
       )}
     </Box>
   );

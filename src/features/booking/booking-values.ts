@@ -1,8 +1,6 @@
-import { formatRequestedAt, type BookingParams } from './outbox/booking-params';
-
 /**
- * The booking form's fields (spec section 5), as the visitor typed or chose them. A type alias,
- * not an interface, so it fits the SDK's Record<string, unknown> template params.
+ * The booking form's fields, as the visitor typed or chose them. A type alias, not an interface,
+ * so it fits the SDK's Record<string, unknown> template params.
  */
 export type BookingValues = {
   name: string;
@@ -14,7 +12,8 @@ export type BookingValues = {
   message: string;
 };
 
-export type BookingField = keyof BookingValues;
+/** A field's name (the component that renders one is BookingField). */
+export type BookingFieldName = keyof BookingValues;
 
 export const emptyBookingValues: BookingValues = {
   name: '',
@@ -28,18 +27,3 @@ export const emptyBookingValues: BookingValues = {
 
 // Generous for real names, numbers and notes; short enough that a paste of junk is cut off.
 export const maxLengths = { name: 100, email: 254, phone: 20, message: 1000 } as const;
-
-/** The EmailJS template params for a submission: trimmed text, its reference and when it was made. */
-export function toBookingParams(values: BookingValues, reference: string, now = Date.now()): BookingParams {
-  return {
-    name: values.name.trim(),
-    email: values.email.trim(),
-    phone: values.phone.trim(),
-    date: values.date,
-    time: values.time,
-    interest: values.interest,
-    message: values.message.trim(),
-    reference,
-    requested_at: formatRequestedAt(now),
-  };
-}

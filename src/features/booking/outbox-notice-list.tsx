@@ -3,7 +3,7 @@ import { ContactLinks } from './booking-outcome';
 import type { RefusedBooking } from './outbox/outbox';
 import { useOutboxStatus, type SentNotice } from './use-outbox-status';
 
-const waitingText = (count: number) =>
+const queuedText = (count: number) =>
   `${count} ${count === 1 ? 'booking' : 'bookings'} waiting to be sent: sent automatically when you are back online.`;
 
 /** "Tue 25 June 2030" for the form's YYYY-MM-DD; the text as it is if it is not such a date. */
@@ -65,16 +65,16 @@ function RefusedNotice({
 }
 
 /**
- * On every page: how many bookings wait on this device, every booking refused (until dismissed or
- * removed), and news when a waiting one was sent. Renders nothing on the server and the first
+ * On every page: how many bookings are queued on this device, every booking refused (until dismissed or
+ * removed), and news when a queued one was sent. Renders nothing on the server and the first
  * render; the live region appears once the outbox has been read, so later changes are announced.
  */
 export function OutboxNoticeList() {
-  const { status, sent, dismissSent, removeRefused, dismissRefused } = useOutboxStatus();
-  if (status === null) return null;
-  const refused = status.refused.filter((booking) => !booking.dismissed);
-  const { waiting } = status;
-  const empty = waiting.length === 0 && refused.length === 0 && sent.length === 0;
+  const { contents, sent, dismissSent, removeRefused, dismissRefused } = useOutboxStatus();
+  if (contents === null) return null;
+  const refused = contents.refused.filter((booking) => !booking.dismissed);
+  const { queued } = contents;
+  const empty = queued.length === 0 && refused.length === 0 && sent.length === 0;
 
   return (
     <Box role="status" aria-live="polite">
@@ -82,7 +82,7 @@ export function OutboxNoticeList() {
         <Box bg={refused.length > 0 ? 'red.50' : 'brand.50'} borderBottomWidth="1px" py="2">
           <Container>
             <Stack gap="2">
-              {waiting.length > 0 && <Text fontWeight="semibold">{waitingText(waiting.length)}</Text>}
+              {queued.length > 0 && <Text fontWeight="semibold">{queuedText(queued.length)}</Text>}
               {refused.map((booking) => (
                 <RefusedNotice
                   key={booking.reference}

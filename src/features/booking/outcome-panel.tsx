@@ -10,7 +10,7 @@ interface OutcomePanelProps {
 const borderColor = { success: 'green.600', waiting: 'orange.500', error: 'red.600' } as const;
 
 /**
- * One outcome of a booking (confirmation, queued, failed). Focus moves to its heading when it
+ * One outcome of a booking (sent, queued, refused). Focus moves to its heading when it
  * appears, so keyboard and screen-reader users land on the news instead of a removed form.
  */
 export function OutcomePanel({ title, tone, children }: OutcomePanelProps) {

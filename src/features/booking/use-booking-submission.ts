@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { emptyBookingValues, type BookingValues } from './booking-values';
-import { bookingState, subscribeOutbox } from './outbox/outbox';
+import { bookingState, subscribeOutbox, type BookingState } from './outbox/outbox';
 import { submitBooking } from './submit-booking';
 
 /**
@@ -10,15 +10,14 @@ import { submitBooking } from './submit-booking';
 export type BookingStep =
   | { step: 'form'; sending: boolean; unsent?: { values: BookingValues; reference?: string } }
   | { step: 'queued'; reference: string; backgroundSync: boolean }
-  | { step: 'confirmed'; reference: string; late: boolean }
-  | { step: 'failed'; reference: string; values: BookingValues };
+  | { step: 'sent'; reference: string; late: boolean }
+  | { step: 'refused'; reference: string; values: BookingValues };
 
 const initialStep: BookingStep = { step: 'form', sending: false };
 
 /**
- * Submits bookings and follows them: a queued booking becomes the confirmation (or the failure
- * notice) when this tab, another tab or the service worker has sent it. What happened is the
- * outbox's to say (its events and bookingState), never decided here.
+ * Submits bookings and follows a queued one until this tab, another or the worker settles it.
+ * What happened is the outbox's to say (its events and bookingState), never decided here.
  */
 export function useBookingSubmission() {
   const [state, setState] = useState<BookingStep>(initialStep);
@@ -29,18 +28,18 @@ export function useBookingSubmission() {
     setState({ step: 'form', sending: true });
     submitBooking(submitted, honeypot).then(
       (outcome) => {
-        switch (outcome.kind) {
+        switch (outcome.state) {
           case 'sent':
           case 'dropped':
-            return setState({ step: 'confirmed', reference: outcome.reference, late: false });
+            return setState({ step: 'sent', reference: outcome.reference, late: false });
           case 'queued':
             return setState({
               step: 'queued',
               reference: outcome.reference,
               backgroundSync: outcome.backgroundSync,
             });
-          case 'failed':
-            return setState({ step: 'failed', reference: outcome.reference, values: submitted });
+          case 'refused':
+            return setState({ step: 'refused', reference: outcome.reference, values: submitted });
           case 'unsent':
             return setState({
               step: 'form',
@@ -60,22 +59,17 @@ export function useBookingSubmission() {
   const queuedReference = state.step === 'queued' ? state.reference : undefined;
   useEffect(() => {
     if (!queuedReference) return;
-    const settle = (next: 'confirmed' | 'failed', late = false) =>
-      setState(
-        next === 'confirmed'
-          ? { step: 'confirmed', reference: queuedReference, late }
-          : { step: 'failed', reference: queuedReference, values: values ?? emptyBookingValues },
-      );
+    const settle = (next: BookingState, late = false) => {
+      if (next === 'sent') setState({ step: 'sent', reference: queuedReference, late });
+      if (next === 'refused')
+        setState({ step: 'refused', reference: queuedReference, values: values ?? emptyBookingValues });
+    };
     const unsubscribe = subscribeOutbox((event) => {
-      if (event.reference !== queuedReference) return;
-      if (event.type === 'sent') settle('confirmed', event.late === true);
-      if (event.type === 'failed') settle('failed');
+      if (event.reference !== queuedReference || event.type === 'changed') return;
+      settle(event.type, event.late === true);
     });
     // In case it was settled between the submit and this subscription.
-    void bookingState(queuedReference).then((now) => {
-      if (now === 'sent') settle('confirmed');
-      else if (now === 'refused') settle('failed');
-    });
+    void bookingState(queuedReference).then((now) => settle(now));
     return unsubscribe;
   }, [queuedReference, values]);
 

@@ -2,13 +2,13 @@ import { useEffect, useState } from 'react';
 import {
   dismissRefusedBooking,
   isOutboxAvailable,
-  outboxStatus,
+  readOutbox,
   removeRefusedBooking,
   subscribeOutbox,
-  type OutboxStatus,
+  type OutboxContents,
 } from './outbox/outbox';
 
-/** News about a booking that was waiting on this device: it has now been sent. */
+/** News about a booking that was queued on this device: it has now been sent. */
 export interface SentNotice {
   reference: string;
   /** Its preferred date had passed when it went: the college will call to agree a new date. */
@@ -16,13 +16,12 @@ export interface SentNotice {
 }
 
 /**
- * The outbox as the notices on every page show it: bookings waiting, bookings refused (until
- * dismissed, removed or expired), and news of a waiting booking sent. `status` is null until the
- * outbox has been read. Loaded after hydration with the notices (outbox-status.tsx); the outbox
- * itself is started by the app shell, not here.
+ * The outbox as the notices on every page show it: bookings queued, bookings refused (until
+ * dismissed, removed or expired), and news of a queued booking sent. `contents` is null until the
+ * outbox has been read.
  */
 export function useOutboxStatus() {
-  const [status, setStatus] = useState<OutboxStatus | null>(null);
+  const [contents, setContents] = useState<OutboxContents | null>(null);
   const [sent, setSent] = useState<SentNotice[]>([]);
 
   useEffect(() => {
@@ -30,18 +29,18 @@ export function useOutboxStatus() {
     let unsubscribe = () => {};
     let known = new Set<string>();
     const read = () =>
-      void outboxStatus().then(
+      void readOutbox().then(
         (next) => {
           if (stopped) return;
-          known = new Set(next.waiting);
-          setStatus(next);
+          known = new Set(next.queued);
+          setContents(next);
         },
         () => {},
       );
     void isOutboxAvailable().then((available) => {
       if (!available || stopped) return;
       unsubscribe = subscribeOutbox((event) => {
-        // News only for bookings that were waiting: one sent straight from the form needs none.
+        // News only for bookings that were queued: one sent straight from the form needs none.
         if (event.type === 'sent' && known.has(event.reference)) {
           const notice = { reference: event.reference, late: event.late === true };
           setSent((list) => [...list.filter((item) => item.reference !== event.reference), notice]);
@@ -57,7 +56,7 @@ export function useOutboxStatus() {
   }, []);
 
   return {
-    status,
+    contents,
     sent,
     dismissSent: (reference: string) =>
       setSent((list) => list.filter((item) => item.reference !== reference)),

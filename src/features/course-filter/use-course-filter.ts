@@ -95,6 +95,8 @@ export function useCourseFilter(form: RefObject<HTMLFormElement | null>, facets:
     if (search !== addressQuery().toString()) return;
     const fromUrl = choiceFromSearch(new URLSearchParams(search), facets);
     showInForm(element, fromUrl);
+    // The choice is read from outside React (the address and the form's DOM), once per address.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setChoice(fromUrl);
   }, [commit, facets, form, search]);
 

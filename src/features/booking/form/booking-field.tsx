@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Field } from '@chakra-ui/react';
 import { errorTextId, helperTextId } from './booking-validation';
-import type { BookingField as FieldName } from '../booking-values';
+import type { BookingFieldName as FieldName } from '../booking-values';
 
 interface BookingFieldProps {
   name: FieldName;

@@ -19,7 +19,7 @@ import { describedBy, flagBlankText, validationMessage, type BookingErrors } fro
 import {
   emptyBookingValues,
   maxLengths,
-  type BookingField as FieldName,
+  type BookingFieldName as FieldName,
   type BookingValues,
 } from '../booking-values';
 import {

@@ -1,12 +1,12 @@
-import { maxLengths, type BookingField } from '../booking-values';
+import { maxLengths, type BookingFieldName } from '../booking-values';
 
-export type BookingErrors = Partial<Record<BookingField, string>>;
+export type BookingErrors = Partial<Record<BookingFieldName, string>>;
 
 /**
  * The message shown under a field the browser found invalid. The checks themselves are the
  * browser's (required, type=email, min date, maxlength); this only words them for each field.
  */
-export function validationMessage(field: BookingField, validity: ValidityState): string | undefined {
+export function validationMessage(field: BookingFieldName, validity: ValidityState): string | undefined {
   if (validity.valid) return undefined;
   switch (field) {
     case 'name':
@@ -36,11 +36,11 @@ export function flagBlankText(control: HTMLInputElement | HTMLTextAreaElement): 
 }
 
 /** Stable id of a field's error text, for aria-describedby. */
-export const errorTextId = (field: BookingField) => `booking-${field}-error`;
+export const errorTextId = (field: BookingFieldName) => `booking-${field}-error`;
 
 /** Stable id of a field's helper text. */
-export const helperTextId = (field: BookingField) => `booking-${field}-helper`;
+export const helperTextId = (field: BookingFieldName) => `booking-${field}-helper`;
 
 /** aria-describedby for a field showing an error: the error, then its helper text if it has one. */
-export const describedBy = (field: BookingField, hasHelper: boolean) =>
+export const describedBy = (field: BookingFieldName, hasHelper: boolean) =>
   hasHelper ? `${errorTextId(field)} ${helperTextId(field)}` : errorTextId(field);

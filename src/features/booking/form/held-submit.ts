@@ -1,6 +1,6 @@
 /**
  * A booking submitted before the app has taken the page over is held, not lost: the entry script
- * (src/main.tsx) marks the form, and the hydrated form carries the submit out. Until hydration the
+ * (src/start-up/entry/main.ts) marks the form, and the hydrated form carries the submit out. Until hydration the
  * form has no submit button (its button is type="button"), so the browser itself never submits
  * it: no navigation, and nothing typed ends up in a URL.
  *
@@ -31,7 +31,7 @@ export const handoverParamAttr = 'data-handover';
 /** On a hand-over link: its address without the booking, as the prerenderer wrote it. */
 export const handoverBaseAttr = 'data-base-href';
 
-// "About 10 s" (issue 16): on a slow phone the app takes 3 to 5 s to start after the first paint
+// On a slow phone the app takes 3 to 5 s to start after the first paint
 // (the phone bench), and its scripts are retried for about 30 s; past 10 s a visitor who pressed
 // Book Appointment deserves to know, and to have another way, rather than wait on a promise.
 const slowStartMs = 10_000;

@@ -1,7 +1,5 @@
-// Retry delays for waiting bookings: 5 s after the first failure, doubling up to 5 minutes. Short at
-// first because most failures are a brief gap in mobile coverage; capped so a phone that stays
-// offline for hours wakes at most every few minutes (battery, metered data). 'online' and the page
-// becoming visible retry at once anyway, so the timer only matters for silent recoveries.
+// 5 s after the first failure (most are a brief gap in coverage), doubling to a 5-minute cap (a
+// phone offline for hours wakes rarely: battery, data). 'online' and visibility retry at once anyway.
 export const BACKOFF_BASE_MS = 5_000;
 export const BACKOFF_MAX_MS = 5 * 60_000;
 // Never retry sooner than this, so an unlucky jitter draw cannot make a busy loop.

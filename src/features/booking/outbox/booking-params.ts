@@ -1,6 +1,6 @@
 import type { BookingValues } from '../booking-values';
 
-/** What the EmailJS template receives for one booking: the spec's fields, its reference and when it was made. */
+/** What the EmailJS template receives for one booking: the form's fields, its reference and when it was made. */
 export type BookingParams = BookingValues & {
   /** Short code shown to the visitor and in the e-mail, so staff can spot a repeat. */
   reference: string;
@@ -13,11 +13,7 @@ export type BookingParams = BookingValues & {
 
 const keys = ['name', 'email', 'phone', 'date', 'time', 'interest', 'message', 'reference'] as const;
 
-/**
- * Whether an untrusted value (read back from storage, say) has the shape of BookingParams.
- * `requested_at` may be missing on a record queued by an older version of the site: the flush
- * fills it from the record's own time (see withRequestedAt).
- */
+/** Whether a value read back from storage is BookingParams (`requested_at` may be missing on an older record). */
 export function isBookingParams(value: unknown): value is BookingParams {
   if (typeof value !== 'object' || value === null) return false;
   const record = value as Record<string, unknown>;
@@ -42,6 +38,21 @@ const eastAfricaTime = new Intl.DateTimeFormat('en-GB', {
 /** `requested_at` for a booking made at `epochMs`, e.g. "Mon 23 Nov 2026, 19:35 EAT". */
 export function formatRequestedAt(epochMs: number): string {
   return `${eastAfricaTime.format(new Date(epochMs))} EAT`;
+}
+
+/** The EmailJS template params for a submission: trimmed text, its reference and when it was made. */
+export function toBookingParams(values: BookingValues, reference: string, now = Date.now()): BookingParams {
+  return {
+    name: values.name.trim(),
+    email: values.email.trim(),
+    phone: values.phone.trim(),
+    date: values.date,
+    time: values.time,
+    interest: values.interest,
+    message: values.message.trim(),
+    reference,
+    requested_at: formatRequestedAt(now),
+  };
 }
 
 /** The params with `requested_at`, filled from `createdAt` where an older record lacks it. */

@@ -2,7 +2,7 @@ import { isBookingParams, isPastPreferredDate, withRequestedAt, type BookingPara
 import { classifyFailure } from './classify-failure';
 import { InvalidBookingError, type EmailSender } from './email-sender';
 import { logSendError } from './log-send-error';
-import { deleteRecord, getRecord, listPending, putSentMark, recordFailedAttempt } from './outbox-db';
+import { deleteRecord, getRecord, listQueued, putSentMark, recordFailedAttempt } from './outbox-db';
 import { publishOutboxEvent, subscribeOutboxEvents } from './outbox-events';
 import { withOutboxLock } from './outbox-lock';
 import { pacedSend } from './send-pace';
@@ -12,24 +12,17 @@ export interface FlushReport {
   /** False when another tab or the service worker held the lock (only with `wait: false`). */
   ran: boolean;
   sent: string[];
-  failed: string[];
-  /** Still waiting after a transient failure (or not tried this time), with their attempt counts. */
-  waiting: { reference: string; attempts: number }[];
+  refused: string[];
+  /** Still queued after a transient failure (or not tried this time), with their attempt counts. */
+  queued: { reference: string; attempts: number }[];
 }
 
-/**
- * Transient failures in a row after which a flush stops. One failure may be the booking's own
- * (EmailJS answering 500 to one request), so the next booking is still tried; two in a row mean
- * the service or the network is down, and trying every other booking would only spend the
- * visitor's data and EmailJS's rate limit. The backoff timer tries again.
- */
+// One transient failure may be the booking's own (a 500 to one request), so the next is still
+// tried; two in a row mean EmailJS or the network is down: stop, and spare the data and rate limit.
 export const TRANSIENT_FAILURES_BEFORE_STOP = 2;
 
-/**
- * References this context knows EmailJS accepted, from its own sends and every other context's
- * 'sent' event. Never sent again by this context even if the record could not be deleted nor
- * marked (storage failing): that is what a 2xx means.
- */
+// References EmailJS accepted (this context's sends and others' 'sent' events): never sent again
+// from here, even when storage failed to delete or mark the record.
 const acceptedReferences = new Set<string>();
 let following = false;
 function followAccepted(): void {
@@ -46,10 +39,8 @@ export function forgetAccepted(reference: string): void {
 }
 
 /**
- * After a 2xx: the record goes (nothing personal stays). If deleting fails, the record is replaced
- * by a sent mark (the reference only); if that fails too, the reference is kept in memory here and
- * in every open context (the 'sent' event), and the next start tries again. Never throws: the
- * booking was sent whatever storage does now.
+ * After a 2xx the record goes (nothing personal stays); failing that, a sent mark replaces it;
+ * failing that, the in-memory set and the 'sent' event keep it from being sent again. Never throws.
  */
 async function settleSent(reference: string, now: number): Promise<void> {
   acceptedReferences.add(reference);
@@ -72,28 +63,25 @@ function paramsToSend(params: unknown, createdAt: number): BookingParams {
 }
 
 /**
- * Sends every waiting booking, oldest first, under the outbox Web Lock. Each record is read again
- * inside the lock, so one sent (and deleted) by another tab or the worker is never sent twice.
- * A 2xx removes the record (settleSent); a permanent failure marks it 'failed', kept for its
- * visitor; a transient one counts the attempt, and the flush goes on with the next booking until
- * TRANSIENT_FAILURES_BEFORE_STOP failures in a row. Sends are paced across every context (see
- * send-pace.ts), so EmailJS never sees more than one a second.
+ * Sends every queued booking, oldest first, under the outbox lock. Each record is read again inside
+ * the lock, so one another tab or the worker sent is never sent twice. A permanent failure makes
+ * it refused (kept for its visitor); a transient one counts the attempt and leaves it queued.
  */
 export async function flushOutbox(
   send: EmailSender,
   { wait = true, now = () => Date.now() }: { wait?: boolean; now?: () => number } = {},
 ): Promise<FlushReport> {
   followAccepted();
-  const report: FlushReport = { ran: false, sent: [], failed: [], waiting: [] };
+  const report: FlushReport = { ran: false, sent: [], refused: [], queued: [] };
   const result = await withOutboxLock(
     async () => {
       report.ran = true;
-      const pending = await listPending();
+      const queued = await listQueued();
       let transientInARow = 0;
-      for (const [index, { reference }] of pending.entries()) {
+      for (const [index, { reference }] of queued.entries()) {
         if (acceptedReferences.has(reference)) continue;
         const record = await getRecord(reference);
-        if (!record || record.status !== 'pending') continue;
+        if (!record || record.status !== 'queued') continue;
         let params: BookingParams | undefined;
         try {
           params = paramsToSend(record.params, record.createdAt);
@@ -102,18 +90,18 @@ export async function flushOutbox(
         } catch (error) {
           const failure = classifyFailure(error);
           logSendError(reference, failure, error);
-          const status = failure.kind === 'permanent' ? 'failed' : 'pending';
+          const status = failure.kind === 'permanent' ? 'refused' : 'queued';
           const updated = await recordFailedAttempt(reference, failure.message, status, now());
-          if (failure.kind === 'permanent') {
-            report.failed.push(reference);
-            publishOutboxEvent({ type: 'failed', reference });
+          if (status === 'refused') {
+            report.refused.push(reference);
+            publishOutboxEvent({ type: 'refused', reference });
             continue;
           }
-          report.waiting.push({ reference, attempts: updated?.attempts ?? record.attempts + 1 });
+          report.queued.push({ reference, attempts: updated?.attempts ?? record.attempts + 1 });
           transientInARow++;
           if (transientInARow < TRANSIENT_FAILURES_BEFORE_STOP) continue;
-          for (const rest of pending.slice(index + 1)) {
-            report.waiting.push({ reference: rest.reference, attempts: rest.attempts });
+          for (const rest of queued.slice(index + 1)) {
+            report.queued.push({ reference: rest.reference, attempts: rest.attempts });
           }
           break;
         }
@@ -128,19 +116,4 @@ export async function flushOutbox(
   );
   report.ran = result.ran;
   return report;
-}
-
-/** Sends one booking with no outbox (no IndexedDB or Web Locks here): nothing is kept if it fails. */
-export async function sendDirectly(
-  send: EmailSender,
-  params: BookingParams,
-): Promise<'sent' | 'transient' | 'permanent'> {
-  try {
-    await send(params);
-    return 'sent';
-  } catch (error) {
-    const failure = classifyFailure(error);
-    logSendError(params.reference, failure, error);
-    return failure.kind;
-  }
 }

@@ -1,5 +1,6 @@
 import { createStore, del, get, promisifyRequest, set, values, type UseStore } from 'idb-keyval';
 import type { BookingParams } from './booking-params';
+import { readBookingState } from './booking-state';
 import { OUTBOX_DB_NAME, OUTBOX_STORE_NAME } from './outbox-names';
 
 /** A booking kept on the device until EmailJS accepts it, or kept after a refusal for its visitor. */
@@ -11,10 +12,9 @@ export interface OutboxRecord {
   /** Send attempts that failed so far. */
   attempts: number;
   lastError?: string;
-  /** 'failed': EmailJS refused it for good; kept so the booking is shown to its visitor, not lost. */
-  status: 'pending' | 'failed';
+  status: 'queued' | 'refused';
   /** Epoch ms of the refusal; a refused booking is removed REFUSED_KEEP_MS after it. */
-  failedAt?: number;
+  refusedAt?: number;
   /** The visitor dismissed the refusal notice: the record stays (for the booking page) until it expires. */
   dismissed?: boolean;
 }
@@ -33,6 +33,20 @@ export type StoredEntry = OutboxRecord | SentMark;
 
 const isSentMark = (entry: StoredEntry): entry is SentMark => entry.status === 'sent';
 
+/**
+ * An entry as stored, under today's names: an older version wrote status 'pending' or 'failed' and
+ * `failedAt`. Migrated on read (and so written back new by the next update); undefined if unreadable.
+ */
+export function fromStored(value: unknown): StoredEntry | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { failedAt, ...entry } = value as Record<string, unknown> & { failedAt?: number };
+  const status = readBookingState(entry.status);
+  if (!status) return undefined;
+  if (status === 'sent') return { ...entry, status } as SentMark;
+  const refusedAt = entry.refusedAt ?? failedAt;
+  return { ...entry, status, ...(refusedAt === undefined ? {} : { refusedAt }) } as OutboxRecord;
+}
+
 // Opened on first use, not at import: the prerenderer imports this module in Node, with no IndexedDB.
 let store: UseStore | undefined;
 const outboxStore = (): UseStore => (store ??= createStore(OUTBOX_DB_NAME, OUTBOX_STORE_NAME));
@@ -42,26 +56,27 @@ export async function putRecord(record: OutboxRecord): Promise<void> {
   await set(record.reference, record, outboxStore());
 }
 
-/** Reads one booking by reference, or undefined when it is not (or no longer) waiting or refused. */
+/** Reads one booking by reference, or undefined when it is not (or no longer) queued or refused. */
 export async function getRecord(reference: string): Promise<OutboxRecord | undefined> {
-  const entry = await get<StoredEntry>(reference, outboxStore());
+  const entry = fromStored(await get<unknown>(reference, outboxStore()));
   return entry && !isSentMark(entry) ? entry : undefined;
 }
 
-/** Every entry, bookings and sent marks. */
+/** Every readable entry, bookings and sent marks. */
 export async function listEntries(): Promise<StoredEntry[]> {
-  return values<StoredEntry>(outboxStore());
+  const stored = await values<unknown>(outboxStore());
+  return stored.map(fromStored).filter((entry) => entry !== undefined);
 }
 
-/** Every booking in the outbox (waiting or refused), oldest first. */
+/** Every booking in the outbox (queued or refused), oldest first. */
 export async function listRecords(): Promise<OutboxRecord[]> {
   const records = (await listEntries()).filter((entry): entry is OutboxRecord => !isSentMark(entry));
   return records.sort((a, b) => a.createdAt - b.createdAt);
 }
 
-/** Bookings still waiting to be sent, oldest first. */
-export async function listPending(): Promise<OutboxRecord[]> {
-  return (await listRecords()).filter((record) => record.status === 'pending');
+/** Bookings still to be sent, oldest first. */
+export async function listQueued(): Promise<OutboxRecord[]> {
+  return (await listRecords()).filter((record) => record.status === 'queued');
 }
 
 /** Changes a booking in one transaction; returns the updated record (undefined if gone or sent). */
@@ -70,7 +85,7 @@ export async function updateRecord(
   change: (old: OutboxRecord) => OutboxRecord,
 ): Promise<OutboxRecord | undefined> {
   return outboxStore()('readwrite', async (objectStore) => {
-    const old = (await promisifyRequest(objectStore.get(reference))) as StoredEntry | undefined;
+    const old = fromStored(await promisifyRequest(objectStore.get(reference)));
     // A record deleted (or sent) meanwhile stays so: writing it back would send the booking again.
     if (!old || isSentMark(old)) return undefined;
     const next = change(old);
@@ -79,7 +94,7 @@ export async function updateRecord(
   });
 }
 
-/** Records a failed attempt; a permanent one marks the booking refused. */
+/** Records a failed attempt; a permanent failure makes the booking refused. */
 export async function recordFailedAttempt(
   reference: string,
   lastError: string,
@@ -91,7 +106,7 @@ export async function recordFailedAttempt(
     attempts: old.attempts + 1,
     lastError,
     status,
-    ...(status === 'failed' ? { failedAt: now } : {}),
+    ...(status === 'refused' ? { refusedAt: now } : {}),
   }));
 }
 

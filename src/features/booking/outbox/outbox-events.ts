@@ -1,11 +1,13 @@
+import { readBookingState, type BookingState } from './booking-state';
 import { OUTBOX_CHANNEL_NAME } from './outbox-names';
 
 /**
  * What happened to a booking: told to this context's listeners and, over BroadcastChannel, to
- * other tabs and the service worker. 'changed': removed or dismissed by its visitor, or expired.
+ * other tabs and the service worker. The state it entered, or 'changed': a refused booking removed
+ * or dismissed by its visitor, or expired.
  */
 export interface OutboxEvent {
-  type: 'queued' | 'sent' | 'failed' | 'changed';
+  type: BookingState | 'changed';
   reference: string;
   /** On 'sent': the preferred date had passed when it went (the college will call to agree a new one). */
   late?: boolean;
@@ -16,18 +18,15 @@ type Listener = (event: OutboxEvent) => void;
 const listeners = new Set<Listener>();
 let channel: BroadcastChannel | null | undefined;
 
-const eventTypes: readonly string[] = ['queued', 'sent', 'failed', 'changed'] satisfies OutboxEvent['type'][];
-
-const isOutboxEvent = (data: unknown): data is OutboxEvent => {
-  if (typeof data !== 'object' || data === null) return false;
+/** A message from another context as an event under today's names (an older tab says 'failed'). */
+export function readOutboxEvent(data: unknown): OutboxEvent | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
   const { type, reference, late } = data as Record<string, unknown>;
-  return (
-    typeof type === 'string' &&
-    eventTypes.includes(type) &&
-    typeof reference === 'string' &&
-    (late === undefined || typeof late === 'boolean')
-  );
-};
+  const known = type === 'changed' ? type : readBookingState(type);
+  if (!known || typeof reference !== 'string') return undefined;
+  if (late !== undefined && typeof late !== 'boolean') return undefined;
+  return late === undefined ? { type: known, reference } : { type: known, reference, late };
+}
 
 // One channel object per context: it both posts and listens. A BroadcastChannel never receives its
 // own messages, so this context's listeners are told directly instead.
@@ -35,7 +34,8 @@ function getChannel(): BroadcastChannel | null {
   if (channel !== undefined) return channel;
   channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(OUTBOX_CHANNEL_NAME) : null;
   channel?.addEventListener('message', ({ data }: MessageEvent<unknown>) => {
-    if (isOutboxEvent(data)) notify(data);
+    const event = readOutboxEvent(data);
+    if (event) notify(event);
   });
   return channel;
 }

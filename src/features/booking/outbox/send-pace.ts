@@ -1,13 +1,9 @@
 import { createStore, get, set, type UseStore } from 'idb-keyval';
 import { OUTBOX_PACE_DB_NAME, OUTBOX_PACE_STORE_NAME } from './outbox-names';
 
-// EmailJS accepts at most one request per second from a site and answers 429 to a faster burst.
-// Tabs and the service worker each send under the outbox lock, but one after another they could
-// still fire several requests within a second (a tab's flush, then the worker's sync, then another
-// tab's submit). The interval runs from when the previous send ended (its answer or its failure),
-// not from when it started: a request can leave late (a busy phone, the soak saw 400 ms) while
-// the next leaves on time, but it has always arrived before its answer came back. The extra
-// 100 ms is room for EmailJS's own clock.
+// EmailJS answers 429 to more than one request a second from a site, and tabs and the worker send
+// one after another under the lock. Counted from the end of the previous send (a request can leave
+// late, but has arrived before its answer); the extra 100 ms is room for EmailJS's own clock.
 export const MIN_SEND_INTERVAL_MS = 1_100;
 
 const lastSendKey = 'last-send-at';

@@ -1,21 +1,8 @@
 /**
- * Loads a chunk of the app again when its request failed: on a first visit over a flaky mobile
- * connection one dropped script request must cost a second, not the page's app (and with it a
- * booking held for it, src/features/booking/form/held-submit.ts). In the entry chunk (vite.config.ts): the entry needs it to
- * load the app, and the app's chunks import it from there.
- *
- * What a retry can reach depends on the browser's module map, which remembers each URL it loaded:
- * - Browsers that follow the current HTML standard (whatwg/html#10327; Chromium does, checked with
- *   the Chromium the tests run) forget a failed fetch, so calling the same `import()` again fetches
- *   again whatever failed: the chunk itself, or any chunk it imports statically. Every retry does that
- *   first, through Vite's preload helper as the build wrote it, so each URL keeps one instance.
- * - Browsers that still remember a failure answer the same URL with the same error. For them a chunk
- *   is asked for under a new URL (`?retry=N`, which the server and the service worker's precache
- *   answer as the same file), but only a `leaf`: a chunk that no other chunk imports statically
- *   (render-app, the pages). Any other chunk (start-app, the theme's) is imported statically by
- *   render-app under its plain URL, which would make a second copy of its module (start-app holds the
- *   route table and which pages are loaded). A failed static import of a chunk cannot be retried
- *   there at all: its plain URL stays failed until the page is loaded again.
+ * Loads a chunk again when its request failed: on a flaky first visit one dropped script request
+ * must cost a second, not the page's app. The start-up folder's public module: every lazy chunk
+ * loads through it. Browsers that forget a failed fetch (whatwg/html#10327) re-fetch on a plain
+ * retry; for the others a `leaf` chunk is also asked for as `?retry=N` (docs/architecture.md).
  */
 
 // Seven tries over about 30 s: the first retries come quickly (a dropped request is usually a

@@ -1,12 +1,12 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { App } from './app';
-import { createEmotionCache } from './emotion-cache';
-import { AppProviders } from './providers';
+import { App } from '../app/app';
+import { createEmotionCache } from '../app/emotion-cache';
+import { AppProviders } from '../app/providers';
 import { keepPrerenderedRegions } from './region-boundary';
 
-/** Hydrates the prerendered page in `container`, or renders into it when empty (the dev server). */
+/** Step 3: hydrates the prerendered page in `container`, or renders into it when empty (the dev server). */
 export function renderApp(container: HTMLElement): void {
   const app = (
     <StrictMode>

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test } from '../e2e/fixtures';
 import { buildDirs } from '../../tools/build-dirs.ts';
 import { contentSecurityPolicy, defaultEmailjsOrigin } from '../../tools/content-security-policy.ts';
 import { immutable, redirectStatus, revalidate } from '../../tools/deploy-rules.ts';

@@ -211,11 +211,14 @@ export async function syncTags(page: Page): Promise<string[]> {
 /**
  * Fires the outbox's Background Sync at the service worker through the DevTools protocol, from a
  * blank page of the context, as Chromium does when connectivity returns with no tab of the site
- * open. Returns the blank page (it is no page of the site).
+ * open. `dispatch` may be called again; `page` is the blank page (no page of the site).
  */
-export async function dispatchBackgroundSync(context: BrowserContext, baseURL: string): Promise<Page> {
-  const blank = await context.newPage();
-  const cdp = await context.newCDPSession(blank);
+export async function backgroundSyncDispatcher(
+  context: BrowserContext,
+  baseURL: string,
+): Promise<{ page: Page; dispatch: () => Promise<void> }> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
   const scopeURL = new URL('/', baseURL).href;
   const registrationId = new Promise<string>((resolve) => {
     cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }: RegistrationUpdate) => {
@@ -226,11 +229,20 @@ export async function dispatchBackgroundSync(context: BrowserContext, baseURL: s
     });
   });
   await cdp.send('ServiceWorker.enable');
-  await cdp.send('ServiceWorker.dispatchSyncEvent', {
-    origin: new URL(baseURL).origin,
-    registrationId: await registrationId,
-    tag: OUTBOX_SYNC_TAG,
-    lastChance: false,
-  });
-  return blank;
+  const dispatch = async () => {
+    await cdp.send('ServiceWorker.dispatchSyncEvent', {
+      origin: new URL(baseURL).origin,
+      registrationId: await registrationId,
+      tag: OUTBOX_SYNC_TAG,
+      lastChance: false,
+    });
+  };
+  return { page, dispatch };
+}
+
+/** One Background Sync dispatch (backgroundSyncDispatcher); returns the blank page it used. */
+export async function dispatchBackgroundSync(context: BrowserContext, baseURL: string): Promise<Page> {
+  const { page, dispatch } = await backgroundSyncDispatcher(context, baseURL);
+  await dispatch();
+  return page;
 }

@@ -1,21 +1,10 @@
 import { Component, Suspense, type ReactNode } from 'react';
 
 /**
- * Each region of the page (header, notices, main, footer, and the app as a whole) keeps its own
- * failures: an error thrown while one renders replaces that region only, never the whole page.
- *
- * What replaces it is the region as the server rendered it. Before hydration renderApp takes note of
- * each region's prerendered nodes (`keepPrerenderedRegions`); a failed region puts those same nodes
- * back, so the visitor keeps the content, the links (plain links now: a full page load) and the
- * native disclosures, and even what they typed in the booking form. A region that failed after the
- * app had taken over may pass `afterHydration` instead (the main region's content changes with the
- * route, so its first page's nodes would be the wrong page).
- *
- * Each region also has its own Suspense boundary: an error while React hydrates makes it render the
- * nearest Suspense boundary afresh on the client, and without one per region that would be the
- * whole root (every region's prerendered DOM thrown away, the booking form's typing with it).
- *
- * The error itself reaches the console by React's own report of an error a boundary caught.
+ * A region of the page (header, notices, main, footer, the app) that fails on its own: an error
+ * puts back the nodes the server rendered for it (taken by render-app just before hydration), so
+ * the visitor keeps the content, links and whatever they typed. Its own Suspense boundary keeps a
+ * hydration error from re-rendering the whole root.
  */
 
 const prerendered = new Map<string, Node[]>();

@@ -1,5 +1,5 @@
 import { use, type ComponentType } from 'react';
-import { importWithRetry } from '../lib/import-with-retry';
+import { importWithRetry } from './entry/import-with-retry';
 
 export interface PageModule {
   default: ComponentType;
@@ -13,12 +13,9 @@ export interface LazyPage {
 }
 
 /**
- * A route-split page that renders synchronously once loaded. React.lazy would suspend on its
- * first render even when the chunk is already there, which breaks hydration of prerendered
- * HTML; this keeps the loaded component and uses it directly. A load is retried (a page chunk is a
- * leaf: no chunk imports it statically); one that failed for good is forgotten, so the next render
- * of the route (after the error screen, or navigating back to it) tries again rather than keep
- * the route broken until a full reload.
+ * A route-split page that renders synchronously once loaded (React.lazy suspends on its first
+ * render even when the chunk is there, which breaks hydration). A load that failed for good is
+ * forgotten, so the next render of the route tries again instead of staying broken until a reload.
  */
 export function lazyPage(load: () => Promise<PageModule>): LazyPage {
   let loaded: ComponentType | undefined;

@@ -1,0 +1,125 @@
+// @vitest-environment jsdom
+import 'fake-indexeddb/auto';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { BookingValues } from '../../src/features/booking/booking-values';
+import { EmailResponseError } from '../../src/features/booking/outbox/email-sender';
+import { deleteRecord, getRecord, listEntries } from '../../src/features/booking/outbox/outbox-db';
+import { subscribeOutboxEvents, type OutboxEvent } from '../../src/features/booking/outbox/outbox-events';
+import { scheduleRetry } from '../../src/features/booking/outbox/page-retry';
+import type { BookingParams } from '../../src/features/booking/outbox/booking-params';
+import { submitBooking } from '../../src/features/booking/submit-booking';
+import { installFakeLocks } from './outbox-fake-locks';
+
+// The page's sender is the EmailJS SDK; here a fake that each test answers as EmailJS would.
+const sendWithSdk = vi.hoisted(() => vi.fn<(params: BookingParams) => Promise<void>>());
+vi.mock('../../src/features/booking/outbox/send-email-sdk', () => ({ sendWithSdk }));
+vi.mock('../../src/features/booking/outbox/send-pace', () => ({
+  pacedSend: (send: () => Promise<void>) => send(),
+}));
+// The retry timer has its own tests (outbox-page-retry.test.ts); here only whether it was asked for.
+vi.mock('../../src/features/booking/outbox/page-retry', () => ({
+  scheduleRetry: vi.fn(),
+  startRetries: vi.fn(),
+}));
+vi.mock('../../src/features/booking/request-background-sync', () => ({
+  requestBackgroundSync: () => Promise.resolve(true),
+}));
+
+const values: BookingValues = {
+  name: '  Achieng Otieno ',
+  email: 'achieng@example.com',
+  phone: '0712 345 678',
+  date: '2030-06-25',
+  time: '10:00 AM',
+  interest: 'Cybersecurity',
+  message: '',
+};
+
+let events: OutboxEvent[] = [];
+let unsubscribe = () => {};
+
+beforeAll(() => {
+  installFakeLocks();
+});
+
+beforeEach(async () => {
+  for (const entry of await listEntries()) await deleteRecord(entry.reference);
+  sendWithSdk.mockReset();
+  vi.mocked(scheduleRetry).mockClear();
+  events = [];
+  unsubscribe = subscribeOutboxEvents((event) => events.push(event));
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  unsubscribe();
+  vi.restoreAllMocks();
+});
+
+describe('submitBooking', () => {
+  it('stores the booking before sending it, and says sent only once EmailJS accepted it', async () => {
+    let accept = () => {};
+    let storedWhileSending: unknown;
+    sendWithSdk.mockImplementation(async (params) => {
+      storedWhileSending = await getRecord(params.reference);
+      await new Promise<void>((resolve) => (accept = resolve));
+    });
+    let settled = false;
+    const submitted = submitBooking(values, '').finally(() => (settled = true));
+    await vi.waitFor(() => expect(storedWhileSending).toBeDefined());
+    expect(storedWhileSending).toMatchObject({ status: 'queued', attempts: 0 });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(settled).toBe(false);
+
+    accept();
+    const outcome = await submitted;
+    expect(outcome).toEqual({ state: 'sent', reference: expect.stringMatching(/^BK-/) });
+    expect(sendWithSdk).toHaveBeenCalledOnce();
+    expect(sendWithSdk.mock.calls[0]?.[0]).toMatchObject({
+      name: 'Achieng Otieno',
+      reference: outcome.reference,
+    });
+    // Nothing personal stays once it is sent.
+    expect(await listEntries()).toEqual([]);
+  });
+
+  it('keeps the booking queued when the network is down, and asks for a retry and a background sync', async () => {
+    sendWithSdk.mockRejectedValue(new TypeError('Failed to fetch'));
+    const outcome = await submitBooking(values, '');
+    expect(outcome).toMatchObject({ state: 'queued', backgroundSync: true });
+    expect(await getRecord(outcome.reference)).toMatchObject({ status: 'queued', attempts: 1 });
+    expect(events).toContainEqual({ type: 'queued', reference: outcome.reference });
+    expect(scheduleRetry).toHaveBeenCalledWith(1);
+  });
+
+  it('says refused when EmailJS refuses it for good, and keeps it for its visitor', async () => {
+    sendWithSdk.mockRejectedValue(new EmailResponseError(400, 'The template ID is invalid'));
+    const outcome = await submitBooking(values, '');
+    expect(outcome).toEqual({ state: 'refused', reference: outcome.reference });
+    expect(await getRecord(outcome.reference)).toMatchObject({ status: 'refused' });
+    expect(scheduleRetry).not.toHaveBeenCalled();
+  });
+
+  it('drops a booking whose honeypot was filled: nothing stored, nothing sent', async () => {
+    const outcome = await submitBooking(values, 'https://spam.example');
+    expect(outcome.state).toBe('dropped');
+    expect(sendWithSdk).not.toHaveBeenCalled();
+    expect(await listEntries()).toEqual([]);
+  });
+
+  it('without an outbox sends directly, keeps nothing, and says unsent or refused on failure', async () => {
+    const locks = Object.getOwnPropertyDescriptor(navigator, 'locks');
+    Object.defineProperty(navigator, 'locks', { configurable: true, value: undefined });
+    try {
+      sendWithSdk.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+      expect((await submitBooking(values, '')).state).toBe('unsent');
+      sendWithSdk.mockRejectedValueOnce(new EmailResponseError(400, 'Bad request'));
+      expect((await submitBooking(values, '')).state).toBe('refused');
+      sendWithSdk.mockResolvedValueOnce();
+      expect((await submitBooking(values, '')).state).toBe('sent');
+      expect(await listEntries()).toEqual([]);
+    } finally {
+      if (locks) Object.defineProperty(navigator, 'locks', locks);
+    }
+  });
+});
