@@ -15,7 +15,7 @@ import {
   phoneDir,
   pictureWidths,
 } from '../../tools/pictures/picture-settings.ts';
-import { buildSite } from './build-site.ts';
+import { buildSite } from '../support/build-site.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'kilele-pictures-'));
 const contentDir = join(dir, 'content');
