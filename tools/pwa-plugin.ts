@@ -62,6 +62,9 @@ export function pwa(): PluginOption {
       // And the content editor (admin/): staff only, a few megabytes, never for offline visitors.
       // The courses' share cards (share/, tools/share-images-plugin.ts) likewise: previews only.
       globIgnores: ['**/*.map', 'stats.html', 'og-image.png', 'share/**', 'admin/**', 'pictures/wide/**'],
+      // Files whose names change with their content need no revision in the list: Vite's chunks and
+      // the photos' files (tools/pictures/). The illustrations keep their names, so they get one.
+      dontCacheBustURLsMatching: /^(?:assets|pictures\/phone)\//,
       // A single file this big is a mistake on metered data: fail the build instead of caching it.
       maximumFileSizeToCacheInBytes: 500 * 1024,
     },

@@ -5,14 +5,14 @@ import type { ContentPicture } from '../content/schema/picture-field';
 // intrinsic size attributes and the browser reserves the space (no layout shift).
 const SizedImg = chakra('img', {}, { forwardProps: ['width', 'height'] });
 
-// A 1x1 transparent GIF: what a <source> offers at a width where the picture is hidden, so the
-// browser downloads nothing there (a hidden <img> is still fetched).
-const nothing = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEAAAAALAAAAAABAAEAAAI=';
+// A 1x1 GIF (never shown: its box is hidden too), what a <source> offers at a width where the
+// picture is hidden, so the browser downloads nothing there (a hidden <img> is still fetched).
+const nothing = 'data:image/gif;base64,R0lGODlhAQABAAAAACwAAAAAAQABAAACAkQBADs=';
 
 interface Props {
   image: ContentPicture;
-  /** How wide the picture is shown, for the browser to pick a width (the `sizes` attribute). */
-  sizes?: string;
+  /** How wide the picture is shown, for the browser to pick a photo's width (the `sizes` attribute). */
+  sizes: string;
   /** A media query at which the picture is hidden: nothing is downloaded there. */
   hiddenAt?: string;
   /** Below the fold: let the browser fetch it when it comes near the viewport. */
@@ -26,20 +26,19 @@ interface Props {
  * a photo in the widths the build made (the browser picks by `sizes`), with its dominant colour
  * behind it while it loads; an illustration as its one SVG file.
  */
-export function ContentImage({ image, sizes = '100vw', hiddenAt, lazy = false, priority = false }: Props) {
+export function ContentImage({ image, sizes, hiddenAt, lazy, priority }: Props) {
+  // src, srcSet, alt, width and height as the build shipped them.
+  const { color, ...attributes } = image;
   const img = (
     <SizedImg
-      src={image.src}
-      srcSet={image.srcset}
-      sizes={image.srcset ? sizes : undefined}
-      alt={image.alt}
-      width={image.width}
-      height={image.height}
+      {...attributes}
+      sizes={image.srcSet && sizes}
       loading={lazy ? 'lazy' : undefined}
       fetchPriority={priority ? 'high' : undefined}
       // Decoded with the page's first frame when it is the largest paint, off the main thread otherwise.
       decoding={priority ? undefined : 'async'}
-      style={image.color ? { backgroundColor: image.color } : undefined}
+      // Undefined for an illustration: React then writes no style attribute.
+      style={{ backgroundColor: color }}
       w="full"
       h="auto"
     />

@@ -49,8 +49,9 @@ export function CourseCard({
       <Box bg="brand.50">
         <ContentImage
           image={course.image}
-          // One column on phones (the page's padding aside), two from md, three from lg (22rem).
-          sizes="(min-width: 62em) 22rem, (min-width: 48em) 45vw, 92vw"
+          // One column on phones (the page's padding aside); from md two or three columns of about
+          // 22rem (45vw in two is 22-28rem, the same 640 or 960 px file at a DPR of 1 or 2).
+          sizes="(min-width: 48em) 22rem, 92vw"
           lazy={lazyImage}
           priority={priorityImage}
         />

@@ -41,7 +41,9 @@ export const maxSourcePixels = 24_000_000;
 /** Where encoded pictures are kept between builds: node_modules is git-ignored and kept by CI caches. */
 export const pictureCacheDir = 'node_modules/.cache/pictures';
 
-/** Where the shipped files go in the build: phone/ is precached, wide/ is cached when used. */
+/**
+ * Where a photo's shipped files go in the build: phone/ is precached, wide/ is cached when used.
+ * An illustration goes where the content names it (`/images/...`).
+ */
 export const phoneDir = 'pictures/phone';
 export const wideDir = 'pictures/wide';
-export const illustrationDir = 'pictures/art';

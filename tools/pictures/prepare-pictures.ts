@@ -1,11 +1,10 @@
-import { createHash } from 'node:crypto';
 import { basename, extname, resolve } from 'node:path';
 import type { ShippedPicture } from '../../src/content/schema/picture-field.ts';
 import type { ContentData } from '../content-data.ts';
 import { checkPicture, PictureProblem } from './check-picture.ts';
 import { picturesIn, pictureSourceFile } from './content-pictures.ts';
 import { encodePhoto, variantFile, type EncodedPhoto } from './encode-photo.ts';
-import { illustrationDir, phoneDir, pictureCacheDir, wideDir } from './picture-settings.ts';
+import { phoneDir, pictureCacheDir, wideDir } from './picture-settings.ts';
 
 /** A file the build ships: where it goes in the build, and the bytes or the cached file it comes from. */
 export interface ShippedFile {
@@ -31,9 +30,11 @@ const stemOf = (src: string) =>
 
 /**
  * Checks and encodes every picture the content names (photos from the cache when it has them) and
- * lists the files to ship, with content-hashed names: a changed photo gets a new URL, so browsers
- * and the service worker may keep every picture file forever. Problems are collected, not thrown,
- * so one build names every bad picture at once.
+ * lists the files to ship. A photo's files have content-hashed names: a changed photo gets new
+ * URLs, so browsers and the service worker may keep them for a year (tools/deploy-rules.ts). An
+ * illustration is shipped, checked but as it is, at the path the content names it by: precached
+ * with a revision like the pages, and no hash in every page's HTML and JavaScript that names it.
+ * Problems are collected, not thrown, so one build names every bad picture at once.
  */
 export async function preparePictures(
   content: ContentData,
@@ -50,8 +51,7 @@ export async function preparePictures(
     try {
       const source = await checkPicture(pictureSourceFile(contentRoot, use.src));
       if (source.kind === 'svg') {
-        const hash = createHash('sha256').update(source.bytes).digest('hex').slice(0, 10);
-        const fileName = `${illustrationDir}/${stem}.${hash}.svg`;
+        const fileName = use.src.slice(1);
         prepared.files.push({ fileName, from: source.bytes });
         prepared.pictures[use.src] = { src: `/${fileName}`, width: source.width, height: source.height };
         continue;
@@ -76,7 +76,7 @@ export async function preparePictures(
         // The shape of the shipped files (every width has the same one, within a pixel).
         width: largest.width,
         height: largest.height,
-        srcset: shipped.map((variant) => `${variant.url} ${variant.width}w`).join(', '),
+        srcSet: shipped.map((variant) => `${variant.url} ${variant.width}w`).join(', '),
         color: photo.color,
       };
     } catch (error) {

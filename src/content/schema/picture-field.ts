@@ -56,14 +56,15 @@ export type PictureEntry = z.output<ReturnType<typeof pictureField>>;
 
 /**
  * A picture as the build shipped it (tools/pictures/): the file an <img> loads, the shape of the
- * shipped files, and for a photo its widths and placeholder colour.
+ * shipped files, and for a photo its widths and placeholder colour. Named as React names the
+ * <img> attributes, so a page spreads them onto it.
  */
 export interface ShippedPicture {
   src: string;
   width: number;
   height: number;
   /** `file 640w, file 960w, ...`: photos only (an SVG is one file at every width). */
-  srcset?: string;
+  srcSet?: string;
   /** The photo's dominant colour, shown in its box until it loads. */
   color?: string;
 }
