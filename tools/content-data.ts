@@ -2,7 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { parseDocument } from 'yaml';
 import { z } from 'zod';
-import { collections, type CheckedCollection, type CollectionName } from '../src/content/schema/collections.ts';
+import {
+  collections,
+  type CheckedCollection,
+  type CollectionName,
+} from '../src/content/schema/collections.ts';
 
 /** Where the data files live, from the project root (as the editor and messages name them). */
 export const contentDir = 'content';

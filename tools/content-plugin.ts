@@ -36,7 +36,8 @@ export function contentData(): Plugin {
   let pictures: PicturesApi | undefined;
   // Each picture as the build shipped it, in the module of the page that shows it.
   const serve = async (data: unknown) => {
-    if (!pictures) throw new Error(`${picturesPluginName} must be in the config: the pages need their pictures`);
+    if (!pictures)
+      throw new Error(`${picturesPluginName} must be in the config: the pages need their pictures`);
     return JSON.stringify(await pictures.ship(data, read()));
   };
 
@@ -46,8 +47,7 @@ export function contentData(): Plugin {
     configResolved(config) {
       root = config.root;
       pictures = config.plugins.find((plugin) => plugin.name === picturesPluginName)?.api as
-        | PicturesApi
-        | undefined;
+        PicturesApi | undefined;
       process.env.CONTENT_BUILD_NOW ??= new Date(contentNow()).toISOString();
     },
     buildStart() {

@@ -1,6 +1,11 @@
 // What the e2e tests expect, derived from the content the build was made from (content/, or
 // CONTENT_DIR): the staff edit it through the editor, so no test pins today's fees or people.
-import { eventsAsOf, toCollegeEvent, type CollegeEvent, type EventFields } from '../../src/content/event-dates.ts';
+import {
+  eventsAsOf,
+  toCollegeEvent,
+  type CollegeEvent,
+  type EventFields,
+} from '../../src/content/event-dates.ts';
 import { loadContent } from '../../tools/content-data.ts';
 
 export const content = loadContent();

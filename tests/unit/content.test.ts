@@ -37,7 +37,7 @@ const served = (node: unknown): unknown => {
   if (entries.length === 2 && 'src' in node && 'alt' in node)
     return expect.objectContaining({
       alt: node.alt,
-      src: expect.stringMatching(/^\/pictures\/(?:art|phone)\/[\w.-]+\.(?:svg|webp)$/),
+      src: expect.stringMatching(/^\/(?:images\/[\w./-]+\.svg|pictures\/phone\/[\w.-]+\.webp)$/),
       width: expect.any(Number),
       height: expect.any(Number),
     });
