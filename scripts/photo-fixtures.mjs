@@ -7,6 +7,29 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { parseDocument } from 'yaml';
 
+/**
+ * Grey noise around 128 with about `sigma` spread, from a seeded generator (mulberry32): the same
+ * photo comes out byte for byte every time, so the build's picture cache knows it on a second
+ * build, as it knows a photo the staff uploaded once (sharp's own noise differs on every call).
+ */
+function grainBytes(length, sigma, seed) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const bytes = Buffer.alloc(length);
+  // The sum of three uniform draws is close to a normal one: centred, spread sigma.
+  for (let i = 0; i < length; i += 1) {
+    const value = 128 + (next() + next() + next() - 1.5) * 2 * sigma;
+    bytes[i] = Math.max(0, Math.min(255, Math.round(value)));
+  }
+  return bytes;
+}
+
 /** A noisy gradient of the given size in the given format, with GPS EXIF and an orientation. */
 export async function photoBytes({ width, height, format, orientation = 1, gps = false, noise = 24 }) {
   const gradient = Buffer.from(
@@ -15,13 +38,8 @@ export async function photoBytes({ width, height, format, orientation = 1, gps =
   // Grain drawn at a fifth of the size and enlarged: texture that survives shrinking, as a
   // photo's detail does (full-size white noise would average away to a flat, tiny file).
   const small = { width: Math.ceil(width / 5), height: Math.ceil(height / 5) };
-  const grain = await sharp({
-    create: {
-      ...small,
-      channels: 3,
-      background: '#808080',
-      noise: { type: 'gaussian', mean: 128, sigma: noise },
-    },
+  const grain = await sharp(grainBytes(small.width * small.height * 3, noise, width * 7919 + height), {
+    raw: { ...small, channels: 3 },
   })
     .resize(width, height)
     .png()
@@ -51,15 +69,12 @@ export async function photoBytes({ width, height, format, orientation = 1, gps =
   return image.png({ compressionLevel: 6 }).toBuffer();
 }
 
-/** The five photos of a college's first upload, at a phone's sizes (`full`) or smaller and quicker. */
+/**
+ * The five photos of a college's first upload, at a phone's sizes (`full`) or smaller and quicker;
+ * the first is a phone's full 12 megapixels either way, the edge a build meets most.
+ */
 export const photoSet = (full) => [
-  {
-    name: 'campus-phone.jpg',
-    width: full ? 4032 : 2016,
-    height: full ? 3024 : 1512,
-    format: 'jpeg',
-    gps: true,
-  },
+  { name: 'campus-phone.jpg', width: 4032, height: 3024, format: 'jpeg', gps: true },
   { name: 'lab-sideways.jpg', width: 1600, height: 1200, format: 'jpeg', orientation: 6 },
   // Full: heavy grain makes a PNG of about 10 MB, as a screenshot tool saves a photo.
   {

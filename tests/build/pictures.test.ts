@@ -16,12 +16,25 @@ import {
   pictureWidths,
 } from '../../tools/pictures/picture-settings.ts';
 import { buildSite } from '../support/build-site.ts';
+import { buildDir as builtDir } from '../support/built-pages.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'kilele-pictures-'));
 const contentDir = join(dir, 'content');
 const buildDir = join(dir, 'dist');
 let places: Awaited<ReturnType<typeof contentWithPhotos>>;
 let buildOutput = '';
+
+/** The files a build's service worker precaches (the list injected into sw.js). */
+const precacheUrls = (build: string) =>
+  (
+    JSON.parse(
+      /\[\{"(?:revision|url)":[^\]]*\]/.exec(readFileSync(join(build, 'sw.js'), 'utf8'))?.[0] ?? '[]',
+    ) as { url: string }[]
+  ).map((entry) => entry.url);
+
+/** Every precache entry of a build, gzipped as a server sends it. */
+const precacheGzip = (build: string) =>
+  precacheUrls(build).reduce((sum, url) => sum + gzipSync(readFileSync(join(build, url))).byteLength, 0);
 
 const html = (file: string) => readFileSync(join(buildDir, file), 'utf8');
 const imgTags = (page: string) => [...page.matchAll(/<img\b[^>]*>/g)].map((match) => match[0]);
@@ -98,12 +111,14 @@ describe('photos, on a build of the content with photos added', () => {
   });
 
   it('precaches the phone width of each photo only, at most 40 KiB gzip a photo', () => {
-    const sw = readFileSync(join(buildDir, 'sw.js'), 'utf8');
-    const urls = (
-      JSON.parse(/\[\{"(?:revision|url)":[^\]]*\]/.exec(sw)?.[0] ?? '[]') as { url: string }[]
-    ).map((entry) => entry.url);
+    const urls = precacheUrls(buildDir);
     const phone = shippedPhotos().filter((file) => file.startsWith(phoneDir));
     expect(phone).toHaveLength(5);
+    // The whole site offline, against the same content without the photos (dist, which `npm test`
+    // builds from content/ just before): at most 40 KiB gzip more a photo, pages and worker included.
+    const growth = precacheGzip(buildDir) - precacheGzip(builtDir);
+    console.info(`precache: ${growth} bytes gzip more for 5 photos`);
+    expect(growth).toBeLessThanOrEqual(5 * 40 * 1024);
     expect(phone.filter((file) => !urls.includes(file))).toEqual([]);
     expect(urls.filter((url) => url.startsWith('pictures/wide/'))).toEqual([]);
     for (const file of phone)
