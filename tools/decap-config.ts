@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { collections, type CollectionName } from '../src/content/schema/collections.ts';
 import { patternMessages } from '../src/content/schema/fields.ts';
-import { mediaFolder, mediaPublicPath } from '../src/content/schema/picture-field.ts';
+import {
+  mediaFolder,
+  mediaPublicPath,
+  pictureNameMessage,
+  pictureNamePattern,
+} from '../src/content/schema/picture-field.ts';
 import { contentDir, contentFile, loadContent } from './content-data.ts';
 
 /**
@@ -133,7 +138,7 @@ export function decapField(name: string, node: JsonSchemaNode, required: boolean
       return { ...base, widget: 'list', ...limits, field: decapField(name.replace(/s$/, ''), item, true) };
     }
     default: {
-      if (node.widget === 'image') return pictureWidget(base, node);
+      if (node.widget === 'image') return pictureWidget(base);
       if (node.widget === 'date') {
         // Stored as a plain date string, the form the schema checks.
         return {
@@ -166,16 +171,15 @@ export function decapField(name: string, node: JsonSchemaNode, required: boolean
 /**
  * A picture file: Decap's image widget (upload, the media library), one file, no outside address
  * (the build must read the file), refused before saving unless its name is a kind the build reads.
+ * Decap checks an image widget's pattern against the file's name alone, not the stored path.
  */
-function pictureWidget(base: Pick<DecapField, 'name' | 'label' | 'required' | 'hint'>, node: JsonSchemaNode) {
+function pictureWidget(base: Pick<DecapField, 'name' | 'label' | 'required' | 'hint'>) {
   return {
     ...base,
     widget: 'image',
     choose_url: false,
     media_library: { config: { multiple: false } },
-    ...(node.pattern
-      ? { pattern: [node.pattern, patternMessages[node.pattern] ?? 'must be a picture'] as [string, string] }
-      : {}),
+    pattern: [pictureNamePattern.source, pictureNameMessage] as [string, string],
   };
 }
 

@@ -18,6 +18,10 @@ const extensionPattern = pictureExtensions
   .map((ext) => [...ext].map((letter) => `[${letter}${letter.toUpperCase()}]`).join(''))
   .join('|');
 export const picturePathPattern = new RegExp(`^/${mediaFolder}/[\\w./-]+\\.(?:${extensionPattern})$`);
+/** The editor's check of a picked or uploaded file, which Decap makes on its name alone. */
+export const pictureNamePattern = new RegExp(`^[^/]+\\.(?:${extensionPattern})$`);
+export const pictureNameMessage =
+  'must be a photo in jpg, png or webp, or an svg illustration: save or export it as one of those and upload it again';
 export const picturePathMessage =
   'must be a picture uploaded in the editor (a photo in jpg, png or webp, or an svg illustration), e.g. /images/lab-photo.jpg';
 
