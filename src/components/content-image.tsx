@@ -34,9 +34,9 @@ export function ContentImage({ image, sizes, hiddenAt, lazy, priority }: Props) 
       {...attributes}
       sizes={image.srcSet && sizes}
       loading={lazy ? 'lazy' : undefined}
-      fetchPriority={priority ? 'high' : undefined}
-      // Decoded with the page's first frame when it is the largest paint, off the main thread otherwise.
-      decoding={priority ? undefined : 'async'}
+      // The largest paint is fetched first and decoded with the page's first frame; any other
+      // picture is decoded off the main thread.
+      {...(priority ? { fetchPriority: 'high' } : { decoding: 'async' })}
       // Undefined for an illustration: React then writes no style attribute.
       style={{ backgroundColor: color }}
       w="full"
