@@ -8,6 +8,7 @@ import { deployFiles } from './tools/deploy-files-plugin.ts';
 import { emailEndpoint } from './tools/email-endpoint-plugin.ts';
 import { contentData } from './tools/content-plugin.ts';
 import { prerender } from './tools/prerender-plugin.ts';
+import { pictures } from './tools/pictures/pictures-plugin.ts';
 import { previewRouting } from './tools/preview-routing-plugin.ts';
 import { pwa } from './tools/pwa-plugin.ts';
 import { seoFiles } from './tools/seo-files-plugin.ts';
@@ -22,6 +23,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     // The data files under content/, checked against their schemas: a bad file stops the build.
     contentData(),
+    // The content's pictures: checked, encoded for phones (cached between builds), as virtual:pictures.
+    pictures(),
     prerender({ serverEntry: `${dirs.ssr}/entry-server.js` }),
     seoFiles({ serverEntry: `${dirs.ssr}/entry-server.js` }),
     // Each course's share card, drawn from the data (not precached: only link previews load them).

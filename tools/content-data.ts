@@ -2,7 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { parseDocument } from 'yaml';
 import { z } from 'zod';
-import { collections, type CollectionData, type CollectionName } from '../src/content/schema/collections.ts';
+import {
+  collections,
+  type CheckedCollection,
+  type CollectionName,
+} from '../src/content/schema/collections.ts';
 
 /** Where the data files live, from the project root (as the editor and messages name them). */
 export const contentDir = 'content';
@@ -18,7 +22,7 @@ export function contentRoot(root = process.cwd(), env: NodeJS.ProcessEnv = proce
 /** A collection's data file, from the project root: `content/courses.yml`. */
 export const contentFile = (name: CollectionName) => `${contentDir}/${collections[name].file}`;
 
-export type ContentData = { [Name in CollectionName]: CollectionData<Name> };
+export type ContentData = { [Name in CollectionName]: CheckedCollection<Name> };
 
 /** A content file that does not match its schema: the message names the file, the entry and the field. */
 export class ContentError extends Error {
@@ -102,7 +106,7 @@ export function checkCollection<Name extends CollectionName>(
   name: Name,
   source: string,
   file = contentFile(name),
-): { data: CollectionData<Name>; problems: [] } | { data: undefined; problems: string[] } {
+): { data: CheckedCollection<Name>; problems: [] } | { data: undefined; problems: string[] } {
   const document = parseDocument(source, { prettyErrors: true });
   if (document.errors.length > 0) {
     return {
@@ -119,7 +123,7 @@ export function checkCollection<Name extends CollectionName>(
     };
   }
   // safeParse's output type is the union of every collection's; the schema is this collection's own.
-  return { data: result.data as CollectionData<Name>, problems: [] };
+  return { data: result.data as CheckedCollection<Name>, problems: [] };
 }
 
 /** What one file's schema cannot see: references from one collection into another. */

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { collections, type CollectionName } from '../src/content/schema/collections.ts';
 import { ContentError, contentRoot, loadContent, type ContentData } from './content-data.ts';
+import { picturesPluginName, type PicturesApi } from './pictures/pictures-plugin.ts';
 
 const prefix = 'virtual:content/';
 /** `virtual:content/course-details`: each course's page content (`details` in courses.yml), by slug. */
@@ -32,12 +33,21 @@ export function contentData(): Plugin {
   let content: ContentData | undefined;
   let root = process.cwd();
   const read = () => (content ??= loadContent(root));
+  let pictures: PicturesApi | undefined;
+  // Each picture as the build shipped it, in the module of the page that shows it.
+  const serve = async (data: unknown) => {
+    if (!pictures)
+      throw new Error(`${picturesPluginName} must be in the config: the pages need their pictures`);
+    return JSON.stringify(await pictures.ship(data, read()));
+  };
 
   return {
     name: 'college:content',
     enforce: 'pre',
     configResolved(config) {
       root = config.root;
+      pictures = config.plugins.find((plugin) => plugin.name === picturesPluginName)?.api as
+        PicturesApi | undefined;
       process.env.CONTENT_BUILD_NOW ??= new Date(contentNow()).toISOString();
     },
     buildStart() {
@@ -53,7 +63,7 @@ export function contentData(): Plugin {
     resolveId(id) {
       if (id.startsWith(prefix)) return `\0${id}`;
     },
-    load(id, options) {
+    async load(id, options) {
       if (!id.startsWith(`\0${prefix}`)) return;
       const name = id.slice(prefix.length + 1);
       if (name === 'build-now') {
@@ -67,7 +77,7 @@ export function contentData(): Plugin {
         const details = Object.fromEntries(
           read().courses.courses.map((course) => [course.slug, course.details]),
         );
-        return `export default ${JSON.stringify(details)};`;
+        return `export default ${await serve(details)};`;
       }
       if (!(name in collections)) this.error(`No content collection "${name}" (content/${name}.yml)`);
       const content = read();
@@ -75,7 +85,7 @@ export function contentData(): Plugin {
         const cards = content.courses.courses.map((course) =>
           Object.fromEntries(Object.entries(course).filter(([key]) => key !== 'details')),
         );
-        return `export default ${JSON.stringify({ courses: cards })};`;
+        return `export default ${await serve({ courses: cards })};`;
       }
       if (name === 'home') {
         // The home page names its popular courses by slug; resolved here (the build has checked each
@@ -83,14 +93,16 @@ export function contentData(): Plugin {
         const indexes = content.home.popularCourses.map((slug) =>
           content.courses.courses.findIndex((course) => course.slug === slug),
         );
-        const fields = Object.entries(content.home).map(([key, value]) =>
-          key === 'popularCourses'
-            ? `popularCourses: [${indexes.map((index) => `cards.courses[${index}]`).join(', ')}]`
-            : `${JSON.stringify(key)}: ${JSON.stringify(value)}`,
+        const fields = await Promise.all(
+          Object.entries(content.home).map(async ([key, value]) =>
+            key === 'popularCourses'
+              ? `popularCourses: [${indexes.map((index) => `cards.courses[${index}]`).join(', ')}]`
+              : `${JSON.stringify(key)}: ${await serve(value)}`,
+          ),
         );
         return `import cards from '${prefix}courses';\nexport default { ${fields.join(', ')} };`;
       }
-      return `export default ${JSON.stringify(content[name as CollectionName])};`;
+      return `export default ${await serve(content[name as CollectionName])};`;
     },
     configureServer(server) {
       const dir = contentRoot(root);

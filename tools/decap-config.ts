@@ -1,7 +1,31 @@
 import { z } from 'zod';
 import { collections, type CollectionName } from '../src/content/schema/collections.ts';
 import { patternMessages } from '../src/content/schema/fields.ts';
-import { contentFile, loadContent } from './content-data.ts';
+import {
+  mediaFolder,
+  mediaPublicPath,
+  pictureNameMessage,
+  pictureNamePattern,
+} from '../src/content/schema/picture-field.ts';
+import { contentDir, contentFile, loadContent } from './content-data.ts';
+
+/**
+ * What the editor does to a photo in the browser before it is committed (decap-cms-core's
+ * media_processing; SVG is left alone). The build makes every shipped size from this copy.
+ */
+export const uploadProcessing = {
+  enabled: true,
+  // JPEG: a PNG photo from a screenshot tool is a tenth of the size, and every browser encodes it.
+  format: { enabled: true, default: 'jpeg' },
+  // High enough that the build's own WebP re-encode starts from a clean copy (no double artefacts).
+  quality: 85,
+  // Drops the camera's EXIF (GPS position, camera, date): the canvas re-encode keeps none of it.
+  strip_metadata: true,
+  // About 2400 px wide: more than the widest picture the site ships (1600 px), so the build can
+  // still crop or add a size; a 12-megapixel phone photo becomes about 0.5 MB instead of 3-5 MB.
+  // Decap 3.19 takes a fixed width, not a longest side: a portrait photo comes out 2400 px wide too.
+  width: 2400,
+};
 
 /** A JSON Schema node as zod's toJSONSchema writes it, with the `.meta()` keys the schemas use. */
 interface JsonSchemaNode {
@@ -46,6 +70,8 @@ export interface DecapField {
   date_format?: string;
   time_format?: boolean;
   format?: string;
+  choose_url?: boolean;
+  media_library?: { config: { multiple: boolean } };
 }
 
 /** Names each list item in the editor's collapsed view by what identifies it. */
@@ -87,8 +113,12 @@ export function decapField(name: string, node: JsonSchemaNode, required: boolean
       };
     case 'boolean':
       return { ...base, widget: 'boolean', required: false };
-    case 'object':
-      return { ...base, widget: 'object', fields: decapFields(node), collapsed: false };
+    case 'object': {
+      // An optional group (a team member's headshot) may be left empty: its own fields are then
+      // optional in the editor too, and the build says what is missing if only half is filled in.
+      const fields = decapFields(node).map((field) => (required ? field : { ...field, required: false }));
+      return { ...base, widget: 'object', fields, collapsed: false };
+    }
     case 'array': {
       const item = node.items ?? {};
       const limits = {
@@ -109,6 +139,7 @@ export function decapField(name: string, node: JsonSchemaNode, required: boolean
       return { ...base, widget: 'list', ...limits, field: decapField(name.replace(/s$/, ''), item, true) };
     }
     default: {
+      if (node.widget === 'image') return pictureWidget(base);
       if (node.widget === 'date') {
         // Stored as a plain date string, the form the schema checks.
         return {
@@ -136,6 +167,21 @@ export function decapField(name: string, node: JsonSchemaNode, required: boolean
       };
     }
   }
+}
+
+/**
+ * A picture file: Decap's image widget (upload, the media library), one file, no outside address
+ * (the build must read the file), refused before saving unless its name is a kind the build reads.
+ * Decap checks an image widget's pattern against the file's name alone, not the stored path.
+ */
+function pictureWidget(base: Pick<DecapField, 'name' | 'label' | 'required' | 'hint'>) {
+  return {
+    ...base,
+    widget: 'image',
+    choose_url: false,
+    media_library: { config: { multiple: false } },
+    pattern: [pictureNamePattern.source, pictureNameMessage] as [string, string],
+  };
 }
 
 function decapFields(node: JsonSchemaNode): DecapField[] {
@@ -195,8 +241,11 @@ export function decapConfig({
     load_config_file: false,
     backend,
     local_backend: { url: localBackendUrl },
-    media_folder: 'public/images',
-    public_folder: '/images',
+    // Uploads go to the content's own media folder, which the build reads and turns into the
+    // shipped pictures (tools/pictures/): never copied into the site as they are.
+    media_folder: `${contentDir}/${mediaFolder}`,
+    public_folder: mediaPublicPath,
+    media_processing: uploadProcessing,
     site_url: '/',
     display_url: '/',
     collections: (Object.keys(collections) as CollectionName[]).map((name) => {

@@ -27,8 +27,8 @@ export const revalidate = 'no-cache';
 /** Hashed build output never changes under its name: a year, and no revalidation at all. */
 export const immutable = 'public, max-age=31536000, immutable';
 
-/** Folders of hashed build output (Vite's assetsDir for the site and for the editor). */
-export const hashedFolders = ['/assets/', '/admin/assets/'] as const;
+/** Folders of hashed build output: Vite's assetsDir for the site and the editor, the photos' files. */
+export const hashedFolders = ['/assets/', '/admin/assets/', '/pictures/phone/', '/pictures/wide/'] as const;
 
 /** The editor's folder: its own header policy. */
 export const adminFolder = '/admin/';

@@ -54,12 +54,17 @@ export function pwa(): PluginOption {
       // image, icon and font: the whole catalogue must open offline after one visit. The site uses
       // system fonts, so no woff2 is built today; the pattern keeps a font added later offline too.
       // The plugin adds manifest.webmanifest itself, so it is not globbed (it would be listed twice).
-      globPatterns: ['**/*.{html,js,css,svg,png,ico,woff2}'],
+      // Of each photo only the width a phone shows (pictures/phone/); the wider ones are cached when
+      // a page uses them (src/sw/picture-routes.ts), and offline any width falls back to this one.
+      globPatterns: ['**/*.{html,js,css,svg,png,ico,woff2,webp}'],
       // Never fetched by a page: sourcemaps, build reports, and the share card og-image.png, which
       // only link-preview crawlers load (29 KB every visitor would otherwise download for nothing).
       // And the content editor (admin/): staff only, a few megabytes, never for offline visitors.
       // The courses' share cards (share/, tools/share-images-plugin.ts) likewise: previews only.
-      globIgnores: ['**/*.map', 'stats.html', 'og-image.png', 'share/**', 'admin/**'],
+      globIgnores: ['**/*.map', 'stats.html', 'og-image.png', 'share/**', 'admin/**', 'pictures/wide/**'],
+      // Files whose names change with their content need no revision in the list: Vite's chunks and
+      // the photos' files (tools/pictures/). The illustrations keep their names, so they get one.
+      dontCacheBustURLsMatching: /^(?:assets|pictures\/phone)\//,
       // A single file this big is a mistake on metered data: fail the build instead of caching it.
       maximumFileSizeToCacheInBytes: 500 * 1024,
     },

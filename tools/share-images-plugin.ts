@@ -1,8 +1,11 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { listPhrase } from '../src/lib/wording.ts';
-import { loadContent } from './content-data.ts';
+import { contentRoot, loadContent } from './content-data.ts';
+import { cardArtSvg } from './pictures/card-art.ts';
+import { pictureSourceFile } from './pictures/content-pictures.ts';
+import { loadSharp } from './pictures/load-sharp.ts';
 
 type CourseEntry = ReturnType<typeof loadContent>['courses']['courses'][number];
 
@@ -28,12 +31,13 @@ function wrap(text: string, width: number): string[] {
 
 /**
  * A course's share card, 1200x630, as SVG: its name, fee, duration and level beside its own
- * illustration (the course image, nested), in the colours of the site's card (scripts/og-image.svg).
+ * picture (its illustration nested, or its photo embedded), in the colours of the site's card (scripts/og-image.svg).
  */
 export function courseShareSvg(
   course: CourseEntry,
   college: { name: string; towns: readonly string[] },
-  illustration: string,
+  /** The course's picture as SVG markup, placed in the art box (tools/pictures/card-art.ts). */
+  art: string,
 ): string {
   // The name runs across the top, above the art: two lines at 60 px fit about 26 bold characters
   // each (the fonts are about 0.62 em wide); a longer name is set smaller.
@@ -49,13 +53,6 @@ export function courseShareSvg(
         `<text x="80" y="${190 + index * size * 1.15}" font-size="${size}" font-weight="700">${escapeXml(line)}</text>`,
     )
     .join('');
-  const art = illustration
-    .replace(/<\?xml[^>]*>/, '')
-    .replace(
-      /<svg\b([^>]*)>/,
-      (_tag, attrs: string) =>
-        `<svg${attrs.replace(/\s(width|height|x|y|role)="[^"]*"/g, '')} x="780" y="290" width="360" height="216">`,
-    );
   return [
     '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">',
     '<rect width="1200" height="630" fill="#124a84"/><rect y="590" width="1200" height="40" fill="#f4b63f"/>',
@@ -88,22 +85,21 @@ export function shareImages(): Plugin {
     },
     async writeBundle(output) {
       if (config.build.ssr) return;
-      // sharp comes with @vite-pwa/assets-generator (as for scripts/generate-og-image.mjs); loaded
-      // only here, so the dev server and the tests never load its native code.
-      const { default: sharp } = await import('sharp');
+      // Loaded only here, so the dev server and the unit tests never load sharp's native code.
+      const sharp = await loadSharp();
       const outDir = output.dir ?? resolve(config.root, config.build.outDir);
       const content = loadContent(config.root);
       await mkdir(join(outDir, 'share/courses'), { recursive: true });
       await Promise.all(
         content.courses.courses.map(async (course) => {
-          const illustration = await readFile(join(config.publicDir, course.image.src), 'utf8');
+          const art = await cardArtSvg(pictureSourceFile(contentRoot(config.root), course.image.src));
           const svg = courseShareSvg(
             course,
             {
               name: content.site.name,
               towns: [...new Set(content.site.campuses.map((campus) => campus.town))],
             },
-            illustration,
+            art,
           );
           await writeFile(join(outDir, shareImageFile(course.slug, 'svg')), svg);
           // A palette PNG of a few flat colours keeps each card small, as the site's own card is.

@@ -1,32 +1,53 @@
 import { chakra } from '@chakra-ui/react';
-import type { ContentImage as Image } from '../content/courses';
+import type { ContentPicture } from '../content/schema/picture-field';
 
 // chakra() treats width and height as style props; forward them so the <img> keeps its
 // intrinsic size attributes and the browser reserves the space (no layout shift).
 const SizedImg = chakra('img', {}, { forwardProps: ['width', 'height'] });
 
+// A 1x1 GIF (never shown: its box is hidden too), what a <source> offers at a width where the
+// picture is hidden, so the browser downloads nothing there (a hidden <img> is still fetched).
+const nothing = 'data:image/gif;base64,R0lGODlhAQABAAAAACwAAAAAAQABAAACAkQBADs=';
+
 interface Props {
-  image: Image;
+  image: ContentPicture;
+  /** How wide the picture is shown, for the browser to pick a photo's width (the `sizes` attribute). */
+  sizes: string;
+  /** A media query at which the picture is hidden: nothing is downloaded there. */
+  hiddenAt?: string;
   /** Below the fold: let the browser fetch it when it comes near the viewport. */
   lazy?: boolean;
-  /** The largest paint on a phone: fetched ahead of the other images and scripts starting with it. */
+  /** The largest paint: fetched ahead of the other images and scripts starting with it. */
   priority?: boolean;
 }
 
-/** An image from the content modules, filling its container's width at its own aspect ratio. */
-export function ContentImage({ image, lazy = false, priority = false }: Props) {
-  return (
+/**
+ * A picture from the content, filling its container's width at the shape of its shipped files:
+ * a photo in the widths the build made (the browser picks by `sizes`), with its dominant colour
+ * behind it while it loads; an illustration as its one SVG file.
+ */
+export function ContentImage({ image, sizes, hiddenAt, lazy, priority }: Props) {
+  // src, srcSet, alt, width and height as the build shipped them.
+  const { color, ...attributes } = image;
+  const img = (
     <SizedImg
-      src={image.src}
-      alt={image.alt}
-      width={image.width}
-      height={image.height}
+      {...attributes}
+      sizes={image.srcSet && sizes}
       loading={lazy ? 'lazy' : undefined}
-      fetchPriority={priority ? 'high' : undefined}
-      // Decoded with the page's first frame when it is the largest paint, off the main thread otherwise.
-      decoding={priority ? undefined : 'async'}
+      // The largest paint is fetched first and decoded with the page's first frame; any other
+      // picture is decoded off the main thread.
+      {...(priority ? { fetchPriority: 'high' } : { decoding: 'async' })}
+      // Undefined for an illustration: React then writes no style attribute.
+      style={{ backgroundColor: color }}
       w="full"
       h="auto"
     />
+  );
+  if (!hiddenAt) return img;
+  return (
+    <picture>
+      <source media={hiddenAt} srcSet={nothing} />
+      {img}
+    </picture>
   );
 }

@@ -47,7 +47,14 @@ export function CourseCard({
       {...attributes}
     >
       <Box bg="brand.50">
-        <ContentImage image={course.image} lazy={lazyImage} priority={priorityImage} />
+        <ContentImage
+          image={course.image}
+          // One column on phones (the page's padding aside); from md two or three columns of about
+          // 22rem (45vw in two is 22-28rem, the same 640 or 960 px file at a DPR of 1 or 2).
+          sizes="(min-width: 48em) 22rem, 92vw"
+          lazy={lazyImage}
+          priority={priorityImage}
+        />
       </Box>
       <Flex direction="column" flex="1" p="6" gap="3">
         <Heading as={headingLevel} id={titleId} size="lg" color="gray.900">

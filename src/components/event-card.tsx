@@ -6,6 +6,7 @@ import {
   type CollegeEvent,
 } from '../content/event-dates';
 import { bookingHref } from '../lib/booking-href';
+import { ContentImage } from './content-image';
 import { ButtonLink } from './router-links';
 
 /**
@@ -53,6 +54,11 @@ export function EventCard({ event, past = false }: { event: CollegeEvent; past?:
           {eventDateLabel(event)} · {eventTimeLabel(event)} · {event.location}
         </Text>
         <Text color="fg.muted">{event.description}</Text>
+        {event.photo && (
+          <Box maxW="md" rounded="lg" overflow="hidden">
+            <ContentImage image={event.photo} sizes="(min-width: 48em) 28rem, 80vw" lazy />
+          </Box>
+        )}
         {past ? null : (
           <Box mt="2">
             <ButtonLink

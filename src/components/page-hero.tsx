@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { Box, Container, Flex, Heading, Text } from '@chakra-ui/react';
-import type { ContentImage as Image } from '../content/courses';
+import type { ContentPicture } from '../content/schema/picture-field';
 import { ContentImage } from './content-image';
 
 interface Props {
   eyebrow?: string;
   title: string;
   lead: string;
-  image?: Image;
+  image?: ContentPicture;
   children?: ReactNode;
 }
 
@@ -46,7 +46,14 @@ export function PageHero({ eyebrow, title, lead, image, children }: Props) {
           </Box>
           {image && (
             <Box display={{ base: 'none', md: 'block' }} flex="0 0 auto" w={{ md: '2/5' }} maxW="md">
-              <ContentImage image={image} />
+              <ContentImage
+                image={image}
+                // 2/5 of the row, at most 28rem; hidden on phones, where nothing is downloaded.
+                sizes="(min-width: 70em) 28rem, 40vw"
+                hiddenAt="(max-width: 47.99em)"
+                // The largest paint from the md breakpoint up (a photo hero on a desktop).
+                priority
+              />
             </Box>
           )}
         </Flex>

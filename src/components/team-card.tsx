@@ -1,7 +1,8 @@
 import { chakra, Flex, Heading, Text } from '@chakra-ui/react';
 import { initialsOf, type TeamMember } from '../content/team';
+import { ContentImage } from './content-image';
 
-/** A team member with an initials avatar drawn in CSS: no photos to download. */
+/** A team member with their headshot, or an initials avatar drawn in CSS when they have none. */
 export function TeamCard({ member }: { member: TeamMember }) {
   return (
     <Flex
@@ -14,20 +15,32 @@ export function TeamCard({ member }: { member: TeamMember }) {
       borderWidth="1px"
       borderColor="gray.200"
     >
-      <chakra.span
-        aria-hidden="true"
-        display="inline-flex"
-        alignItems="center"
-        justifyContent="center"
-        boxSize="14"
-        rounded="full"
-        bg="brand.700"
-        color="white"
-        fontWeight="bold"
-        fontSize="lg"
-      >
-        {initialsOf(member.name)}
-      </chakra.span>
+      {member.headshot ? (
+        <chakra.div
+          boxSize="14"
+          rounded="full"
+          overflow="hidden"
+          css={{ '& img': { h: 'full', objectFit: 'cover' } }}
+        >
+          {/* 3.5rem across: the 640 px file is the smallest made; lazy, the team is far down the page. */}
+          <ContentImage image={member.headshot} sizes="3.5rem" lazy />
+        </chakra.div>
+      ) : (
+        <chakra.span
+          aria-hidden="true"
+          display="inline-flex"
+          alignItems="center"
+          justifyContent="center"
+          boxSize="14"
+          rounded="full"
+          bg="brand.700"
+          color="white"
+          fontWeight="bold"
+          fontSize="lg"
+        >
+          {initialsOf(member.name)}
+        </chakra.span>
+      )}
       <div>
         <Heading as="h3" size="md" color="gray.900">
           {member.name}

@@ -4,7 +4,6 @@ import data from 'virtual:content/courses';
 
 /** A course as its card shows it; the page content is in course-details.ts. */
 export type Course = Omit<CollectionData<'courses'>['courses'][number], 'details'>;
-export type ContentImage = Course['image'];
 export type CourseId = Course['id'];
 
 // The build serves the cards without `details`, which only the course page loads.

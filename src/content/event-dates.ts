@@ -9,8 +9,11 @@ import type { CollectionData } from './schema/collections';
 export { clockLabel };
 
 export type EventData = CollectionData<'events'>['events'][number];
+/** An entry's own fields, its photo aside: a page gets the photo as shipped, a Node test as written. */
+export type EventFields = Omit<EventData, 'photo'>;
 
-export interface CollegeEvent extends EventData {
+/** What the site works out from an entry's date and times. */
+export interface EventDates {
   /** Day of the month, as shown on the date badge. */
   day: number;
   month: string;
@@ -23,8 +26,11 @@ export interface CollegeEvent extends EventData {
   endDate: string;
 }
 
+/** An event as the site shows it: its entry and its dates. */
+export type CollegeEvent<Entry extends EventFields = EventData> = Entry & EventDates;
+
 /** The shown and machine-readable dates of an event from its file entry. */
-export function toCollegeEvent(entry: EventData): CollegeEvent {
+export function toCollegeEvent<Entry extends EventFields>(entry: Entry): CollegeEvent<Entry> {
   const [year = 0, month = 1, day = 1] = entry.date.split('-').map(Number);
   return {
     ...entry,
@@ -39,10 +45,10 @@ export function toCollegeEvent(entry: EventData): CollegeEvent {
 }
 
 /** An event is upcoming until it ends. */
-export const isUpcoming = (event: CollegeEvent, now: number) => Date.parse(event.endDate) > now;
+export const isUpcoming = (event: EventDates, now: number) => Date.parse(event.endDate) > now;
 
 /** Upcoming events soonest first, and past events newest first, as of `now`. */
-export function eventsAsOf(now: number, all: readonly CollegeEvent[]) {
+export function eventsAsOf<Event extends EventDates>(now: number, all: readonly Event[]) {
   const byStart = [...all].sort((a, b) => Date.parse(a.startDate) - Date.parse(b.startDate));
   return {
     upcoming: byStart.filter((event) => isUpcoming(event, now)),
@@ -51,13 +57,13 @@ export function eventsAsOf(now: number, all: readonly CollegeEvent[]) {
 }
 
 /** "25 June 2025". */
-export const eventDateLabel = (event: CollegeEvent) => `${event.day} ${event.month} ${event.year}`;
+export const eventDateLabel = (event: EventDates) => `${event.day} ${event.month} ${event.year}`;
 
 /** "9:00 AM to 4:00 PM". */
-export const eventTimeLabel = (event: CollegeEvent) => `${event.startTime} to ${event.endTime}`;
+export const eventTimeLabel = (event: EventDates) => `${event.startTime} to ${event.endTime}`;
 
 /** The booking message an event's Register link prefills. */
-export const eventRegistrationMessage = (event: CollegeEvent) =>
+export const eventRegistrationMessage = (event: CollegeEvent<EventFields>) =>
   `I would like to register for ${event.title} on ${eventDateLabel(event)}.`;
 
 /** The booking message offered when no event is coming up. */

@@ -56,7 +56,7 @@ export default function CommunityPage() {
             <CheckList items={community.womenInTech.points} />
           </Box>
           <Box w={{ base: 'full', md: '2/5' }} maxW="md">
-            <ContentImage image={community.womenInTech.image} lazy />
+            <ContentImage image={community.womenInTech.image} sizes="(min-width: 48em) 40vw, 92vw" lazy />
           </Box>
         </Flex>
       </PageSection>

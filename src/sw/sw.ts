@@ -2,6 +2,7 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerBookingSync } from './booking-sync';
 import { registerPageRoutes } from './page-routes';
+import { registerPictureRoutes } from './picture-routes';
 
 declare const self: ServiceWorkerGlobalScope & {
   /** Replaced at build time by the list of every page, chunk, image and icon with its revision. */
@@ -16,7 +17,10 @@ interface SkipWaitingMessage {
 const isSkipWaiting = (data: unknown): data is SkipWaitingMessage =>
   typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'SKIP_WAITING';
 
-precacheAndRoute(self.__WB_MANIFEST, {
+// Read once: the build replaces exactly one mention of it with the list.
+const manifest = self.__WB_MANIFEST;
+
+precacheAndRoute(manifest, {
   // `/about` is answered with about.html, the file the prerenderer writes for that route.
   cleanURLs: true,
   // The server sends the same static file whatever the query (e.g. /booking?interest=...), so the
@@ -29,6 +33,7 @@ precacheAndRoute(self.__WB_MANIFEST, {
 cleanupOutdatedCaches();
 
 registerPageRoutes();
+registerPictureRoutes(manifest);
 registerBookingSync();
 
 // A new version waits until the visitor accepts the update prompt: activating it by itself could

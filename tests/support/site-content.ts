@@ -1,13 +1,18 @@
 // What the e2e tests expect, derived from the content the build was made from (content/, or
 // CONTENT_DIR): the staff edit it through the editor, so no test pins today's fees or people.
-import { eventsAsOf, toCollegeEvent, type CollegeEvent } from '../../src/content/event-dates.ts';
+import {
+  eventsAsOf,
+  toCollegeEvent,
+  type CollegeEvent,
+  type EventFields,
+} from '../../src/content/event-dates.ts';
 import { loadContent } from '../../tools/content-data.ts';
 
 export const content = loadContent();
 export const { site } = content;
 
 /** The site's events as the pages show them, sorted soonest first. */
-export const eventsByStart: readonly CollegeEvent[] = eventsAsOf(
+export const eventsByStart: readonly CollegeEvent<EventFields>[] = eventsAsOf(
   Number.NEGATIVE_INFINITY,
   content.events.events.map(toCollegeEvent),
 ).upcoming;

@@ -121,7 +121,7 @@ describe('content schemas', () => {
     };
     const [problem] = checkCollection('courses', stringify({ courses })).problems;
     expect(problem).toMatch(
-      /^content\/courses\.yml: courses\[2\] \(digital-marketing\): image: has a field the editor does not know: widht \(a typo\?\)$/,
+      /^content\/courses\.yml: courses\[2\] \(digital-marketing\): image \("Picture"\): has a field the editor does not know: widht \(a typo\?\)$/,
     );
   });
 

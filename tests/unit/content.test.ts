@@ -2,7 +2,6 @@
 // files themselves (loadContent), never with today's figures, so a staff edit that passes the
 // schema passes here too. That the launch content matches the brief is `npm run check:launch-content`.
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { about } from '../../src/content/about';
 import { interestOptions } from '../../src/content/booking-options';
@@ -17,7 +16,8 @@ import { coursePackages } from '../../src/content/packages';
 import { campusTowns, site } from '../../src/content/site';
 import { initialsOf, team } from '../../src/content/team';
 import { sections } from '../../src/config/paths';
-import { loadContent } from '../../tools/content-data';
+import { contentRoot, loadContent } from '../../tools/content-data';
+import { pictureSourceFile } from '../../tools/pictures/content-pictures';
 
 const data = loadContent();
 // The pages read each collection as one object; its keys, as the tests below name them.
@@ -26,13 +26,31 @@ const { alumni, partners, successStories, womenInTech } = community;
 const { offers: corporateOffers } = corporate;
 const { popularCourses, testimonials, whyChooseUs } = home;
 
+/**
+ * The file's data as a page gets it: each picture (`{ src, alt }`) as the build shipped it, with
+ * the file's alt text, a file of the build's and its shape (the build tests check the files).
+ */
+const served = (node: unknown): unknown => {
+  if (Array.isArray(node)) return node.map(served);
+  if (typeof node !== 'object' || node === null) return node;
+  const entries = Object.entries(node);
+  if (entries.length === 2 && 'src' in node && 'alt' in node)
+    return expect.objectContaining({
+      alt: node.alt,
+      src: expect.stringMatching(/^\/(?:images\/[\w./-]+\.svg|pictures\/phone\/[\w.-]+\.webp)$/),
+      width: expect.any(Number),
+      height: expect.any(Number),
+    });
+  return Object.fromEntries(entries.map(([key, value]) => [key, served(value)]));
+};
+
 describe('courses', () => {
   it('serves every course of content/courses.yml, in file order', () => {
     // The cards' fields; each course page's own content (`details`) is served to that page alone.
     const cards = data.courses.courses.map((course) =>
       Object.fromEntries(Object.entries(course).filter(([key]) => key !== 'details')),
     );
-    expect(courses).toEqual(cards);
+    expect(courses).toEqual(served(cards));
   });
 
   it('says "from" the lowest fee of all the courses', () => {
@@ -41,10 +59,11 @@ describe('courses', () => {
     expect(courses.every((course) => course.price >= lowestFee)).toBe(true);
   });
 
-  it('gives each course a booking interest the form offers, and an image that exists', () => {
-    for (const course of courses) {
+  it('gives each course a booking interest the form offers, and a picture in the media folder', () => {
+    for (const course of data.courses.courses) {
       expect(interestOptions, course.slug).toContain(course.interest);
-      expect(existsSync(join(process.cwd(), 'public', course.image.src)), course.image.src).toBe(true);
+      const file = pictureSourceFile(contentRoot(), course.image.src);
+      expect(existsSync(file), course.image.src).toBe(true);
     }
   });
 
@@ -85,7 +104,7 @@ describe('about', () => {
   it('serves the objectives, statistics and team of about.yml and team.yml', () => {
     expect(objectives).toEqual(data.about.objectives);
     expect(statistics).toEqual(data.about.statistics);
-    expect(team).toEqual(data.team.team);
+    expect(team).toEqual(served(data.team.team));
   });
 
   it('makes avatar initials from the first and last names, skipping titles', () => {
@@ -123,7 +142,7 @@ describe('community', () => {
 
   it('serves the partners, Women & Tech, alumni and success stories of community.yml', () => {
     expect(partners).toEqual(data.community.partners);
-    expect(womenInTech).toEqual(data.community.womenInTech);
+    expect(womenInTech).toEqual(served(data.community.womenInTech));
     expect(alumni).toEqual(data.community.alumni);
     expect(successStories).toEqual(data.community.successStories);
   });

@@ -79,10 +79,18 @@ describe('Decap CMS config generated from the schemas', () => {
     expect(find(list?.fields, 'interest')?.options).toContain('AutoCAD');
     expect(find(list?.fields, 'description')).toMatchObject({ widget: 'text' });
     expect(find(list?.fields, 'slug')?.pattern?.[0]).toBe('^[a-z0-9]+(?:-[a-z0-9]+)*$');
-    expect(find(find(list?.fields, 'image')?.fields, 'width')).toMatchObject({
-      widget: 'number',
-      value_type: 'int',
-    });
+    // A picture is the file (uploaded or picked, no outside address) and its alt text: no sizes.
+    const image = find(list?.fields, 'image');
+    expect(image?.fields?.map((field) => field.name)).toEqual(['src', 'alt']);
+    expect(find(image?.fields, 'src')).toMatchObject({ widget: 'image', required: true, choose_url: false });
+    // Decap checks an image widget's pattern against the file's name alone (its basename).
+    const [pattern = '', message] = find(image?.fields, 'src')?.pattern ?? [];
+    for (const name of ['web-development.svg', 'IMG_1234.JPG', 'lab photo.jpeg', 'hall.webp'])
+      expect(new RegExp(pattern).test(name), name).toBe(true);
+    for (const name of ['brochure.pdf', 'clip.mp4', 'photo.heic'])
+      expect(new RegExp(pattern).test(name), name).toBe(false);
+    expect(message).toMatch(/jpg, png or webp, or an svg/);
+    expect(find(image?.fields, 'alt')).toMatchObject({ widget: 'string', required: true });
   });
 
   it("edits a course's page: modules, tools, payment plan, class times and intakes", () => {

@@ -16,6 +16,7 @@ import { eventsSchema } from './events.ts';
 import { faqsSchema } from './faqs.ts';
 import { homeSchema } from './home.ts';
 import { packagesSchema } from './packages.ts';
+import type { WithShippedPictures } from './picture-field.ts';
 import { siteSchema } from './site.ts';
 import { teamSchema } from './team.ts';
 
@@ -34,5 +35,7 @@ export const collections = {
 } as const;
 
 export type CollectionName = keyof typeof collections;
-/** A collection's data as its schema checked it: the one description of its shape. */
-export type CollectionData<Name extends CollectionName> = z.output<(typeof collections)[Name]['schema']>;
+/** A collection's data as its schema checked it in its file: the one description of its shape. */
+export type CheckedCollection<Name extends CollectionName> = z.output<(typeof collections)[Name]['schema']>;
+/** A collection's data as the pages get it: as checked, with each picture as the build shipped it. */
+export type CollectionData<Name extends CollectionName> = WithShippedPictures<CheckedCollection<Name>>;

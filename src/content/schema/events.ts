@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, longText, slug, text, time24, uniqueBy } from './fields.ts';
+import { imageSchema, isoDate, longText, slug, text, time24, uniqueBy } from './fields.ts';
 
 const eventSchema = z
   .strictObject({
@@ -10,6 +10,7 @@ const eventSchema = z
     end: time24('Ends'),
     location: text('Campus', 'the name of a campus in College details'),
     description: longText('Description'),
+    photo: imageSchema.optional().meta({ title: 'Photo (optional)' }),
   })
   .refine((event) => event.end > event.start, {
     path: ['end'],

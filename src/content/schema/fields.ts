@@ -4,6 +4,7 @@
  * field; the limits (required, min, max, pattern, options) come from the schema itself.
  */
 import { z } from 'zod';
+import { pictureField } from './picture-field.ts';
 
 // Messages are for the college's staff, who meet them when a saved edit fails the build: plain
 // words, what to write instead, with an example. The build names the file, the entry and the field
@@ -66,17 +67,10 @@ export const slug = matching(
   hint: 'lower-case words joined by hyphens; never change it once published',
 });
 
-export const imageSchema = z
-  .strictObject({
-    src: matching(
-      /^\/images\/[a-z0-9/-]+\.(svg|png|jpe?g|webp)$/,
-      'must be a picture under /images/ (svg, png, jpg or webp), e.g. /images/hero.svg',
-    ).meta({ title: 'Image file', hint: 'a file in public/images, e.g. /images/courses/autocad.svg' }),
-    alt: text('Description for screen readers'),
-    width: wholeNumber('Width (pixels)', 'pixels'),
-    height: wholeNumber('Height (pixels)', 'pixels'),
-  })
-  .meta({ title: 'Image' });
+/** A picture: the file and its alt text; its size and shipped files come from the file at build. */
+export const imageSchema = pictureField((pattern, message) => {
+  patternMessages[pattern.source] = message;
+});
 
 /** Lists whose entries must differ in one field (a slug, a question): names the second entry. */
 export const uniqueBy =

@@ -1,10 +1,17 @@
 import { z } from 'zod';
-import { longText, text, uniqueBy } from './fields.ts';
+import { imageSchema, longText, text, uniqueBy } from './fields.ts';
 
 export const teamSchema = z
   .strictObject({
     team: z
-      .array(z.strictObject({ name: text('Name'), role: text('Role'), blurb: longText('About them') }))
+      .array(
+        z.strictObject({
+          name: text('Name'),
+          role: text('Role'),
+          blurb: longText('About them'),
+          headshot: imageSchema.optional().meta({ title: 'Headshot (optional)' }),
+        }),
+      )
       .min(1)
       .superRefine(uniqueBy('name'))
       .meta({ title: 'Team' }),

@@ -1,0 +1,126 @@
+// Photo-like pictures for the tests and `npm run bench -- photos`, made on the fly (nothing large
+// is committed): a noisy colour gradient, as a phone's JPEG with its GPS position in the EXIF, a
+// photo stored on its side (EXIF orientation 6), a PNG, a WebP. And a copy of a content folder with
+// such photos as the home hero, two of its course cards, the community and the about pages.
+import { cpSync, writeFileSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { parseDocument } from 'yaml';
+
+/**
+ * Grey noise around 128 with about `sigma` spread, from a seeded generator (mulberry32): the same
+ * photo comes out byte for byte every time, so the build's picture cache knows it on a second
+ * build, as it knows a photo the staff uploaded once (sharp's own noise differs on every call).
+ */
+function grainBytes(length, sigma, seed) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const bytes = Buffer.alloc(length);
+  // The sum of three uniform draws is close to a normal one: centred, spread sigma.
+  for (let i = 0; i < length; i += 1) {
+    const value = 128 + (next() + next() + next() - 1.5) * 2 * sigma;
+    bytes[i] = Math.max(0, Math.min(255, Math.round(value)));
+  }
+  return bytes;
+}
+
+/** A noisy gradient of the given size in the given format, with GPS EXIF and an orientation. */
+export async function photoBytes({ width, height, format, orientation = 1, gps = false, noise = 24 }) {
+  const gradient = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="#2a6f97"/><stop offset=".5" stop-color="#f4b63f"/><stop offset="1" stop-color="#7a2e1f"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><circle cx="30%" cy="40%" r="18%" fill="#fff" opacity=".5"/></svg>`,
+  );
+  // Grain drawn at a fifth of the size and enlarged: texture that survives shrinking, as a
+  // photo's detail does (full-size white noise would average away to a flat, tiny file).
+  const small = { width: Math.ceil(width / 5), height: Math.ceil(height / 5) };
+  const grain = await sharp(grainBytes(small.width * small.height * 3, noise, width * 7919 + height), {
+    raw: { ...small, channels: 3 },
+  })
+    .resize(width, height)
+    .png()
+    .toBuffer();
+  let image = sharp(gradient).composite([{ input: grain, blend: 'overlay' }]);
+  // Flattened first, so the EXIF is written on the final encode.
+  image = sharp(await image.png({ compressionLevel: 1 }).toBuffer());
+  if (gps || orientation !== 1) {
+    image = image.withExif({
+      IFD0: { Make: 'TestPhone', Model: 'Camera 12' },
+      ...(gps
+        ? {
+            IFD3: {
+              GPSLatitudeRef: 'S',
+              GPSLatitude: '0/1 17/1 0/1',
+              GPSLongitudeRef: 'E',
+              GPSLongitude: '36/1 4/1 0/1',
+            },
+          }
+        : {}),
+    });
+    // The orientation tag is sharp's own option, not an EXIF field it writes.
+    if (orientation !== 1) image = image.withMetadata({ orientation });
+  }
+  if (format === 'jpeg') return image.jpeg({ quality: 92 }).toBuffer();
+  if (format === 'webp') return image.webp({ quality: 90 }).toBuffer();
+  return image.png({ compressionLevel: 6 }).toBuffer();
+}
+
+/**
+ * The five photos of a college's first upload, at a phone's sizes (`full`) or smaller and quicker;
+ * the first is a phone's full 12 megapixels either way, the edge a build meets most.
+ */
+export const photoSet = (full) => [
+  { name: 'campus-phone.jpg', width: 4032, height: 3024, format: 'jpeg', gps: true },
+  { name: 'lab-sideways.jpg', width: 1600, height: 1200, format: 'jpeg', orientation: 6 },
+  // Full: heavy grain makes a PNG of about 10 MB, as a screenshot tool saves a photo.
+  {
+    name: 'design-studio.png',
+    width: full ? 2400 : 1200,
+    height: full ? 1600 : 800,
+    format: 'png',
+    noise: full ? 70 : 40,
+  },
+  { name: 'graduation.webp', width: full ? 3200 : 1600, height: full ? 2133 : 1067, format: 'webp' },
+  { name: 'classroom.jpg', width: full ? 4000 : 1600, height: full ? 3000 : 1200, format: 'jpeg' },
+];
+
+function edit(dir, file, change) {
+  const path = join(dir, file);
+  const document = parseDocument(readFileSync(path, 'utf8'));
+  change(document);
+  writeFileSync(path, document.toString());
+}
+
+/**
+ * Copies `from` (a content folder) to `to` with the photos in its media folder, named as the
+ * home hero, the first two of the home page's popular courses, the community and about pages.
+ * Only each picture's file changes; alt texts stay. Returns the photos' paths by place.
+ */
+export async function contentWithPhotos(from, to, { full = false } = {}) {
+  cpSync(from, to, { recursive: true });
+  const photos = photoSet(full);
+  for (const photo of photos) writeFileSync(join(to, 'images', photo.name), await photoBytes(photo));
+  const src = (index) => `/images/${photos[index].name}`;
+  edit(to, 'home.yml', (doc) => doc.setIn(['hero', 'image', 'src'], src(0)));
+  const popular = parseDocument(readFileSync(join(to, 'home.yml'), 'utf8')).toJS().popularCourses;
+  edit(to, 'courses.yml', (doc) => {
+    const courses = doc.toJS().courses;
+    popular.slice(0, 2).forEach((slug, n) => {
+      const index = courses.findIndex((course) => course.slug === slug);
+      doc.setIn(['courses', index, 'image', 'src'], src(1 + n));
+    });
+  });
+  edit(to, 'community.yml', (doc) => doc.setIn(['intro', 'image', 'src'], src(3)));
+  edit(to, 'about.yml', (doc) => doc.setIn(['intro', 'image', 'src'], src(4)));
+  return {
+    hero: src(0),
+    courses: [src(1), src(2)],
+    community: src(3),
+    about: src(4),
+    popular: popular.slice(0, 2),
+  };
+}

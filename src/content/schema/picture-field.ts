@@ -1,0 +1,89 @@
+/**
+ * A picture in the content: the file (uploaded or picked in the editor's media library) and its
+ * alt text. Width, height, shape and the shipped files come from the file itself at build time
+ * (tools/pictures/), never from the data: staff give only what a person can judge.
+ */
+import { z } from 'zod';
+
+/** Where the editor's uploads go, from the project root, and the path the data names them by. */
+export const mediaFolder = 'images';
+export const mediaPublicPath = '/images';
+
+/** The kinds of file the build turns into pictures; the editor refuses any other name before saving. */
+export const pictureExtensions = ['svg', 'png', 'jpg', 'jpeg', 'webp'] as const;
+
+// Any case (phones name files IMG_1234.JPG) and any letters, digits, dots, dashes or underscores:
+// the editor's uploads keep the phone's file name, with spaces made dashes.
+const extensionPattern = pictureExtensions
+  .map((ext) => [...ext].map((letter) => `[${letter}${letter.toUpperCase()}]`).join(''))
+  .join('|');
+export const picturePathPattern = new RegExp(`^/${mediaFolder}/[\\w./-]+\\.(?:${extensionPattern})$`);
+/** The editor's check of a picked or uploaded file, which Decap makes on its name alone. */
+export const pictureNamePattern = new RegExp(`^[^/]+\\.(?:${extensionPattern})$`);
+export const pictureNameMessage =
+  'must be a photo in jpg, png or webp, or an svg illustration: save or export it as one of those and upload it again';
+export const picturePathMessage =
+  'must be a picture uploaded in the editor (a photo in jpg, png or webp, or an svg illustration), e.g. /images/lab-photo.jpg';
+
+const altText = z
+  .string({ error: (issue) => (issue.input === undefined ? 'must be filled in' : 'must be text') })
+  .trim()
+  .min(1, { error: 'must describe the picture for people who cannot see it' })
+  .meta({
+    title: 'Description for screen readers (alt text)',
+    hint: 'what the picture shows, in a sentence, e.g. "Students at laptops in the Nakuru lab"',
+  });
+
+/**
+ * The picture field. `register` files the path's message with the other patterns (the schema
+ * module's `patternMessages`), so the build and the editor say the same words.
+ */
+export function pictureField(register: (pattern: RegExp, message: string) => void, title = 'Picture') {
+  register(picturePathPattern, picturePathMessage);
+  return z
+    .strictObject({
+      src: z
+        .string({ error: (issue) => (issue.input === undefined ? 'must be filled in' : picturePathMessage) })
+        .regex(picturePathPattern, { error: picturePathMessage })
+        .meta({
+          title: 'Picture file',
+          widget: 'image',
+          hint: 'upload a photo or pick one from the media library; it is resized for phones when the site is built',
+        }),
+      alt: altText,
+    })
+    .meta({ title });
+}
+
+/** A picture as the content gives it: the file's path and its alt text. */
+export type PictureEntry = z.output<ReturnType<typeof pictureField>>;
+
+/**
+ * A picture as the build shipped it (tools/pictures/): the file an <img> loads, the shape of the
+ * shipped files, and for a photo its widths and placeholder colour. Named as React names the
+ * <img> attributes, so a page spreads them onto it.
+ */
+export interface ShippedPicture {
+  src: string;
+  width: number;
+  height: number;
+  /** `file 640w, file 960w, ...`: photos only (an SVG is one file at every width). */
+  srcSet?: string;
+  /** The photo's dominant colour, shown in its box until it loads. */
+  color?: string;
+}
+
+/** A picture as a page gets it: the build's shipped file with the content's alt text. */
+export type ContentPicture = ShippedPicture & Pick<PictureEntry, 'alt'>;
+
+/**
+ * Content data as the pages get it: each picture resolved at build time into its entry
+ * (tools/content-plugin.ts), so a page carries only its own pictures' files and sizes.
+ */
+export type WithShippedPictures<T> = T extends PictureEntry
+  ? ContentPicture
+  : T extends readonly (infer Item)[]
+    ? WithShippedPictures<Item>[]
+    : T extends object
+      ? { [Key in keyof T]: WithShippedPictures<T[Key]> }
+      : T;

@@ -1,0 +1,137 @@
+// A copy of content/ with photos as the college's staff first add them (a phone's JPEG with its GPS
+// position, one stored on its side, a PNG, a WebP), built to its own BUILD_DIR: checks what ships.
+// The photos are made here (scripts/photo-fixtures.mjs), smaller than a phone's but for the hero's.
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentWithPhotos } from '../../scripts/photo-fixtures.mjs';
+import { contentRoot } from '../../tools/content-data.ts';
+import {
+  maxBytesPerPixel,
+  maxPictureBytes,
+  phoneDir,
+  pictureWidths,
+} from '../../tools/pictures/picture-settings.ts';
+import { buildSite } from '../support/build-site.ts';
+import { buildDir as builtDir } from '../support/built-pages.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'kilele-pictures-'));
+const contentDir = join(dir, 'content');
+const buildDir = join(dir, 'dist');
+let places: Awaited<ReturnType<typeof contentWithPhotos>>;
+let buildOutput = '';
+
+/** The files a build's service worker precaches (the list injected into sw.js). */
+const precacheUrls = (build: string) =>
+  (
+    JSON.parse(
+      /\[\{"(?:revision|url)":[^\]]*\]/.exec(readFileSync(join(build, 'sw.js'), 'utf8'))?.[0] ?? '[]',
+    ) as { url: string }[]
+  ).map((entry) => entry.url);
+
+/** Every precache entry of a build, gzipped as a server sends it. */
+const precacheGzip = (build: string) =>
+  precacheUrls(build).reduce((sum, url) => sum + gzipSync(readFileSync(join(build, url))).byteLength, 0);
+
+const html = (file: string) => readFileSync(join(buildDir, file), 'utf8');
+const imgTags = (page: string) => [...page.matchAll(/<img\b[^>]*>/g)].map((match) => match[0]);
+const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
+const shippedPhotos = () =>
+  ['pictures/phone', 'pictures/wide'].flatMap((sub) =>
+    existsSync(join(buildDir, sub)) ? readdirSync(join(buildDir, sub)).map((name) => `${sub}/${name}`) : [],
+  );
+
+beforeAll(async () => {
+  places = await contentWithPhotos(contentRoot(), contentDir, { full: false });
+  const build = buildSite(contentDir, buildDir);
+  buildOutput = build.output;
+  expect(build.status, build.output).toBe(0);
+}, 240_000);
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('photos, on a build of the content with photos added', () => {
+  it('never ships an uploaded photo itself, nor any page that links one', () => {
+    // The illustrations are shipped where the content names them, checked but as they are.
+    const media = existsSync(join(buildDir, 'images'))
+      ? readdirSync(join(buildDir, 'images'), { recursive: true, encoding: 'utf8' })
+      : [];
+    expect(media.filter((file) => /\.\w+$/.test(file) && !file.endsWith('.svg'))).toEqual([]);
+    for (const page of ['index.html', 'about.html', 'community.html']) {
+      expect(html(page)).not.toMatch(/\/images\/[\w.-]+\.(?:jpe?g|png|webp)/);
+    }
+  });
+
+  it('ships each photo upright, in WebP widths up to 1600 px, with no metadata, within the byte limits', async () => {
+    const files = shippedPhotos();
+    expect(files.length).toBeGreaterThanOrEqual(5);
+    for (const file of files) {
+      const bytes = readFileSync(join(buildDir, file));
+      const meta = await sharp(bytes).metadata();
+      expect(meta.format, file).toBe('webp');
+      expect(meta.exif, `${file} has EXIF`).toBeUndefined();
+      expect(meta.width ?? 0, file).toBeLessThanOrEqual(pictureWidths[pictureWidths.length - 1]);
+      expect(bytes.length, file).toBeLessThanOrEqual(maxPictureBytes);
+      expect(bytes.length / ((meta.width ?? 1) * (meta.height ?? 1)), file).toBeLessThanOrEqual(
+        maxBytesPerPixel,
+      );
+    }
+    // Stored on its side with orientation 6: shipped portrait, as the phone showed it.
+    const sideways = files.find((file) => file.includes('lab-sideways'));
+    const upright = await sharp(join(buildDir, sideways ?? '')).metadata();
+    expect(upright.height ?? 0).toBeGreaterThan(upright.width ?? 0);
+  });
+
+  it('gives each picture the width and height of its shipped files, a srcset and a placeholder colour', async () => {
+    const page = html('index.html');
+    const tags = imgTags(page).filter((tag) => attr(tag, 'src')?.startsWith(`/${phoneDir}/`));
+    expect(tags.length).toBeGreaterThanOrEqual(2);
+    for (const tag of tags) {
+      const file = attr(tag, 'src') ?? '';
+      const meta = await sharp(join(buildDir, file)).metadata();
+      const ratio = Number(attr(tag, 'width')) / Number(attr(tag, 'height'));
+      expect(Math.abs(ratio - (meta.width ?? 0) / (meta.height ?? 1)), tag).toBeLessThan(0.01);
+      expect(attr(tag, 'srcset'), tag).toMatch(/ 640w/);
+      expect(attr(tag, 'sizes'), tag).toBeTruthy();
+      expect(tag).toMatch(/background-color:#[0-9a-f]{6}/);
+    }
+  });
+
+  it('offers the hero nothing at a phone’s width, and loads it first from the md breakpoint up', () => {
+    const hero =
+      /<picture><source media="\(max-width: 47.99em\)" srcSet="data:image\/gif[^"]*"\/><img\b[^>]*>/i.exec(
+        html('index.html'),
+      )?.[0];
+    expect(hero, 'hero <picture>').toBeTruthy();
+    expect(hero).toMatch(/fetchpriority="high"/i);
+    expect(hero).not.toContain('loading="lazy"');
+  });
+
+  it('precaches the phone width of each photo only, at most 40 KiB gzip a photo', () => {
+    const urls = precacheUrls(buildDir);
+    const phone = shippedPhotos().filter((file) => file.startsWith(phoneDir));
+    expect(phone).toHaveLength(5);
+    // The whole site offline, against the same content without the photos (dist, which `npm test`
+    // builds from content/ just before): at most 40 KiB gzip more a photo, pages and worker included.
+    const growth = precacheGzip(buildDir) - precacheGzip(builtDir);
+    console.info(`precache: ${growth} bytes gzip more for 5 photos`);
+    expect(growth).toBeLessThanOrEqual(5 * 40 * 1024);
+    expect(phone.filter((file) => !urls.includes(file))).toEqual([]);
+    expect(urls.filter((url) => url.startsWith('pictures/wide/'))).toEqual([]);
+    for (const file of phone)
+      expect(gzipSync(readFileSync(join(buildDir, file))).length, file).toBeLessThanOrEqual(40 * 1024);
+  });
+
+  it('draws the share card of a course with a photo', () => {
+    const card = readFileSync(join(buildDir, `share/courses/${places.popular[0]}.svg`), 'utf8');
+    expect(card).toContain('href="data:image/jpeg;base64,');
+    expect(statSync(join(buildDir, `share/courses/${places.popular[0]}.png`)).size).toBeGreaterThan(0);
+  });
+
+  it('says how many pictures it prepared', () => {
+    expect(buildOutput).toMatch(/prepared \d+ pictures \(5 photos\)/);
+  });
+});

@@ -1,0 +1,85 @@
+// What the build tells the staff about a picture it cannot use: the file, the field as the editor
+// labels it, and what to do, in one line with no stack trace. Each bad upload is made here, small.
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { contentRoot, loadContent } from '../../tools/content-data';
+import { loadSharp } from '../../tools/pictures/load-sharp';
+import { preparePictures } from '../../tools/pictures/prepare-pictures';
+
+// A media folder of its own: today's illustrations, and each case's bad upload beside them.
+const dir = mkdtempSync(join(tmpdir(), 'kilele-picture-problems-'));
+cpSync(join(contentRoot(), 'images'), join(dir, 'images'), { recursive: true });
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const hero = 'content/home.yml: hero.image ("Picture")';
+
+/** The build's problems with `name` (written to the media folder, unless missing) as the home hero. */
+async function problemsWith(name: string, bytes?: Buffer) {
+  if (bytes) writeFileSync(join(dir, 'images', name), bytes);
+  const content = structuredClone(loadContent());
+  content.home.hero.image.src = `/images/${name}`;
+  const { problems } = await preparePictures(content, dir, dir);
+  expect(problems).toHaveLength(1);
+  const [problem = ''] = problems;
+  expect(problem.startsWith(`${hero}: /images/${name}: `), problem).toBe(true);
+  // One line of plain words: no stack trace, no library's own error.
+  expect(problem).not.toMatch(/\n|\bat \S+:\d+:\d+|Error:|vips|sharp/);
+  return problem;
+}
+
+const noisyJpeg = async (width: number, height: number) => {
+  const sharp = await loadSharp();
+  const noise = { type: 'gaussian' as const, mean: 128, sigma: 40 };
+  return sharp({ create: { width, height, channels: 3, background: '#777', noise } })
+    .jpeg()
+    .toBuffer();
+};
+
+describe('a picture the build cannot use', () => {
+  it('names a file that is not a picture, and says to save it again as a jpg, png or webp', async () => {
+    const problem = await problemsWith('brochure.jpg', Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\n'));
+    expect(problem).toMatch(
+      /is not a picture the site can use.*save or export it again as a jpg, png or webp/,
+    );
+  });
+
+  it('names a photo cut short in upload as damaged, and says to upload it again', async () => {
+    const whole = await noisyJpeg(64, 48);
+    const problem = await problemsWith('cut-short.jpg', whole.subarray(0, Math.round(whole.length * 0.6)));
+    expect(problem).toMatch(/is damaged \(it cannot be read to the end\).*upload that copy/);
+  });
+
+  it('refuses a 40-megapixel photo with its size, and says how to make it smaller', async () => {
+    // A flat grey at 7300x5500 is a small file with the pixel count of a 40 MP camera's photo.
+    const sharp = await loadSharp();
+    const huge = await sharp({ create: { width: 7300, height: 5500, channels: 3, background: '#777' } })
+      .jpeg({ quality: 50 })
+      .toBuffer();
+    const problem = await problemsWith('camera.jpg', huge);
+    expect(problem).toMatch(/is 40 megapixels \(7300x5500\).*through the editor, which shrinks it.*4000 px/);
+  });
+
+  it('refuses an SVG with a script in it, and says to export a plain drawing', async () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><script>alert(1)</script></svg>';
+    const problem = await problemsWith('logo.svg', Buffer.from(svg));
+    expect(problem).toMatch(/the SVG contains a script.*export the illustration again as a plain drawing/);
+  });
+
+  it('names a file missing from the media folder, and says to upload or pick it again', async () => {
+    const problem = await problemsWith('never-uploaded.jpg');
+    expect(problem).toMatch(/the file is not in the media folder: upload it again in the editor/);
+  });
+
+  it('names a course’s picture by the course, as the editor lists it', async () => {
+    const content = structuredClone(loadContent());
+    const [course] = content.courses.courses;
+    if (!course) throw new Error('no course');
+    course.image.src = '/images/never-uploaded.jpg';
+    const { problems } = await preparePictures(content, dir, dir);
+    expect(problems).toEqual([
+      `content/courses.yml: courses[0] (${course.slug}): image ("Picture"): /images/never-uploaded.jpg: the file is not in the media folder: upload it again in the editor, or pick one from its media library`,
+    ]);
+  });
+});
