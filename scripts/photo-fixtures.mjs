@@ -1,7 +1,8 @@
-// Photo-like pictures for the tests and `npm run bench -- photos`, made on the fly (nothing large
-// is committed): a noisy colour gradient, as a phone's JPEG with its GPS position in the EXIF, a
-// photo stored on its side (EXIF orientation 6), a PNG, a WebP. And a copy of a content folder with
-// such photos as the home hero, two of its course cards, the community and the about pages.
+// Photo-like pictures for the tests, `BENCH_PHOTOS=1 npm run bench` and `npm run measure:photos`,
+// made on the fly (nothing large is committed): a noisy colour gradient, as a phone's JPEG with its
+// GPS position in the EXIF, a photo stored on its side (EXIF orientation 6), a PNG, a WebP. And a
+// copy of a content folder with such photos as the home hero, two of its course cards, the
+// community and the about pages.
 import { cpSync, writeFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
