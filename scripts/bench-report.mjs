@@ -34,6 +34,10 @@ export function figures(lhr) {
     bytes: numeric('total-byte-weight'),
     // What the largest paint was (a picture, a heading): the first thing to look at when LCP is slow.
     lcpElement: lcpElementOf(lhr),
+    // The biggest transfers (Lighthouse lists the top ones), to say where the KB went.
+    heaviest: (lhr.audits['total-byte-weight']?.details?.items ?? [])
+      .slice(0, 6)
+      .map((item) => `${(item.totalBytes / 1024).toFixed(1)} KiB ${new URL(item.url).pathname}`),
     // The browser logs a console error for a page served with an error status: on the not-found
     // page (404 on purpose) that alone is expected, any other console error is not.
     onlyOwnStatusLogged: (lhr.audits['errors-in-console'].details?.items ?? []).every(
@@ -67,6 +71,7 @@ export function medianFigures(runs) {
     ...Object.fromEntries(numericKeys.map((key) => [key, median(runs.map((run) => run[key]))])),
     notMet: [...new Set(runs.flatMap((run) => run.notMet))],
     lcpElements: [...new Set(runs.map((run) => run.lcpElement))],
+    heaviest: runs[0].heaviest,
     onlyOwnStatusLogged: runs.every((run) => run.onlyOwnStatusLogged),
   };
 }

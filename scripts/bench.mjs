@@ -139,8 +139,11 @@ try {
   const failing = rows.filter((row) => row.missed?.length);
   for (const row of rows.filter((r) => r.notMet.length))
     console.log(`${row.route}: audits not met: ${row.notMet.join(', ')}`);
-  for (const row of rows.filter((r) => r.missed?.some((target) => target.startsWith('LCP'))))
+  // With photos, every route's: whether a photo is the largest paint, and where the bytes went.
+  for (const row of rows.filter((r) => photos || r.missed?.some((target) => target.startsWith('LCP')))) {
     console.log(`${row.route}: largest paint: ${row.lcpElements.join(' | ')}`);
+    if (photos) console.log(`  heaviest transfers: ${row.heaviest.join(', ')}`);
+  }
   console.log(
     failing.length
       ? `\n${failing.length} route(s) miss a target (timings depend on the machine and its load; see the JSON).`
