@@ -13,6 +13,12 @@ export const targets = {
   cls: 0,
 };
 
+/**
+ * Pictures a phone (390 px, DPR 2) downloads on its first view of the home page, in bytes: a
+ * photo hero must not cost a metered visitor more than this (scripts/bench-first-view.mjs).
+ */
+export const firstViewPictureTarget = 250 * 1000;
+
 /** The figures of one Lighthouse result. */
 export function figures(lhr) {
   const numeric = (id) => lhr.audits[id]?.numericValue ?? NaN;
@@ -26,6 +32,12 @@ export function figures(lhr) {
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
     bytes: numeric('total-byte-weight'),
+    // What the largest paint was (a picture, a heading): the first thing to look at when LCP is slow.
+    lcpElement: lcpElementOf(lhr),
+    // The biggest transfers (Lighthouse lists the top ones), to say where the KB went.
+    heaviest: (lhr.audits['total-byte-weight']?.details?.items ?? [])
+      .slice(0, 6)
+      .map((item) => `${(item.totalBytes / 1024).toFixed(1)} KiB ${new URL(item.url).pathname}`),
     // The browser logs a console error for a page served with an error status: on the not-found
     // page (404 on purpose) that alone is expected, any other console error is not.
     onlyOwnStatusLogged: (lhr.audits['errors-in-console'].details?.items ?? []).every(
@@ -40,6 +52,12 @@ export function figures(lhr) {
   };
 }
 
+function lcpElementOf(lhr) {
+  const [table] = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const node = table?.items?.[0]?.node;
+  return node ? `${node.nodeLabel ?? ''} ${node.snippet ?? ''}`.trim() : 'unknown';
+}
+
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -52,6 +70,8 @@ export function medianFigures(runs) {
   return {
     ...Object.fromEntries(numericKeys.map((key) => [key, median(runs.map((run) => run[key]))])),
     notMet: [...new Set(runs.flatMap((run) => run.notMet))],
+    lcpElements: [...new Set(runs.map((run) => run.lcpElement))],
+    heaviest: runs[0].heaviest,
     onlyOwnStatusLogged: runs.every((run) => run.onlyOwnStatusLogged),
   };
 }

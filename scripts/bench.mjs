@@ -5,12 +5,18 @@
 // BENCH_SKIP_BUILD=1 to measure an existing build, BENCH_ROUTES to choose the paths. Chromium: the one the tests use
 // (scripts/test-tools.mjs: CHROMIUM_PATH, else Playwright's, else the system's).
 // `npm run bench -- --phone` runs the phone profile instead (scripts/bench-phone.mjs).
-import { spawn, spawnSync } from 'node:child_process';
-import { copyFile, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+// `BENCH_PHOTOS=1 npm run bench` (or `-- --photos`) measures a build of a copy of content/ with five
+// phone photos (scripts/photo-build.mjs) in a temporary folder (BUILD_DIR to keep it): the pages
+// that show them, and the pictures a phone downloads on its first view (scripts/bench-first-view.mjs).
+import { spawn } from 'node:child_process';
+import { copyFile, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { formatFirstView, measureFirstView } from './bench-first-view.mjs';
 import { figures, formatTable, medianFigures, missedTargets, targets } from './bench-report.mjs';
+import { buildSite, writePhotoContent } from './photo-build.mjs';
 import { chromiumFlags, findChromium, waitForServer } from './test-tools.mjs';
 
 if (process.argv.includes('--phone')) {
@@ -18,7 +24,13 @@ if (process.argv.includes('--phone')) {
   process.exit(0);
 }
 
-const buildDir = resolve(process.env.BUILD_DIR ?? 'dist');
+const photos = Boolean(process.env.BENCH_PHOTOS) || process.argv.includes('--photos');
+if (photos && process.env.BENCH_SKIP_BUILD && !process.env.BUILD_DIR) {
+  console.error('BENCH_SKIP_BUILD with photos measures a kept photo build: name it with BUILD_DIR.');
+  process.exit(1);
+}
+const work = photos ? await mkdtemp(join(tmpdir(), 'kilele-bench-photos-')) : undefined;
+const buildDir = resolve(process.env.BUILD_DIR ?? (work ? join(work, 'dist') : 'dist'));
 const port = Number(process.env.BENCH_PORT ?? 4180);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const chromePath = findChromium()?.path;
@@ -34,11 +46,13 @@ const floorFile = '__bench-floor.html';
 const notFoundPath = '/no-such-page';
 
 if (!process.env.BENCH_SKIP_BUILD) {
-  const build = spawnSync('npm', ['run', 'build'], {
-    stdio: 'inherit',
-    env: { ...process.env, BUILD_DIR: buildDir },
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  const contentDir = work ? join(work, 'content') : (process.env.CONTENT_DIR ?? 'content');
+  if (work) await writePhotoContent(contentDir);
+  const build = buildSite({ contentDir: resolve(contentDir), buildDir, echo: true });
+  if (build.status !== 0) {
+    if (work) await rm(work, { recursive: true, force: true });
+    process.exit(build.status ?? 1);
+  }
 }
 
 // Every page kind once: the course pages share one template, so the first the build made stands
@@ -47,18 +61,22 @@ if (!process.env.BENCH_SKIP_BUILD) {
 const [coursePage] = (await readdir(join(buildDir, 'courses')))
   .filter((name) => name.endsWith('.html'))
   .sort();
+// With photos: the pages that show them (the home hero and two course cards, the course list's
+// cards, the community and about pages).
 const routes = process.env.BENCH_ROUTES
   ? process.env.BENCH_ROUTES.split(',')
-  : [
-      '/',
-      '/courses',
-      ...(coursePage ? [`/courses/${coursePage.replace(/\.html$/, '')}`] : []),
-      '/about',
-      '/faqs',
-      '/community',
-      '/corporate',
-      '/booking',
-    ];
+  : photos
+    ? ['/', '/courses', '/community', '/about']
+    : [
+        '/',
+        '/courses',
+        ...(coursePage ? [`/courses/${coursePage.replace(/\.html$/, '')}`] : []),
+        '/about',
+        '/faqs',
+        '/community',
+        '/corporate',
+        '/booking',
+      ];
 
 // The floor is served by the same server from the same directory, for this run only.
 await copyFile(resolve('scripts/bench-floor.html'), join(buildDir, floorFile));
@@ -85,12 +103,17 @@ try {
     { path: `/${floorFile}`, label: 'floor (plain HTML)', settings: {} },
     ...routes.map((route) => ({ path: route, label: route, settings: {} })),
     // The not-found page answers 404 on purpose; Lighthouse would otherwise refuse to score it.
-    {
-      path: notFoundPath,
-      label: `${notFoundPath} (404)`,
-      settings: { ignoreStatusCode: true },
-      notFound: true,
-    },
+    // It shows no picture, so the photo bench leaves it out.
+    ...(photos
+      ? []
+      : [
+          {
+            path: notFoundPath,
+            label: `${notFoundPath} (404)`,
+            settings: { ignoreStatusCode: true },
+            notFound: true,
+          },
+        ]),
   ];
   const results = new Map(targetsToMeasure.map(({ path }) => [path, []]));
   for (let i = 0; i < runs; i++) {
@@ -107,27 +130,43 @@ try {
     return path === `/${floorFile}` ? row : { ...row, missed: missedTargets(row, { notFound }) };
   });
 
-  console.log(`\nLighthouse ${runs}x per URL, median; mobile, simulated throttling; ${origin}\n`);
+  const firstView = photos ? await measureFirstView({ chromePath, origin, routes }) : undefined;
+
+  console.log(
+    `\nLighthouse ${runs}x per URL, median; mobile, simulated throttling; ${origin}${photos ? '; build with five photos' : ''}\n`,
+  );
   console.log(formatTable(rows));
   const failing = rows.filter((row) => row.missed?.length);
   for (const row of rows.filter((r) => r.notMet.length))
     console.log(`${row.route}: audits not met: ${row.notMet.join(', ')}`);
+  // With photos, every route's: whether a photo is the largest paint, and where the bytes went.
+  for (const row of rows.filter((r) => photos || r.missed?.some((target) => target.startsWith('LCP')))) {
+    console.log(`${row.route}: largest paint: ${row.lcpElements.join(' | ')}`);
+    if (photos) console.log(`  heaviest transfers: ${row.heaviest.join(', ')}`);
+  }
   console.log(
     failing.length
       ? `\n${failing.length} route(s) miss a target (timings depend on the machine and its load; see the JSON).`
       : '\nEvery route meets every target.',
   );
+  if (firstView) console.log(`\n${formatFirstView(firstView)}`);
 
   await mkdir('bench-results', { recursive: true });
-  const report = { date: new Date().toISOString(), runs, targets, rows };
-  const file = join('bench-results', `bench-${report.date.replace(/[:.]/g, '-')}.json`);
+  const kind = photos ? 'photos' : 'bench';
+  const report = { date: new Date().toISOString(), runs, targets, rows, ...(firstView ? { firstView } : {}) };
+  const file = join('bench-results', `${kind}-${report.date.replace(/[:.]/g, '-')}.json`);
   await writeFile(file, JSON.stringify(report, null, 2));
-  await writeFile(join('bench-results', 'latest.json'), JSON.stringify(report, null, 2));
+  await writeFile(
+    join('bench-results', photos ? 'photos-latest.json' : 'latest.json'),
+    JSON.stringify(report, null, 2),
+  );
   console.log(`Wrote ${file}`);
 } finally {
   await chrome?.kill();
   process.kill(-server.pid, 'SIGTERM');
   await rm(join(buildDir, floorFile), { force: true });
+  // The photos' content copy, and their build unless BUILD_DIR put it elsewhere to keep it.
+  if (work) await rm(work, { recursive: true, force: true });
 }
 
 /** One Lighthouse run of one path, reduced to the figures the table shows. */

@@ -1,0 +1,134 @@
+// `npm run measure:photos`: what the picture pipeline does with five photos as a phone takes them
+// (scripts/photo-build.mjs), built as `npm run build` builds the site into a temporary folder:
+//   - build time with the picture cache emptied (cold) and again with it filled (warm), and the
+//     pipeline's own "prepared ... in ... ms" lines;
+//   - each photo's source, and every file shipped for it: size, bytes, bytes a pixel, EXIF/GPS left;
+//   - the precache (the gzip size of every entry of the build's sw.js, as the budgets test sums it)
+//     against a build of the launch content (tests/fixtures/launch-content), and the growth a photo.
+// Timings depend on the machine and its load: run it on a quiet machine, and read them as rough.
+// It empties the picture cache (node_modules/.cache/pictures): the next build re-encodes.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import sharp from 'sharp';
+import { buildSite, pictureSettings, writePhotoContent } from './photo-build.mjs';
+
+const settings = await pictureSettings();
+const work = await mkdtemp(join(tmpdir(), 'kilele-measure-photos-'));
+const contentDir = join(work, 'content');
+const buildDir = join(work, 'dist');
+const launchDir = join(work, 'launch');
+
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+// The EXIF block's pointer to its GPS section (tag 0x8825), in either byte order.
+const hasGps = (exif) =>
+  Boolean(exif) && (exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88])));
+const metadataLeft = (meta) =>
+  [meta.exif && 'EXIF', hasGps(meta.exif) && 'GPS', meta.icc && 'ICC', meta.xmp && 'XMP'].filter(Boolean);
+// As the pipeline names a shipped photo (tools/pictures/prepare-pictures.ts): lower-case stem, dashes.
+const stemOf = (name) =>
+  name
+    .replace(/\.[^.]+$/, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+function build(label, options) {
+  const run = buildSite(options);
+  if (run.status !== 0) {
+    console.error(`\nThe ${label} build failed (exit ${run.status}). Its output:\n${run.output}`);
+    throw new Error(`the ${label} build failed`);
+  }
+  const prepared = [...run.output.matchAll(/prepared \d+ pictures \(\d+ photos\) in \d+ ms/g)].map(
+    ([line]) => line,
+  );
+  console.log(`${label}: ${seconds(run.ms)} (${prepared.join('; ') || 'no "prepared" line in the output'})`);
+  return run;
+}
+
+/** Every precache entry of a build and its gzip size, as tests/build/budgets.test.ts sums them. */
+function precache(dir) {
+  const sw = readFileSync(join(dir, 'sw.js'), 'utf8');
+  const urls = [...new Set([...sw.matchAll(/["']?url["']?\s*:\s*["']([^"']+)["']/g)].map(([, url]) => url))];
+  const entries = urls.map((url) => ({ url, gzip: gzipSync(readFileSync(join(dir, url))).byteLength }));
+  return { entries, total: entries.reduce((sum, entry) => sum + entry.gzip, 0) };
+}
+
+try {
+  console.log(
+    `Load average ${loadavg()
+      .map((load) => load.toFixed(2))
+      .join(', ')} (timings are noisy)\n`,
+  );
+  const { places, photos } = await writePhotoContent(contentDir);
+  console.log('Sources (content/images of the copy):');
+  const where = [places.hero, ...places.courses, places.community, places.about];
+  for (const [index, photo] of photos.entries()) {
+    const bytes = await readFile(join(contentDir, 'images', photo.name));
+    const meta = await sharp(bytes).metadata();
+    console.log(
+      `  ${photo.name.padEnd(18)} ${meta.format} ${meta.width}x${meta.height}${meta.orientation ? ` orientation ${meta.orientation}` : ''}, ${kb(bytes.length)}, metadata: ${metadataLeft(meta).join(' ') || 'none'}; as ${where[index]}`,
+    );
+  }
+
+  const cacheDir = resolve(settings.pictureCacheDir);
+  await rm(cacheDir, { recursive: true, force: true });
+  console.log(`\nBuild (npm run build, editor included), ${cacheDir} emptied first:`);
+  build('cold', { contentDir, buildDir });
+  build('warm', { contentDir, buildDir });
+
+  console.log(
+    `\nShipped (limits: ${kb(settings.maxPictureBytes)} a file, ${settings.maxBytesPerPixel} bytes a pixel, at most 2560 px wide; phone file ${kib(settings.maxPhoneBytes)}):`,
+  );
+  const shipped = [settings.phoneDir, settings.wideDir].flatMap((dir) =>
+    existsSync(join(buildDir, dir)) ? readdirSync(join(buildDir, dir)).map((name) => `${dir}/${name}`) : [],
+  );
+  for (const photo of photos) {
+    const files = shipped
+      .filter((file) =>
+        file
+          .split('/')
+          .pop()
+          .startsWith(`${stemOf(photo.name)}.`),
+      )
+      .sort((a, b) => Number(a.split('.').at(-2)) - Number(b.split('.').at(-2)));
+    console.log(`  ${photo.name}: ${files.length} file(s)`);
+    for (const file of files) {
+      const bytes = await readFile(join(buildDir, file));
+      const meta = await sharp(bytes).metadata();
+      const perPixel = bytes.length / (meta.width * meta.height);
+      const over = [
+        bytes.length > settings.maxPictureBytes && 'over the byte limit',
+        perPixel > settings.maxBytesPerPixel && 'over the bytes-a-pixel limit',
+        meta.width > 2560 && 'wider than 2560 px',
+      ].filter(Boolean);
+      console.log(
+        `    ${file.padEnd(52)} ${meta.format} ${`${meta.width}x${meta.height}`.padStart(9)} ${kb(bytes.length).padStart(9)} (${kib(gzipSync(bytes).byteLength)} gzip) ${perPixel.toFixed(3)} B/px, metadata: ${metadataLeft(meta).join(' ') || 'none'}${over.length ? `  MISS: ${over.join(', ')}` : ''}`,
+      );
+    }
+  }
+
+  build('launch content (editor left out, as the budgets test)', {
+    contentDir: resolve('tests/fixtures/launch-content'),
+    buildDir: launchDir,
+    admin: false,
+  });
+  const withPhotos = precache(buildDir);
+  const launch = precache(launchDir);
+  const phoneFiles = withPhotos.entries.filter((entry) => entry.url.startsWith(`${settings.phoneDir}/`));
+  const growth = withPhotos.total - launch.total;
+  console.log(`\nPrecache (gzip sum of sw.js's entries):`);
+  console.log(`  launch content: ${launch.entries.length} entries, ${kib(launch.total)}`);
+  console.log(
+    `  five photos:    ${withPhotos.entries.length} entries, ${kib(withPhotos.total)}; of it ${phoneFiles.length} phone file(s), ${kib(phoneFiles.reduce((sum, entry) => sum + entry.gzip, 0))}`,
+  );
+  console.log(
+    `  growth: ${kib(growth)}, ${kib(growth / photos.length)} a photo (target <= 40 KiB a photo: ${growth / photos.length <= 40 * 1024 ? 'pass' : 'FAIL'})`,
+  );
+} finally {
+  await rm(work, { recursive: true, force: true });
+}
