@@ -21,8 +21,12 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 const readBuilt = (file: string) => readFileSync(join(buildDir, file), 'utf8');
 
-/** In bytes: phones on slow, metered data download these before anything works. */
-const homeJsBudget = 140 * 1024;
+/**
+ * In bytes: phones on slow, metered data download these before anything works. Raised by 0.5 KiB
+ * when every page came to carry each campus's map position and directions link (footer) and the
+ * picture markup (srcset, sizes, a placeholder colour, a hero a phone does not download).
+ */
+const homeJsBudget = 140.5 * 1024;
 /**
  * The whole site offline: what the first visit downloads for the service worker, the gzip size of
  * every precache entry, with the ten launch course pages. Raised by 6 KiB when the booking came to
