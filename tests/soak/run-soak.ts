@@ -208,6 +208,11 @@ async function fillAndSubmit({
     control.dispatchEvent(new Event('input', { bubbles: true }));
     control.dispatchEvent(new Event('change', { bubbles: true }));
   }
+  // The campus, a radio (none when the college has one campus): clicked, as a visitor would.
+  const campus = [...document.querySelectorAll<HTMLInputElement>('input[type="radio"][name="campus"]')].find(
+    (radio) => radio.value === input.campus,
+  );
+  campus?.click();
   const tick = (ms: number) => new Promise((done) => setTimeout(done, ms));
   // Let React render what was typed before the click reads it.
   await tick(0);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, type BrowserContext, type ConsoleMessage, type Page, type Request } from '@playwright/test';
 import { loadContent } from '../../tools/content-data.ts';
 import { OUTBOX_SYNC_TAG } from '../../src/features/booking/outbox/outbox-names.ts';
+import { openDay } from './visit-days.ts';
 
 /** The college's details as content/site.yml has them today (the staff edit them). */
 export const college = loadContent().site;
@@ -89,8 +90,8 @@ export const aBooking: BookingInput = {
   email: 'wanjiku@example.com',
   phone: '+254 700 123 456',
   campus: college.campuses[college.campuses.length - 1]?.name ?? '',
-  // A Tuesday, on no public holiday: open in the college's weekday hours (see opening-hours.ts).
-  date: '2030-06-25',
+  // A day far ahead that every time on the form fits, found in the hours and closures the staff edit.
+  date: openDay('2030-06-25') ?? '2030-06-25',
   time: '10:00 AM',
   interest: 'Cybersecurity',
   message: 'Are there evening classes?',
