@@ -10,7 +10,7 @@ import { privateInsides } from './tools/lint/private-insides.js';
 /** Mechanism folders: from outside, only the listed public modules may be imported. */
 const mechanisms = {
   'src/start-up': ['entry/import-with-retry', 'lazy-page', 'region-boundary'],
-  'src/features/course-filter': ['filtered-course-list'],
+  'src/features/course-filter': ['filtered-course-list', 'course-facets'],
   // One way in for the pages, one for the service worker: neither bundles the other's e-mail sender.
   'src/features/booking/outbox': ['outbox', 'worker-outbox'],
 };

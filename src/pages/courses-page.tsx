@@ -4,7 +4,7 @@ import { PackageCard } from '../components/package-card';
 import { PageHero } from '../components/page-hero';
 import { PageSection } from '../components/page-section';
 import { SectionHeading } from '../components/section-heading';
-import { courseFacets } from '../content/course-facets';
+import { courseFacets } from '../features/course-filter/course-facets';
 import { courses } from '../content/courses';
 import { coursePackages } from '../content/packages';
 import { capitalised, countInWords, plural } from '../lib/wording';

@@ -4,7 +4,7 @@ import { loadContent } from '../../tools/content-data.ts';
 
 /**
  * What the courses filter should show, worked out from content/*.yml and from what each option's
- * label promises a student, independently of the site's own code (src/content/course-facets.ts).
+ * label promises a student, independently of the site's own code (src/features/course-filter/course-facets.ts).
  */
 const content = loadContent();
 const { courses } = content.courses;

@@ -6,7 +6,7 @@ import {
   levelSteps,
   matchesChoice,
   type CourseTags,
-} from '../../src/content/course-facets';
+} from '../../src/features/course-filter/course-facets';
 import { courseLevels, type CourseLevel } from '../../src/content/course-levels';
 import type { Course } from '../../src/content/courses';
 import { courses } from '../../src/content/courses';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { patternMessages } from '../../src/content/schema/fields';
 import { checkCollection, loadContent } from '../../tools/content-data';
-import { decapConfig, githubBackend, type DecapField } from '../../tools/decap-config';
+import { decapConfig, githubBackend } from '../../tools/decap-config';
+import type { DecapField } from '../../tools/decap-fields';
 
 const config = decapConfig();
 const fieldsOf = (collection: string) =>

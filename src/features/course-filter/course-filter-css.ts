@@ -1,5 +1,5 @@
-import type { CourseTags, Facet, FacetChoice } from '../../content/course-facets';
-import { anyChoice, matchesChoice } from '../../content/course-facets';
+import type { CourseTags, Facet, FacetChoice } from './course-facets';
+import { anyChoice, matchesChoice } from './course-facets';
 
 type Rules = Record<string, { display: 'none' | 'block' }>;
 

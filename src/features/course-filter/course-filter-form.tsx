@@ -1,6 +1,6 @@
 import type { FormEvent, Ref } from 'react';
 import { Button, chakra, Flex } from '@chakra-ui/react';
-import type { Facet } from '../../content/course-facets';
+import type { Facet } from './course-facets';
 import { focusRing } from '../../components/focus-ring';
 
 interface Props {

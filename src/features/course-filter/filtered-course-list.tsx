@@ -3,7 +3,7 @@ import { chakra, SimpleGrid, Text } from '@chakra-ui/react';
 import { compactCourseCardCss } from '../../components/compact-course-card-css';
 import { CourseCard } from '../../components/course-card';
 import { useHydrated } from '../../components/use-client-value';
-import { matchesChoice, type CourseFacets } from '../../content/course-facets';
+import { matchesChoice, type CourseFacets } from './course-facets';
 import type { Course } from '../../content/courses';
 import { CourseFilterForm } from './course-filter-form';
 import { courseFilterCss } from './course-filter-css';

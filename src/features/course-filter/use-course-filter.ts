@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { anyChoice, type Facet, type FacetChoice } from '../../content/course-facets';
+import { anyChoice, type Facet, type FacetChoice } from './course-facets';
 
 /** The choice the form's radios show now. */
 function readForm(form: HTMLFormElement, facets: readonly Facet[]): FacetChoice {

@@ -3,10 +3,10 @@
  * courses and packages, so a staff edit that adds a course or changes a fee moves it to the
  * right options, and an option no course has is not offered.
  */
-import { formatPrice, formatPriceBand } from '../lib/format-price';
-import { courseLevels, type CourseLevel } from './course-levels';
-import type { Course } from './courses';
-import type { CoursePackage } from './packages';
+import { formatPrice, formatPriceBand } from '../../lib/format-price';
+import { courseLevels, type CourseLevel } from '../../content/course-levels';
+import type { Course } from '../../content/courses';
+import type { CoursePackage } from '../../content/packages';
 
 export type FacetName = 'level' | 'fee';
 

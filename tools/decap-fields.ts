@@ -1,0 +1,171 @@
+/**
+ * The editor's fields, worked out from a collection's JSON Schema: each property's widget, required
+ * flag, limits and pattern message follow the zod schema the build checks, so the two never differ.
+ */
+import { patternMessages } from '../src/content/schema/fields.ts';
+import { pictureNameMessage, pictureNamePattern } from '../src/content/schema/picture-field.ts';
+
+/** A JSON Schema node as zod's toJSONSchema writes it, with the `.meta()` keys the schemas use. */
+export interface JsonSchemaNode {
+  type?: string;
+  title?: string;
+  hint?: string;
+  widget?: string;
+  enum?: readonly (string | number)[];
+  const?: string;
+  pattern?: string;
+  format?: string;
+  minLength?: number;
+  minItems?: number;
+  maxItems?: number;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  properties?: Record<string, JsonSchemaNode>;
+  required?: readonly string[];
+  items?: JsonSchemaNode;
+  anyOf?: readonly JsonSchemaNode[];
+  allOf?: readonly JsonSchemaNode[];
+}
+
+/** A Decap CMS field (https://decapcms.org/docs/widgets/), as much of it as the site uses. */
+export interface DecapField {
+  name: string;
+  label: string;
+  widget: string;
+  required?: boolean;
+  hint?: string;
+  pattern?: [string, string];
+  options?: (string | number)[];
+  multiple?: boolean;
+  value_type?: 'int' | 'float';
+  min?: number;
+  max?: number;
+  fields?: DecapField[];
+  field?: DecapField;
+  summary?: string;
+  collapsed?: boolean;
+  date_format?: string;
+  time_format?: boolean;
+  format?: string;
+  choose_url?: boolean;
+  media_library?: { config: { multiple: boolean } };
+}
+
+/** Names each list item in the editor's collapsed view by what identifies it. */
+function summaryOf(item: JsonSchemaNode): string | undefined {
+  const keys = Object.keys(item.properties ?? {});
+  if (keys.includes('date') && keys.includes('title')) return '{{fields.date}} · {{fields.title}}';
+  const key = ['title', 'name', 'question', 'label', 'value'].find((candidate) => keys.includes(candidate));
+  return key ? `{{fields.${key}}}` : undefined;
+}
+
+/** One Decap field from one schema property: the widget, required flag and limits follow the schema. */
+function decapField(name: string, node: JsonSchemaNode, required: boolean): DecapField {
+  const base = {
+    name,
+    label: node.title ?? name,
+    required,
+    ...(node.hint ? { hint: node.hint } : {}),
+  };
+  const choices = node.anyOf ?? node.allOf;
+  if (node.enum) return { ...base, widget: 'select', options: [...node.enum] };
+  if (choices && !node.type) {
+    // The site's only union is "an https address or empty" (social links): a text field.
+    return { ...base, widget: 'string', required: false };
+  }
+  switch (node.type) {
+    case 'integer':
+    case 'number':
+      return {
+        ...base,
+        widget: 'number',
+        // Decap saves a number field as text unless told its type (coordinates are fractions).
+        value_type: node.type === 'integer' ? ('int' as const) : ('float' as const),
+        ...(node.exclusiveMinimum === 0
+          ? { min: 1 }
+          : node.minimum !== undefined
+            ? { min: node.minimum }
+            : {}),
+        ...(node.maximum !== undefined ? { max: node.maximum } : {}),
+      };
+    case 'boolean':
+      return { ...base, widget: 'boolean', required: false };
+    case 'object': {
+      // An optional group (a team member's headshot) may be left empty: its own fields are then
+      // optional in the editor too, and the build says what is missing if only half is filled in.
+      const fields = decapFields(node).map((field) => (required ? field : { ...field, required: false }));
+      return { ...base, widget: 'object', fields, collapsed: false };
+    }
+    case 'array': {
+      const item = node.items ?? {};
+      const limits = {
+        ...(node.minItems !== undefined ? { min: node.minItems } : {}),
+        ...(node.maxItems !== undefined ? { max: node.maxItems } : {}),
+      };
+      if (item.enum) return { ...base, widget: 'select', multiple: true, options: [...item.enum], ...limits };
+      if (item.type === 'object') {
+        const summary = summaryOf(item);
+        return {
+          ...base,
+          widget: 'list',
+          ...limits,
+          fields: decapFields(item),
+          ...(summary ? { summary } : {}),
+        };
+      }
+      return { ...base, widget: 'list', ...limits, field: decapField(name.replace(/s$/, ''), item, true) };
+    }
+    default: {
+      if (node.widget === 'image') return pictureWidget(base);
+      if (node.widget === 'date') {
+        // Stored as a plain date string, the form the schema checks.
+        return {
+          ...base,
+          widget: 'datetime',
+          date_format: 'YYYY-MM-DD',
+          time_format: false,
+          format: 'YYYY-MM-DD',
+        };
+      }
+      // The build's own message for the pattern (the schemas register each one), so the editor
+      // refuses the same values with the same words before saving.
+      const message =
+        node.format === 'email'
+          ? 'must be an e-mail address, e.g. info@example.ac.ke'
+          : node.pattern
+            ? patternMessages[node.pattern]
+            : undefined;
+      return {
+        ...base,
+        widget: node.widget === 'text' ? 'text' : 'string',
+        ...(node.pattern
+          ? { pattern: [node.pattern, message ?? `must be like ${node.pattern}`] as [string, string] }
+          : {}),
+      };
+    }
+  }
+}
+
+/**
+ * A picture file: Decap's image widget (upload, the media library), one file, no outside address
+ * (the build must read the file), refused before saving unless its name is a kind the build reads.
+ * Decap checks an image widget's pattern against the file's name alone, not the stored path.
+ */
+function pictureWidget(base: Pick<DecapField, 'name' | 'label' | 'required' | 'hint'>) {
+  return {
+    ...base,
+    widget: 'image',
+    choose_url: false,
+    media_library: { config: { multiple: false } },
+    pattern: [pictureNamePattern.source, pictureNameMessage] as [string, string],
+  };
+}
+
+/** The Decap fields of an object node: one per property, in the schema's order. */
+export function decapFields(node: JsonSchemaNode): DecapField[] {
+  const required = new Set(node.required ?? []);
+  return Object.entries(node.properties ?? {}).map(([name, child]) =>
+    decapField(name, child, required.has(name)),
+  );
+}
