@@ -9,6 +9,9 @@ const SizedImg = chakra('img', {}, { forwardProps: ['width', 'height'] });
 // picture is hidden, so the browser downloads nothing there (a hidden <img> is still fetched).
 const nothing = 'data:image/gif;base64,R0lGODlhAQABAAAAACwAAAAAAQABAAACAkQBADs=';
 
+// Below Chakra's md breakpoint: the widths at which every layout is one column, a phone's.
+const phoneWidths = '(max-width: 47.99em)';
+
 interface Props {
   image: ContentPicture;
   /** How wide the picture is shown, for the browser to pick a photo's width (the `sizes` attribute). */
@@ -43,10 +46,12 @@ export function ContentImage({ image, sizes, hiddenAt, lazy, priority }: Props) 
       h="auto"
     />
   );
-  if (!hiddenAt) return img;
+  if (!hiddenAt && !image.srcSet) return img;
   return (
     <picture>
-      <source media={hiddenAt} srcSet={nothing} />
+      {hiddenAt && <source media={hiddenAt} srcSet={nothing} />}
+      {/* A phone shows the phone file whatever its density: the one the worker precaches. */}
+      {image.srcSet && <source media={phoneWidths} srcSet={image.src} />}
       {img}
     </picture>
   );

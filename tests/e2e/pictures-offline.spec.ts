@@ -68,8 +68,8 @@ test('after one visit to a page without photos, every page shows every picture o
 }) => {
   test.setTimeout(180_000);
   const server = await startPreview({ outDir });
-  // A phone's screen density: at 2x the cards ask for the 960 px files, which are not precached,
-  // so the offline fallback to the precached phone file is walked too.
+  // A phone's screen: it shows the precached phone files; at 1280 px the pages ask for wider files,
+  // never fetched online, so the offline fallback to the precached phone file is walked too.
   let context: BrowserContext | undefined;
   try {
     context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
@@ -125,6 +125,8 @@ test('a phone’s first view of the home page downloads at most 250 KB of pictur
     console.info(`first view at 390 px, DPR 2: ${pictures.size} pictures, ${total} bytes`);
     expect(total).toBeLessThanOrEqual(250_000);
     expect([...pictures.keys()].filter((url) => url.includes(`/${heroStem}.`))).toEqual([]);
+    // A phone gets the phone files, the ones the worker precaches: no photo is downloaded twice.
+    expect([...pictures.keys()].filter((url) => url.includes('/pictures/wide/'))).toEqual([]);
     // The hero is in the page, in a box hidden at this width.
     await expect(page.locator(`img[srcset*="/${heroStem}."]`)).toBeHidden();
   } finally {

@@ -9,7 +9,7 @@
 /** Bumped when a setting below changes how a file is encoded: every cached file is remade. */
 export const encoderVersion = 1;
 
-// A phone's card at DPR 1.5-2 (Chromium picks 640 for a 358 px card at DPR 2), a desktop's card,
+// A phone's picture (at phone widths every picture shows this file, content-image.tsx), a desktop's card,
 // the desktop hero (448 px at DPR 2 is 896), and a DPR 2-3 desktop: 4 widths, 4 encodes a photo.
 export const pictureWidths = [640, 960, 1280, 1600] as const;
 
