@@ -102,12 +102,21 @@ describe('photos, on a build of the content with photos added', () => {
 
   it('offers the hero nothing at a phone’s width, and loads it first from the md breakpoint up', () => {
     const hero =
-      /<picture><source media="\(max-width: 47.99em\)" srcSet="data:image\/gif[^"]*"\/><img\b[^>]*>/i.exec(
+      /<picture><source media="\(max-width: 47.99em\)" srcSet="data:image\/gif[^"]*"\/>(?:<source\b[^>]*>)*<img\b[^>]*>/i.exec(
         html('index.html'),
       )?.[0];
     expect(hero, 'hero <picture>').toBeTruthy();
     expect(hero).toMatch(/fetchpriority="high"/i);
     expect(hero).not.toContain('loading="lazy"');
+  });
+
+  it('gives a phone the precached phone file of every photo, whatever its screen density', () => {
+    const photos = [...html('courses.html').matchAll(/<picture>(.*?)<\/picture>/g)].map(
+      ([, inner = '']) => inner,
+    );
+    expect(photos.length).toBeGreaterThan(0);
+    for (const inner of photos)
+      expect(inner).toMatch(new RegExp(`<source media="\\(max-width: 47.99em\\)" srcSet="/${phoneDir}/`));
   });
 
   it('precaches the phone width of each photo only, at most 40 KiB gzip a photo', () => {
