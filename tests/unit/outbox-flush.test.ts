@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { BookingParams } from '../../src/features/booking/outbox/booking-params';
 import { EmailResponseError } from '../../src/features/booking/outbox/email-sender';
 import { flushOutbox, TRANSIENT_FAILURES_BEFORE_STOP } from '../../src/features/booking/outbox/flush-outbox';
@@ -12,8 +12,7 @@ import {
   listRecords,
   putRecord,
 } from '../../src/features/booking/outbox/outbox-db';
-import { subscribeOutboxEvents, type OutboxEvent } from '../../src/features/booking/outbox/outbox-events';
-import { installFakeLocks } from './outbox-fake-locks';
+import { useEmptyOutbox } from './outbox-test-setup';
 
 // Pacing has its own tests (outbox-send-pace.test.ts); here it would only make each test wait.
 vi.mock('../../src/features/booking/outbox/send-pace', () => ({
@@ -42,24 +41,7 @@ const failStorage = (method: 'delete' | 'put') =>
     throw new DOMException('The disk is full', 'QuotaExceededError');
   });
 
-let events: OutboxEvent[] = [];
-let unsubscribe = () => {};
-
-beforeAll(() => {
-  installFakeLocks();
-});
-
-beforeEach(async () => {
-  for (const entry of await listEntries()) await deleteRecord(entry.reference);
-  events = [];
-  unsubscribe = subscribeOutboxEvents((event) => events.push(event));
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  unsubscribe();
-  vi.restoreAllMocks();
-});
+const events = useEmptyOutbox();
 
 describe('outbox', () => {
   it('keeps an enqueued booking as pending with no attempts', async () => {

@@ -1,14 +1,13 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BookingValues } from '../../src/features/booking/booking-values';
 import { EmailResponseError } from '../../src/features/booking/outbox/email-sender';
-import { deleteRecord, getRecord, listEntries } from '../../src/features/booking/outbox/outbox-db';
-import { subscribeOutboxEvents, type OutboxEvent } from '../../src/features/booking/outbox/outbox-events';
+import { getRecord, listEntries } from '../../src/features/booking/outbox/outbox-db';
 import { scheduleRetry } from '../../src/features/booking/outbox/page-retry';
 import type { BookingParams } from '../../src/features/booking/outbox/booking-params';
 import { submitBooking } from '../../src/features/booking/submit-booking';
-import { installFakeLocks } from './outbox-fake-locks';
+import { useEmptyOutbox } from './outbox-test-setup';
 
 // The page's sender is the EmailJS SDK; here a fake that each test answers as EmailJS would.
 const sendWithSdk = vi.hoisted(() => vi.fn<(params: BookingParams) => Promise<void>>());
@@ -36,25 +35,11 @@ const values: BookingValues = {
   message: '',
 };
 
-let events: OutboxEvent[] = [];
-let unsubscribe = () => {};
+const events = useEmptyOutbox();
 
-beforeAll(() => {
-  installFakeLocks();
-});
-
-beforeEach(async () => {
-  for (const entry of await listEntries()) await deleteRecord(entry.reference);
+beforeEach(() => {
   sendWithSdk.mockReset();
   vi.mocked(scheduleRetry).mockClear();
-  events = [];
-  unsubscribe = subscribeOutboxEvents((event) => events.push(event));
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  unsubscribe();
-  vi.restoreAllMocks();
 });
 
 describe('submitBooking', () => {
