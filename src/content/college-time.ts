@@ -54,9 +54,13 @@ export function collegeMinutes(epochMs: number): number {
   return local.getUTCHours() * 60 + local.getUTCMinutes();
 }
 
-/** Whether text is a real YYYY-MM-DD date. */
-export const isCalendarDate = (date: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(date) && new Date(`${date}T00:00:00Z`).toISOString().startsWith(date);
+/** Whether text is a real YYYY-MM-DD date (not 2026-02-30, nor a 13th month). */
+export function isCalendarDate(date: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
+  const parsed = new Date(`${date}T00:00:00Z`);
+  // An impossible month or day is an Invalid Date, whose toISOString throws.
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(date);
+}
 
 /** The weekday of a YYYY-MM-DD date: "Monday". */
 export const weekdayOf = (date: string): Weekday =>

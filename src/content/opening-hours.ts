@@ -9,6 +9,7 @@ import {
   collegeDate,
   collegeMinutes,
   dayMonthLabel,
+  isCalendarDate,
   minutesOf,
   weekdayOf,
   type Weekday,
@@ -75,7 +76,7 @@ export function visitProblem(
   data: OpeningData,
 ): VisitProblem | undefined {
   const { date, time, campus } = visit;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return undefined;
+  if (!isCalendarDate(date)) return undefined;
   const today = collegeDate(now);
   if (date < today) return { field: 'date', message: 'Choose today or a later date.' };
   const opening = openingOn(date, campus, data);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isCalendarDate,
   addDays,
   clock24,
   clockLabel,
@@ -38,5 +39,13 @@ describe('the college’s time (Nairobi, UTC+3 all year)', () => {
       undefined,
     ]);
     expect(['09:00', '13:00'].map(clockLabel)).toEqual(['9:00 AM', '1:00 PM']);
+  });
+
+  it('tells a real date from one with an impossible day or month, without throwing', () => {
+    expect(isCalendarDate('2028-02-29')).toBe(true);
+    expect(isCalendarDate('2027-02-29')).toBe(false);
+    expect(isCalendarDate('2026-13-01')).toBe(false);
+    expect(isCalendarDate('2026-12-32')).toBe(false);
+    expect(isCalendarDate('25/12/2026')).toBe(false);
   });
 });

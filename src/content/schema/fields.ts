@@ -4,6 +4,7 @@
  * field; the limits (required, min, max, pattern, options) come from the schema itself.
  */
 import { z } from 'zod';
+import { isCalendarDate } from '../college-time.ts';
 import { pictureField } from './picture-field.ts';
 
 // Messages are for the college's staff, who meet them when a saved edit fails the build: plain
@@ -106,12 +107,5 @@ export const weekdays = [
 ] as const;
 
 export const isoDate = matching(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-12-15 (year-month-day)')
-  .refine(
-    (value) =>
-      !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
-      new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
-    {
-      error: 'is not a real date: check the day and the month',
-    },
-  )
+  .refine(isCalendarDate, { error: 'is not a real date: check the day and the month' })
   .meta({ title: 'Date', widget: 'date' });
