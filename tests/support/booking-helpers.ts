@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, type BrowserContext, type ConsoleMessage, type Page, type Request } from '@playwright/test';
 import { loadContent } from '../../tools/content-data.ts';
 import { OUTBOX_SYNC_TAG } from '../../src/features/booking/outbox/outbox-names.ts';
+import type { BookingValues } from '../../src/features/booking/booking-values.ts';
 import { openDay } from './visit-days.ts';
 
 /** The college's details as content/site.yml has them today (the staff edit them). */
@@ -73,17 +74,8 @@ export async function routeEmail(context: BrowserContext): Promise<EmailRoute> {
   };
 }
 
-export interface BookingInput {
-  name: string;
-  email: string;
-  phone: string;
-  /** A campus's name, from content/site.yml. */
-  campus: string;
-  date: string;
-  time: string;
-  interest: string;
-  message: string;
-}
+/** What a test types into the booking form: the form's own fields. */
+export type BookingInput = BookingValues;
 
 export const aBooking: BookingInput = {
   name: 'Wanjiku Kamau',
