@@ -13,7 +13,7 @@
 // level, price, interest, ... whatever order the file had. The round trip through the same
 // Immutable.js makes that order here too (seen in tests/e2e/cms-admin.spec.ts, which saves
 // through the real editor and checks the diff).
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,7 +34,9 @@ export async function decapFormatter(root = process.cwd()) {
   // The Immutable.js decap-cms-core itself resolves (and the editor's bundle contains).
   const { fromJS } = createRequire(join(root, 'node_modules/decap-cms-core/package.json'))('immutable');
   return (collection, text) => {
-    const file = config.collections.find((entry) => entry.name === collection)?.files[0];
+    const entry = config.collections.find((candidate) => candidate.name === collection);
+    // A single-file collection's fields are its file's; a folder collection's, each entry's.
+    const file = entry?.files?.[0] ?? entry;
     if (!file) throw new Error(`No collection "${collection}" in the editor's config`);
     const data = fromJS(yaml.fromFile(text)).toJS();
     const written = yaml.toFile(
@@ -55,8 +57,14 @@ async function main() {
   const { module: schema } = await runnerImport(join(root, 'src/content/schema/collections.ts'), quiet);
   const dir = content.contentRoot(root);
   const differing = [];
-  for (const [name, { file }] of Object.entries(schema.collections)) {
-    const path = join(dir, file);
+  const files = Object.entries(schema.collections).flatMap(([name, place]) =>
+    'folder' in place
+      ? readdirSync(join(dir, place.folder))
+          .filter((file) => file.endsWith('.yml'))
+          .map((file) => [name, join(dir, place.folder, file)])
+      : [[name, join(dir, place.file)]],
+  );
+  for (const [name, path] of files) {
     const text = readFileSync(path, 'utf8');
     const styled = format(name, text);
     if (styled === text) continue;

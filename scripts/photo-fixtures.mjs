@@ -3,7 +3,7 @@
 // GPS position in the EXIF, a photo stored on its side (EXIF orientation 6), a PNG, a WebP. And a
 // copy of a content folder with such photos as the home hero, two of its course cards, the
 // community and the about pages.
-import { cpSync, writeFileSync, readFileSync } from 'node:fs';
+import { cpSync, readdirSync, writeFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { parseDocument } from 'yaml';
@@ -109,12 +109,13 @@ export async function contentWithPhotos(from, to, { full = false } = {}) {
   const src = (index) => `/images/${photos[index].name}`;
   edit(to, 'home.yml', (doc) => doc.setIn(['hero', 'image', 'src'], src(0)));
   const popular = parseDocument(readFileSync(join(to, 'home.yml'), 'utf8')).toJS().popularCourses;
-  edit(to, 'courses.yml', (doc) => {
-    const courses = doc.toJS().courses;
-    popular.slice(0, 2).forEach((slug, n) => {
-      const index = courses.findIndex((course) => course.slug === slug);
-      doc.setIn(['courses', index, 'image', 'src'], src(1 + n));
-    });
+  // Each course is a file of its own in courses/; found by its slug, not its file name.
+  const courseFiles = readdirSync(join(to, 'courses')).map((file) => join('courses', file));
+  popular.slice(0, 2).forEach((slug, n) => {
+    const file = courseFiles.find(
+      (candidate) => parseDocument(readFileSync(join(to, candidate), 'utf8')).get('slug') === slug,
+    );
+    edit(to, file, (doc) => doc.setIn(['image', 'src'], src(1 + n)));
   });
   edit(to, 'community.yml', (doc) => doc.setIn(['intro', 'image', 'src'], src(3)));
   edit(to, 'about.yml', (doc) => doc.setIn(['intro', 'image', 'src'], src(4)));

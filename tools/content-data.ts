@@ -1,11 +1,14 @@
-import { readFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, join, relative, resolve } from 'node:path';
 import { parseDocument } from 'yaml';
 import { z } from 'zod';
 import {
   collections,
+  isFolderCollection,
   type CheckedCollection,
   type CollectionName,
+  type FileCollection,
+  type FolderCollection,
 } from '../src/content/schema/collections.ts';
 
 /** Where the data files live, from the project root (as the editor and messages name them). */
@@ -19,8 +22,17 @@ export function contentRoot(root = process.cwd(), env: NodeJS.ProcessEnv = proce
   return resolve(root, env.CONTENT_DIR || contentDir);
 }
 
-/** A collection's data file, from the project root: `content/courses.yml`. */
-export const contentFile = (name: CollectionName) => `${contentDir}/${collections[name].file}`;
+/**
+ * Where a collection lives, from the project root, as the editor and messages name it:
+ * `content/home.yml` for a single file, `content/courses/` for a folder of entries.
+ */
+export function contentFile(name: CollectionName): string {
+  const place = collections[name];
+  return isFolderCollection(place) ? `${contentDir}/${place.folder}/` : `${contentDir}/${place.file}`;
+}
+
+/** The extension of every data file, as the editor writes them. */
+export const dataExtension = '.yml';
 
 export type ContentData = { [Name in CollectionName]: CheckedCollection<Name> };
 
@@ -101,20 +113,26 @@ export function formatIssues(
   });
 }
 
-/** Parses and checks one collection's YAML text; returns its data or the problems found. */
+/** Parses one data file's YAML text: its data, or why it is not YAML. */
+function parseData(source: string, file: string): { raw: unknown; problems: string[] } {
+  const document = parseDocument(source, { prettyErrors: true });
+  if (document.errors.length > 0) {
+    return {
+      raw: undefined,
+      problems: document.errors.map((error) => `${file}: not valid YAML: ${error.message}`),
+    };
+  }
+  return { raw: document.toJS(), problems: [] };
+}
+
+/** Parses and checks a single-file collection's YAML text; returns its data or the problems found. */
 export function checkCollection<Name extends CollectionName>(
   name: Name,
   source: string,
   file = contentFile(name),
 ): { data: CheckedCollection<Name>; problems: [] } | { data: undefined; problems: string[] } {
-  const document = parseDocument(source, { prettyErrors: true });
-  if (document.errors.length > 0) {
-    return {
-      data: undefined,
-      problems: document.errors.map((error) => `${file}: not valid YAML: ${error.message}`),
-    };
-  }
-  const raw: unknown = document.toJS();
+  const { raw, problems } = parseData(source, file);
+  if (problems.length > 0) return { data: undefined, problems };
   const result = collections[name].schema.safeParse(raw);
   if (!result.success) {
     return {
@@ -126,19 +144,155 @@ export function checkCollection<Name extends CollectionName>(
   return { data: result.data as CheckedCollection<Name>, problems: [] };
 }
 
-/** What one file's schema cannot see: references from one collection into another. */
+/** One entry of a folder collection (a course, an event) as its file holds it. */
+export type EntryData<Name extends CollectionName> =
+  CheckedCollection<Name> extends Record<string, readonly (infer Entry)[]> ? Entry : never;
+
+/** Parses and checks one entry's file of a folder collection (`content/courses/web-development.yml`). */
+export function checkEntry(
+  name: CollectionName,
+  source: string,
+  file: string,
+): { data: unknown; problems: string[] } {
+  const place = collections[name];
+  if (!isFolderCollection(place)) throw new Error(`${name} is one file, not a folder of entries`);
+  const { raw, problems } = parseData(source, file);
+  if (problems.length > 0) return { data: undefined, problems };
+  const result = place.entry.safeParse(raw);
+  if (!result.success) {
+    return { data: undefined, problems: formatIssues(file, raw, result.error.issues, place.entry) };
+  }
+  return { data: result.data, problems: [] };
+}
+
+/** The data file each loaded entry came from (`content/courses/web-development.yml`), for messages. */
+const entryFiles = new WeakMap<object, string>();
+/** The same, inside the content folder (`courses/web-development.yml`), to find or edit it. */
+const entryPaths = new WeakMap<object, string>();
+
+/** The data file a loaded entry came from, inside the content folder: `courses/web-development.yml`. */
+export function entryPathOf(entry: object): string {
+  const path = entryPaths.get(entry);
+  if (!path) throw new Error('not an entry loadContent read from a folder');
+  return path;
+}
+
+/**
+ * Where `path` points in a collection's data, as a message names it: the entry's own file for a
+ * folder collection (`content/courses/web-development.yml: image`), else the file and the path.
+ */
+export function whereInContent(data: ContentData, name: CollectionName, path: readonly PathKey[]): string {
+  const place = collections[name];
+  if (isFolderCollection(place) && path[0] === place.list && typeof path[1] === 'number') {
+    const list = (data[name] as Record<string, unknown>)[place.list];
+    const entry = Array.isArray(list) ? (list[path[1]] as unknown) : undefined;
+    const file = isRecord(entry) ? entryFiles.get(entry) : undefined;
+    const rest = describePath(entry, path.slice(2));
+    if (file) return rest === '' ? file : `${file}: ${rest}`;
+  }
+  const where = describePath(data[name], path);
+  return where === '' ? contentFile(name) : `${contentFile(name)}: ${where}`;
+}
+
+/** Entries by their position in the list (empty last), or by date; ties by file name. */
+function sortEntries(
+  order: FolderCollection['order'],
+  entries: { data: Record<string, unknown>; file: string }[],
+) {
+  const key = (data: Record<string, unknown>): [number, string] =>
+    order === 'position'
+      ? [typeof data.order === 'number' ? data.order : Number.POSITIVE_INFINITY, '']
+      : [0, `${String(data.date)} ${String(data.start ?? '')}`];
+  return entries.sort((a, b) => {
+    const [aNumber, aText] = key(a.data);
+    const [bNumber, bText] = key(b.data);
+    return aNumber - bNumber || aText.localeCompare(bText) || a.file.localeCompare(b.file);
+  });
+}
+
+/** A data file's name (as messages give it) and its text. */
+export interface SourceFile {
+  file: string;
+  source: string;
+}
+
+/**
+ * Checks a folder collection's entry files, each alone and then together (a slug two files share,
+ * an empty folder): its data, the entries in list order with their files, or the problems found.
+ */
+export function checkFolder(
+  name: CollectionName,
+  files: readonly SourceFile[],
+  folderName = contentFile(name),
+): { data: Record<string, Record<string, unknown>[]> | undefined; files: string[]; problems: string[] } {
+  const place = collections[name];
+  if (!isFolderCollection(place)) throw new Error(`${name} is one file, not a folder of entries`);
+  const problems: string[] = [];
+  const entries: { data: Record<string, unknown>; file: string }[] = [];
+  for (const { file, source } of files) {
+    const result = checkEntry(name, source, file);
+    problems.push(...result.problems);
+    if (isRecord(result.data)) entries.push({ data: result.data, file });
+  }
+  if (problems.length > 0) return { data: undefined, files: [], problems };
+  const sorted = sortEntries(place.order, entries);
+  const result = place.schema.safeParse({ [place.list]: sorted.map((entry) => entry.data) });
+  if (!result.success) {
+    // What no single entry shows, named by the entry's own file (the later of two that clash).
+    const named = result.error.issues.map((issue) => {
+      const [, index, ...rest] = issue.path;
+      const entry = typeof index === 'number' ? sorted[index] : undefined;
+      if (!entry) return `${folderName}: ${issue.message}`;
+      const [problem] = formatIssues(entry.file, entry.data, [{ ...issue, path: rest }], place.entry);
+      return problem ?? `${entry.file}: ${issue.message}`;
+    });
+    return { data: undefined, files: [], problems: named };
+  }
+  return {
+    data: result.data as Record<string, Record<string, unknown>[]>,
+    files: sorted.map((entry) => entry.file),
+    problems: [],
+  };
+}
+
+/** Reads and checks every entry file of a folder collection, then the list they make together. */
+function loadFolder(name: CollectionName, place: FolderCollection, dir: string, root: string) {
+  const folder = join(dir, place.folder);
+  let names: string[];
+  try {
+    names = readdirSync(folder).filter((file) => file.endsWith(dataExtension));
+  } catch {
+    return { data: undefined, problems: [`${relative(root, folder)}/: missing`] };
+  }
+  const files = names.sort().map((fileName) => {
+    const path = join(folder, fileName);
+    return { file: relative(root, path), source: readFileSync(path, 'utf8') };
+  });
+  const { data, files: listed, problems } = checkFolder(name, files, `${relative(root, folder)}/`);
+  data?.[place.list]?.forEach((entry, index) => {
+    const file = listed[index];
+    if (!file) return;
+    entryFiles.set(entry, file);
+    entryPaths.set(entry, `${place.folder}/${basename(file)}`);
+  });
+  return { data, problems };
+}
+
+/** What one entry's schema cannot see: references from one collection into another. */
 export function crossCheck(data: ContentData): string[] {
   const problems: string[] = [];
   const slugs = new Set(data.courses.courses.map((course) => course.slug));
   data.home.popularCourses.forEach((slug, index) => {
     if (!slugs.has(slug))
-      problems.push(`${contentFile('home')}: popularCourses[${index}]: no course has the slug "${slug}"`);
+      problems.push(
+        `${whereInContent(data, 'home', ['popularCourses', index])}: no course has the slug "${slug}"`,
+      );
   });
   const campuses = data.site.campuses.map((campus) => campus.name);
   data.events.events.forEach((event, index) => {
     if (!campuses.includes(event.location)) {
       problems.push(
-        `${contentFile('events')}: events[${index}] (${event.slug}): location: must be one of the campuses: ${campuses.join(', ')}`,
+        `${whereInContent(data, 'events', ['events', index, 'location'])}: must be one of the campuses: ${campuses.join(', ')}`,
       );
     }
   });
@@ -147,7 +301,7 @@ export function crossCheck(data: ContentData): string[] {
       schedule.campuses.forEach((campus, campusIndex) => {
         if (!campuses.includes(campus)) {
           problems.push(
-            `${contentFile('courses')}: courses[${index}] (${course.slug}): details.schedules[${scheduleIndex}] (${schedule.name}): campuses[${campusIndex}]: "${campus}" must be one of the campuses: ${campuses.join(', ')}`,
+            `${whereInContent(data, 'courses', ['courses', index, 'details', 'schedules', scheduleIndex, 'campuses', campusIndex])}: "${campus}" must be one of the campuses: ${campuses.join(', ')}`,
           );
         }
       });
@@ -162,7 +316,14 @@ export function loadContent(root = process.cwd()): ContentData {
   const problems: string[] = [];
   const loaded: Partial<Record<CollectionName, unknown>> = {};
   for (const name of Object.keys(collections) as CollectionName[]) {
-    const path = join(dir, collections[name].file);
+    const place: FileCollection | FolderCollection = collections[name];
+    if (isFolderCollection(place)) {
+      const result = loadFolder(name, place, dir, root);
+      problems.push(...result.problems);
+      loaded[name] = result.data;
+      continue;
+    }
+    const path = join(dir, place.file);
     let source: string;
     try {
       source = readFileSync(path, 'utf8');

@@ -1,6 +1,7 @@
+import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { collections, type CollectionName } from '../src/content/schema/collections.ts';
+import { collections, isFolderCollection, type CollectionName } from '../src/content/schema/collections.ts';
 import { ContentError, contentRoot, loadContent, type ContentData } from './content-data.ts';
 import { picturesPluginName, type PicturesApi } from './pictures/pictures-plugin.ts';
 
@@ -58,7 +59,13 @@ export function contentData(): Plugin {
         if (error instanceof ContentError) this.error(error.message);
         throw error;
       }
-      for (const { file } of Object.values(collections)) this.addWatchFile(resolve(contentRoot(root), file));
+      const dir = contentRoot(root);
+      for (const place of Object.values(collections)) {
+        if (!isFolderCollection(place)) this.addWatchFile(resolve(dir, place.file));
+        else
+          for (const file of readdirSync(resolve(dir, place.folder)))
+            this.addWatchFile(resolve(dir, place.folder, file));
+      }
     },
     resolveId(id) {
       if (id.startsWith(prefix)) return `\0${id}`;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { collections, type CollectionName } from '../src/content/schema/collections.ts';
+import { collections, isFolderCollection, type CollectionName } from '../src/content/schema/collections.ts';
 import { mediaFolder, mediaPublicPath } from '../src/content/schema/picture-field.ts';
 import { contentDir, contentFile, loadContent } from './content-data.ts';
-import { decapFields, type JsonSchemaNode } from './decap-fields.ts';
+import { decapFields, type DecapField, type JsonSchemaNode } from './decap-fields.ts';
 
 /**
  * What the editor does to a photo in the browser before it is committed (decap-cms-core's
@@ -22,11 +22,93 @@ export const uploadProcessing = {
   width: 2400,
 };
 
-/** A collection's schema as JSON Schema (refinements such as "ends after it starts" have no JSON form). */
+/**
+ * What the editor edits of a collection as JSON Schema: one entry of a folder collection, or the
+ * whole file (refinements such as "ends after it starts" have no JSON form: the editor's preSave
+ * check runs the zod schema itself, src/admin/entry-checks.ts).
+ */
 export function jsonSchemaOf(name: CollectionName): JsonSchemaNode {
+  const place = collections[name];
+  const schema = isFolderCollection(place) ? place.entry : place.schema;
   // toJSONSchema's result is a JSON Schema object; the interface above names the parts read here.
-  return z.toJSONSchema(collections[name].schema, { unrepresentable: 'any' }) as JsonSchemaNode;
+  return z.toJSONSchema(schema, { unrepresentable: 'any' }) as JsonSchemaNode;
 }
+
+/** A collection of one data file (a page, the college's details). */
+export interface DecapFileCollection {
+  name: CollectionName;
+  label: string;
+  files: { name: CollectionName; label: string; file: string; fields: DecapField[] }[];
+}
+
+/** A folder collection: one data file an entry, with the editor's list view and "New" button. */
+export interface DecapFolderCollection {
+  name: CollectionName;
+  label: string;
+  label_singular: string;
+  folder: string;
+  extension: 'yml';
+  format: 'yml';
+  create: true;
+  delete: true;
+  identifier_field: string;
+  summary: string;
+  sortable_fields: readonly string[];
+  slug: string;
+  fields: DecapField[];
+}
+
+export type DecapCollection = DecapFileCollection | DecapFolderCollection;
+
+/**
+ * How the editor lists a folder collection's entries: what a list row says (the summary), what it
+ * can be sorted by, and what names a new entry's file. One per folder collection.
+ */
+export const entryLists = {
+  courses: {
+    label_singular: 'Course',
+    identifier_field: 'title',
+    summary: '{{title}} · KSh {{price}} · {{duration}}',
+    sortable_fields: ['order', 'title', 'price'],
+    slug: '{{fields.slug}}',
+  },
+  packages: {
+    label_singular: 'Package',
+    identifier_field: 'name',
+    summary: '{{name}} · KSh {{price.min}} to {{price.max}}',
+    sortable_fields: ['order', 'name'],
+    slug: '{{slug}}',
+  },
+  team: {
+    label_singular: 'Team member',
+    identifier_field: 'name',
+    summary: '{{name}} · {{role}}',
+    sortable_fields: ['order', 'name'],
+    slug: '{{slug}}',
+  },
+  events: {
+    label_singular: 'Event',
+    identifier_field: 'title',
+    summary: '{{date}} · {{title}} · {{location}}',
+    sortable_fields: ['date', 'title'],
+    slug: '{{fields.slug}}',
+  },
+  faqs: {
+    label_singular: 'Question',
+    identifier_field: 'question',
+    summary: '{{question}} ({{topic}})',
+    sortable_fields: ['order', 'question'],
+    slug: '{{topic}}',
+  },
+  closures: {
+    label_singular: 'Closure',
+    identifier_field: 'name',
+    summary: '{{date}} · {{name}}',
+    sortable_fields: ['date', 'name'],
+    slug: '{{fields.date}}-{{slug}}',
+  },
+} as const;
+type FolderName = keyof typeof entryLists;
 
 export interface DecapBackend {
   name: string;
@@ -79,13 +161,23 @@ export function decapConfig({
     media_processing: uploadProcessing,
     site_url: '/',
     display_url: '/',
-    collections: (Object.keys(collections) as CollectionName[]).map((name) => {
-      const schema = jsonSchemaOf(name);
-      const label = schema.title ?? name;
+    collections: (Object.keys(collections) as CollectionName[]).map((name): DecapCollection => {
+      const place = collections[name];
+      const fields = decapFields(jsonSchemaOf(name));
+      const label = place.schema.meta()?.title ?? name;
+      if (!isFolderCollection(place)) {
+        return { name, label, files: [{ name, label, file: contentFile(name), fields }] };
+      }
       return {
         name,
         label,
-        files: [{ name, label, file: contentFile(name), fields: decapFields(schema) }],
+        folder: `${contentDir}/${place.folder}`,
+        extension: 'yml' as const,
+        format: 'yml' as const,
+        create: true as const,
+        delete: true as const,
+        ...entryLists[name as FolderName],
+        fields,
       };
     }),
   };

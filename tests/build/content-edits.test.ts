@@ -6,11 +6,11 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseDocument, type Document } from 'yaml';
+import { parseDocument, stringify, type Document } from 'yaml';
 import { visibleText } from '../support/site-helpers.ts';
 import { formatPrice } from '../../src/lib/format-price.ts';
 import { capitalised, countInWords } from '../../src/lib/wording.ts';
-import { contentRoot, loadContent } from '../../tools/content-data.ts';
+import { contentRoot, entryPathOf, loadContent } from '../../tools/content-data.ts';
 import { buildSite } from '../support/build-site.ts';
 
 const original = loadContent();
@@ -100,26 +100,28 @@ const newClosure = { name: 'Edit Test Staff Retreat', date: `${nextYear}-08-10`,
 let build: { status: number | null; output: string };
 const page = (file: string) => readFileSync(join(buildDir, file), 'utf8');
 
+/** Adds an entry as the editor's "New ..." button does: a data file of its own in the folder. */
+function add(folder: string, name: string, data: unknown) {
+  writeFileSync(join(contentDir, folder, `${name}.yml`), stringify(data));
+}
+
 beforeAll(() => {
   cpSync(contentRoot(), contentDir, { recursive: true });
-  edit('courses.yml', (document) => {
-    document.setIn(['courses', feeIndex, 'price'], newFee);
-    (document.get('courses') as { add: (value: unknown) => void }).add(document.createNode(newCourse));
-  });
+  if (!feeCourse || !leaver) throw new Error('content/ has no course or no team member');
+  edit(entryPathOf(feeCourse), (document) => document.setIn(['price'], newFee));
+  // Listed after every other course (no position given), as a new entry is by default.
+  add('courses', newCourse.slug, { ...newCourse, order: undefined });
   edit('site.yml', (document) => {
     document.setIn(['phone', 'display'], phone.display);
     document.setIn(['phone', 'e164'], phone.e164);
     document.setIn(['shortName'], 'Kilele Tech');
     (document.get('campuses') as { add: (value: unknown) => void }).add(document.createNode(newCampus));
   });
-  edit('events.yml', (document) => {
-    (document.get('events') as { add: (value: unknown) => void }).add(document.createNode(newEvent));
-  });
-  edit('faqs.yml', (document) => document.setIn(['faqs', faqIndex, 'answer'], newAnswer));
-  edit('closures.yml', (document) => {
-    (document.get('closures') as { add: (value: unknown) => void }).add(document.createNode(newClosure));
-  });
-  edit('team.yml', (document) => document.deleteIn(['team', original.team.team.length - 1]));
+  add('events', newEvent.slug, newEvent);
+  const faq = original.faqs.faqs[faqIndex];
+  if (faq) edit(entryPathOf(faq), (document) => document.setIn(['answer'], newAnswer));
+  add('closures', `${newClosure.date}-edit-test`, newClosure);
+  rmSync(join(contentDir, entryPathOf(leaver)));
 
   // The build `npm run build` runs, pointed at the copy (the editor is not part of what is checked).
   build = buildSite(contentDir, buildDir);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
 import { coursePath } from '../../src/config/paths.ts';
 import { instalmentsText, paymentSchedule } from '../../src/content/payment-plan.ts';
-import { contentRoot, loadContent } from '../../tools/content-data.ts';
+import { contentRoot, entryPathOf, loadContent } from '../../tools/content-data.ts';
 import { buildSite } from '../support/build-site.ts';
 import { buildDir, jsonLdBlocks } from '../support/built-pages.ts';
 
@@ -16,7 +16,7 @@ import { buildDir, jsonLdBlocks } from '../support/built-pages.ts';
  */
 const original = loadContent();
 const [course] = original.courses.courses;
-if (!course) throw new Error('content/courses.yml lists no course');
+if (!course) throw new Error('content/courses/ holds no course');
 // A fee no course has, changed as staff would change it: the fee alone, nothing else.
 const plan = course.details.paymentPlan;
 const editedFee = course.price + 1500;
@@ -31,9 +31,9 @@ beforeAll(() => {
   out = join(work, 'dist');
   const content = join(work, 'content');
   cpSync(contentRoot(), content, { recursive: true });
-  const file = join(content, 'courses.yml');
+  const file = join(content, entryPathOf(course));
   const document = parseDocument(readFileSync(file, 'utf8'));
-  document.setIn(['courses', 0, 'price'], editedFee);
+  document.setIn(['price'], editedFee);
   writeFileSync(file, document.toString({ lineWidth: 0 }));
   const build = buildSite(content, out);
   if (build.status !== 0) throw new Error(`the build with the edited fee failed:\n${build.output}`);

@@ -1,9 +1,9 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
-import { checkCollection, ContentError, loadContent } from '../../tools/content-data';
+import { checkFolder, ContentError, entryPathOf, loadContent } from '../../tools/content-data';
 
 const real = (file: string) => readFileSync(join(process.cwd(), 'content', file), 'utf8');
 
@@ -17,22 +17,31 @@ const slugs = [
   'cybersecurity',
   'software-development',
 ];
-const realCourses = parse(real('courses.yml')) as { courses: Record<string, unknown>[] };
+const [firstCourseFile = ''] = readdirSync(join(process.cwd(), 'content/courses')).sort();
+const realCourse = parse(real(`courses/${firstCourseFile}`)) as Record<string, unknown>;
 const courseFixture = (): Record<string, unknown>[] =>
   slugs.map((slug, index) => ({
-    ...realCourses.courses[0],
+    ...realCourse,
+    order: (index + 1) * 10,
     id: index + 1,
     slug,
     title: `Course ${index + 1}`,
   }));
 
-/** The fixture courses with one field of one course changed (or removed, with `undefined`). */
-function coursesWith(index: number, field: string, value: unknown): string {
+/** Entries as the files of a folder: `content/<folder>/<name>.yml`, named by each one's `slug`. */
+const asFiles = (folder: string, entries: readonly Record<string, unknown>[]) =>
+  entries.map((entry, index) => ({
+    file: `content/${folder}/${typeof entry.slug === 'string' ? entry.slug : index}${index === 4 ? '-2' : ''}.yml`,
+    source: stringify(entry),
+  }));
+
+/** The problems of the fixture courses with one field of one course changed (or removed, with `undefined`). */
+function coursesWith(index: number, field: string, value: unknown): string[] {
   const courses = courseFixture();
   courses[index] = Object.fromEntries(
     Object.entries({ ...courses[index], [field]: value }).filter(([, entry]) => entry !== undefined),
   );
-  return stringify({ courses });
+  return checkFolder('courses', asFiles('courses', courses)).problems;
 }
 
 const campuses = (parse(real('site.yml')) as { campuses: { name: string }[] }).campuses.map(
@@ -49,67 +58,64 @@ const event = (slug: string, date: string) => ({
 });
 
 /** Three fixture events, the second patched. */
-function eventsWith(patch: Record<string, unknown>): string {
-  const events = [
-    event('career-fair', '2026-06-25'),
-    { ...event('women-in-tech-workshop', '2026-07-10'), ...patch },
-    event('alumni-mixer', '2026-08-18'),
-  ];
-  return stringify({ events });
-}
+const fixtureEvents = (patch: Record<string, unknown>) => [
+  event('career-fair', '2026-06-25'),
+  { ...event('women-in-tech-workshop', '2026-07-10'), ...patch },
+  event('alumni-mixer', '2026-08-18'),
+];
+const eventsWith = (patch: Record<string, unknown>) =>
+  checkFolder('events', asFiles('events', fixtureEvents(patch))).problems;
 
 describe('content schemas', () => {
   it('accepts every data file in content/, and the fixtures made from them', () => {
     const content = loadContent();
     expect(content.courses.courses.length).toBeGreaterThan(0);
-    expect(checkCollection('courses', coursesWith(0, 'price', 13500)).problems).toEqual([]);
-    expect(checkCollection('events', eventsWith({})).problems).toEqual([]);
+    expect(coursesWith(0, 'price', 13500)).toEqual([]);
+    expect(eventsWith({})).toEqual([]);
   });
 
   it('names the file, the entry and the field of a price that is not a positive whole number of shillings', () => {
-    expect(checkCollection('courses', coursesWith(1, 'price', 12000.5)).problems).toEqual([
-      'content/courses.yml: courses[1] (web-development): price ("Fee (KSh)"): must be a positive whole number of shillings, in figures only (no commas or decimals), e.g. 12000',
+    expect(coursesWith(1, 'price', 12000.5)).toEqual([
+      'content/courses/web-development.yml: price ("Fee (KSh)"): must be a positive whole number of shillings, in figures only (no commas or decimals), e.g. 12000',
     ]);
-    expect(checkCollection('courses', coursesWith(1, 'price', -5)).problems).toEqual([
-      'content/courses.yml: courses[1] (web-development): price ("Fee (KSh)"): must be a positive whole number of shillings, in figures only (no commas or decimals), e.g. 12000',
+    expect(coursesWith(1, 'price', -5)).toEqual([
+      'content/courses/web-development.yml: price ("Fee (KSh)"): must be a positive whole number of shillings, in figures only (no commas or decimals), e.g. 12000',
     ]);
-    expect(checkCollection('courses', coursesWith(1, 'price', '12,000')).problems).toEqual([
-      'content/courses.yml: courses[1] (web-development): price ("Fee (KSh)"): must be a positive whole number of shillings, in figures only (no commas or decimals), e.g. 12000',
+    expect(coursesWith(1, 'price', '12,000')).toEqual([
+      'content/courses/web-development.yml: price ("Fee (KSh)"): must be a positive whole number of shillings, in figures only (no commas or decimals), e.g. 12000',
     ]);
   });
 
   it('names a missing field, a wrong type and an unknown course level, as staff would put it right', () => {
-    expect(checkCollection('courses', coursesWith(3, 'title', undefined)).problems).toEqual([
-      'content/courses.yml: courses[3] (cybersecurity): title: must be filled in',
+    expect(coursesWith(3, 'title', undefined)).toEqual([
+      'content/courses/cybersecurity.yml: title: must be filled in',
     ]);
-    expect(checkCollection('courses', coursesWith(3, 'title', 42)).problems).toEqual([
-      'content/courses.yml: courses[3] (cybersecurity): title: must be text',
-    ]);
-    expect(checkCollection('courses', coursesWith(0, 'level', 'Expert')).problems).toEqual([
-      'content/courses.yml: courses[0] (graphic-design): level: must be one of: Beginner, Beginner to Intermediate, Beginner to Advanced, Intermediate, Intermediate to Advanced, Advanced, All Levels',
+    expect(coursesWith(3, 'title', 42)).toEqual(['content/courses/cybersecurity.yml: title: must be text']);
+    expect(coursesWith(0, 'level', 'Expert')).toEqual([
+      'content/courses/graphic-design.yml: level: must be one of: Beginner, Beginner to Intermediate, Beginner to Advanced, Intermediate, Intermediate to Advanced, Advanced, All Levels',
     ]);
   });
 
   it('refuses a duplicate slug, naming the second entry', () => {
-    expect(checkCollection('courses', coursesWith(4, 'slug', 'web-development')).problems).toEqual([
-      'content/courses.yml: courses[4] (web-development): slug ("Slug (anchor and file name)"): duplicate slug "web-development"',
+    expect(coursesWith(4, 'slug', 'web-development')).toEqual([
+      'content/courses/web-development-2.yml: slug ("Slug (anchor and file name)"): duplicate slug "web-development"',
     ]);
   });
 
   it('refuses a second course of the same title, naming the second entry', () => {
     const [first] = courseFixture();
     const title = String(first?.title);
-    expect(checkCollection('courses', coursesWith(4, 'title', title)).problems).toEqual([
-      `content/courses.yml: courses[4] (${String(slugs[4])}): title: duplicate title "${title}"`,
+    expect(coursesWith(4, 'title', title)).toEqual([
+      `content/courses/${String(slugs[4])}-2.yml: title: duplicate title "${title}"`,
     ]);
   });
 
   it('refuses an event that ends before it starts, and a date that does not exist', () => {
-    expect(checkCollection('events', eventsWith({ start: '17:00', end: '13:00' })).problems).toEqual([
-      'content/events.yml: events[1] (women-in-tech-workshop): end ("Ends"): must be after the start: an event cannot end before it starts',
+    expect(eventsWith({ start: '17:00', end: '13:00' })).toEqual([
+      'content/events/women-in-tech-workshop.yml: end ("Ends"): must be after the start: an event cannot end before it starts',
     ]);
-    expect(checkCollection('events', eventsWith({ date: '2026-02-30' })).problems).toEqual([
-      'content/events.yml: events[1] (women-in-tech-workshop): date: is not a real date: check the day and the month',
+    expect(eventsWith({ date: '2026-02-30' })).toEqual([
+      'content/events/women-in-tech-workshop.yml: date: is not a real date: check the day and the month',
     ]);
   });
 
@@ -119,39 +125,39 @@ describe('content schemas', () => {
       ...courses[2],
       image: { ...(courses[2]?.image as object), widht: 400 },
     };
-    const [problem] = checkCollection('courses', stringify({ courses })).problems;
+    const [problem] = checkFolder('courses', asFiles('courses', courses)).problems;
     expect(problem).toMatch(
-      /^content\/courses\.yml: courses\[2\] \(digital-marketing\): image \("Picture"\): has a field the editor does not know: widht \(a typo\?\)$/,
+      /^content\/courses\/digital-marketing\.yml: image \("Picture"\): has a field the editor does not know: widht \(a typo\?\)$/,
     );
   });
 
   it('takes a fee edit alone, and refuses a deposit that leaves too little for the instalments', () => {
-    const data = parse(real('courses.yml')) as {
-      courses: { slug: string; price: number; details: { paymentPlan: Record<string, number> } }[];
+    const course = parse(real(`courses/${firstCourseFile}`)) as {
+      slug: string;
+      price: number;
+      details: { paymentPlan: Record<string, number> };
     };
-    const course = data.courses[1];
-    if (!course) throw new Error('no second course');
+    const check = () => checkFolder('courses', asFiles('courses', [course])).problems;
     course.price += 1500;
-    expect(checkCollection('courses', stringify(data)).problems).toEqual([]);
+    expect(check()).toEqual([]);
     const { instalments = 0 } = course.details.paymentPlan;
     course.details.paymentPlan.deposit = course.price - instalments + 1;
     const shillings = (amount: number) => `KSh ${amount.toLocaleString('en-US')}`;
-    expect(checkCollection('courses', stringify(data)).problems).toEqual([
-      `content/courses.yml: courses[1] (${course.slug}): details.paymentPlan.deposit ("Deposit on enrolment (KSh)"): the deposit (${shillings(course.price - instalments + 1)}) leaves too little of the fee (${shillings(course.price)}) for ${instalments} monthly instalments: lower the deposit`,
+    expect(check()).toEqual([
+      `content/courses/${course.slug}.yml: details.paymentPlan.deposit ("Deposit on enrolment (KSh)"): the deposit (${shillings(course.price - instalments + 1)}) leaves too little of the fee (${shillings(course.price)}) for ${instalments} monthly instalments: lower the deposit`,
     ]);
   });
 
   it('asks for 5 to 10 modules and a class that ends after it starts', () => {
-    const data = parse(real('courses.yml')) as {
-      courses: { slug: string; details: { modules: unknown[]; schedules: Record<string, unknown>[] } }[];
+    const course = parse(real(`courses/${firstCourseFile}`)) as {
+      slug: string;
+      details: { modules: unknown[]; schedules: Record<string, unknown>[] };
     };
-    const course = data.courses[0];
-    if (!course) throw new Error('no course');
     course.details.modules = course.details.modules.slice(0, 4);
     course.details.schedules[0] = { ...course.details.schedules[0], start: '10:00', end: '09:00' };
-    expect(checkCollection('courses', stringify(data)).problems).toEqual([
-      `content/courses.yml: courses[0] (${course.slug}): details.modules ("What the course teaches (5 to 10 modules or weeks)"): must list at least 5 modules`,
-      `content/courses.yml: courses[0] (${course.slug}): details.schedules[0].end ("Class ends"): must be after the start: a class cannot end before it starts`,
+    expect(checkFolder('courses', asFiles('courses', [course])).problems).toEqual([
+      `content/courses/${course.slug}.yml: details.modules ("What the course teaches (5 to 10 modules or weeks)"): must list at least 5 modules`,
+      `content/courses/${course.slug}.yml: details.schedules[0] (${String(course.details.schedules[0]?.name)}): end ("Class ends"): must be after the start: a class cannot end before it starts`,
     ]);
   });
 
@@ -162,7 +168,10 @@ describe('content schemas', () => {
     it('stops on an event at a campus that does not exist and a popular course that does not', () => {
       dir = mkdtempSync(join(tmpdir(), 'content-'));
       cpSync(join(process.cwd(), 'content'), join(dir, 'content'), { recursive: true });
-      writeFileSync(join(dir, 'content/events.yml'), eventsWith({ location: 'Eldoret Campus' }));
+      const [firstEvent] = loadContent().events.events;
+      if (!firstEvent) throw new Error('content/events/ holds no event');
+      const eventFile = join(dir, 'content', entryPathOf(firstEvent));
+      writeFileSync(eventFile, stringify({ ...firstEvent, location: 'Eldoret Campus' }));
       const home = parse(real('home.yml')) as { popularCourses: string[] };
       home.popularCourses[0] = 'no-such-course';
       writeFileSync(join(dir, 'content/home.yml'), stringify(home));
@@ -171,7 +180,7 @@ describe('content schemas', () => {
         [
           'The content files do not match their schemas:',
           '  content/home.yml: popularCourses[0]: no course has the slug "no-such-course"',
-          `  content/events.yml: events[1] (women-in-tech-workshop): location: must be one of the campuses: ${campuses.join(', ')}`,
+          `  content/events/${entryPathOf(firstEvent).split('/')[1]}: location: must be one of the campuses: ${campuses.join(', ')}`,
         ].join('\n'),
       );
     });
@@ -179,32 +188,33 @@ describe('content schemas', () => {
     it('stops on a class time at a campus that does not exist', () => {
       dir = mkdtempSync(join(tmpdir(), 'content-'));
       cpSync(join(process.cwd(), 'content'), join(dir, 'content'), { recursive: true });
-      const data = parse(real('courses.yml')) as {
-        courses: { slug: string; details: { schedules: { name: string; campuses: string[] }[] } }[];
+      const course = parse(real(`courses/${firstCourseFile}`)) as {
+        slug: string;
+        details: { schedules: { name: string; campuses: string[] }[] };
       };
-      const [course] = data.courses;
-      const schedule = course?.details.schedules[0];
-      if (!course || !schedule) throw new Error('no course with a schedule');
+      const schedule = course.details.schedules[0];
+      if (!schedule) throw new Error('no course with a schedule');
       schedule.campuses = ['Eldoret Campus'];
-      writeFileSync(join(dir, 'content/courses.yml'), stringify(data));
+      writeFileSync(join(dir, 'content/courses', firstCourseFile), stringify(course));
       expect(() => loadContent(dir)).toThrow(
-        `content/courses.yml: courses[0] (${course.slug}): details.schedules[0] (${schedule.name}): campuses[0]: "Eldoret Campus" must be one of the campuses: Nakuru Main Campus, Naivasha Branch`,
+        `content/courses/${firstCourseFile}: details.schedules[0] (${schedule.name}): campuses[0]: "Eldoret Campus" must be one of the campuses: Nakuru Main Campus, Naivasha Branch`,
       );
     });
 
     it('reports a file that is not YAML, or missing', () => {
       dir = mkdtempSync(join(tmpdir(), 'content-'));
       cpSync(join(process.cwd(), 'content'), join(dir, 'content'), { recursive: true });
-      writeFileSync(join(dir, 'content/faqs.yml'), 'faqs: [unclosed');
-      rmSync(join(dir, 'content/team.yml'));
+      const [faqFile = ''] = readdirSync(join(dir, 'content/faqs'));
+      writeFileSync(join(dir, 'content/faqs', faqFile), 'question: [unclosed');
+      rmSync(join(dir, 'content/team'), { recursive: true });
       let message = '';
       try {
         loadContent(dir);
       } catch (error) {
         message = error instanceof Error ? error.message : '';
       }
-      expect(message).toContain('content/team.yml: missing');
-      expect(message).toMatch(/content\/faqs\.yml: not valid YAML/);
+      expect(message).toContain('content/team/: missing');
+      expect(message).toContain(`content/faqs/${faqFile}: not valid YAML`);
     });
   });
 });

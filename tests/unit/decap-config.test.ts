@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { patternMessages } from '../../src/content/schema/fields';
-import { checkCollection, loadContent } from '../../tools/content-data';
+import { checkEntry, loadContent } from '../../tools/content-data';
 import { decapConfig, githubBackend } from '../../tools/decap-config';
 import type { DecapField } from '../../tools/decap-fields';
 
 const config = decapConfig();
-const fieldsOf = (collection: string) =>
-  config.collections.find((entry) => entry.name === collection)?.files[0]?.fields ?? [];
+const collectionOf = (name: string) => config.collections.find((entry) => entry.name === name);
+/** A single file's fields, or a folder collection's (each entry's). */
+const fieldsOf = (name: string): readonly DecapField[] => {
+  const collection = collectionOf(name);
+  if (!collection) return [];
+  return 'files' in collection ? (collection.files[0]?.fields ?? []) : collection.fields;
+};
+/** A folder collection's entry fields, as the list field the tests read them through. */
+const entryOf = (name: string) => ({ fields: fieldsOf(name) });
 const find = (fields: readonly DecapField[] | undefined, name: string) =>
   fields?.find((field) => field.name === name);
 
@@ -32,26 +39,39 @@ describe('Decap CMS config generated from the schemas', () => {
     });
   });
 
-  it('has one collection per data file', () => {
-    expect(config.collections.map((collection) => collection.files[0]?.file)).toEqual([
+  it('keeps each page and the college details as one file, and each list as one entry an item', () => {
+    expect(
+      config.collections.map((collection) =>
+        'files' in collection ? collection.files[0]?.file : `${collection.folder}/`,
+      ),
+    ).toEqual([
       'content/site.yml',
-      'content/courses.yml',
-      'content/packages.yml',
+      'content/courses/',
+      'content/packages/',
       'content/home.yml',
       'content/about.yml',
-      'content/team.yml',
+      'content/team/',
       'content/community.yml',
-      'content/events.yml',
-      'content/faqs.yml',
+      'content/events/',
+      'content/faqs/',
       'content/corporate.yml',
-      'content/closures.yml',
+      'content/closures/',
     ]);
+    // Every list can be searched, sorted, added to and summed up in a line, as staff expect.
+    for (const collection of config.collections) {
+      if ('files' in collection) continue;
+      expect(collection, collection.name).toMatchObject({ create: true, delete: true, extension: 'yml' });
+      expect(collection.sortable_fields.length, collection.name).toBeGreaterThan(0);
+      expect(collection.summary, collection.name).toMatch(/\{\{/);
+    }
+    expect(collectionOf('courses')).toMatchObject({ slug: '{{fields.slug}}', identifier_field: 'title' });
+    expect(collectionOf('courses')).toMatchObject({ summary: expect.stringContaining('{{price}}') });
+    expect(collectionOf('events')).toMatchObject({ summary: expect.stringContaining('{{date}}') });
   });
 
   it('edits closures as a list of named dates, the last day optional, and campus positions as fractions', () => {
-    const list = find(fieldsOf('closures'), 'closures');
-    expect(list?.widget).toBe('list');
-    const fields = list?.fields ?? [];
+    const list = entryOf('closures');
+    const fields = list.fields;
     expect(find(fields, 'name')).toMatchObject({ widget: 'string', required: true });
     expect(find(fields, 'date')).toMatchObject({ widget: 'datetime', format: 'YYYY-MM-DD', required: true });
     expect(find(fields, 'until')).toMatchObject({
@@ -66,8 +86,8 @@ describe('Decap CMS config generated from the schemas', () => {
   });
 
   it('edits a course with fitting widgets and the schema limits', () => {
-    const list = find(fieldsOf('courses'), 'courses');
-    expect(list).toMatchObject({ widget: 'list', min: 1, summary: '{{fields.title}}' });
+    const list = entryOf('courses');
+    expect(find(list.fields, 'order')).toMatchObject({ widget: 'number', required: false });
     expect(find(list?.fields, 'price')).toMatchObject({
       widget: 'number',
       value_type: 'int',
@@ -95,7 +115,7 @@ describe('Decap CMS config generated from the schemas', () => {
   });
 
   it("edits a course's page: modules, tools, payment plan, class times and intakes", () => {
-    const list = find(fieldsOf('courses'), 'courses');
+    const list = entryOf('courses');
     const details = find(list?.fields, 'details');
     expect(details).toMatchObject({ widget: 'object', label: 'Course page', required: true });
     expect(find(details?.fields, 'modules')).toMatchObject({ widget: 'list', min: 5, max: 10 });
@@ -130,7 +150,7 @@ describe('Decap CMS config generated from the schemas', () => {
   });
 
   it('edits an event with a date picker and 24-hour times', () => {
-    const list = find(fieldsOf('events'), 'events');
+    const list = entryOf('events');
     expect(find(list?.fields, 'date')).toMatchObject({
       widget: 'datetime',
       format: 'YYYY-MM-DD',
@@ -140,7 +160,6 @@ describe('Decap CMS config generated from the schemas', () => {
       widget: 'string',
       pattern: ['^([01]\\d|2[0-3]):[0-5]\\d$', 'must be a 24-hour time like 09:00 or 18:30'],
     });
-    expect(list?.summary).toBe('{{fields.date}} · {{fields.title}}');
   });
 
   it('edits lists of text, booleans and multiple choices', () => {
@@ -148,7 +167,7 @@ describe('Decap CMS config generated from the schemas', () => {
       widget: 'list',
       field: { widget: 'text' },
     });
-    const packages = find(fieldsOf('packages'), 'packages');
+    const packages = entryOf('packages');
     expect(find(packages?.fields, 'popular')).toMatchObject({ widget: 'boolean' });
     const hours = find(fieldsOf('site'), 'officeHours');
     expect(find(hours?.fields, 'dayOfWeek')).toMatchObject({ widget: 'select', multiple: true });
@@ -163,7 +182,7 @@ describe('Decap CMS config generated from the schemas', () => {
         if (field.field) walk([field.field]);
       }
     };
-    for (const collection of config.collections) walk(collection.files[0]?.fields);
+    for (const collection of config.collections) walk(fieldsOf(collection.name));
     expect(patterns.length).toBeGreaterThan(10);
     for (const [pattern, message] of patterns) {
       // Every pattern carries the schema's own message, never the regular expression.
@@ -172,14 +191,13 @@ describe('Decap CMS config generated from the schemas', () => {
       if (pattern in patternMessages) expect(message).toBe(patternMessages[pattern]);
     }
     // The build refuses a bad time with the same words the editor shows.
-    const events = find(fieldsOf('events'), 'events');
-    const start = find(events?.fields, 'start');
-    const bad = `events:\n  - slug: x\n    title: X\n    date: 2026-01-05\n    start: "9am"\n    end: "17:00"\n    location: Somewhere\n    description: An event.\n`;
-    expect(checkCollection('events', bad).problems).toContain(
-      `content/events.yml: events[0] (x): start ("Starts"): ${start?.pattern?.[1]}`,
+    const start = find(fieldsOf('events'), 'start');
+    const bad = `slug: x\ntitle: X\ndate: 2026-01-05\nstart: "9am"\nend: "17:00"\nlocation: Somewhere\ndescription: An event.\n`;
+    expect(checkEntry('events', bad, 'content/events/x.yml').problems).toContain(
+      `content/events/x.yml: start ("Starts"): ${start?.pattern?.[1]}`,
     );
     // Limits: fees are whole shillings from 1, a popular-course list at most six.
-    expect(find(find(fieldsOf('courses'), 'courses')?.fields, 'price')).toMatchObject({
+    expect(find(fieldsOf('courses'), 'price')).toMatchObject({
       min: 1,
       value_type: 'int',
     });

@@ -4,7 +4,7 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { contentRoot, loadContent } from '../../tools/content-data';
+import { contentRoot, entryPathOf, loadContent } from '../../tools/content-data';
 import { loadSharp } from '../../tools/pictures/load-sharp';
 import { preparePictures } from '../../tools/pictures/prepare-pictures';
 
@@ -72,14 +72,15 @@ describe('a picture the build cannot use', () => {
     expect(problem).toMatch(/the file is not in the media folder: upload it again in the editor/);
   });
 
-  it('names a course’s picture by the course, as the editor lists it', async () => {
-    const content = structuredClone(loadContent());
+  it('names a course’s picture by the course’s own file, as the editor lists it', async () => {
+    // A fresh load, not a clone: each entry is known by the file it came from.
+    const content = loadContent();
     const [course] = content.courses.courses;
     if (!course) throw new Error('no course');
     course.image.src = '/images/never-uploaded.jpg';
     const { problems } = await preparePictures(content, dir, dir);
     expect(problems).toEqual([
-      `content/courses.yml: courses[0] (${course.slug}): image ("Picture"): /images/never-uploaded.jpg: the file is not in the media folder: upload it again in the editor, or pick one from its media library`,
+      `content/${entryPathOf(course)}: image ("Picture"): /images/never-uploaded.jpg: the file is not in the media folder: upload it again in the editor, or pick one from its media library`,
     ]);
   });
 });

@@ -7,7 +7,7 @@ import {
   type ShippedPicture,
   type WithShippedPictures,
 } from '../../src/content/schema/picture-field.ts';
-import { contentFile, describePath, editorLabel, type ContentData } from '../content-data.ts';
+import { editorLabel, whereInContent, type ContentData } from '../content-data.ts';
 
 /** A picture the content names, and where: the file, entry and field as the editor labels them. */
 export interface PictureUse {
@@ -29,8 +29,10 @@ export function picturesIn(content: ContentData): PictureUse[] {
     const visit = (node: unknown, path: (string | number)[]) => {
       if (isPicture(node)) {
         const label = editorLabel(collections[name].schema, path);
-        const field = describePath(content[name], path);
-        uses.push({ src: node.src, where: `${contentFile(name)}: ${field}${label ? ` ("${label}")` : ''}` });
+        uses.push({
+          src: node.src,
+          where: `${whereInContent(content, name, path)}${label ? ` ("${label}")` : ''}`,
+        });
       } else if (Array.isArray(node)) node.forEach((item, index) => visit(item, [...path, index]));
       else if (typeof node === 'object' && node !== null)
         for (const [key, value] of Object.entries(node)) visit(value, [...path, key]);

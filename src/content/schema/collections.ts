@@ -1,5 +1,8 @@
 /**
- * Every content collection: its data file under content/ and its zod schema. The build checks each
+ * Every content collection: where it lives under content/ and its zod schema. A page or the
+ * college's details is one data file (`file`); a list staff add to one item at a time (courses,
+ * events, the team, FAQs, packages, closures) is a folder with one data file an entry (`folder`),
+ * checked alone by `entry` and then together (unique slugs, at least one) by `schema`. The build checks each
  * file against its schema (tools/content-plugin.ts), the Decap editor's fields are generated from
  * the schemas (tools/decap-config.ts), and the pages' types are inferred from them
  * (`CollectionData`). Only types reach the browser: the pages never import zod.
@@ -8,31 +11,72 @@ import type { z } from 'zod';
 // With their extensions: vite.config.ts loads this module through the tools, and Vite's config
 // loader (and Node itself) resolves only full file names; without them it warns on every start.
 import { aboutSchema } from './about.ts';
-import { closuresSchema } from './closures.ts';
+import { closureSchema, closuresSchema } from './closures.ts';
 import { communitySchema } from './community.ts';
 import { corporateSchema } from './corporate.ts';
-import { coursesSchema } from './courses.ts';
-import { eventsSchema } from './events.ts';
-import { faqsSchema } from './faqs.ts';
+import { courseSchema, coursesSchema } from './courses.ts';
+import { eventSchema, eventsSchema } from './events.ts';
+import { faqSchema, faqsSchema } from './faqs.ts';
 import { homeSchema } from './home.ts';
-import { packagesSchema } from './packages.ts';
+import { packageSchema, packagesSchema } from './packages.ts';
 import type { WithShippedPictures } from './picture-field.ts';
 import { siteSchema } from './site.ts';
-import { teamSchema } from './team.ts';
+import { teamMemberSchema, teamSchema } from './team.ts';
+
+/**
+ * How a folder's entries are listed: by their "Position in the list" (`order`, empty last), or by
+ * date (events and closures, which staff never reorder by hand); ties by file name.
+ */
+export type EntryOrder = 'position' | 'date';
 
 export const collections = {
   site: { file: 'site.yml', schema: siteSchema },
-  courses: { file: 'courses.yml', schema: coursesSchema },
-  packages: { file: 'packages.yml', schema: packagesSchema },
+  courses: {
+    folder: 'courses',
+    list: 'courses',
+    entry: courseSchema,
+    order: 'position',
+    schema: coursesSchema,
+  },
+  packages: {
+    folder: 'packages',
+    list: 'packages',
+    entry: packageSchema,
+    order: 'position',
+    schema: packagesSchema,
+  },
   home: { file: 'home.yml', schema: homeSchema },
   about: { file: 'about.yml', schema: aboutSchema },
-  team: { file: 'team.yml', schema: teamSchema },
+  team: { folder: 'team', list: 'team', entry: teamMemberSchema, order: 'position', schema: teamSchema },
   community: { file: 'community.yml', schema: communitySchema },
-  events: { file: 'events.yml', schema: eventsSchema },
-  faqs: { file: 'faqs.yml', schema: faqsSchema },
+  events: { folder: 'events', list: 'events', entry: eventSchema, order: 'date', schema: eventsSchema },
+  faqs: { folder: 'faqs', list: 'faqs', entry: faqSchema, order: 'position', schema: faqsSchema },
   corporate: { file: 'corporate.yml', schema: corporateSchema },
-  closures: { file: 'closures.yml', schema: closuresSchema },
-} as const;
+  closures: {
+    folder: 'closures',
+    list: 'closures',
+    entry: closureSchema,
+    order: 'date',
+    schema: closuresSchema,
+  },
+} as const satisfies Record<string, CollectionPlace>;
+
+/** A collection kept as one data file. */
+export interface FileCollection {
+  file: string;
+  schema: z.ZodType;
+}
+/** A collection kept as a folder of data files, one an entry; `list` is its key in the data. */
+export interface FolderCollection {
+  folder: string;
+  list: string;
+  entry: z.ZodType;
+  order: EntryOrder;
+  schema: z.ZodType;
+}
+type CollectionPlace = FileCollection | FolderCollection;
+
+export const isFolderCollection = (place: CollectionPlace): place is FolderCollection => 'folder' in place;
 
 export type CollectionName = keyof typeof collections;
 /** A collection's data as its schema checked it in its file: the one description of its shape. */

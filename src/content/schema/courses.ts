@@ -2,13 +2,23 @@ import { z } from 'zod';
 import { interestOptions } from '../booking-options.ts';
 import { courseLevels } from '../course-levels.ts';
 import { courseDetailsSchema, type PaymentPlan } from './course-details.ts';
-import { imageSchema, longText, shillings, slug, text, uniqueBy, wholeNumber } from './fields.ts';
+import {
+  imageSchema,
+  listPosition,
+  longText,
+  shillings,
+  slug,
+  text,
+  uniqueBy,
+  wholeNumber,
+} from './fields.ts';
 
 // Grouping by hand, as src/lib/format-price.ts does (the schema must not import browser code).
 const shillingsText = (amount: number) => `KSh ${String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
 
-const courseSchema = z
+export const courseSchema = z
   .strictObject({
+    order: listPosition,
     id: wholeNumber('Number', 'a positive whole number').meta({
       title: 'Number',
       hint: 'unique; never reuse one',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { imageSchema, isoDate, longText, slug, text, time24, uniqueBy } from './fields.ts';
 
-const eventSchema = z
+export const eventSchema = z
   .strictObject({
     slug,
     title: text('Title'),

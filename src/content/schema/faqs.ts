@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { longText, text, uniqueBy } from './fields.ts';
+import { listPosition, longText, text, uniqueBy } from './fields.ts';
 
 const faqTopics = [
   'admission',
@@ -14,18 +14,17 @@ const faqTopics = [
   'course length',
 ] as const;
 
+export const faqSchema = z
+  .strictObject({
+    order: listPosition,
+    topic: z.enum(faqTopics).meta({ title: 'Topic' }),
+    question: text('Question'),
+    answer: longText('Answer'),
+  })
+  .meta({ title: 'Question' });
+
 export const faqsSchema = z
   .strictObject({
-    faqs: z
-      .array(
-        z.strictObject({
-          topic: z.enum(faqTopics).meta({ title: 'Topic' }),
-          question: text('Question'),
-          answer: longText('Answer'),
-        }),
-      )
-      .min(1)
-      .superRefine(uniqueBy('question'))
-      .meta({ title: 'Questions' }),
+    faqs: z.array(faqSchema).min(1).superRefine(uniqueBy('question')).meta({ title: 'Questions' }),
   })
   .meta({ title: 'FAQs' });

@@ -59,6 +59,13 @@ export const wholeNumber = (title: string, what: string, example = 400) => {
     .positive({ error: message })
     .meta({ title });
 };
+/** Where an entry stands in its list (courses, team, FAQs, packages): lower first, empty last. */
+export const listPosition = z
+  .number({ error: 'must be a whole number, e.g. 10 (lower numbers are listed first)' })
+  .int({ error: 'must be a whole number, e.g. 10 (lower numbers are listed first)' })
+  .min(0, { error: 'must be 0 or more' })
+  .optional()
+  .meta({ title: 'Position in the list', hint: 'lower numbers come first; leave empty to list it last' });
 export const shillings = (title: string) => wholeNumber(title, 'shillings', 12000);
 export const slug = matching(
   /^[a-z0-9]+(?:-[a-z0-9]+)*$/,

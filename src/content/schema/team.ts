@@ -1,19 +1,18 @@
 import { z } from 'zod';
-import { imageSchema, longText, text, uniqueBy } from './fields.ts';
+import { imageSchema, listPosition, longText, text, uniqueBy } from './fields.ts';
+
+export const teamMemberSchema = z
+  .strictObject({
+    order: listPosition,
+    name: text('Name'),
+    role: text('Role'),
+    blurb: longText('About them'),
+    headshot: imageSchema.optional().meta({ title: 'Headshot (optional)' }),
+  })
+  .meta({ title: 'Team member' });
 
 export const teamSchema = z
   .strictObject({
-    team: z
-      .array(
-        z.strictObject({
-          name: text('Name'),
-          role: text('Role'),
-          blurb: longText('About them'),
-          headshot: imageSchema.optional().meta({ title: 'Headshot (optional)' }),
-        }),
-      )
-      .min(1)
-      .superRefine(uniqueBy('name'))
-      .meta({ title: 'Team' }),
+    team: z.array(teamMemberSchema).min(1).superRefine(uniqueBy('name')).meta({ title: 'Team' }),
   })
   .meta({ title: 'Team' });
