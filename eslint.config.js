@@ -46,6 +46,7 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'bench-results',
+      'scratch',
       'node_modules',
     ],
   },

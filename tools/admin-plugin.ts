@@ -1,5 +1,8 @@
 import { resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
+import { contentData } from './content-plugin.ts';
+import { pictures } from './pictures/pictures-plugin.ts';
 import { adminContentSecurityPolicy } from './content-security-policy.ts';
 import { loadContent } from './content-data.ts';
 import { decapConfig, githubBackend } from './decap-config.ts';
@@ -18,11 +21,17 @@ function decapConfigModule(): Plugin {
     },
     load(id) {
       if (id !== `\0${configId}`) return;
+      const content = loadContent();
       const config = decapConfig({
         localBackendUrl: `http://localhost:${cmsPort()}/api/v1`,
-        backend: githubBackend(loadContent().site.url),
+        backend: githubBackend(content.site.url),
       });
-      return `export const config = ${JSON.stringify(config)};`;
+      // What the editor's checks before saving compare an entry's references with.
+      const references = {
+        campuses: content.site.campuses.map((campus) => campus.name),
+        courseSlugs: content.courses.courses.map((course) => course.slug),
+      };
+      return `export const config = ${JSON.stringify(config)};\nexport const references = ${JSON.stringify(references)};`;
     },
   };
 }
@@ -71,7 +80,8 @@ export function admin({ outDir }: { outDir: string }): Plugin[] {
           configFile: false,
           root,
           logLevel: 'warn',
-          plugins: [decapConfigModule(), adminCsp()],
+          // The previews are the site's own components: the same JSX, content and pictures as the site.
+          plugins: [react(), contentData(), pictures(), decapConfigModule(), adminCsp()],
           build: {
             outDir,
             emptyOutDir: false,

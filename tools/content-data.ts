@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
 import { parseDocument } from 'yaml';
-import { z } from 'zod';
 import {
   collections,
   isFolderCollection,
@@ -10,6 +9,8 @@ import {
   type FileCollection,
   type FolderCollection,
 } from '../src/content/schema/collections.ts';
+import { describePath, formatIssues, isRecord, type PathKey } from '../src/content/schema/issue-messages.ts';
+import { referenceProblems } from '../src/content/schema/references.ts';
 
 /** Where the data files live, from the project root (as the editor and messages name them). */
 export const contentDir = 'content';
@@ -42,75 +43,6 @@ export class ContentError extends Error {
     super(`The content files do not match their schemas:\n  ${problems.join('\n  ')}`);
     this.name = 'ContentError';
   }
-}
-
-type PathKey = PropertyKey;
-
-/** `courses[3] (web-development): price`, from the issue's path and the data it points into. */
-export function describePath(data: unknown, path: readonly PathKey[]): string {
-  let where = '';
-  let node: unknown = data;
-  let entryEnd = -1;
-  // The entry is the outermost list item; what follows it is the field inside it.
-  for (const [index, key] of path.entries()) {
-    if (typeof key === 'number') {
-      where += `[${key}]`;
-      const item = Array.isArray(node) ? (node[key] as unknown) : undefined;
-      if (entryEnd < 0) {
-        entryEnd = index;
-        const name = entryName(item);
-        if (name) where += ` (${name})`;
-      }
-      node = item;
-    } else {
-      const part = String(key);
-      where += entryEnd >= 0 && index === entryEnd + 1 ? `: ${part}` : where === '' ? part : `.${part}`;
-      node = isRecord(node) ? node[part] : undefined;
-    }
-  }
-  return where;
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-function entryName(item: unknown): string | undefined {
-  if (!isRecord(item)) return undefined;
-  for (const key of ['slug', 'name', 'title', 'question', 'id']) {
-    const value = item[key];
-    if (typeof value === 'string' || typeof value === 'number') return String(value);
-  }
-  return undefined;
-}
-
-interface LabelledNode {
-  title?: string;
-  properties?: Record<string, LabelledNode>;
-  items?: LabelledNode;
-}
-
-/** The field's label in the editor (its schema title) at `path`, if it has one: "Fee (KSh)". */
-export function editorLabel(schema: z.ZodType, path: readonly PathKey[]): string | undefined {
-  // The editor's fields are generated from this same JSON Schema (tools/decap-config.ts).
-  let node: LabelledNode | undefined = z.toJSONSchema(schema, { unrepresentable: 'any' }) as LabelledNode;
-  for (const key of path) node = typeof key === 'number' ? node?.items : node?.properties?.[String(key)];
-  return typeof path.at(-1) === 'string' ? node?.title : undefined;
-}
-
-export function formatIssues(
-  file: string,
-  data: unknown,
-  issues: readonly z.core.$ZodIssue[],
-  schema?: z.ZodType,
-): string[] {
-  return issues.map((issue) => {
-    const where = describePath(data, issue.path);
-    // Named as the editor labels the field, so staff can find it there: `price ("Fee (KSh)")`.
-    const label = schema ? editorLabel(schema, issue.path) : undefined;
-    const key = String(issue.path.at(-1) ?? '');
-    const field = label && label.toLowerCase() !== key.toLowerCase() ? `${where} ("${label}")` : where;
-    return `${file}: ${field === '' ? '' : `${field}: `}${issue.message}`;
-  });
 }
 
 /** Parses one data file's YAML text: its data, or why it is not YAML. */
@@ -280,34 +212,24 @@ function loadFolder(name: CollectionName, place: FolderCollection, dir: string, 
 
 /** What one entry's schema cannot see: references from one collection into another. */
 export function crossCheck(data: ContentData): string[] {
-  const problems: string[] = [];
-  const slugs = new Set(data.courses.courses.map((course) => course.slug));
-  data.home.popularCourses.forEach((slug, index) => {
-    if (!slugs.has(slug))
-      problems.push(
-        `${whereInContent(data, 'home', ['popularCourses', index])}: no course has the slug "${slug}"`,
-      );
+  const references = {
+    campuses: data.site.campuses.map((campus) => campus.name),
+    courseSlugs: data.courses.courses.map((course) => course.slug),
+  };
+  return (Object.keys(collections) as CollectionName[]).flatMap((name) => {
+    const place: FileCollection | FolderCollection = collections[name];
+    const entries: [PathKey[], unknown][] = isFolderCollection(place)
+      ? ((data[name] as Record<string, unknown[]>)[place.list] ?? []).map((entry, index) => [
+          [place.list, index],
+          entry,
+        ])
+      : [[[], data[name]]];
+    return entries.flatMap(([at, entry]) =>
+      referenceProblems(name, entry, references).map(
+        ({ path, message }) => `${whereInContent(data, name, [...at, ...path])}: ${message}`,
+      ),
+    );
   });
-  const campuses = data.site.campuses.map((campus) => campus.name);
-  data.events.events.forEach((event, index) => {
-    if (!campuses.includes(event.location)) {
-      problems.push(
-        `${whereInContent(data, 'events', ['events', index, 'location'])}: must be one of the campuses: ${campuses.join(', ')}`,
-      );
-    }
-  });
-  data.courses.courses.forEach((course, index) => {
-    course.details.schedules.forEach((schedule, scheduleIndex) => {
-      schedule.campuses.forEach((campus, campusIndex) => {
-        if (!campuses.includes(campus)) {
-          problems.push(
-            `${whereInContent(data, 'courses', ['courses', index, 'details', 'schedules', scheduleIndex, 'campuses', campusIndex])}: "${campus}" must be one of the campuses: ${campuses.join(', ')}`,
-          );
-        }
-      });
-    });
-  });
-  return problems;
 }
 
 /** Loads every collection from disk and checks it; throws a ContentError listing every problem. */

@@ -53,12 +53,22 @@ export interface DecapFolderCollection {
   delete: true;
   identifier_field: string;
   summary: string;
-  sortable_fields: readonly string[];
+  sortable_fields: readonly (string | SortField)[];
   slug: string;
   fields: DecapField[];
 }
 
 export type DecapCollection = DecapFileCollection | DecapFolderCollection;
+
+/** A list's sort option; the default one is how the list first opens. */
+interface SortField {
+  field: string;
+  label: string;
+  default_sort?: boolean;
+}
+// Lists open in the order the site shows them: by position (empty last), or events and closures by date.
+const byPosition: SortField = { field: 'order', label: 'Position on the site', default_sort: true };
+const byDate: SortField = { field: 'date', label: 'Date', default_sort: true };
 
 /**
  * How the editor lists a folder collection's entries: what a list row says (the summary), what it
@@ -69,42 +79,42 @@ export const entryLists = {
     label_singular: 'Course',
     identifier_field: 'title',
     summary: '{{title}} · KSh {{price}} · {{duration}}',
-    sortable_fields: ['order', 'title', 'price'],
+    sortable_fields: [byPosition, 'title', 'price'],
     slug: '{{fields.slug}}',
   },
   packages: {
     label_singular: 'Package',
     identifier_field: 'name',
     summary: '{{name}} · KSh {{price.min}} to {{price.max}}',
-    sortable_fields: ['order', 'name'],
+    sortable_fields: [byPosition, 'name'],
     slug: '{{slug}}',
   },
   team: {
     label_singular: 'Team member',
     identifier_field: 'name',
     summary: '{{name}} · {{role}}',
-    sortable_fields: ['order', 'name'],
+    sortable_fields: [byPosition, 'name'],
     slug: '{{slug}}',
   },
   events: {
     label_singular: 'Event',
     identifier_field: 'title',
     summary: '{{date}} · {{title}} · {{location}}',
-    sortable_fields: ['date', 'title'],
+    sortable_fields: [byDate, 'title'],
     slug: '{{fields.slug}}',
   },
   faqs: {
     label_singular: 'Question',
     identifier_field: 'question',
     summary: '{{question}} ({{topic}})',
-    sortable_fields: ['order', 'question'],
+    sortable_fields: [byPosition, 'question'],
     slug: '{{topic}}',
   },
   closures: {
     label_singular: 'Closure',
     identifier_field: 'name',
     summary: '{{date}} · {{name}}',
-    sortable_fields: ['date', 'name'],
+    sortable_fields: [byDate, 'name'],
     slug: '{{fields.date}}-{{slug}}',
   },
 } as const;
@@ -159,6 +169,9 @@ export function decapConfig({
     media_folder: `${contentDir}/${mediaFolder}`,
     public_folder: mediaPublicPath,
     media_processing: uploadProcessing,
+    // Every change is a draft first (a branch, and on GitHub a pull request): "In review", "Ready",
+    // and only Publish puts it on the live branch the site is built from (docs/editing-content.md).
+    publish_mode: 'editorial_workflow',
     site_url: '/',
     display_url: '/',
     collections: (Object.keys(collections) as CollectionName[]).map((name): DecapCollection => {

@@ -1,6 +1,52 @@
 // The content editor at /admin (Decap CMS). Its own entry and bundle: no public page imports it,
 // and the service worker never precaches it (tools/pwa-plugin.ts, tools/admin-plugin.ts).
 import CMS from 'decap-cms-app';
-import { config } from 'virtual:decap-config';
+import { config, references } from 'virtual:decap-config';
+import { EntryRefused, entryProblems } from './entry-checks';
+import { CoursePreview } from './previews/course-preview';
+import {
+  ClosurePreview,
+  EventPreview,
+  FaqPreview,
+  PackagePreview,
+  TeamMemberPreview,
+} from './previews/list-previews';
+import {
+  AboutPreview,
+  CommunityPreview,
+  CorporatePreview,
+  HomePreview,
+  SitePreview,
+} from './previews/page-previews';
+
+// Each collection's preview is the site's own component for it (src/admin/previews/).
+const previews = {
+  courses: CoursePreview,
+  events: EventPreview,
+  team: TeamMemberPreview,
+  faqs: FaqPreview,
+  packages: PackagePreview,
+  closures: ClosurePreview,
+  home: HomePreview,
+  about: AboutPreview,
+  community: CommunityPreview,
+  corporate: CorporatePreview,
+  site: SitePreview,
+};
+for (const [name, preview] of Object.entries(previews)) CMS.registerPreviewTemplate(name, preview);
+
+// The build's checks before every save (a draft too): an entry the build would refuse stays unsaved,
+// and Decap shows the build's own lines in its "not saved" notice.
+CMS.registerEventListener({
+  name: 'preSave',
+  handler: ({ entry }) => {
+    const problems = entryProblems(entry.get('collection'), entry.get('data')?.toJS(), references, {
+      path: entry.get('path'),
+      slug: entry.get('slug'),
+    });
+    if (problems.length > 0) throw new EntryRefused(problems);
+    return undefined;
+  },
+});
 
 CMS.init({ config });

@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { SiteFooter } from '../components/shell/site-footer';
 import { SiteHeader } from '../components/shell/site-header';
 import { SkipLink } from '../components/shell/skip-link';
+import { site } from '../content/site';
 import { OutboxStatus } from '../features/booking/outbox-status';
 import { InstallAppButton } from '../pwa/install-app-button';
 import { PwaNotices } from '../pwa/pwa-notices';
@@ -38,7 +39,7 @@ export function Layout() {
     <>
       <SkipLink targetId={mainId} />
       <RegionBoundary name="header">
-        <SiteHeader actions={<InstallAppButton />} />
+        <SiteHeader site={site} actions={<InstallAppButton />} />
       </RegionBoundary>
       <RegionBoundary name="notices">
         <PwaNotices />
@@ -60,7 +61,7 @@ export function Layout() {
         </RegionBoundary>
       </Box>
       <RegionBoundary name="footer">
-        <SiteFooter />
+        <SiteFooter site={site} />
       </RegionBoundary>
     </>
   );

@@ -5,4 +5,5 @@ import data from 'virtual:content/about';
 type AboutData = CollectionData<'about'>;
 export type Statistic = AboutData['statistics'][number];
 
-export const about = data as AboutData;
+export type AboutContent = AboutData;
+export const about = data as AboutContent;

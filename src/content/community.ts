@@ -6,4 +6,5 @@ type CommunityData = CollectionData<'community'>;
 export type Partner = CommunityData['partners'][number];
 export type SuccessStory = CommunityData['successStories'][number];
 
-export const community = data as CommunityData;
+export type CommunityContent = CommunityData;
+export const community = data as CommunityContent;

@@ -6,4 +6,5 @@ type CorporateData = CollectionData<'corporate'>;
 export type CorporateOffer = CorporateData['offers'][number];
 
 /** The page's introduction, and the sections its menu links to (`offers`, in menu order). */
-export const corporate = data as CorporateData;
+export type CorporateContent = CorporateData;
+export const corporate = data as CorporateContent;

@@ -8,4 +8,5 @@ export type Feature = HomeData['whyChooseUs'][number];
 export type Testimonial = HomeData['testimonials'][number];
 
 /** The file's data, but with the popular courses (named by slug there) as those courses, in order. */
-export const home = data as Omit<HomeData, 'popularCourses'> & { popularCourses: readonly Course[] };
+export type HomeContent = Omit<HomeData, 'popularCourses'> & { popularCourses: readonly Course[] };
+export const home = data as HomeContent;

@@ -6,6 +6,8 @@ import type { CollectionData } from './schema/collections';
 import data from 'virtual:content/site';
 
 type SiteData = CollectionData<'site'>;
+/** The college's details as the pages get them. */
+export type Site = SiteData;
 export type Campus = SiteData['campuses'][number];
 export type OpeningHours = SiteData['officeHours'][number];
 export type SocialLink = SiteData['social'][number];

@@ -5,16 +5,28 @@ import { PageSection } from '../components/page-section';
 import { SectionHeading } from '../components/section-heading';
 import { StatGrid } from '../components/stat-grid';
 import { TeamCard } from '../components/team-card';
-import { about } from '../content/about';
-import { site } from '../content/site';
-import { team } from '../content/team';
-
-const statement = [
-  { id: 'vision-heading', title: 'Our vision', text: about.vision },
-  { id: 'mission-heading', title: 'Our mission', text: about.mission },
-] as const;
+import { about, type AboutContent } from '../content/about';
+import { site, type Site } from '../content/site';
+import { team, type TeamMember } from '../content/team';
 
 export default function AboutPage() {
+  return <AboutView about={about} team={team} site={site} />;
+}
+
+/** The about page from the data it is given (the built content, or the editor's entry). */
+export function AboutView({
+  about,
+  team,
+  site,
+}: {
+  about: AboutContent;
+  team: readonly TeamMember[];
+  site: Site;
+}) {
+  const statement = [
+    { id: 'vision-heading', title: 'Our vision', text: about.vision },
+    { id: 'mission-heading', title: 'Our mission', text: about.mission },
+  ] as const;
   return (
     <>
       <PageHero

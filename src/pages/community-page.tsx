@@ -11,16 +11,27 @@ import { useContentNow } from '../components/use-content-now';
 import { useScrollToHash } from '../components/use-scroll-to-hash';
 import { SectionHeading } from '../components/section-heading';
 import { sections } from '../config/paths';
-import { community } from '../content/community';
-import { nextEventsQuestion } from '../content/event-dates';
-import { eventsAsOf } from '../content/events';
+import { community, type CommunityContent } from '../content/community';
+import { nextEventsQuestion, type CollegeEvent } from '../content/event-dates';
+import { events, eventsAsOf } from '../content/events';
 import { bookingHref } from '../lib/booking-href';
 
 export default function CommunityPage() {
+  return <CommunityView community={community} events={events} />;
+}
+
+/** The community page from the data it is given (the built content, or the editor's entry). */
+export function CommunityView({
+  community,
+  events,
+}: {
+  community: CommunityContent;
+  events: readonly CollegeEvent[];
+}) {
   useScrollToHash();
   // The build's "now" while hydrating, then the visitor's clock: events that ended since the
   // build move to Past events after hydration (both sections are below the fold).
-  const { upcoming, past } = eventsAsOf(useContentNow());
+  const { upcoming, past } = eventsAsOf(useContentNow(), events);
 
   return (
     <>

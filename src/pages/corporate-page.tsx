@@ -5,12 +5,17 @@ import { PageHero } from '../components/page-hero';
 import { PageSection } from '../components/page-section';
 import { ButtonLink } from '../components/router-links';
 import { useScrollToHash } from '../components/use-scroll-to-hash';
-import { corporate } from '../content/corporate';
+import { corporate, type CorporateContent } from '../content/corporate';
 import { bookingHref } from '../lib/booking-href';
 
 const corporateBooking = bookingHref({ interest: 'Corporate Training' });
 
 export default function CorporatePage() {
+  return <CorporateView corporate={corporate} />;
+}
+
+/** The corporate page from the data it is given (the built content, or the editor's entry). */
+export function CorporateView({ corporate }: { corporate: CorporateContent }) {
   useScrollToHash();
 
   return (

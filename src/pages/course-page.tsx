@@ -10,8 +10,8 @@ import { ShareLink } from '../components/share-link';
 import { useContentNow } from '../components/use-content-now';
 import { coursePath, paths } from '../config/paths';
 import { clockLabel } from '../content/college-time';
-import { courseDetails, daysLabel, intakesAsOf } from '../content/course-details';
-import { courses } from '../content/courses';
+import { courseDetails, daysLabel, intakesAsOf, type CourseDetails } from '../content/course-details';
+import { courses, type Course } from '../content/courses';
 import { instalmentsText, paymentSchedule } from '../content/payment-plan';
 import { bookingHref } from '../lib/booking-href';
 import { whatsappHref } from '../lib/contact-links';
@@ -62,7 +62,14 @@ export default function CoursePage() {
   // The router matches paths case-insensitively, as it does for every route.
   const course = courses.find(({ slug }) => coursePath(slug) === pathname.toLowerCase());
   if (!course) throw new Error(`No course at ${pathname}`);
-  const details = courseDetails(course.slug);
+  return <CourseView course={course} details={courseDetails(course.slug)} />;
+}
+
+/**
+ * A course's page from the data it is given: the site passes the built content, the editor's
+ * preview the entry being edited (src/admin/previews/course-preview.tsx).
+ */
+export function CourseView({ course, details }: { course: Course; details: CourseDetails }) {
   const { paymentPlan: plan } = details;
   // The build's "now" while hydrating, then the visitor's clock, as the events do.
   const { upcoming, past } = intakesAsOf(useContentNow(), details.intakes);

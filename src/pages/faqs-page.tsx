@@ -4,8 +4,8 @@ import { focusRing } from '../components/focus-ring';
 import { PageHero } from '../components/page-hero';
 import { ButtonLink } from '../components/router-links';
 import { paths } from '../config/paths';
-import { faqs } from '../content/faqs';
-import { site } from '../content/site';
+import { faqs, type Faq } from '../content/faqs';
+import { site, type Site } from '../content/site';
 
 const contactLinkStyles = {
   color: 'brand.700',
@@ -15,6 +15,11 @@ const contactLinkStyles = {
 } as const;
 
 export default function FaqsPage() {
+  return <FaqsView faqs={faqs} site={site} />;
+}
+
+/** The FAQ page from the data it is given (the built content, or the editor's entries). */
+export function FaqsView({ faqs, site }: { faqs: readonly Faq[]; site: Site }) {
   return (
     <>
       <PageHero

@@ -8,11 +8,16 @@ import { ButtonLink } from '../components/router-links';
 import { SectionHeading } from '../components/section-heading';
 import { TestimonialCard } from '../components/testimonial-card';
 import { paths } from '../config/paths';
-import { courses } from '../content/courses';
-import { home } from '../content/home';
+import { courses, type Course } from '../content/courses';
+import { home, type HomeContent } from '../content/home';
 import { countInWords, plural } from '../lib/wording';
 
 export default function HomePage() {
+  return <HomeView home={home} courses={courses} />;
+}
+
+/** The home page from the data it is given (the built content, or the editor's entry). */
+export function HomeView({ home, courses }: { home: HomeContent; courses: readonly Course[] }) {
   return (
     <>
       <PageHero

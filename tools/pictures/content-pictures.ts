@@ -7,7 +7,8 @@ import {
   type ShippedPicture,
   type WithShippedPictures,
 } from '../../src/content/schema/picture-field.ts';
-import { editorLabel, whereInContent, type ContentData } from '../content-data.ts';
+import { editorLabel } from '../../src/content/schema/issue-messages.ts';
+import { whereInContent, type ContentData } from '../content-data.ts';
 
 /** A picture the content names, and where: the file, entry and field as the editor labels them. */
 export interface PictureUse {

@@ -1,7 +1,7 @@
 import { Box, chakra, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { site } from '../../content/site';
+import type { Site } from '../../content/site';
 import { whatsappHref } from '../../lib/contact-links';
 import { directionsHref } from '../../lib/directions-href';
 import { focusRing } from '../focus-ring';
@@ -27,7 +27,8 @@ const quickLinks = [
 const FooterLink = chakra(Link);
 
 /** Footer on every page: both campuses, phone, e-mail, office hours, links and social profiles. */
-export function SiteFooter() {
+/** The college's details at the foot of every page, from the data it is given. */
+export function SiteFooter({ site }: { site: Site }) {
   return (
     <Box as="footer" bg="brand.950" color="brand.50" fontSize="sm">
       <Container maxW="7xl" py={{ base: 10, md: 14 }}>

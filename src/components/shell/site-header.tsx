@@ -3,7 +3,7 @@ import { Box, Button, chakra, Container, Flex } from '@chakra-ui/react';
 import { Link, NavLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { bookAppointment, isNavMenu, mainNavigation } from '../../content/navigation';
-import { site } from '../../content/site';
+import type { Site } from '../../content/site';
 import { focusRing } from '../focus-ring';
 import { BrandMark } from './brand-mark';
 import { NavItemLink } from './nav-item-link';
@@ -20,7 +20,7 @@ const navId = 'site-navigation';
  * lg breakpoint the navigation collapses behind a toggle button. Every disclosure is native
  * (<details>), enhanced after hydration by useDisclosureNav.
  */
-export function SiteHeader({ actions }: { actions?: ReactNode }) {
+export function SiteHeader({ site, actions }: { site: Site; actions?: ReactNode }) {
   const {
     openMenu,
     mobileOpen,

@@ -1,0 +1,45 @@
+/**
+ * The build's own checks, run in the editor before an entry is saved: the collection's zod schema
+ * (an entry of a folder, or the whole single file) and its references to campuses and courses. An
+ * entry the build would refuse is not saved; the editor shows the build's one-line message instead.
+ */
+import { collections, isFolderCollection, type CollectionName } from '../content/schema/collections';
+import { describePath, formatIssues } from '../content/schema/issue-messages';
+import { referenceProblems, type ContentReferences } from '../content/schema/references';
+
+const isCollectionName = (name: string): name is CollectionName => name in collections;
+
+/** Where the entry is saved, as the build names the file: `content/events/open-day.yml`. */
+function fileOf(name: CollectionName, path: string | undefined, slug: string | undefined): string {
+  const place = collections[name];
+  if (!isFolderCollection(place)) return `content/${place.file}`;
+  if (path) return path;
+  return `content/${place.folder}/${slug ?? 'new entry'}.yml`;
+}
+
+/** Every problem the build would report for this entry, one line each (none: it may be saved). */
+export function entryProblems(
+  name: string,
+  data: unknown,
+  references: ContentReferences,
+  where: { path?: string; slug?: string } = {},
+): string[] {
+  if (!isCollectionName(name)) return [];
+  const place = collections[name];
+  const schema = isFolderCollection(place) ? place.entry : place.schema;
+  const file = fileOf(name, where.path, where.slug);
+  const result = schema.safeParse(data);
+  if (!result.success) return formatIssues(file, data, result.error.issues, schema);
+  return referenceProblems(name, data, references).map(
+    ({ path, message }) => `${file}: ${describePath(data, path)}: ${message}`,
+  );
+}
+
+/** Why an entry was not saved: its message is the build's own lines, with no "Error:" before them. */
+export class EntryRefused extends Error {
+  constructor(problems: readonly string[]) {
+    super(problems.join('\n'));
+    // Decap shows the error as text ("Failed to persist entry: <error>"): an empty name keeps it to the lines.
+    this.name = '';
+  }
+}

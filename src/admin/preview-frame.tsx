@@ -1,0 +1,78 @@
+import { Component, useEffect, type ReactNode } from 'react';
+import createCache, { type EmotionCache } from '@emotion/cache';
+import { Box, Heading, List, Text } from '@chakra-ui/react';
+import { MemoryRouter } from 'react-router-dom';
+import { AppProviders } from '../app/providers';
+import { emotionCacheKey } from '../app/emotion-cache';
+
+// One style cache per preview frame, its styles written into that frame's own <head>: with the
+// editor page's cache, Chakra's styles would land outside the frame and the preview would show the
+// browser's defaults (decap-cms issues #793 and #1599).
+const caches = new WeakMap<Document, EmotionCache>();
+function frameCache(frame: Document): EmotionCache {
+  let cache = caches.get(frame);
+  if (!cache) {
+    cache = createCache({ key: emotionCacheKey, container: frame.head, stylisPlugins: [] });
+    caches.set(frame, cache);
+  }
+  return cache;
+}
+
+/** What the build would say of the entry, shown where the page would be until it is fixed. */
+export function PreviewProblems({ problems }: { problems: readonly string[] }) {
+  return (
+    <Box role="alert" m="6" p="6" rounded="xl" bg="red.50" borderWidth="1px" borderColor="red.200">
+      <Heading as="h2" size="lg" color="red.800">
+        Not yet as the site can show it
+      </Heading>
+      <Text mt="2">The site would refuse this entry. Fix these and the preview appears:</Text>
+      <List.Root mt="3" ps="5" gap="1">
+        {problems.map((problem) => (
+          <List.Item key={problem}>{problem}</List.Item>
+        ))}
+      </List.Root>
+    </Box>
+  );
+}
+
+/** A half-typed entry may still break a page's component: the preview then says so and recovers. */
+class PreviewBoundary extends Component<{ children: ReactNode; entryKey: string }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  componentDidUpdate(previous: { entryKey: string }) {
+    if (previous.entryKey !== this.props.entryKey && this.state.failed) this.setState({ failed: false });
+  }
+  render() {
+    if (this.state.failed)
+      return <PreviewProblems problems={['The page cannot be drawn from this entry yet: keep typing.']} />;
+    return this.props.children;
+  }
+}
+
+/**
+ * The site's own providers inside Decap's preview frame: its theme, its style cache (in the frame),
+ * and a router for the links the site's components draw. `entryKey` changes as staff type.
+ */
+export function PreviewFrame({
+  frame,
+  entryKey,
+  children,
+}: {
+  frame: Document;
+  entryKey: string;
+  children: ReactNode;
+}) {
+  // The frame's <html> gets the site's language, as a public page has.
+  useEffect(() => {
+    frame.documentElement.setAttribute('lang', 'en-KE');
+  }, [frame]);
+  return (
+    <AppProviders cache={frameCache(frame)}>
+      <MemoryRouter>
+        <PreviewBoundary entryKey={entryKey}>{children}</PreviewBoundary>
+      </MemoryRouter>
+    </AppProviders>
+  );
+}

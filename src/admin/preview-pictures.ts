@@ -1,0 +1,65 @@
+import { useEffect, useState } from 'react';
+import type { ContentPicture, PictureEntry, WithShippedPictures } from '../content/schema/picture-field';
+
+/** Decap's `getAsset`: the address the preview frame can load a picture file from. */
+export type GetAsset = (path: string) => { toString(): string };
+
+const isPicture = (value: unknown): value is PictureEntry =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as { src?: unknown }).src === 'string' &&
+  typeof (value as { alt?: unknown }).alt === 'string';
+
+function picturesIn(node: unknown, found: PictureEntry[] = []): PictureEntry[] {
+  if (isPicture(node)) found.push(node);
+  else if (Array.isArray(node)) for (const item of node) picturesIn(item, found);
+  else if (typeof node === 'object' && node !== null)
+    for (const value of Object.values(node)) picturesIn(value, found);
+  return found;
+}
+
+// Until a file's own size is known: the 4:3 of most phone photos.
+const unknownSize = { width: 1200, height: 900 };
+
+/**
+ * `data` with each picture as the site's components take it: the file as the editor has it (an
+ * upload not yet saved included) at its own width and height, so it shows at the shape the site
+ * gives it. The build makes the shipped sizes later; the preview shows the one file.
+ */
+export function usePreviewPictures<T>(data: T, getAsset: GetAsset): WithShippedPictures<T> {
+  const [sizes, setSizes] = useState<Record<string, { width: number; height: number }>>({});
+  const urls = picturesIn(data).map((picture) => String(getAsset(picture.src)));
+  const key = urls.join('\n');
+
+  useEffect(() => {
+    let current = true;
+    for (const url of key.split('\n').filter(Boolean)) {
+      const image = new Image();
+      image.onload = () => {
+        if (current && image.naturalWidth > 0)
+          setSizes((known) => ({
+            ...known,
+            [url]: { width: image.naturalWidth, height: image.naturalHeight },
+          }));
+      };
+      image.src = url;
+    }
+    return () => {
+      current = false;
+    };
+  }, [key]);
+
+  const visit = (node: unknown): unknown => {
+    if (isPicture(node)) {
+      const src = String(getAsset(node.src));
+      const picture: ContentPicture = { src, alt: node.alt, ...(sizes[src] ?? unknownSize) };
+      return picture;
+    }
+    if (Array.isArray(node)) return node.map(visit);
+    if (typeof node === 'object' && node !== null)
+      return Object.fromEntries(Object.entries(node).map(([name, value]) => [name, visit(value)]));
+    return node;
+  };
+  // The same shape as `data`, each picture replaced as WithShippedPictures describes.
+  return visit(data) as WithShippedPictures<T>;
+}
