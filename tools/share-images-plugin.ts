@@ -6,11 +6,12 @@ import { contentRoot, loadContent } from './content-data.ts';
 import { cardArtSvg } from './pictures/card-art.ts';
 import { pictureSourceFile } from './pictures/content-pictures.ts';
 import { loadSharp } from './pictures/load-sharp.ts';
+import { courseShareCard } from '../src/config/paths.ts';
 
 type CourseEntry = ReturnType<typeof loadContent>['courses']['courses'][number];
 
 /** Where a course's share card goes in the build; src/app/structured-data.ts names the same path. */
-export const shareImageFile = (slug: string, ext: 'png' | 'svg') => `share/courses/${slug}.${ext}`;
+export const shareImageFile = (slug: string, ext: 'svg') => `share/courses/${slug}.${ext}`;
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -102,10 +103,18 @@ export function shareImages(): Plugin {
             art,
           );
           await writeFile(join(outDir, shareImageFile(course.slug, 'svg')), svg);
-          // A palette PNG of a few flat colours keeps each card small, as the site's own card is.
-          await sharp(Buffer.from(svg))
-            .png({ palette: true, colours: 64, compressionLevel: 9, effort: 7 })
-            .toFile(join(outDir, shareImageFile(course.slug, 'png')));
+          const card = courseShareCard(course.slug, course.image.src);
+          const drawn = sharp(Buffer.from(svg));
+          await (
+            card.type === 'image/png'
+              ? // A palette PNG of a few flat colours keeps an illustrated card small, as the site's own card is.
+                drawn.png({ palette: true, colours: 64, compressionLevel: 9, effort: 7 })
+              : // A photo's card as JPEG: q80 with mozjpeg's encoder keeps a 1200x630 photo card near
+                // 60-110 KB, well within WhatsApp's 300 KB for a link preview; 4:2:0 chroma as every phone decodes it.
+                drawn
+                  .flatten({ background: '#124a84' })
+                  .jpeg({ quality: 80, mozjpeg: true, chromaSubsampling: '4:2:0' })
+          ).toFile(join(outDir, card.path.slice(1)));
         }),
       );
       config.logger.info(`drew ${content.courses.courses.length} course share cards`);

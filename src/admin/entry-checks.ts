@@ -4,17 +4,19 @@
  * entry the build would refuse is not saved; the editor shows the build's one-line message instead.
  */
 import { collections, isFolderCollection, type CollectionName } from '../content/schema/collections';
-import { describePath, formatIssues } from '../content/schema/issue-messages';
+import { describePath, formatIssues, isRecord } from '../content/schema/issue-messages';
 import { referenceProblems, type ContentReferences } from '../content/schema/references';
 
 const isCollectionName = (name: string): name is CollectionName => name in collections;
 
 /** Where the entry is saved, as the build names the file: `content/events/open-day.yml`. */
-function fileOf(name: CollectionName, path: string | undefined, slug: string | undefined): string {
+function fileOf(name: CollectionName, data: unknown, where: { path?: string; slug?: string }): string {
   const place = collections[name];
   if (!isFolderCollection(place)) return `content/${place.file}`;
-  if (path) return path;
-  return `content/${place.folder}/${slug ?? 'new entry'}.yml`;
+  if (where.path) return where.path;
+  // A new entry has no file yet: named by its slug field, as the editor will name it, if it has one.
+  const slug = where.slug || (isRecord(data) && typeof data.slug === 'string' && data.slug) || 'new-entry';
+  return `content/${place.folder}/${slug}.yml`;
 }
 
 /** Every problem the build would report for this entry, one line each (none: it may be saved). */
@@ -27,7 +29,7 @@ export function entryProblems(
   if (!isCollectionName(name)) return [];
   const place = collections[name];
   const schema = isFolderCollection(place) ? place.entry : place.schema;
-  const file = fileOf(name, where.path, where.slug);
+  const file = fileOf(name, data, where);
   const result = schema.safeParse(data);
   if (!result.success) return formatIssues(file, data, result.error.issues, schema);
   return referenceProblems(name, data, references).map(

@@ -49,4 +49,14 @@ CMS.registerEventListener({
   },
 });
 
+// Decap's "Failed to persist entry" reads as a fault of the editor; most are the entry's, for staff to fix.
+const english = CMS.getLocale('en');
+if (english) {
+  const ui = (english.ui ?? {}) as Record<string, Record<string, string>>;
+  CMS.registerLocale('en', {
+    ...english,
+    ui: { ...ui, toast: { ...ui.toast, onFailToPersist: 'Not saved: %{details}' } },
+  });
+}
+
 CMS.init({ config });

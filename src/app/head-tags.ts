@@ -4,7 +4,8 @@ import { formatPrice } from '../lib/format-price';
 import { listPhrase } from '../lib/wording';
 import { siteUrl } from '../lib/site-url';
 import type { PageRoute } from './route-table';
-import { courseShareImagePath, structuredData } from './structured-data';
+import { courseShareCard } from '../config/paths';
+import { structuredData } from './structured-data';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -12,6 +13,7 @@ const escapeHtml = (text: string) =>
 /** Share card: made by scripts/generate-og-image.mjs; its size is stated so previews need not fetch it first. */
 const shareImage = {
   path: '/og-image.png',
+  type: 'image/png',
   width: 1200,
   height: 630,
   alt: `${site.name}: practical computer courses in ${listPhrase(campusTowns, 'and')}`,
@@ -35,7 +37,7 @@ function shareImageOf(route: PageRoute) {
   if (!course) return shareImage;
   return {
     ...shareImage,
-    path: courseShareImagePath(course.slug),
+    ...courseShareCard(course.slug, course.image.src),
     alt: `${course.title} at ${site.name}: ${formatPrice(course.price)}, ${course.duration}`,
   };
 }
@@ -59,7 +61,7 @@ export function renderHeadTags(route: PageRoute): string {
     meta('property', 'og:description', description),
     ...(url ? [meta('property', 'og:url', url)] : []),
     meta('property', 'og:image', image),
-    meta('property', 'og:image:type', 'image/png'),
+    meta('property', 'og:image:type', card.type),
     meta('property', 'og:image:width', String(card.width)),
     meta('property', 'og:image:height', String(card.height)),
     meta('property', 'og:image:alt', card.alt),

@@ -5,7 +5,7 @@ import { contentBuiltAt, eventsAsOf } from '../content/events';
 import { faqs, type Faq } from '../content/faqs';
 import type { Campus, OpeningHours } from '../content/site';
 import { site } from '../content/site';
-import { coursePath, paths } from '../config/paths';
+import { courseShareCard, coursePath, paths } from '../config/paths';
 import { directionsHref } from '../lib/directions-href';
 import { siteUrl } from '../lib/site-url';
 import type { RouteKey } from './route-table';
@@ -143,9 +143,6 @@ export function faqPageData(items: readonly Faq[] = faqs): JsonLd {
   };
 }
 
-/** Where a course's share card is (made at build from the data: tools/share-images-plugin.ts). */
-export const courseShareImagePath = (slug: string) => `/share/courses/${slug}.png`;
-
 /** ISO 8601 duration of a number of minutes: 150 is "PT2H30M". */
 const isoMinutes = (total: number) =>
   `PT${Math.floor(total / 60) ? `${Math.floor(total / 60)}H` : ''}${total % 60 ? `${total % 60}M` : ''}`;
@@ -192,7 +189,7 @@ export function coursePageData(course: Course, now: number = contentBuiltAt): Js
       name: course.title,
       description: course.description,
       url,
-      image: pageUrl(courseShareImagePath(course.slug)),
+      image: pageUrl(courseShareCard(course.slug, course.image.src).path),
       inLanguage: 'en',
       educationalLevel: course.level,
       coursePrerequisites: details.requirements,

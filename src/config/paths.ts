@@ -18,6 +18,19 @@ export type AppPath = (typeof paths)[PageKey];
  */
 export const coursePath = (slug: string) => `${paths.courses}/${slug}`;
 
+/**
+ * A course's share card (drawn at build: tools/share-images-plugin.ts): a palette PNG beside an
+ * illustration (a few flat colours, a few KB), a JPEG beside a photo, which a palette would band
+ * and a full-colour PNG would make several times larger.
+ */
+export function courseShareCard(slug: string, imageSrc: string) {
+  const photo = !imageSrc.toLowerCase().endsWith('.svg');
+  return {
+    path: `/share/courses/${slug}.${photo ? 'jpg' : 'png'}`,
+    type: photo ? 'image/jpeg' : 'image/png',
+  } as const;
+}
+
 /** Section anchors that menus link to; the pages render elements with these ids. */
 export const sections = {
   partners: 'partners',

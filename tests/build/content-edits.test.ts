@@ -1,6 +1,6 @@
 // The college's staff edit content/ through the editor. This builds a copy of content/ with the
 // kinds of edits they make (a fee, the phone, an event, an FAQ answer, a team member who left, a new
-// course, a third campus) into a build of its own, and checks the pages show them: an edit that
+// course, a third campus, photos on a course, an event and a team member) into a build of its own, and checks the pages show them: an edit that
 // passes the schema goes through the build and reaches the site, with nothing pinned elsewhere.
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +12,8 @@ import { formatPrice } from '../../src/lib/format-price.ts';
 import { capitalised, countInWords } from '../../src/lib/wording.ts';
 import { contentRoot, entryPathOf, loadContent } from '../../tools/content-data.ts';
 import { buildSite } from '../support/build-site.ts';
+import { photoBytes } from '../../scripts/photo-fixtures.mjs';
+import { courseShareCard } from '../../src/config/paths.ts';
 
 const original = loadContent();
 const dir = mkdtempSync(join(tmpdir(), 'kilele-content-edits-'));
@@ -105,10 +107,33 @@ function add(folder: string, name: string, data: unknown) {
   writeFileSync(join(contentDir, folder, `${name}.yml`), stringify(data));
 }
 
-beforeAll(() => {
+// Photos staff upload to a course, an event and a team member (phone-sized JPEGs, one with GPS).
+const photos = {
+  course: { name: 'edit-test-course.jpg', alt: 'Students at laptops in the edit-test lab' },
+  event: { name: 'edit-test-event.jpg', alt: 'Visitors touring the edit-test open day' },
+  member: { name: 'edit-test-member.jpg', alt: 'A smiling instructor in the edit-test staff room' },
+};
+const member = original.team.team[0];
+
+beforeAll(async () => {
   cpSync(contentRoot(), contentDir, { recursive: true });
+  for (const [index, photo] of Object.values(photos).entries()) {
+    const bytes = await photoBytes({ width: 1600, height: 1200, format: 'jpeg', gps: index === 0 });
+    writeFileSync(join(contentDir, 'images', photo.name), bytes);
+  }
+  const picture = (photo: { name: string; alt: string }) => ({
+    src: `/images/${photo.name}`,
+    alt: photo.alt,
+  });
   if (!feeCourse || !leaver) throw new Error('content/ has no course or no team member');
-  edit(entryPathOf(feeCourse), (document) => document.setIn(['price'], newFee));
+  edit(entryPathOf(feeCourse), (document) => {
+    document.setIn(['price'], newFee);
+    document.setIn(['image'], document.createNode(picture(photos.course)));
+  });
+  if (member)
+    edit(entryPathOf(member), (document) =>
+      document.setIn(['headshot'], document.createNode(picture(photos.member))),
+    );
   // Listed after every other course (no position given), as a new entry is by default.
   add('courses', newCourse.slug, { ...newCourse, order: undefined });
   edit('site.yml', (document) => {
@@ -117,7 +142,7 @@ beforeAll(() => {
     document.setIn(['shortName'], 'Kilele Tech');
     (document.get('campuses') as { add: (value: unknown) => void }).add(document.createNode(newCampus));
   });
-  add('events', newEvent.slug, newEvent);
+  add('events', newEvent.slug, { ...newEvent, photo: picture(photos.event) });
   const faq = original.faqs.faqs[faqIndex];
   if (faq) edit(entryPathOf(faq), (document) => document.setIn(['answer'], newAnswer));
   add('closures', `${newClosure.date}-edit-test`, newClosure);
@@ -130,6 +155,21 @@ beforeAll(() => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('a build of edited content', () => {
+  it('shows the photos uploaded to a course, an event and a team member, as the shipped phone sizes', () => {
+    const imageOf = (html: string, alt: string) =>
+      [...html.matchAll(/<img\s[^>]*>/g)].map(([tag]) => tag).find((tag) => tag.includes(`alt="${alt}"`));
+    const course = imageOf(page(`courses/${feeCourse?.slug ?? ''}.html`), photos.course.alt);
+    expect(course).toMatch(/srcset="[^"]*\/pictures\/[^"]*640w/i);
+    expect(imageOf(page('courses.html'), photos.course.alt)).toBeDefined();
+    expect(imageOf(page('community.html'), photos.event.alt)).toMatch(/src="\/pictures\//);
+    expect(imageOf(page('about.html'), photos.member.alt)).toMatch(/src="\/pictures\//);
+    // The course's share card is a JPEG (a photo), within its own budget.
+    const card = courseShareCard(feeCourse?.slug ?? '', `/images/${photos.course.name}`);
+    expect(readFileSync(join(buildDir, card.path.slice(1))).byteLength).toBeLessThan(300 * 1000);
+    // No upload ships as uploaded: the phone's GPS and the original file stay out of the site.
+    expect(readdirSync(join(buildDir, 'images')).filter((file) => file.startsWith('edit-test-'))).toEqual([]);
+  });
+
   it('builds, without a warning', () => {
     expect(build.status, build.output).toBe(0);
     expect(build.output).not.toMatch(/\(!\)|\bwarn(ing)?\b/i);

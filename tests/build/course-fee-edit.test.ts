@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
-import { coursePath } from '../../src/config/paths.ts';
+import { courseShareCard, coursePath } from '../../src/config/paths.ts';
 import { instalmentsText, paymentSchedule } from '../../src/content/payment-plan.ts';
 import { contentRoot, entryPathOf, loadContent } from '../../tools/content-data.ts';
 import { buildSite } from '../support/build-site.ts';
@@ -66,9 +66,10 @@ describe(`${course.slug} with its fee edited to ${shillings(editedFee)}`, () => 
     const svg = read(`share/courses/${course.slug}.svg`);
     expect(svg).toContain(shillings(editedFee));
     expect(svg).not.toContain(shillings(course.price));
-    // And the PNG drawn from it is not the one of the unedited build.
-    const png = readFileSync(join(out, `share/courses/${course.slug}.png`));
-    const before = readFileSync(join(buildDir, `share/courses/${course.slug}.png`));
-    expect(png.equals(before)).toBe(false);
+    // And the picture drawn from it is not the one of the unedited build.
+    const { path } = courseShareCard(course.slug, course.image.src);
+    const drawn = readFileSync(join(out, path.slice(1)));
+    const before = readFileSync(join(buildDir, path.slice(1)));
+    expect(drawn.equals(before)).toBe(false);
   });
 });

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { instalmentsText, paymentSchedule } from '../../src/content/payment-plan.ts';
 import { describe, expect, it } from 'vitest';
-import { coursePath } from '../../src/config/paths.ts';
+import { courseShareCard, coursePath } from '../../src/config/paths.ts';
+import { loadSharp } from '../../tools/pictures/load-sharp.ts';
 import { courseDetails } from '../../src/content/course-details.ts';
 import { courses } from '../../src/content/courses.ts';
 import { site } from '../../src/content/site.ts';
@@ -124,14 +125,20 @@ describe.each(
     expect(plain).toContain(instalmentsText(schedule));
   });
 
-  it('has its own 1200x630 share card, a small palette PNG drawn from an SVG naming the course and fee', () => {
-    const png = readFileSync(join(buildDir, `share/courses/${course.slug}.png`));
-    expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
-    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
-    // Colour type 3: indexed colour, a palette.
-    expect(png[25]).toBe(3);
-    expect(png.byteLength).toBeLessThan(40 * 1024);
-    console.info(`share/courses/${course.slug}.png: ${(png.byteLength / 1024).toFixed(1)} KB`);
+  it('has its own 1200x630 share card drawn from an SVG naming the course and fee: a small palette PNG beside an illustration, a JPEG within WhatsApp’s 300 KB beside a photo', async () => {
+    const card = courseShareCard(course.slug, course.image.src);
+    const file = readFileSync(join(buildDir, card.path.slice(1)));
+    const { format, width, height, isPalette } = await (await loadSharp())(file).metadata();
+    expect([width, height]).toEqual([1200, 630]);
+    if (card.type === 'image/png') {
+      expect(format).toBe('png');
+      expect(isPalette).toBe(true);
+      expect(file.byteLength).toBeLessThan(40 * 1024);
+    } else {
+      expect(format).toBe('jpeg');
+      expect(file.byteLength).toBeLessThan(300 * 1000);
+    }
+    console.info(`${card.path}: ${(file.byteLength / 1024).toFixed(1)} KB`);
     const svg = readFileSync(join(buildDir, `share/courses/${course.slug}.svg`), 'utf8');
     expect(svg).toContain(`KSh ${course.price.toLocaleString('en-US')}`);
     for (const word of course.title.replace(/&/g, '&amp;').split(' ')) expect(svg).toContain(word);

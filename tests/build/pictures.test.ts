@@ -8,6 +8,7 @@ import { gzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentWithPhotos } from '../../scripts/photo-fixtures.mjs';
+import { courseShareCard } from '../../src/config/paths.ts';
 import { contentRoot } from '../../tools/content-data.ts';
 import {
   maxBytesPerPixel,
@@ -134,10 +135,20 @@ describe('photos, on a build of the content with photos added', () => {
       expect(gzipSync(readFileSync(join(buildDir, file))).length, file).toBeLessThanOrEqual(40 * 1024);
   });
 
-  it('draws the share card of a course with a photo', () => {
-    const card = readFileSync(join(buildDir, `share/courses/${places.popular[0]}.svg`), 'utf8');
+  it('draws the share card of a course with a photo as a JPEG within WhatsApp’s 300 KB', () => {
+    const slug = places.popular[0] ?? '';
+    const card = readFileSync(join(buildDir, `share/courses/${slug}.svg`), 'utf8');
     expect(card).toContain('href="data:image/jpeg;base64,');
-    expect(statSync(join(buildDir, `share/courses/${places.popular[0]}.png`)).size).toBeGreaterThan(0);
+    const { path, type } = courseShareCard(slug, '/images/photo.jpg');
+    expect(type).toBe('image/jpeg');
+    const size = statSync(join(buildDir, path.slice(1))).size;
+    console.info(`${path}: ${size} bytes`);
+    expect(size).toBeGreaterThan(0);
+    expect(size).toBeLessThan(300 * 1000);
+    // The page names that file, with its type, for link previews.
+    const page = readFileSync(join(buildDir, `courses/${slug}.html`), 'utf8');
+    expect(page).toContain(`${path}"`);
+    expect(page).toContain('<meta property="og:image:type" content="image/jpeg" />');
   });
 
   it('says how many pictures it prepared', () => {

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { coursePath, paths } from '../../src/config/paths.ts';
+import { courseShareCard, coursePath, paths } from '../../src/config/paths.ts';
 import { courses } from '../../src/content/courses.ts';
 import { site } from '../../src/content/site.ts';
-import { courseShareImagePath, structuredData } from '../../src/app/structured-data.ts';
+import { structuredData } from '../../src/app/structured-data.ts';
 import type { RouteKey } from '../../src/app/route-table.ts';
 import { attr, buildDir, jsonLdBlocks, readBuilt } from '../support/built-pages.ts';
 
@@ -17,12 +17,12 @@ const pages: { key: RouteKey; path: string; file: string; url: string; image: st
     image: `${site.url}/og-image.png`,
   })),
   // Each course's own page, with its own share card.
-  ...courses.map(({ slug }) => ({
+  ...courses.map(({ slug, image }) => ({
     key: 'course' as const,
     path: coursePath(slug),
     file: `courses/${slug}.html`,
     url: new URL(coursePath(slug), site.url).href,
-    image: new URL(courseShareImagePath(slug), site.url).href,
+    image: new URL(courseShareCard(slug, image.src).path, site.url).href,
     slug,
   })),
 ];
