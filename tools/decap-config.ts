@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { collections, isFolderCollection, type CollectionName } from '../src/content/schema/collections.ts';
 import { mediaFolder, mediaPublicPath } from '../src/content/schema/picture-field.ts';
 import { contentDir, contentFile, loadContent } from './content-data.ts';
+import { previewContext } from '../scripts/post-preview-status.mjs';
 import { decapFields, type DecapField, type JsonSchemaNode } from './decap-fields.ts';
 
 /**
@@ -128,6 +129,8 @@ export interface DecapBackend {
   base_url?: string;
   /** Its path under base_url. */
   auth_endpoint?: string;
+  /** The commit status a draft's preview address is read from (scripts/post-preview-status.mjs). */
+  preview_context?: string;
 }
 
 /** The path of the GitHub login handshake on the deployed site (functions/api/auth.ts). */
@@ -145,6 +148,7 @@ export function githubBackend(siteUrl: string, env: NodeJS.ProcessEnv = process.
     branch: env.CMS_BRANCH || 'main',
     base_url: new URL(env.CMS_AUTH_URL || siteUrl).origin,
     auth_endpoint: authEndpoint,
+    preview_context: previewContext,
   };
 }
 

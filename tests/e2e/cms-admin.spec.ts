@@ -227,7 +227,9 @@ base.describe.serial('the content editor', () => {
         original.events.events.map((event) => event.slug),
         'open-day',
       );
-      // As staff would: back to the collections, Events, then its "＋ Event" button.
+      // A fresh start of the editor (the publish's notices gone), then as staff would: back to the
+    // collections, Events, then its "＋ Event" button.
+    await admin.reload();
       await admin.getByRole('link', { name: /Writing in .* collection/ }).click();
       await admin.getByRole('complementary').getByRole('link', { name: 'Events', exact: true }).click();
       await admin.getByRole('link', { name: 'Create entry of type Event' }).click();
@@ -258,7 +260,9 @@ base.describe.serial('the content editor', () => {
       await expect(admin.frameLocator('iframe').first().getByRole('alert')).toContainText(problems[0] ?? '');
       await admin.getByRole('button', { name: 'Save', exact: true }).click();
       await expect(admin.getByText(`Not saved: ${problems[0] ?? ''}`).first()).toBeVisible();
-      await shot('event-refused');
+      // The notice slides in (an animation of react-toastify's) before it can be photographed.
+    if (screenshotsFor) await admin.waitForTimeout(1000);
+    await shot('event-refused');
       expect(git('branch', '--list', `cms/events/*`).trim()).toBe('');
     },
   );

@@ -36,6 +36,7 @@ describe('Decap CMS config generated from the schemas', () => {
       branch: 'main',
       base_url: 'https://login.example',
       auth_endpoint: 'api/auth',
+      preview_context: 'deploy/cloudflare-pages',
     });
   });
 

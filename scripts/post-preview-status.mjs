@@ -1,0 +1,75 @@
+// The bridge from Cloudflare Pages to the editor's "View preview" button. Cloudflare Pages builds
+// every branch (each editor draft is one) and reports it as a GitHub check run, whose summary holds
+// the preview's address; Decap's GitHub backend reads a draft's preview from its commit *statuses*
+// (decap-cms-lib-util's getPreviewStatus), which Cloudflare does not post. Run by
+// .github/workflows/deploy-preview-status.yml on each finished check run, this posts that address
+// as a commit status under the context the editor's config names (tools/decap-config.ts).
+// Plain Node, no dependencies: the workflow runs it without installing the project.
+import { readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+
+/** The commit status context the editor looks for (the backend's `preview_context`). */
+export const previewContext = 'deploy/cloudflare-pages';
+
+/**
+ * The commit status to post for a check_run event, or undefined when it is not a finished, successful
+ * Cloudflare Pages deployment with an address. The branch's own alias (stable across a draft's
+ * commits) is preferred to the one-off deployment address.
+ */
+export function previewStatusFor(event) {
+  const run = event?.check_run;
+  if (!run || run.status !== 'completed' || run.conclusion !== 'success') return undefined;
+  const app = `${run.app?.slug ?? ''} ${run.app?.name ?? ''} ${run.name ?? ''}`.toLowerCase();
+  if (!app.includes('cloudflare')) return undefined;
+  const text = `${run.output?.summary ?? ''}\n${run.output?.text ?? ''}\n${run.details_url ?? ''}`;
+  const addresses = [...text.matchAll(/https:\/\/[a-z0-9.-]+\.pages\.dev\b[^\s)<>"'|]*/gi)].map(
+    ([url]) => url,
+  );
+  const branchAlias = text.match(
+    /branch preview url[^h]*(https:\/\/[a-z0-9.-]+\.pages\.dev\b[^\s)<>"'|]*)/i,
+  )?.[1];
+  const target = branchAlias ?? addresses[0];
+  if (!target || !run.head_sha) return undefined;
+  return {
+    sha: run.head_sha,
+    body: {
+      state: 'success',
+      target_url: target,
+      context: previewContext,
+      description: 'This draft on the preview site',
+    },
+  };
+}
+
+/** Posts the status for `event` to the GitHub API at `api`; returns what it posted, if anything. */
+export async function postPreviewStatus({ event, api, repository, token, fetchImpl = fetch }) {
+  const status = previewStatusFor(event);
+  if (!status) return undefined;
+  const response = await fetchImpl(`${api}/repos/${repository}/statuses/${status.sha}`, {
+    method: 'POST',
+    headers: {
+      accept: 'application/vnd.github+json',
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify(status.body),
+  });
+  if (!response.ok)
+    throw new Error(`GitHub answered ${response.status} to the preview status: ${await response.text()}`);
+  return status;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const event = JSON.parse(readFileSync(process.env.GITHUB_EVENT_PATH ?? '', 'utf8'));
+  const posted = await postPreviewStatus({
+    event,
+    api: process.env.GITHUB_API_URL ?? 'https://api.github.com',
+    repository: process.env.GITHUB_REPOSITORY ?? '',
+    token: process.env.GITHUB_TOKEN ?? '',
+  });
+  console.log(
+    posted
+      ? `Preview of ${posted.sha}: ${posted.body.target_url}`
+      : 'Not a Cloudflare Pages preview: nothing posted.',
+  );
+}
