@@ -90,7 +90,7 @@ export default tseslint.config(
     rules: { 'local/private-insides': ['error', mechanisms] },
   },
   {
-    files: ['src/content/**', 'src/config/**', 'src/theme/**', 'src/lib/**', 'src/components/**'],
+    files: ['src/content/**', 'src/config/**', 'src/i18n/**', 'src/theme/**', 'src/lib/**', 'src/components/**'],
     rules: layerRule(['features', 'pwa', 'app', 'pages', 'sw', 'start-up']),
   },
   { files: ['src/features/**', 'src/pwa/**'], rules: layerRule(['app', 'pages']) },

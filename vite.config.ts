@@ -1,8 +1,11 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { admin } from './tools/admin-plugin.ts';
 import { buildDirs } from './tools/build-dirs.ts';
+import { buildLocale } from './tools/site-locale.ts';
+import { localeInfo } from './src/config/locales.ts';
 import { cspMeta } from './tools/csp-plugin.ts';
 import { deployFiles } from './tools/deploy-files-plugin.ts';
 import { emailEndpoint } from './tools/email-endpoint-plugin.ts';
@@ -14,35 +17,49 @@ import { pwa } from './tools/pwa-plugin.ts';
 import { seoFiles } from './tools/seo-files-plugin.ts';
 import { shareImages } from './tools/share-images-plugin.ts';
 
-const dirs = buildDirs();
+// The language this run builds (scripts/build.mjs runs one per language), and whether it is the
+// first (it empties the output) or the last (it writes what covers every language).
+const build = buildLocale();
+const dirs = buildDirs(process.cwd(), build.locale);
 
 export default defineConfig(({ isSsrBuild }) => ({
+  define: { 'import.meta.env.SITE_LOCALE': JSON.stringify(build.locale) },
+  resolve: {
+    // The interface's words in this build's language: each page loads its own language's only.
+    alias: { '#ui-strings': fileURLToPath(new URL(`./src/i18n/${build.locale}.ts`, import.meta.url)) },
+  },
   // Every route is its own prerendered HTML file: no SPA fallback to index.html.
   appType: 'mpa',
   plugins: [
     react(),
     // The data files under content/, checked against their schemas: a bad file stops the build.
-    contentData(),
+    contentData({ locale: build.locale }),
     // The content's pictures: checked, encoded for phones (cached between builds), as virtual:pictures.
     pictures(),
-    prerender({ serverEntry: `${dirs.ssr}/entry-server.js` }),
-    seoFiles({ serverEntry: `${dirs.ssr}/entry-server.js` }),
-    // Each course's share card, drawn from the data (not precached: only link previews load them).
-    shareImages(),
+    prerender({ serverEntry: `${dirs.ssr}/entry-server.js`, lang: localeInfo[build.locale].lang }),
+    // The sitemap lists both languages' pages: written once, by the last language's build.
+    ...(build.last ? [seoFiles({ serverEntry: `${dirs.ssr}/entry-server.js` })] : []),
+    // Each course's share card in this language, drawn from the data (not precached: only link previews load them).
+    shareImages({ locale: build.locale }),
     cspMeta(),
     // Cloudflare Pages' _headers and _redirects, from the rules deploy/nginx.conf is made from.
-    deployFiles(),
+    ...(build.last ? [deployFiles()] : []),
     // Before previewRouting, so the local e-mail endpoint answers before any page routing.
     emailEndpoint(),
     previewRouting(),
     // The content editor at /admin: its own bundle, built separately after the site.
-    ...admin({ outDir: dirs.client }),
-    // Last: its closeBundle precaches what the plugins above wrote in writeBundle (the pages).
-    pwa(),
+    ...(build.last ? admin({ outDir: dirs.client }) : []),
+    // Last: its closeBundle precaches what the plugins above wrote in writeBundle (the pages), of
+    // every language's build, so only the last language's build has it.
+    ...(build.last ? [pwa()] : []),
   ],
   build: {
     outDir: isSsrBuild ? dirs.ssr : dirs.client,
-    emptyOutDir: true,
+    // The first language's build starts from an empty folder; the others add their pages to it.
+    emptyOutDir: isSsrBuild || build.first,
+    // Each language's scripts apart (assets/ and assets/sw/): the worker precaches only the
+    // visitor's language, and a file of one language never replaces the other's.
+    assetsDir: build.locale === 'en' ? 'assets' : `assets/${build.locale}`,
     // The site's modules run as they are written in every browser that runs them: no down-levelling.
     target: 'es2022',
     // Every browser that runs ES2022 modules supports modulepreload: no polyfill in the entry.

@@ -107,18 +107,18 @@ export async function contentWithPhotos(from, to, { full = false } = {}) {
   const photos = photoSet(full);
   for (const photo of photos) writeFileSync(join(to, 'images', photo.name), await photoBytes(photo));
   const src = (index) => `/images/${photos[index].name}`;
-  edit(to, 'home.yml', (doc) => doc.setIn(['hero', 'image', 'src'], src(0)));
-  const popular = parseDocument(readFileSync(join(to, 'home.yml'), 'utf8')).toJS().popularCourses;
+  edit(to, 'home.yml', (doc) => doc.setIn(['en', 'hero', 'image', 'src'], src(0)));
+  const popular = parseDocument(readFileSync(join(to, 'home.yml'), 'utf8')).toJS().en.popularCourses;
   // Each course is a file of its own in courses/; found by its slug, not its file name.
   const courseFiles = readdirSync(join(to, 'courses')).map((file) => join('courses', file));
   popular.slice(0, 2).forEach((slug, n) => {
     const file = courseFiles.find(
-      (candidate) => parseDocument(readFileSync(join(to, candidate), 'utf8')).get('slug') === slug,
+      (candidate) => parseDocument(readFileSync(join(to, candidate), 'utf8')).getIn(['en', 'slug']) === slug,
     );
-    edit(to, file, (doc) => doc.setIn(['image', 'src'], src(1 + n)));
+    edit(to, file, (doc) => doc.setIn(['en', 'image', 'src'], src(1 + n)));
   });
-  edit(to, 'community.yml', (doc) => doc.setIn(['intro', 'image', 'src'], src(3)));
-  edit(to, 'about.yml', (doc) => doc.setIn(['intro', 'image', 'src'], src(4)));
+  edit(to, 'community.yml', (doc) => doc.setIn(['en', 'intro', 'image', 'src'], src(3)));
+  edit(to, 'about.yml', (doc) => doc.setIn(['en', 'intro', 'image', 'src'], src(4)));
   return {
     hero: src(0),
     courses: [src(1), src(2)],

@@ -11,6 +11,8 @@ import {
 } from '../src/content/schema/collections.ts';
 import { describePath, formatIssues, isRecord, type PathKey } from '../src/content/schema/issue-messages.ts';
 import { referenceProblems } from '../src/content/schema/references.ts';
+import { localize, translatablePaths, type TranslatableNode } from '../src/content/schema/translations.ts';
+import { z } from 'zod';
 
 /** Where the data files live, from the project root (as the editor and messages name them). */
 export const contentDir = 'content';
@@ -45,17 +47,45 @@ export class ContentError extends Error {
   }
 }
 
-/** Parses one data file's YAML text: its data, or why it is not YAML. */
-function parseData(source: string, file: string): { raw: unknown; problems: string[] } {
+/** The languages a data file holds: the English (every field) and the translations (words only). */
+export const fileLanguages = ['en', 'sw'] as const;
+
+/**
+ * Parses one data file's YAML text: its English data (`en:`, what the schema checks) and its
+ * Kiswahili (`sw:`, the translatable fields only), or why it cannot be read.
+ */
+function parseData(source: string, file: string): { raw: unknown; translation: unknown; problems: string[] } {
   const document = parseDocument(source, { prettyErrors: true });
   if (document.errors.length > 0) {
     return {
       raw: undefined,
+      translation: undefined,
       problems: document.errors.map((error) => `${file}: not valid YAML: ${error.message}`),
     };
   }
-  return { raw: document.toJS(), problems: [] };
+  const data: unknown = document.toJS();
+  if (!isRecord(data) || !isRecord(data.en)) {
+    return {
+      raw: undefined,
+      translation: undefined,
+      problems: [
+        `${file}: must hold the English under "en:" (and the Kiswahili under "sw:"), as the editor saves it`,
+      ],
+    };
+  }
+  const unknown = Object.keys(data).filter((key) => !(fileLanguages as readonly string[]).includes(key));
+  if (unknown.length > 0) {
+    return {
+      raw: undefined,
+      translation: undefined,
+      problems: [`${file}: ${unknown.join(', ')}: not a language of the site (en, sw)`],
+    };
+  }
+  return { raw: data.en, translation: data.sw, problems: [] };
 }
+
+/** Each checked file's or entry's Kiswahili, as its file holds it (localizeContent merges it). */
+const translations = new WeakMap<object, unknown>();
 
 /** Parses and checks a single-file collection's YAML text; returns its data or the problems found. */
 export function checkCollection<Name extends CollectionName>(
@@ -63,7 +93,7 @@ export function checkCollection<Name extends CollectionName>(
   source: string,
   file = contentFile(name),
 ): { data: CheckedCollection<Name>; problems: [] } | { data: undefined; problems: string[] } {
-  const { raw, problems } = parseData(source, file);
+  const { raw, translation, problems } = parseData(source, file);
   if (problems.length > 0) return { data: undefined, problems };
   const result = collections[name].schema.safeParse(raw);
   if (!result.success) {
@@ -72,6 +102,7 @@ export function checkCollection<Name extends CollectionName>(
       problems: formatIssues(file, raw, result.error.issues, collections[name].schema),
     };
   }
+  if (isRecord(result.data)) translations.set(result.data, translation);
   // safeParse's output type is the union of every collection's; the schema is this collection's own.
   return { data: result.data as CheckedCollection<Name>, problems: [] };
 }
@@ -88,12 +119,13 @@ export function checkEntry(
 ): { data: unknown; problems: string[] } {
   const place = collections[name];
   if (!isFolderCollection(place)) throw new Error(`${name} is one file, not a folder of entries`);
-  const { raw, problems } = parseData(source, file);
+  const { raw, translation, problems } = parseData(source, file);
   if (problems.length > 0) return { data: undefined, problems };
   const result = place.entry.safeParse(raw);
   if (!result.success) {
     return { data: undefined, problems: formatIssues(file, raw, result.error.issues, place.entry) };
   }
+  if (isRecord(result.data)) translations.set(result.data, translation);
   return { data: result.data, problems: [] };
 }
 
@@ -180,11 +212,13 @@ export function checkFolder(
     });
     return { data: undefined, files: [], problems: named };
   }
-  return {
-    data: result.data as Record<string, Record<string, unknown>[]>,
-    files: sorted.map((entry) => entry.file),
-    problems: [],
-  };
+  const data = result.data as Record<string, Record<string, unknown>[]>;
+  // The list's entries are the schema's copies: each keeps its file's translation.
+  data[place.list]?.forEach((entry, index) => {
+    const checked = sorted[index]?.data;
+    if (checked) translations.set(entry, translations.get(checked));
+  });
+  return { data, files: sorted.map((entry) => entry.file), problems: [] };
 }
 
 /** Reads and checks every entry file of a folder collection, then the list they make together. */
@@ -230,6 +264,45 @@ export function crossCheck(data: ContentData): string[] {
       ),
     );
   });
+}
+
+/** The languages of the site; English is the one every field is written in. */
+export type SiteLocale = (typeof fileLanguages)[number];
+
+/**
+ * The content as a page in `locale` shows it: each translatable field in that language where the
+ * data has it, else in English. Lists which fields fell back (for the build to say), and marks an
+ * entry with no translation at all `lang: 'en'`, so its card or page says it is English.
+ */
+export function localizeContent(
+  content: ContentData,
+  locale: SiteLocale,
+): { content: ContentData; untranslated: string[] } {
+  if (locale === 'en') return { content, untranslated: [] };
+  const untranslated: string[] = [];
+  const localized: Partial<Record<CollectionName, unknown>> = {};
+  for (const name of Object.keys(collections) as CollectionName[]) {
+    const place: FileCollection | FolderCollection = collections[name];
+    if (!isFolderCollection(place)) {
+      const data = content[name];
+      const node = z.toJSONSchema(place.schema, { unrepresentable: 'any' }) as TranslatableNode;
+      const { value, missing } = localize(data, translations.get(data), node);
+      untranslated.push(...missing.map((path) => `${contentFile(name)}: ${path}`));
+      localized[name] = value;
+      continue;
+    }
+    const node = z.toJSONSchema(place.entry, { unrepresentable: 'any' }) as TranslatableNode;
+    const entries = ((content[name] as Record<string, unknown[]>)[place.list] ?? []).map((entry) => {
+      if (!isRecord(entry)) return entry;
+      const { value, missing } = localize(entry, translations.get(entry), node);
+      const file = entryFiles.get(entry) ?? contentFile(name);
+      untranslated.push(...missing.map((path) => `${file}: ${path}`));
+      const untouched = missing.length > 0 && missing.length === translatablePaths(entry, node).length;
+      return untouched && isRecord(value) ? { ...value, lang: 'en' } : value;
+    });
+    localized[name] = { ...(content[name] as object), [place.list]: entries };
+  }
+  return { content: localized as ContentData, untranslated };
 }
 
 /** Loads every collection from disk and checks it; throws a ContentError listing every problem. */

@@ -2,7 +2,14 @@ import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { collections, isFolderCollection, type CollectionName } from '../src/content/schema/collections.ts';
-import { ContentError, contentRoot, loadContent, type ContentData } from './content-data.ts';
+import {
+  ContentError,
+  contentRoot,
+  loadContent,
+  localizeContent,
+  type ContentData,
+  type SiteLocale,
+} from './content-data.ts';
 import { picturesPluginName, type PicturesApi } from './pictures/pictures-plugin.ts';
 
 const prefix = 'virtual:content/';
@@ -30,16 +37,25 @@ export function contentNow(env: NodeJS.ProcessEnv = process.env): number {
  * and renders in the next (the client build): it reads the time from the environment the client
  * build set, so the HTML and the hydrating client agree on the same instant.
  */
-export function contentData(): Plugin {
+export function contentData({ locale = 'en' }: { locale?: SiteLocale } = {}): Plugin {
+  let checked: ContentData | undefined;
   let content: ContentData | undefined;
+  let untranslated: string[] = [];
   let root = process.cwd();
-  const read = () => (content ??= loadContent(root));
+  let isSsr = false;
+  /** The checked content (English, every figure), what the pictures and checks work from. */
+  const readChecked = () => (checked ??= loadContent(root));
+  /** The content in this build's language: the words translated where the data has them. */
+  const read = () => {
+    if (!content) ({ content, untranslated } = localizeContent(readChecked(), locale));
+    return content;
+  };
   let pictures: PicturesApi | undefined;
   // Each picture as the build shipped it, in the module of the page that shows it.
   const serve = async (data: unknown) => {
     if (!pictures)
       throw new Error(`${picturesPluginName} must be in the config: the pages need their pictures`);
-    return JSON.stringify(await pictures.ship(data, read()));
+    return JSON.stringify(await pictures.ship(data, readChecked()));
   };
 
   return {
@@ -47,17 +63,25 @@ export function contentData(): Plugin {
     enforce: 'pre',
     configResolved(config) {
       root = config.root;
+      isSsr = Boolean(config.build.ssr);
       pictures = config.plugins.find((plugin) => plugin.name === picturesPluginName)?.api as
         PicturesApi | undefined;
       process.env.CONTENT_BUILD_NOW ??= new Date(contentNow()).toISOString();
     },
     buildStart() {
       content = undefined;
+      checked = undefined;
       try {
         read();
       } catch (error) {
         if (error instanceof ContentError) this.error(error.message);
         throw error;
+      }
+      // Never a failure: a page shows the English of what is not yet translated, marked as English.
+      if (untranslated.length > 0 && !this.meta.watchMode && !isSsr) {
+        this.warn(
+          `not yet translated into ${locale} (${untranslated.length} fields; the pages show their English, marked lang="en"):\n  ${untranslated.join('\n  ')}`,
+        );
       }
       const dir = contentRoot(root);
       for (const place of Object.values(collections)) {
@@ -117,6 +141,7 @@ export function contentData(): Plugin {
       server.watcher.on('change', (file) => {
         if (!file.startsWith(dir)) return;
         content = undefined;
+        checked = undefined;
         try {
           read();
         } catch (error) {

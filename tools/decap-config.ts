@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { collections, isFolderCollection, type CollectionName } from '../src/content/schema/collections.ts';
 import { mediaFolder, mediaPublicPath } from '../src/content/schema/picture-field.ts';
-import { contentDir, contentFile, loadContent } from './content-data.ts';
+import { contentDir, contentFile, fileLanguages, loadContent } from './content-data.ts';
 import { previewContext } from '../scripts/post-preview-status.mjs';
-import { decapFields, type DecapField, type JsonSchemaNode } from './decap-fields.ts';
+import { decapFields, withLanguages, type DecapField, type JsonSchemaNode } from './decap-fields.ts';
 
 /**
  * What the editor does to a photo in the browser before it is committed (decap-cms-core's
@@ -39,7 +39,8 @@ export function jsonSchemaOf(name: CollectionName): JsonSchemaNode {
 export interface DecapFileCollection {
   name: CollectionName;
   label: string;
-  files: { name: CollectionName; label: string; file: string; fields: DecapField[] }[];
+  i18n: true;
+  files: { name: CollectionName; label: string; file: string; i18n: true; fields: DecapField[] }[];
 }
 
 /** A folder collection: one data file an entry, with the editor's list view and "New" button. */
@@ -52,6 +53,7 @@ export interface DecapFolderCollection {
   format: 'yml';
   create: true;
   delete: true;
+  i18n: true;
   identifier_field: string;
   summary: string;
   sortable_fields: readonly (string | SortField)[];
@@ -176,14 +178,23 @@ export function decapConfig({
     // Every change is a draft first (a branch, and on GitHub a pull request): "In review", "Ready",
     // and only Publish puts it on the live branch the site is built from (docs/editing-content.md).
     publish_mode: 'editorial_workflow',
+    // Both languages side by side, in one file an entry: English under `en:` (every field), the
+    // Kiswahili under `sw:` (the words only; figures and names are entered once, in English).
+    i18n: { structure: 'single_file', locales: [...fileLanguages], default_locale: 'en' },
     site_url: '/',
     display_url: '/',
     collections: (Object.keys(collections) as CollectionName[]).map((name): DecapCollection => {
       const place = collections[name];
-      const fields = decapFields(jsonSchemaOf(name));
+      const node = jsonSchemaOf(name);
+      const fields = withLanguages(decapFields(node), node);
       const label = place.schema.meta()?.title ?? name;
       if (!isFolderCollection(place)) {
-        return { name, label, files: [{ name, label, file: contentFile(name), fields }] };
+        return {
+          name,
+          label,
+          i18n: true,
+          files: [{ name, label, file: contentFile(name), i18n: true, fields }],
+        };
       }
       return {
         name,
@@ -193,6 +204,7 @@ export function decapConfig({
         format: 'yml' as const,
         create: true as const,
         delete: true as const,
+        i18n: true as const,
         ...entryLists[name as FolderName],
         fields,
       };

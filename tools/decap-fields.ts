@@ -3,6 +3,7 @@
  * flag, limits and pattern message follow the zod schema the build checks, so the two never differ.
  */
 import { patternMessages } from '../src/content/schema/fields.ts';
+import { hasTranslatable, type TranslatableNode } from '../src/content/schema/translations.ts';
 import { pictureNameMessage, pictureNamePattern } from '../src/content/schema/picture-field.ts';
 
 /** A JSON Schema node as zod's toJSONSchema writes it, with the `.meta()` keys the schemas use. */
@@ -26,6 +27,7 @@ export interface JsonSchemaNode {
   items?: JsonSchemaNode;
   anyOf?: readonly JsonSchemaNode[];
   allOf?: readonly JsonSchemaNode[];
+  translate?: boolean;
 }
 
 /** A Decap CMS field (https://decapcms.org/docs/widgets/), as much of it as the site uses. */
@@ -50,6 +52,8 @@ export interface DecapField {
   format?: string;
   choose_url?: boolean;
   media_library?: { config: { multiple: boolean } };
+  /** Translatable (`true`), or copied from English into each language and kept equal ('duplicate'). */
+  i18n?: boolean | 'duplicate';
 }
 
 /** Names each list item in the editor's collapsed view by what identifies it. */
@@ -168,4 +172,28 @@ export function decapFields(node: JsonSchemaNode): DecapField[] {
   return Object.entries(node.properties ?? {}).map(([name, child]) =>
     decapField(name, child, required.has(name)),
   );
+}
+
+/**
+ * The fields as the editor's languages treat them (Decap's i18n): the words are translatable, a
+ * group or list holding words is too, with its figures and names inside copied from the English and
+ * kept equal ('duplicate'); anything else (a fee, a date, a slug) is entered once, in English.
+ */
+export function withLanguages(
+  fields: readonly DecapField[],
+  node: JsonSchemaNode,
+  inside = false,
+): DecapField[] {
+  return fields.map((field) => {
+    const child = node.properties?.[field.name];
+    const holder = child?.type === 'array' ? child.items : child;
+    if (!hasTranslatable(child as TranslatableNode | undefined)) {
+      return inside ? { ...field, i18n: 'duplicate' as const } : field;
+    }
+    return {
+      ...field,
+      i18n: true,
+      ...(field.fields && holder ? { fields: withLanguages(field.fields, holder, true) } : {}),
+    };
+  });
 }

@@ -1,4 +1,4 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { loadServerEntry } from './server-entry.ts';
@@ -7,6 +7,8 @@ import { sharedStylesheet } from './shared-styles.ts';
 export interface PrerenderOptions {
   /** The SSR build of src/app/entry-server.tsx, made by `vite build --ssr` before the client build. */
   serverEntry: string;
+  /** The pages' language, for `<html lang>`: `en-KE` or `sw-KE`. */
+  lang: string;
 }
 
 /**
@@ -19,18 +21,34 @@ export interface PrerenderOptions {
  * needs no script to be read. src/start-up/entry/main.ts loads the app, and the page's chunk, once the page
  * has painted.
  */
-export function prerender({ serverEntry }: PrerenderOptions): Plugin {
+export function prerender({ serverEntry, lang }: PrerenderOptions): Plugin {
   let config: ResolvedConfig;
+  // The page template Vite made from index.html: kept out of the output, where the home page of
+  // the first language is written (a second language's build would otherwise overwrite it).
+  let template = '';
   return {
     name: 'college:prerender',
     apply: 'build',
     configResolved(resolved) {
       config = resolved;
     },
+    generateBundle: {
+      // After Vite's own HTML plugin has emitted the template.
+      order: 'post',
+      handler(_options, bundle) {
+        if (config.build.ssr) return;
+        const html = bundle['index.html'];
+        if (html?.type !== 'asset') throw new Error('prerender: the build made no index.html template');
+        template = lowPriorityEntry(String(html.source)).replace(
+          /<html lang="[^"]*"/,
+          `<html lang="${lang}"`,
+        );
+        delete bundle['index.html'];
+      },
+    },
     async writeBundle(output) {
       if (config.build.ssr) return;
       const outDir = output.dir ?? resolve(config.root, config.build.outDir);
-      const template = lowPriorityEntry(await readFile(join(outDir, 'index.html'), 'utf8'));
       const { prerenderTargets, renderPage } = await loadServerEntry(config, serverEntry);
       const rendered = [];
       for (const target of prerenderTargets) rendered.push({ ...target, page: await renderPage(target.url) });
@@ -46,6 +64,7 @@ export function prerender({ serverEntry }: PrerenderOptions): Plugin {
         const sheet = sharedStylesheet(
           pageFile,
           pages.map(({ page }) => page.styles),
+          config.build.assetsDir,
         );
         await writeFile(join(outDir, sheet.file), sheet.css);
         linked.set(pageFile, sheet.headHtml);

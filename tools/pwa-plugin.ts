@@ -3,6 +3,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { listPhrase } from '../src/lib/wording.ts';
 import { loadContent } from './content-data.ts';
 import { swSingleFile } from './sw-single-file-plugin.ts';
+import { appStartPath } from '../src/config/paths.ts';
 
 /** The page's <meta name="theme-color"> in index.html; the manifest must say the same. */
 export const themeColor = '#124a84';
@@ -31,7 +32,9 @@ export function pwa(): PluginOption {
       short_name: site.shortName,
       description: `Computer courses in ${towns}: browse courses and fees, and book an appointment, even offline.`,
       lang: 'en-KE',
-      start_url: '/',
+      // Its own address, answered by the worker with the home page in the visitor's language
+      // (src/sw/page-routes.ts): a shared link to / is never redirected.
+      start_url: appStartPath,
       scope: '/',
       display: 'standalone',
       theme_color: themeColor,
@@ -61,7 +64,16 @@ export function pwa(): PluginOption {
       // only link-preview crawlers load (29 KB every visitor would otherwise download for nothing).
       // And the content editor (admin/): staff only, a few megabytes, never for offline visitors.
       // The courses' share cards (share/, tools/share-images-plugin.ts) likewise: previews only.
-      globIgnores: ['**/*.map', 'stats.html', 'og-image.png', 'share/**', 'admin/**', 'pictures/wide/**'],
+      // start.html is what /start is without the worker (a choice of language); with it, a redirect.
+      globIgnores: [
+        '**/*.map',
+        'stats.html',
+        'og-image.png',
+        'share/**',
+        'admin/**',
+        'pictures/wide/**',
+        'start.html',
+      ],
       // Files whose names change with their content need no revision in the list: Vite's chunks and
       // the photos' files (tools/pictures/). The illustrations keep their names, so they get one.
       dontCacheBustURLsMatching: /^(?:assets|pictures\/phone)\//,

@@ -3,6 +3,8 @@ import { join, resolve } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { loadServerEntry } from './server-entry.ts';
 import { loadContent } from './content-data.ts';
+import { buildLocales } from './site-locale.ts';
+import { localizedPath } from '../src/config/locales.ts';
 
 export interface SeoFilesOptions {
   /** The SSR build of src/app/entry-server.tsx: its prerender targets are the route table. */
@@ -44,7 +46,10 @@ export function seoFiles({ serverEntry }: SeoFilesOptions): Plugin {
       if (config.build.ssr) return;
       const outDir = output.dir ?? resolve(config.root, config.build.outDir);
       const { prerenderTargets } = await loadServerEntry(config, serverEntry);
-      const paths = prerenderTargets.filter(({ route }) => route.key !== 'notFound').map(({ url }) => url);
+      // Every page in every language (the routes are the same; each language's build names its own).
+      const paths = prerenderTargets
+        .filter(({ route }) => route.key !== 'notFound')
+        .flatMap(({ route }) => buildLocales().map((locale) => localizedPath(route.path, locale)));
       const base = loadContent(config.root).site.url;
       // Only the prerendered routes: /admin (the content editor) is never listed.
       await writeFile(join(outDir, 'sitemap.xml'), sitemapXml(paths, base));

@@ -1,8 +1,10 @@
 import { mkdir, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { listPhrase } from '../src/lib/wording.ts';
-import { contentRoot, loadContent } from './content-data.ts';
+import { contentRoot, loadContent, localizeContent, type SiteLocale } from './content-data.ts';
+import { strings as en, type UiStrings } from '../src/i18n/en.ts';
+import { strings as sw } from '../src/i18n/sw.ts';
 import { cardArtSvg } from './pictures/card-art.ts';
 import { pictureSourceFile } from './pictures/content-pictures.ts';
 import { loadSharp } from './pictures/load-sharp.ts';
@@ -11,7 +13,10 @@ import { courseShareCard } from '../src/config/paths.ts';
 type CourseEntry = ReturnType<typeof loadContent>['courses']['courses'][number];
 
 /** Where a course's share card goes in the build; src/app/structured-data.ts names the same path. */
-export const shareImageFile = (slug: string, ext: 'svg') => `share/courses/${slug}.${ext}`;
+export const shareImageFile = (slug: string, ext: 'svg', locale = 'en') =>
+  courseShareCard(slug, `x.${ext}`, locale)
+    .path.slice(1)
+    .replace(/\.png$/, `.${ext}`);
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -39,6 +44,8 @@ export function courseShareSvg(
   college: { name: string; towns: readonly string[] },
   /** The course's picture as SVG markup, placed in the art box (tools/pictures/card-art.ts). */
   art: string,
+  /** The card's own words, in the language it is drawn in. */
+  words: UiStrings = en,
 ): string {
   // The name runs across the top, above the art: two lines at 60 px fit about 26 bold characters
   // each (the fonts are about 0.62 em wide); a longer name is set smaller.
@@ -62,8 +69,8 @@ export function courseShareSvg(
     title,
     `<text x="80" y="400" font-size="76" font-weight="700" fill="#f4b63f">${escapeXml(shillings(course.price))}</text>`,
     `<text x="80" y="460" font-size="32">${escapeXml(course.duration)}</text>`,
-    `<text x="80" y="505" font-size="32">${escapeXml(course.level)}</text>`,
-    `<text x="80" y="556" font-size="26" fill="#d6e6f7">${escapeXml(listPhrase(college.towns, 'and'))} · M-Pesa instalments</text>`,
+    `<text x="80" y="505" font-size="32">${escapeXml(words.levels[course.level])}</text>`,
+    `<text x="80" y="556" font-size="26" fill="#d6e6f7">${escapeXml(listPhrase(college.towns, words.when.and))} · ${escapeXml(words.shareCard.instalments)}</text>`,
     '</g>',
     art,
     '</svg>',
@@ -76,7 +83,7 @@ export function courseShareSvg(
  * SVG it was drawn from (what a test can read: text cannot be read back off a PNG). Neither is
  * precached (tools/pwa-plugin.ts): only link-preview crawlers fetch them.
  */
-export function shareImages(): Plugin {
+export function shareImages({ locale = 'en' }: { locale?: SiteLocale } = {}): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'college:share-images',
@@ -89,8 +96,8 @@ export function shareImages(): Plugin {
       // Loaded only here, so the dev server and the unit tests never load sharp's native code.
       const sharp = await loadSharp();
       const outDir = output.dir ?? resolve(config.root, config.build.outDir);
-      const content = loadContent(config.root);
-      await mkdir(join(outDir, 'share/courses'), { recursive: true });
+      const { content } = localizeContent(loadContent(config.root), locale);
+      await mkdir(join(outDir, dirname(shareImageFile('x', 'svg', locale))), { recursive: true });
       await Promise.all(
         content.courses.courses.map(async (course) => {
           const art = await cardArtSvg(pictureSourceFile(contentRoot(config.root), course.image.src));
@@ -101,9 +108,10 @@ export function shareImages(): Plugin {
               towns: [...new Set(content.site.campuses.map((campus) => campus.town))],
             },
             art,
+            locale === 'sw' ? sw : en,
           );
-          await writeFile(join(outDir, shareImageFile(course.slug, 'svg')), svg);
-          const card = courseShareCard(course.slug, course.image.src);
+          await writeFile(join(outDir, shareImageFile(course.slug, 'svg', locale)), svg);
+          const card = courseShareCard(course.slug, course.image.src, locale);
           const drawn = sharp(Buffer.from(svg));
           await (
             card.type === 'image/png'

@@ -22,7 +22,11 @@ export interface SharedStylesheet {
  * their critical styles, in order of first appearance. Inline, each of ten course pages repeated
  * the same 5.9 KB gzip of CSS, 59 KB of a first visit's precache; linked, the file is cached once.
  */
-export function sharedStylesheet(name: string, pages: readonly PageStyle[][]): SharedStylesheet {
+export function sharedStylesheet(
+  name: string,
+  pages: readonly PageStyle[][],
+  assetsDir = 'assets',
+): SharedStylesheet {
   const seen = new Set<string>();
   const globals: PageStyle[] = [];
   const rules: PageStyle[] = [];
@@ -35,7 +39,7 @@ export function sharedStylesheet(name: string, pages: readonly PageStyle[][]): S
   // Global styles first, as the style tags have them: the first declares the cascade layers' order.
   const css = [...globals, ...rules].map((style) => style.css).join('');
   const hash = createHash('sha256').update(css).digest('base64url').slice(0, 8);
-  const file = `assets/${name}-${hash}.css`;
+  const file = `${assetsDir}/${name}-${hash}.css`;
   const markers = [
     ...globals.map((style) => `<style data-emotion="${style.key} ${style.id}"></style>`),
     `<style data-emotion="${emotionKey} ${rules.map((style) => style.id).join(' ')}"></style>`,

@@ -2,6 +2,8 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import createEmotionServer from '@emotion/server/create-instance';
 import { App } from './app';
+import { localizedPath } from '../config/locales';
+import { routerBasename, siteLocale } from '../config/site-locale';
 import { createEmotionCache } from './emotion-cache';
 import { AppProviders } from './providers';
 import { notFoundRoute, pageRoutes, routeForPath, type PageRoute } from './route-table';
@@ -32,8 +34,8 @@ export interface PrerenderTarget {
 
 /** Every page the build writes out: each route, and the not-found page for any other path. */
 export const prerenderTargets: readonly PrerenderTarget[] = [
-  ...pageRoutes.map((route) => ({ url: route.path, route })),
-  { url: '/404', route: notFoundRoute },
+  ...pageRoutes.map((route) => ({ url: localizedPath(route.path, siteLocale), route })),
+  { url: localizedPath('/404', siteLocale), route: notFoundRoute },
 ];
 
 /** Renders one URL to HTML with the styles it uses, after loading its page chunk. */
@@ -46,7 +48,7 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
   const appHtml = renderToString(
     <AppProviders cache={cache}>
-      <StaticRouter location={url}>
+      <StaticRouter location={url} basename={routerBasename}>
         <App />
       </StaticRouter>
     </AppProviders>,

@@ -4,6 +4,8 @@ import { formatPrice } from '../lib/format-price';
 import { listPhrase } from '../lib/wording';
 import { siteUrl } from '../lib/site-url';
 import type { PageRoute } from './route-table';
+import { siteLocale } from '../config/site-locale';
+import { defaultLocale, localeInfo, locales, localizedPath } from '../config/locales';
 import { courseShareCard } from '../config/paths';
 import { structuredData } from './structured-data';
 
@@ -37,7 +39,7 @@ function shareImageOf(route: PageRoute) {
   if (!course) return shareImage;
   return {
     ...shareImage,
-    ...courseShareCard(course.slug, course.image.src),
+    ...courseShareCard(course.slug, course.image.src, siteLocale),
     alt: `${course.title} at ${site.name}: ${formatPrice(course.price)}, ${course.duration}`,
   };
 }
@@ -46,7 +48,21 @@ function shareImageOf(route: PageRoute) {
 export function renderHeadTags(route: PageRoute): string {
   const { title, description } = route.meta;
   // The not-found page is served for every unknown path: it has no URL of its own to index or share.
-  const url = route.key === 'notFound' ? undefined : siteUrl(route.path);
+  const url = route.key === 'notFound' ? undefined : siteUrl(localizedPath(route.path, siteLocale));
+  // The same page in every language, and x-default (English) for a reader of neither.
+  const alternates =
+    route.key === 'notFound'
+      ? []
+      : [
+          ...locales.map((locale) => ({
+            hreflang: localeInfo[locale].hreflang,
+            path: localizedPath(route.path, locale),
+          })),
+          { hreflang: 'x-default', path: localizedPath(route.path, defaultLocale) },
+        ].map(
+          ({ hreflang, path }) =>
+            `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(siteUrl(path))}" />`,
+        );
   const card = shareImageOf(route);
   const image = siteUrl(card.path);
 
@@ -54,9 +70,13 @@ export function renderHeadTags(route: PageRoute): string {
     `<title>${escapeHtml(title)}</title>`,
     meta('name', 'description', description),
     url ? `<link rel="canonical" href="${escapeHtml(url)}" />` : meta('name', 'robots', 'noindex'),
+    ...alternates,
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', site.name),
-    meta('property', 'og:locale', 'en_KE'),
+    meta('property', 'og:locale', localeInfo[siteLocale].ogLocale),
+    ...locales
+      .filter((locale) => locale !== siteLocale)
+      .map((locale) => meta('property', 'og:locale:alternate', localeInfo[locale].ogLocale)),
     meta('property', 'og:title', title),
     meta('property', 'og:description', description),
     ...(url ? [meta('property', 'og:url', url)] : []),

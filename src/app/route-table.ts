@@ -1,4 +1,6 @@
 import { matchPath } from 'react-router-dom';
+import { localeInfo, unlocalizedPath } from '../config/locales';
+import { siteLocale } from '../config/site-locale';
 import { coursePath, paths, type PageKey } from '../config/paths';
 import { courses } from '../content/courses';
 import { courseMeta, pageMeta, type PageMeta } from '../content/page-meta';
@@ -11,11 +13,11 @@ export type RouteKey = PageKey | 'course' | 'notFound';
 
 export interface PageRoute {
   key: RouteKey;
-  /** The router path; '*' for the not-found page. */
+  /** The router path, the same in every language (the router's basename adds /sw); '*' for the not-found page. */
   path: string;
   /** Page module file name under src/pages, without extension. */
   pageFile: string;
-  /** File the prerendered HTML is written to, relative to dist. */
+  /** File the prerendered HTML is written to, relative to dist, in this build's language. */
   htmlFile: string;
   meta: PageMeta;
   page: LazyPage;
@@ -25,13 +27,21 @@ export interface PageRoute {
 
 const lazyPages = new Map<string, LazyPage>();
 
+/** Where a page of this build's language is written: `courses.html`, or `sw/courses.html` (`sw.html` for the home page). */
+function inLanguage(htmlFile: string): string {
+  const { prefix } = localeInfo[siteLocale];
+  if (prefix === '') return htmlFile;
+  return htmlFile === 'index.html' ? `${prefix.slice(1)}.html` : `${prefix.slice(1)}/${htmlFile}`;
+}
+
 function pageRoute(
   key: RouteKey,
   path: string,
   pageFile: string,
-  htmlFile: string,
+  file: string,
   meta: PageMeta = pageMeta[key as keyof typeof pageMeta],
 ): PageRoute {
+  const htmlFile = inLanguage(file);
   const load = pageModules[`../pages/${pageFile}.tsx`];
   if (!load) throw new Error(`No page module src/pages/${pageFile}.tsx for route ${key}`);
   // One page module, so one chunk, for routes that share it (every course page).
@@ -70,7 +80,8 @@ export const pageRoutes: readonly PageRoute[] = [
 
 export const notFoundRoute: PageRoute = pageRoute('notFound', '*', 'not-found-page', '404.html');
 
-/** The route that renders a pathname, falling back to the not-found page. */
+/** The route that renders a pathname (in either language), falling back to the not-found page. */
 export function routeForPath(pathname: string): PageRoute {
-  return pageRoutes.find((route) => matchPath(route.path, pathname)) ?? notFoundRoute;
+  const path = unlocalizedPath(pathname);
+  return pageRoutes.find((route) => matchPath(route.path, path)) ?? notFoundRoute;
 }

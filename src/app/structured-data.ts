@@ -5,6 +5,8 @@ import { contentBuiltAt, eventsAsOf } from '../content/events';
 import { faqs, type Faq } from '../content/faqs';
 import type { Campus, OpeningHours } from '../content/site';
 import { site } from '../content/site';
+import { siteLocale } from '../config/site-locale';
+import { localeInfo, localizedPath } from '../config/locales';
 import { courseShareCard, coursePath, paths } from '../config/paths';
 import { directionsHref } from '../lib/directions-href';
 import { siteUrl } from '../lib/site-url';
@@ -17,8 +19,11 @@ export type JsonLd = { '@context'?: 'https://schema.org'; '@type': string | stri
 >;
 
 const context = 'https://schema.org' as const;
-const pageUrl = (path: string, anchor?: string) => `${siteUrl(path)}${anchor ? `#${anchor}` : ''}`;
-const organizationId = `${pageUrl(paths.home)}#organization`;
+/** A page's address in this build's language (`/sw/courses` on a Kiswahili page). */
+const pageUrl = (path: string, anchor?: string) =>
+  `${siteUrl(localizedPath(path, siteLocale))}${anchor ? `#${anchor}` : ''}`;
+// One college in both languages: its id is the English home page's, whichever page names it.
+const organizationId = `${siteUrl(paths.home)}#organization`;
 
 /** Names the college where another object refers to it; the full description is on the home page. */
 const organizationRef = {
@@ -189,8 +194,8 @@ export function coursePageData(course: Course, now: number = contentBuiltAt): Js
       name: course.title,
       description: course.description,
       url,
-      image: pageUrl(courseShareCard(course.slug, course.image.src).path),
-      inLanguage: 'en',
+      image: pageUrl(courseShareCard(course.slug, course.image.src, siteLocale).path),
+      inLanguage: localeInfo[siteLocale].hreflang,
       educationalLevel: course.level,
       coursePrerequisites: details.requirements,
       educationalCredentialAwarded: details.certificate,

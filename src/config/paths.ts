@@ -10,6 +10,12 @@ export const paths = {
 } as const;
 
 export type PageKey = keyof typeof paths;
+
+/**
+ * Where the installed app opens (the manifest's start_url): the service worker answers it with the
+ * home page in the visitor's language; without the worker, public/start.html offers both.
+ */
+export const appStartPath = '/start';
 export type AppPath = (typeof paths)[PageKey];
 
 /**
@@ -23,10 +29,12 @@ export const coursePath = (slug: string) => `${paths.courses}/${slug}`;
  * illustration (a few flat colours, a few KB), a JPEG beside a photo, which a palette would band
  * and a full-colour PNG would make several times larger.
  */
-export function courseShareCard(slug: string, imageSrc: string) {
+export function courseShareCard(slug: string, imageSrc: string, locale = 'en') {
   const photo = !imageSrc.toLowerCase().endsWith('.svg');
+  // Each language's cards apart: the Kiswahili card says the course in Kiswahili.
+  const folder = locale === 'en' ? 'share' : `share/${locale}`;
   return {
-    path: `/share/courses/${slug}.${photo ? 'jpg' : 'png'}`,
+    path: `/${folder}/courses/${slug}.${photo ? 'jpg' : 'png'}`,
     type: photo ? 'image/jpeg' : 'image/png',
   } as const;
 }

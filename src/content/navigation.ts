@@ -1,3 +1,4 @@
+import { strings } from '#ui-strings';
 import { paths, sections } from '../config/paths';
 
 export interface NavLinkItem {
@@ -19,39 +20,39 @@ export const isNavMenu = (entry: NavEntry): entry is NavMenu => 'items' in entry
 
 /** The main navigation, in the order the specification lists it; Book Appointment is separate. */
 export const mainNavigation = [
-  { label: 'Home', to: paths.home },
-  { label: 'Courses', to: paths.courses },
+  { label: strings.nav.home, to: paths.home },
+  { label: strings.nav.courses, to: paths.courses },
   {
     id: 'about',
-    label: 'About',
+    label: strings.nav.about,
     items: [
-      { label: 'About Us', to: paths.about },
-      { label: 'Courses', to: paths.courses },
-      { label: 'FAQs', to: paths.faqs },
+      { label: strings.nav.aboutUs, to: paths.about },
+      { label: strings.nav.courses, to: paths.courses },
+      { label: strings.nav.faqs, to: paths.faqs },
     ],
   },
   {
     id: 'community',
-    label: 'Community',
+    label: strings.nav.community,
     items: [
-      { label: 'Partners', to: `${paths.community}#${sections.partners}` },
-      { label: 'Women & Tech', to: `${paths.community}#${sections.womenInTech}` },
-      { label: 'Alumni', to: `${paths.community}#${sections.alumni}` },
+      { label: strings.nav.partners, to: `${paths.community}#${sections.partners}` },
+      { label: strings.nav.womenInTech, to: `${paths.community}#${sections.womenInTech}` },
+      { label: strings.nav.alumni, to: `${paths.community}#${sections.alumni}` },
     ],
   },
   {
     id: 'corporate',
-    label: 'Corporate',
+    label: strings.nav.corporate,
     items: [
-      { label: 'Corporate Courses', to: `${paths.corporate}#${sections.corporateCourses}` },
-      { label: 'Corporate Solutions', to: `${paths.corporate}#${sections.corporateSolutions}` },
-      { label: 'Corporate Training', to: `${paths.corporate}#${sections.corporateTraining}` },
-      { label: 'Hire Our Graduates', to: `${paths.corporate}#${sections.hireGraduates}` },
+      { label: strings.nav.corporateCourses, to: `${paths.corporate}#${sections.corporateCourses}` },
+      { label: strings.nav.corporateSolutions, to: `${paths.corporate}#${sections.corporateSolutions}` },
+      { label: strings.nav.corporateTraining, to: `${paths.corporate}#${sections.corporateTraining}` },
+      { label: strings.nav.hireGraduates, to: `${paths.corporate}#${sections.hireGraduates}` },
     ],
   },
 ] as const satisfies readonly NavEntry[];
 
 export const bookAppointment = {
-  label: 'Book Appointment',
+  label: strings.nav.bookAppointment,
   to: paths.booking,
 } as const satisfies NavLinkItem;

@@ -35,7 +35,7 @@ export const capitalised = (text: string): string => text.charAt(0).toUpperCase(
 export const plural = (count: number, one: string, many = `${one}s`): string => (count === 1 ? one : many);
 
 /** A list in running text: "Nakuru", "Nakuru or Naivasha", "Nakuru, Naivasha or Eldoret". */
-export function listPhrase(items: readonly string[], conjunction: 'and' | 'or'): string {
+export function listPhrase(items: readonly string[], conjunction: string): string {
   if (items.length <= 1) return items[0] ?? '';
   return `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`;
 }

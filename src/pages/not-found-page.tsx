@@ -1,3 +1,4 @@
+import { strings } from '#ui-strings';
 import { Container, Flex, Heading, Text } from '@chakra-ui/react';
 import { ButtonLink } from '../components/router-links';
 import { paths } from '../config/paths';
@@ -12,25 +13,24 @@ export default function NotFoundPage() {
         letterSpacing="wider"
         fontSize="sm"
       >
-        Error 404
+        {strings.notFound.eyebrow}
       </Text>
       <Heading as="h1" size={{ base: '3xl', md: '4xl' }} color="gray.900" mt="2">
-        Page not found
+        {strings.notFound.title}
       </Heading>
       <Text mt="4" fontSize="lg" color="gray.700">
-        Sorry, we could not find that page. It may have moved, or the address may have a typo. These will take
-        you somewhere useful:
+        {strings.notFound.text}
       </Text>
-      <Flex as="nav" aria-label="Helpful links" mt="8" gap="3" wrap="wrap">
-        <ButtonLink to={paths.home}>Go to the home page</ButtonLink>
+      <Flex as="nav" aria-label={strings.notFound.helpfulLinks} mt="8" gap="3" wrap="wrap">
+        <ButtonLink to={paths.home}>{strings.notFound.home}</ButtonLink>
         <ButtonLink to={paths.courses} variant="outline">
-          Browse courses
+          {strings.notFound.courses}
         </ButtonLink>
         <ButtonLink to={paths.booking} variant="outline">
-          Book an appointment
+          {strings.notFound.booking}
         </ButtonLink>
         <ButtonLink to={paths.faqs} variant="ghost">
-          Read the FAQs
+          {strings.notFound.faqs}
         </ButtonLink>
       </Flex>
     </Container>

@@ -1,4 +1,5 @@
 import type { Workbox } from 'workbox-window';
+import { siteLocale } from '../config/site-locale';
 import { importWithRetry } from '../start-up/entry/import-with-retry';
 
 export interface ServiceWorkerState {
@@ -49,7 +50,11 @@ export async function startServiceWorker(): Promise<void> {
   started = true;
   const hadController = Boolean(navigator.serviceWorker.controller);
   const { Workbox } = await importWithRetry(() => import('workbox-window'), { leaf: true });
-  workbox = new Workbox(`${import.meta.env.BASE_URL}sw.js`, { scope: import.meta.env.BASE_URL });
+  // The worker learns the visitor's language from its address: it precaches that language's pages
+  // (src/sw/language-files.ts), and a page of the other language registers it anew for that one.
+  workbox = new Workbox(`${import.meta.env.BASE_URL}sw.js?lang=${siteLocale}`, {
+    scope: import.meta.env.BASE_URL,
+  });
 
   workbox.addEventListener('installed', (event) => {
     if (!event.isUpdate && !event.isExternal && !hadController) setState({ offlineReady: true });

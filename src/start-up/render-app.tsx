@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from '../app/app';
+import { routerBasename } from '../config/site-locale';
 import { createEmotionCache } from '../app/emotion-cache';
 import { AppProviders } from '../app/providers';
 import { keepPrerenderedRegions } from './region-boundary';
@@ -11,7 +12,7 @@ export function renderApp(container: HTMLElement): void {
   const app = (
     <StrictMode>
       <AppProviders cache={createEmotionCache()}>
-        <BrowserRouter>
+        <BrowserRouter basename={routerBasename}>
           <App />
         </BrowserRouter>
       </AppProviders>

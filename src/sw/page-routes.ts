@@ -1,8 +1,13 @@
 import { matchPrecache } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
+import { appStartPath } from '../config/paths';
+import type { Locale } from '../config/locales';
+import { homeOf, notFoundPageOf } from './language-files';
 
-/** The prerendered not-found page, precached like every other page. */
-const notFoundPage = '/404.html';
+/** Pages of the other language the visitor opened: kept so they open offline too. */
+const visitedPagesCache = 'pages-visited';
+// The newest this many are kept: a page is about 20 KB, and a visitor reads a few in the other language.
+const visitedPagesKept = 30;
 
 // How long an unknown path waits for the server before the offline not-found page is shown. On a
 // weak mobile signal a request can hang for a minute; a few seconds is long enough for a real answer.
@@ -38,18 +43,34 @@ function registerTrailingSlashRedirect(): void {
   );
 }
 
+/** Keeps a page of the other language the visitor opened, the newest few only. */
+async function keepVisited(request: Request, response: Response): Promise<void> {
+  const cache = await caches.open(visitedPagesCache);
+  await cache.put(request.url, response);
+  const kept = await cache.keys();
+  await Promise.all(
+    kept.slice(0, Math.max(0, kept.length - visitedPagesKept)).map((old) => cache.delete(old)),
+  );
+}
+
 /**
- * Any other page (every known route is answered from the precache first): the network first, since
- * a newer deploy may have a page this worker does not know yet; offline, the precached not-found page.
+ * Any other page (every page of the visitor's language is answered from the precache first): the
+ * network first, since a newer deploy may have a page this worker does not know yet, or a page of
+ * the other language, kept once opened; offline, that kept copy, else the precached not-found page
+ * in the visitor's language, which says a page may not be saved on this phone yet.
  */
-function registerUnknownPageRoute(): void {
+function registerUnknownPageRoute(locale: Locale): void {
   registerRoute(
     ({ request, url }) => isSiteNavigation(request, url),
     async ({ request }) => {
       try {
-        return await fetch(request, { signal: AbortSignal.timeout(networkTimeoutMs) });
+        const response = await fetch(request, { signal: AbortSignal.timeout(networkTimeoutMs) });
+        if (response.ok) await keepVisited(request, response.clone());
+        return response;
       } catch {
-        const page = await matchPrecache(notFoundPage);
+        const kept = await (await caches.open(visitedPagesCache)).match(request.url);
+        if (kept) return kept;
+        const page = await matchPrecache(notFoundPageOf(locale));
         if (!page) return Response.error();
         return new Response(page.body, { status: 404, statusText: 'Not Found', headers: page.headers });
       }
@@ -57,8 +78,21 @@ function registerUnknownPageRoute(): void {
   );
 }
 
+/**
+ * `/start`, where the installed app opens (the manifest's start_url): the home page of the language
+ * the visitor reads, by the worker's own language. An address of its own, so a shared link to the
+ * home page is never redirected.
+ */
+function registerAppStart(locale: Locale): void {
+  registerRoute(
+    ({ request, url }) => isNavigation(request) && url.pathname === appStartPath,
+    async ({ url }) => Response.redirect(new URL(homeOf(locale), url.origin).href, 302),
+  );
+}
+
 /** Routes for navigations the precache does not answer by itself. Register after the precache route. */
-export function registerPageRoutes(): void {
+export function registerPageRoutes(locale: Locale): void {
+  registerAppStart(locale);
   registerTrailingSlashRedirect();
-  registerUnknownPageRoute();
+  registerUnknownPageRoute(locale);
 }

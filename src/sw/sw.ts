@@ -3,6 +3,7 @@ import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'wor
 import { registerBookingSync } from './booking-sync';
 import { registerPageRoutes } from './page-routes';
 import { registerPictureRoutes } from './picture-routes';
+import { precacheFor, workerLocale } from './language-files';
 
 declare const self: ServiceWorkerGlobalScope & {
   /** Replaced at build time by the list of every page, chunk, image and icon with its revision. */
@@ -17,8 +18,11 @@ interface SkipWaitingMessage {
 const isSkipWaiting = (data: unknown): data is SkipWaitingMessage =>
   typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'SKIP_WAITING';
 
-// Read once: the build replaces exactly one mention of it with the list.
-const manifest = self.__WB_MANIFEST;
+// Read once: the build replaces exactly one mention of it with the list (both languages' files).
+const everyFile = self.__WB_MANIFEST;
+// The visitor's language: its pages and scripts are precached, the other's only when visited.
+const locale = workerLocale(self.location.href);
+const manifest = precacheFor(everyFile, locale);
 
 precacheAndRoute(manifest, {
   // `/about` is answered with about.html, the file the prerenderer writes for that route.
@@ -32,7 +36,7 @@ precacheAndRoute(manifest, {
 // removed by the precache itself when this worker activates.
 cleanupOutdatedCaches();
 
-registerPageRoutes();
+registerPageRoutes(locale);
 registerPictureRoutes(manifest);
 registerBookingSync();
 

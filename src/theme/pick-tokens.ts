@@ -1,7 +1,8 @@
 /** A Chakra token definition tree: groups of groups, ending in `{ value }` tokens. */
 export type TokenTree = { [key: string]: TokenTree | string | number };
 
-export const isTokenTree = (value: unknown): value is TokenTree => typeof value === 'object' && value !== null;
+export const isTokenTree = (value: unknown): value is TokenTree =>
+  typeof value === 'object' && value !== null;
 
 /**
  * The tokens of `tree` whose names are in `names`, for example 'colors.fg.muted' or 'spacing.4'

@@ -104,7 +104,7 @@ const page = (file: string) => readFileSync(join(buildDir, file), 'utf8');
 
 /** Adds an entry as the editor's "New ..." button does: a data file of its own in the folder. */
 function add(folder: string, name: string, data: unknown) {
-  writeFileSync(join(contentDir, folder, `${name}.yml`), stringify(data));
+  writeFileSync(join(contentDir, folder, `${name}.yml`), stringify({ en: data }));
 }
 
 // Photos staff upload to a course, an event and a team member (phone-sized JPEGs, one with GPS).
@@ -127,24 +127,26 @@ beforeAll(async () => {
   });
   if (!feeCourse || !leaver) throw new Error('content/ has no course or no team member');
   edit(entryPathOf(feeCourse), (document) => {
-    document.setIn(['price'], newFee);
-    document.setIn(['image'], document.createNode(picture(photos.course)));
+    document.setIn(['en', 'price'], newFee);
+    document.setIn(['en', 'image'], document.createNode(picture(photos.course)));
   });
   if (member)
     edit(entryPathOf(member), (document) =>
-      document.setIn(['headshot'], document.createNode(picture(photos.member))),
+      document.setIn(['en', 'headshot'], document.createNode(picture(photos.member))),
     );
   // Listed after every other course (no position given), as a new entry is by default.
   add('courses', newCourse.slug, { ...newCourse, order: undefined });
   edit('site.yml', (document) => {
-    document.setIn(['phone', 'display'], phone.display);
-    document.setIn(['phone', 'e164'], phone.e164);
-    document.setIn(['shortName'], 'Kilele Tech');
-    (document.get('campuses') as { add: (value: unknown) => void }).add(document.createNode(newCampus));
+    document.setIn(['en', 'phone', 'display'], phone.display);
+    document.setIn(['en', 'phone', 'e164'], phone.e164);
+    document.setIn(['en', 'shortName'], 'Kilele Tech');
+    (document.getIn(['en', 'campuses']) as { add: (value: unknown) => void }).add(
+      document.createNode(newCampus),
+    );
   });
   add('events', newEvent.slug, { ...newEvent, photo: picture(photos.event) });
   const faq = original.faqs.faqs[faqIndex];
-  if (faq) edit(entryPathOf(faq), (document) => document.setIn(['answer'], newAnswer));
+  if (faq) edit(entryPathOf(faq), (document) => document.setIn(['en', 'answer'], newAnswer));
   add('closures', `${newClosure.date}-edit-test`, newClosure);
   rmSync(join(contentDir, entryPathOf(leaver)));
 

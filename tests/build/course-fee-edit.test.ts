@@ -33,7 +33,7 @@ beforeAll(() => {
   cpSync(contentRoot(), content, { recursive: true });
   const file = join(content, entryPathOf(course));
   const document = parseDocument(readFileSync(file, 'utf8'));
-  document.setIn(['price'], editedFee);
+  document.setIn(['en', 'price'], editedFee);
   writeFileSync(file, document.toString({ lineWidth: 0 }));
   const build = buildSite(content, out);
   if (build.status !== 0) throw new Error(`the build with the edited fee failed:\n${build.output}`);

@@ -33,9 +33,7 @@ test.describe('booking offline', () => {
     ).toBeVisible();
     // The queued panel's line, not the notice above the page that names the same booking.
     const panelLine = page.getByText(new RegExp(`Your booking reference: ${referencePattern.source}`));
-    const reference = ((await panelLine.textContent()) ?? '').match(
-      referencePattern,
-    )?.[0];
+    const reference = ((await panelLine.textContent()) ?? '').match(referencePattern)?.[0];
     expect(await outboxRecords(page)).toEqual([reference]);
     await expect(page.getByText(waitingIndicator)).toBeVisible();
     await expect(confirmationHeading(page)).toHaveCount(0);

@@ -1,7 +1,13 @@
 // A booking pressed before the page hydrated (held-submit.ts) goes through the same checks as any
 // other once the app takes the press: a closed day or a number staff could not call is refused,
 // in words, and nothing is sent.
-import { aBooking, bookingForm, confirmationHeading, routeEmail, typeBooking } from '../support/booking-helpers.ts';
+import {
+  aBooking,
+  bookingForm,
+  confirmationHeading,
+  routeEmail,
+  typeBooking,
+} from '../support/booking-helpers.ts';
 import { expect, holdHydration, isHydrated, test, visit } from './first-paint-fixtures.ts';
 import { closedWeekday, openDay } from '../support/visit-days.ts';
 

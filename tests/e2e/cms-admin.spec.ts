@@ -201,7 +201,7 @@ base.describe.serial('the content editor', () => {
     const changed = onBranch(draft, courseFile)
       .split('\n')
       .filter((line, index) => line !== before.split('\n')[index]);
-    expect(changed).toEqual([`price: ${newPrice}`]);
+    expect(changed).toEqual([`  price: ${newPrice}`]);
 
     await admin.getByRole('button', { name: /^Status: / }).click();
     await admin.getByRole('menuitem', { name: 'In review' }).click();
@@ -228,8 +228,8 @@ base.describe.serial('the content editor', () => {
         'open-day',
       );
       // A fresh start of the editor (the publish's notices gone), then as staff would: back to the
-    // collections, Events, then its "＋ Event" button.
-    await admin.reload();
+      // collections, Events, then its "＋ Event" button.
+      await admin.reload();
       await admin.getByRole('link', { name: /Writing in .* collection/ }).click();
       await admin.getByRole('complementary').getByRole('link', { name: 'Events', exact: true }).click();
       await admin.getByRole('link', { name: 'Create entry of type Event' }).click();
@@ -261,8 +261,8 @@ base.describe.serial('the content editor', () => {
       await admin.getByRole('button', { name: 'Save', exact: true }).click();
       await expect(admin.getByText(`Not saved: ${problems[0] ?? ''}`).first()).toBeVisible();
       // The notice slides in (an animation of react-toastify's) before it can be photographed.
-    if (screenshotsFor) await admin.waitForTimeout(1000);
-    await shot('event-refused');
+      if (screenshotsFor) await admin.waitForTimeout(1000);
+      await shot('event-refused');
       expect(git('branch', '--list', `cms/events/*`).trim()).toBe('');
     },
   );

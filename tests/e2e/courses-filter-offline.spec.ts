@@ -1,6 +1,12 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../../src/config/paths.ts';
-import { expectedTitles, expectShown, facetGroup, optionsOf, radio } from '../support/course-filter-helpers.ts';
+import {
+  expectedTitles,
+  expectShown,
+  facetGroup,
+  optionsOf,
+  radio,
+} from '../support/course-filter-helpers.ts';
 import { expect, test } from './fixtures';
 import { isServerGone, startPreview } from '../support/pwa-preview-server.ts';
 

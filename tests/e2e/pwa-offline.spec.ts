@@ -2,7 +2,13 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildDir, builtHeading, builtPages, isServerGone, startPreview } from '../support/pwa-preview-server.ts';
+import {
+  buildDir,
+  builtHeading,
+  builtPages,
+  isServerGone,
+  startPreview,
+} from '../support/pwa-preview-server.ts';
 
 /** Waits until the service worker is active and controls the page (it claims it on first install). */
 async function waitForServiceWorkerControl(page: Page) {

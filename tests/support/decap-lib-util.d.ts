@@ -5,5 +5,8 @@ declare module 'decap-cms-lib-util/dist/esm/API.js' {
     target_url: string;
     state: string;
   }
-  export function getPreviewStatus(statuses: PreviewStatus[], previewContext: string): PreviewStatus | undefined;
+  export function getPreviewStatus(
+    statuses: PreviewStatus[],
+    previewContext: string,
+  ): PreviewStatus | undefined;
 }

@@ -18,7 +18,7 @@ const slugs = [
   'software-development',
 ];
 const [firstCourseFile = ''] = readdirSync(join(process.cwd(), 'content/courses')).sort();
-const realCourse = parse(real(`courses/${firstCourseFile}`)) as Record<string, unknown>;
+const realCourse = (parse(real(`courses/${firstCourseFile}`)) as { en: Record<string, unknown> }).en;
 const courseFixture = (): Record<string, unknown>[] =>
   slugs.map((slug, index) => ({
     ...realCourse,
@@ -32,7 +32,7 @@ const courseFixture = (): Record<string, unknown>[] =>
 const asFiles = (folder: string, entries: readonly Record<string, unknown>[]) =>
   entries.map((entry, index) => ({
     file: `content/${folder}/${typeof entry.slug === 'string' ? entry.slug : index}${index === 4 ? '-2' : ''}.yml`,
-    source: stringify(entry),
+    source: stringify({ en: entry }),
   }));
 
 /** The problems of the fixture courses with one field of one course changed (or removed, with `undefined`). */
@@ -44,7 +44,7 @@ function coursesWith(index: number, field: string, value: unknown): string[] {
   return checkFolder('courses', asFiles('courses', courses)).problems;
 }
 
-const campuses = (parse(real('site.yml')) as { campuses: { name: string }[] }).campuses.map(
+const campuses = (parse(real('site.yml')) as { en: { campuses: { name: string }[] } }).en.campuses.map(
   (campus) => campus.name,
 );
 const event = (slug: string, date: string) => ({
@@ -132,11 +132,11 @@ describe('content schemas', () => {
   });
 
   it('takes a fee edit alone, and refuses a deposit that leaves too little for the instalments', () => {
-    const course = parse(real(`courses/${firstCourseFile}`)) as {
-      slug: string;
-      price: number;
-      details: { paymentPlan: Record<string, number> };
-    };
+    const course = (
+      parse(real(`courses/${firstCourseFile}`)) as {
+        en: { slug: string; price: number; details: { paymentPlan: Record<string, number> } };
+      }
+    ).en;
     const check = () => checkFolder('courses', asFiles('courses', [course])).problems;
     course.price += 1500;
     expect(check()).toEqual([]);
@@ -149,10 +149,11 @@ describe('content schemas', () => {
   });
 
   it('asks for 5 to 10 modules and a class that ends after it starts', () => {
-    const course = parse(real(`courses/${firstCourseFile}`)) as {
-      slug: string;
-      details: { modules: unknown[]; schedules: Record<string, unknown>[] };
-    };
+    const course = (
+      parse(real(`courses/${firstCourseFile}`)) as {
+        en: { slug: string; details: { modules: unknown[]; schedules: Record<string, unknown>[] } };
+      }
+    ).en;
     course.details.modules = course.details.modules.slice(0, 4);
     course.details.schedules[0] = { ...course.details.schedules[0], start: '10:00', end: '09:00' };
     expect(checkFolder('courses', asFiles('courses', [course])).problems).toEqual([
@@ -171,9 +172,9 @@ describe('content schemas', () => {
       const [firstEvent] = loadContent().events.events;
       if (!firstEvent) throw new Error('content/events/ holds no event');
       const eventFile = join(dir, 'content', entryPathOf(firstEvent));
-      writeFileSync(eventFile, stringify({ ...firstEvent, location: 'Eldoret Campus' }));
-      const home = parse(real('home.yml')) as { popularCourses: string[] };
-      home.popularCourses[0] = 'no-such-course';
+      writeFileSync(eventFile, stringify({ en: { ...firstEvent, location: 'Eldoret Campus' } }));
+      const home = parse(real('home.yml')) as { en: { popularCourses: string[] } };
+      home.en.popularCourses[0] = 'no-such-course';
       writeFileSync(join(dir, 'content/home.yml'), stringify(home));
       expect(() => loadContent(dir)).toThrow(ContentError);
       expect(() => loadContent(dir)).toThrow(
@@ -188,14 +189,15 @@ describe('content schemas', () => {
     it('stops on a class time at a campus that does not exist', () => {
       dir = mkdtempSync(join(tmpdir(), 'content-'));
       cpSync(join(process.cwd(), 'content'), join(dir, 'content'), { recursive: true });
-      const course = parse(real(`courses/${firstCourseFile}`)) as {
-        slug: string;
-        details: { schedules: { name: string; campuses: string[] }[] };
-      };
+      const course = (
+        parse(real(`courses/${firstCourseFile}`)) as {
+          en: { slug: string; details: { schedules: { name: string; campuses: string[] }[] } };
+        }
+      ).en;
       const schedule = course.details.schedules[0];
       if (!schedule) throw new Error('no course with a schedule');
       schedule.campuses = ['Eldoret Campus'];
-      writeFileSync(join(dir, 'content/courses', firstCourseFile), stringify(course));
+      writeFileSync(join(dir, 'content/courses', firstCourseFile), stringify({ en: course }));
       expect(() => loadContent(dir)).toThrow(
         `content/courses/${firstCourseFile}: details.schedules[0] (${schedule.name}): campuses[0]: "Eldoret Campus" must be one of the campuses: Nakuru Main Campus, Naivasha Branch`,
       );

@@ -193,7 +193,7 @@ describe('Decap CMS config generated from the schemas', () => {
     }
     // The build refuses a bad time with the same words the editor shows.
     const start = find(fieldsOf('events'), 'start');
-    const bad = `slug: x\ntitle: X\ndate: 2026-01-05\nstart: "9am"\nend: "17:00"\nlocation: Somewhere\ndescription: An event.\n`;
+    const bad = `en:\n  slug: x\n  title: X\n  date: 2026-01-05\n  start: "9am"\n  end: "17:00"\n  location: Somewhere\n  description: An event.\n`;
     expect(checkEntry('events', bad, 'content/events/x.yml').problems).toContain(
       `content/events/x.yml: start ("Starts"): ${start?.pattern?.[1]}`,
     );

@@ -87,7 +87,9 @@ describe('a refused booking on the device', () => {
   it('never expires a booking still waiting to be sent, however old', async () => {
     await enqueueBooking(booking('BK-BBBBBB'), refusedOn);
     await expireOutbox(refusedOn + 365 * day);
-    expect((await readOutbox(refusedOn + 365 * day)).queued).toEqual([expect.objectContaining({ reference: 'BK-BBBBBB' })]);
+    expect((await readOutbox(refusedOn + 365 * day)).queued).toEqual([
+      expect.objectContaining({ reference: 'BK-BBBBBB' }),
+    ]);
   });
 
   it('is removed at its visitor’s request; a waiting booking cannot be removed that way', async () => {

@@ -10,7 +10,8 @@ export const privateInsides = {
     type: 'problem',
     schema: [{ type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } }],
     messages: {
-      inside: "'{{source}}' is inside {{folder}}/, which only its public modules leave: import {{publicModules}}.",
+      inside:
+        "'{{source}}' is inside {{folder}}/, which only its public modules leave: import {{publicModules}}.",
     },
   },
   create(context) {
@@ -27,9 +28,18 @@ export const privateInsides = {
       const target = path.resolve(path.dirname(context.filename), source).replace(/\.[cm]?[jt]sx?$/, '');
       for (const { folder, root, publicModules, publicPaths } of mechanisms) {
         if (!inside(target, root) || inside(context.filename, root) || publicPaths.includes(target)) continue;
-        context.report({ node: node.source, messageId: 'inside', data: { source, folder, publicModules: publicModules.join(', ') } });
+        context.report({
+          node: node.source,
+          messageId: 'inside',
+          data: { source, folder, publicModules: publicModules.join(', ') },
+        });
       }
     };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
   },
 };

@@ -1,3 +1,4 @@
+import { strings } from '#ui-strings';
 import { Box, chakra, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
@@ -15,13 +16,14 @@ const footerLinkStyles = {
   _focusVisible: focusRing,
 } as const;
 
+const { shell } = strings;
 const quickLinks = [
-  { label: 'Courses and fees', to: paths.courses },
-  { label: 'About us', to: paths.about },
-  { label: 'FAQs', to: paths.faqs },
-  { label: 'Community and events', to: paths.community },
-  { label: 'Corporate training', to: paths.corporate },
-  { label: 'Book an appointment', to: paths.booking },
+  { label: shell.quickLinks.courses, to: paths.courses },
+  { label: shell.quickLinks.about, to: paths.about },
+  { label: shell.quickLinks.faqs, to: paths.faqs },
+  { label: shell.quickLinks.community, to: paths.community },
+  { label: shell.quickLinks.corporate, to: paths.corporate },
+  { label: shell.quickLinks.booking, to: paths.booking },
 ] as const;
 
 const FooterLink = chakra(Link);
@@ -46,7 +48,7 @@ export function SiteFooter({ site }: { site: Site }) {
 
           <Stack gap="3">
             <Heading as="h2" size="md" color="white">
-              Our campuses
+              {shell.campuses}
             </Heading>
             {site.campuses.map((campus) => (
               <chakra.address key={campus.name} fontStyle="normal">
@@ -58,7 +60,7 @@ export function SiteFooter({ site }: { site: Site }) {
                 {campus.town} {campus.postalCode}, {campus.county}
                 <br />
                 <chakra.a href={directionsHref(campus.geo)} css={footerLinkStyles}>
-                  Directions to {campus.name}
+                  {shell.directionsTo(campus.name)}
                 </chakra.a>
               </chakra.address>
             ))}
@@ -66,31 +68,32 @@ export function SiteFooter({ site }: { site: Site }) {
 
           <Stack gap="3">
             <Heading as="h2" size="md" color="white">
-              Contact us
+              {shell.contact}
             </Heading>
             <chakra.address fontStyle="normal">
-              Phone:{' '}
+              {shell.phone}:{' '}
               <chakra.a href={`tel:${site.phone.e164}`} css={footerLinkStyles}>
                 {site.phone.display}
               </chakra.a>
               <br />
-              E-mail:{' '}
+              {shell.email}:{' '}
               <chakra.a href={`mailto:${site.email}`} css={footerLinkStyles}>
                 {site.email}
               </chakra.a>
               <br />
-              WhatsApp:{' '}
+              {shell.whatsappLabel}:{' '}
               <chakra.a
-                href={whatsappHref(`Hello ${site.shortName}, I have a question about your courses.`)}
+                href={whatsappHref(shell.whatsappGreeting(site.shortName))}
                 target="_blank"
                 rel="noopener"
                 css={footerLinkStyles}
               >
-                Chat with us<chakra.span srOnly> on WhatsApp (opens in a new tab)</chakra.span>
+                {shell.chat}
+                <chakra.span srOnly>{shell.chatHint}</chakra.span>
               </chakra.a>
             </chakra.address>
             <Heading as="h3" size="sm" color="white" mt="1">
-              Office hours
+              {shell.officeHours}
             </Heading>
             <chakra.ul>
               {site.officeHours.map((hours) => (
@@ -101,7 +104,7 @@ export function SiteFooter({ site }: { site: Site }) {
 
           <chakra.nav aria-labelledby="footer-explore">
             <Heading as="h2" id="footer-explore" size="md" color="white" mb="3">
-              Explore
+              {shell.explore}
             </Heading>
             <Stack as="ul" gap="2">
               {quickLinks.map((link) => (
@@ -115,7 +118,7 @@ export function SiteFooter({ site }: { site: Site }) {
           </chakra.nav>
         </SimpleGrid>
         <Text mt="10" pt="6" borderTopWidth="1px" borderColor="brand.800">
-          © {site.name}. All rights reserved.
+          {shell.rights(site.name)}
         </Text>
       </Container>
     </Box>

@@ -1,3 +1,4 @@
+import { strings } from '#ui-strings';
 import type { ReactNode } from 'react';
 import { Box, Button, chakra, Container, Flex } from '@chakra-ui/react';
 import { Link, NavLink } from 'react-router-dom';
@@ -6,6 +7,7 @@ import { bookAppointment, isNavMenu, mainNavigation } from '../../content/naviga
 import type { Site } from '../../content/site';
 import { focusRing } from '../focus-ring';
 import { BrandMark } from './brand-mark';
+import { LanguageLink } from './language-link';
 import { NavItemLink } from './nav-item-link';
 import { MenuIcon } from './nav-icons';
 import { NavMenu } from './nav-menu';
@@ -63,7 +65,7 @@ export function SiteHeader({ site, actions }: { site: Site; actions?: ReactNode 
                   {site.shortName}
                 </chakra.span>
                 <chakra.span display="block" fontSize="xs" color="gray.700">
-                  of Computer Studies
+                  {strings.shell.brandLine}
                 </chakra.span>
               </chakra.span>
             </Link>
@@ -103,10 +105,10 @@ export function SiteHeader({ site, actions }: { site: Site; actions?: ReactNode 
             >
               {/* The name follows the state by CSS alone: hidden text is not part of it. */}
               <chakra.span srOnly data-when-closed="">
-                Open menu
+                {strings.shell.openMenu}
               </chakra.span>
               <chakra.span srOnly data-when-open="">
-                Close menu
+                {strings.shell.closeMenu}
               </chakra.span>
               <MenuIcon />
             </chakra.summary>
@@ -114,7 +116,7 @@ export function SiteHeader({ site, actions }: { site: Site; actions?: ReactNode 
 
           <chakra.nav
             id={navId}
-            aria-label="Main"
+            aria-label={strings.shell.mainNav}
             order={{ base: 3, lg: 1 }}
             w={{ base: 'full', lg: 'auto' }}
             display={{ base: 'none', lg: 'flex' }}
@@ -151,7 +153,11 @@ export function SiteHeader({ site, actions }: { site: Site; actions?: ReactNode 
             </Button>
           </chakra.nav>
 
-          <Box order={{ base: 1, lg: 2 }}>{actions}</Box>
+          <Box order={{ base: 1, lg: 2 }} display="flex" alignItems="center" gap="2">
+            {/* Visible at every width, outside the menu: a plain link, so it works before hydration. */}
+            <LanguageLink />
+            {actions}
+          </Box>
         </Flex>
       </Container>
     </Box>

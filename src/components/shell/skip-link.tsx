@@ -1,3 +1,4 @@
+import { strings } from '#ui-strings';
 import { chakra } from '@chakra-ui/react';
 
 /** First focusable element on every page: keyboard users jump past the navigation. */
@@ -16,7 +17,7 @@ export function SkipLink({ targetId }: { targetId: string }) {
       rounded="md"
       _focusVisible={{ top: '2' }}
     >
-      Skip to main content
+      {strings.shell.skipLink}
     </chakra.a>
   );
 }

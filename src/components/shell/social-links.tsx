@@ -1,3 +1,4 @@
+import { strings } from '#ui-strings';
 import { chakra } from '@chakra-ui/react';
 import type { SocialLink } from '../../content/site';
 import { focusRing } from '../focus-ring';
@@ -10,7 +11,7 @@ export function SocialLinks({ links }: { links: readonly SocialLink[] }) {
   const configured = links.filter((link) => link.url.trim() !== '');
   if (configured.length === 0) return null;
   return (
-    <chakra.ul display="flex" flexWrap="wrap" gap="4" aria-label="Social media">
+    <chakra.ul display="flex" flexWrap="wrap" gap="4" aria-label={strings.shell.socialMedia}>
       {configured.map((link) => (
         <li key={link.label}>
           <chakra.a

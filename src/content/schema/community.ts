@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageSchema, longText, text, textList, uniqueBy } from './fields.ts';
+import { fixedText, imageSchema, longText, text, textList, uniqueBy } from './fields.ts';
 
 export const communitySchema = z
   .strictObject({
@@ -8,7 +8,11 @@ export const communitySchema = z
       .meta({ title: 'Introduction' }),
     partners: z
       .array(
-        z.strictObject({ name: text('Name'), kind: text('Kind'), text: longText('What they do with us') }),
+        z.strictObject({
+          name: fixedText('Name'),
+          kind: text('Kind'),
+          text: longText('What they do with us'),
+        }),
       )
       .superRefine(uniqueBy('name'))
       .meta({ title: 'Partners' }),
@@ -31,7 +35,7 @@ export const communitySchema = z
     successStories: z
       .array(
         z.strictObject({
-          name: text('Name'),
+          name: fixedText('Name'),
           course: text('Course'),
           outcome: text('Outcome'),
           story: longText('Story'),

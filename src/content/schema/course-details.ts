@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  fixedText,
   isoDate,
   longText,
   shillings,
@@ -40,7 +41,7 @@ const scheduleSchema = z
     start: time24('Class starts'),
     end: time24('Class ends'),
     campuses: z
-      .array(text('Campus', 'the name of a campus in College details'))
+      .array(fixedText('Campus', 'the name of a campus in College details'))
       .min(1, { error: 'must name at least one campus' })
       .meta({ title: 'Campuses offering it', hint: 'names of campuses in College details' }),
   })
@@ -64,7 +65,7 @@ export const courseDetailsSchema = z
       .meta({ title: 'What the course teaches (5 to 10 modules or weeks)' }),
     outcomes: textList('What a graduate can do', 'Skill'),
     tools: z
-      .array(text('Software or tool'))
+      .array(fixedText('Software or tool'))
       .min(1, { error: 'must list at least one' })
       .meta({ title: 'Software and tools used' }),
     weeks: wholeNumber('Length in weeks', 'weeks').meta({

@@ -41,14 +41,24 @@ export const matching = (pattern: RegExp, message: string) => {
     });
 };
 
-export const text = (title: string, hint?: string) =>
+/**
+ * A name or figure written the same in every language (a campus, a person, a phone as shown): the
+ * editor keeps it once, in English, and both languages' pages show it.
+ */
+export const fixedText = (title: string, hint?: string) =>
   z
     .string({ error: (issue) => (issue.input === undefined ? 'must be filled in' : 'must be text') })
     .trim()
     .min(1, { error: 'must not be empty' })
     .meta({ title, hint });
+/**
+ * Words a visitor reads, written once per language: `translate` makes the field translatable in the
+ * editor (Decap's i18n) and in the build, which falls back to English where Kiswahili is missing.
+ */
+export const text = (title: string, hint?: string) =>
+  fixedText(title, hint).meta({ title, hint, translate: true });
 export const longText = (title: string, hint?: string) =>
-  text(title, hint).meta({ title, hint, widget: 'text' });
+  text(title, hint).meta({ title, hint, widget: 'text', translate: true });
 export const textList = (title: string, item: string) =>
   z.array(longText(item)).min(1, { error: 'must list at least one' }).meta({ title });
 export const wholeNumber = (title: string, what: string, example = 400) => {

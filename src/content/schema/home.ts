@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageSchema, longText, slug, text } from './fields.ts';
+import { fixedText, imageSchema, longText, slug, text } from './fields.ts';
 
 const feature = z.strictObject({ title: text('Title'), text: longText('Text') });
 
@@ -22,7 +22,7 @@ export const homeSchema = z
     testimonials: z
       .array(
         z.strictObject({
-          name: text('Name'),
+          name: fixedText('Name'),
           course: text('Course'),
           detail: text('What they do now'),
           quote: longText('Quote'),

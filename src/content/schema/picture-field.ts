@@ -32,6 +32,8 @@ const altText = z
   .meta({
     title: 'Description for screen readers (alt text)',
     hint: 'what the picture shows, in a sentence, e.g. "Students at laptops in the Nakuru lab"',
+    // Read aloud to a visitor in the page's language (the picture file itself is shared).
+    translate: true,
   });
 
 /**

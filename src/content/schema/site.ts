@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import { longText, matching, text, time24, uniqueBy, weekdays } from './fields.ts';
+import { fixedText, longText, matching, text, time24, uniqueBy, weekdays } from './fields.ts';
 import { geoSchema } from './place.ts';
 
 const campusSchema = z.strictObject({
-  name: text('Name'),
+  name: fixedText('Name'),
   kind: z.enum(['main', 'branch']).meta({ title: 'Kind' }),
-  town: text('Town'),
-  street: text('Street'),
+  town: fixedText('Town'),
+  street: fixedText('Street'),
   building: text('Building and floor'),
   postalCode: matching(/^\d{5}$/, 'must be five digits, e.g. 20100').meta({ title: 'Postal code' }),
-  county: text('County'),
+  county: fixedText('County'),
   directions: longText('Directions'),
 });
 
@@ -36,12 +36,12 @@ const officeHoursSchema = z
 
 export const siteSchema = z
   .strictObject({
-    name: text('College name'),
-    shortName: text('Short name'),
+    name: fixedText('College name'),
+    shortName: fixedText('Short name'),
     tagline: text('Tagline'),
     phone: z
       .strictObject({
-        display: text('Phone, as shown'),
+        display: fixedText('Phone, as shown'),
         e164: kenyanNumber.meta({ title: 'Phone, international' }),
       })
       .meta({ title: 'Phone' }),
@@ -67,7 +67,7 @@ export const siteSchema = z
     social: z
       .array(
         z.strictObject({
-          label: text('Network'),
+          label: fixedText('Network'),
           url: z
             .union([
               z.literal(''),

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { imageSchema, listPosition, longText, text, uniqueBy } from './fields.ts';
+import { fixedText, imageSchema, listPosition, longText, text, uniqueBy } from './fields.ts';
 
 export const teamMemberSchema = z
   .strictObject({
     order: listPosition,
-    name: text('Name'),
+    name: fixedText('Name'),
     role: text('Role'),
     blurb: longText('About them'),
     headshot: imageSchema.optional().meta({ title: 'Headshot (optional)' }),

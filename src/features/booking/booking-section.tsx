@@ -106,7 +106,12 @@ export function BookingSection() {
         />
       </Box>
       {state.step === 'sent' && (
-        <BookingSent reference={state.reference} values={values} late={state.late} onBookAnother={bookAnother} />
+        <BookingSent
+          reference={state.reference}
+          values={values}
+          late={state.late}
+          onBookAnother={bookAnother}
+        />
       )}
       {state.step === 'queued' && (
         <BookingQueued

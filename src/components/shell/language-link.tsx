@@ -1,0 +1,41 @@
+import { chakra } from '@chakra-ui/react';
+import { strings } from '#ui-strings';
+import { useLocation } from 'react-router-dom';
+import { localeInfo, localizedPath, otherLocale } from '../../config/locales';
+import { siteLocale } from '../../config/site-locale';
+import { rememberLanguage } from '../../lib/language-choice';
+import { focusRing } from '../focus-ring';
+
+/**
+ * "Kiswahili" on an English page, "English" on a Kiswahili page: a plain link to the same page in
+ * the other language (as Canada.ca and GOV.UK's Welsh pages have), prerendered, so it works before
+ * hydration and without JavaScript. Following it is the visitor's choice, remembered for the
+ * installed app's start.
+ */
+export function LanguageLink() {
+  const { pathname, search, hash } = useLocation();
+  const target = otherLocale(siteLocale);
+  const { lang, hreflang } = localeInfo[target];
+  return (
+    <chakra.a
+      href={`${localizedPath(pathname, target)}${search}${hash}`}
+      hrefLang={hreflang}
+      lang={lang}
+      aria-label={strings.language.switchToLabel}
+      onClick={() => rememberLanguage(target)}
+      display="inline-flex"
+      alignItems="center"
+      minH="11"
+      px="3"
+      rounded="md"
+      fontWeight="semibold"
+      color="brand.800"
+      textDecoration="underline"
+      textUnderlineOffset="3px"
+      _hover={{ color: 'brand.950' }}
+      _focusVisible={focusRing}
+    >
+      {strings.language.switchTo}
+    </chakra.a>
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * How a language other than English is drawn from a data file: each data file holds the English
+ * under `en:` (every field) and the translation under `sw:` (only the words a visitor reads: the
+ * fields whose schema says `translate`). Figures, dates, names and pictures are entered once, in
+ * `en:`, and both languages use them. A translatable field missing from `sw:` falls back to the
+ * English, and is listed, so the build can say what is not yet translated.
+ */
+export interface TranslatableNode {
+  type?: string;
+  translate?: boolean;
+  properties?: Record<string, TranslatableNode>;
+  items?: TranslatableNode;
+  anyOf?: readonly TranslatableNode[];
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Whether a schema node holds any words to translate (itself, or a field or item inside it). */
+export function hasTranslatable(node: TranslatableNode | undefined): boolean {
+  if (!node) return false;
+  if (node.translate) return true;
+  if (node.properties && Object.values(node.properties).some(hasTranslatable)) return true;
+  if (node.items && hasTranslatable(node.items)) return true;
+  return (node.anyOf ?? []).some(hasTranslatable);
+}
+
+const filled = (value: unknown) =>
+  (typeof value === 'string' && value.trim() !== '') || (Array.isArray(value) && value.length > 0);
+
+/**
+ * `english` with each translatable field taken from `translation` where it has one. Returns the
+ * merged value and the paths (`details.modules`, `image.alt`) that fell back to English.
+ */
+export function localize(
+  english: unknown,
+  translation: unknown,
+  node: TranslatableNode | undefined,
+  path = '',
+): { value: unknown; missing: string[] } {
+  if (!node || !hasTranslatable(node)) return { value: english, missing: [] };
+  const choice = node.anyOf?.find((option) => hasTranslatable(option));
+  if (choice && !node.properties && !node.items && !node.translate)
+    return localize(english, translation, choice, path);
+  // A translatable field, or a list of translatable lines (outcomes, careers): taken whole.
+  if (node.translate || (node.items?.translate && !node.items.properties)) {
+    if (english === undefined) return { value: english, missing: [] };
+    return filled(translation) ? { value: translation, missing: [] } : { value: english, missing: [path] };
+  }
+  if (Array.isArray(english)) {
+    // A list of entries with words in them (modules, class times): item by item, in the same order.
+    const items = Array.isArray(translation) ? translation : [];
+    const merged = english.map((item, index) =>
+      localize(item, items[index], node.items, `${path}[${index}]`),
+    );
+    return { value: merged.map((item) => item.value), missing: merged.flatMap((item) => item.missing) };
+  }
+  if (isRecord(english)) {
+    const other = isRecord(translation) ? translation : {};
+    const missing: string[] = [];
+    const value = Object.fromEntries(
+      Object.entries(english).map(([key, field]) => {
+        const merged = localize(field, other[key], node.properties?.[key], path ? `${path}.${key}` : key);
+        missing.push(...merged.missing);
+        return [key, merged.value];
+      }),
+    );
+    return { value, missing };
+  }
+  return { value: english, missing: [] };
+}
+
+/** Every translatable path a schema has in `english` (what a complete translation fills in). */
+export function translatablePaths(english: unknown, node: TranslatableNode | undefined): string[] {
+  return localize(english, undefined, node).missing;
+}
