@@ -42,6 +42,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-ssr',
+      'dist-ssr-*',
       'coverage',
       'test-results',
       'playwright-report',
