@@ -1,3 +1,4 @@
+import { strings } from '#ui-strings';
 import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { site } from '../content/site';
 
@@ -7,14 +8,14 @@ export function ErrorScreen() {
     <Container maxW="2xl" py={{ base: 16, md: 24 }}>
       <Stack gap={5} align="flex-start">
         <Heading as="h1" size="2xl">
-          Something went wrong on this page
+          {strings.errorScreen.title}
         </Heading>
         <Text color="fg.muted">
-          Sorry, this page could not be shown. Reloading usually fixes it. If it keeps happening, call us on{' '}
-          <a href={`tel:${site.phone.e164}`}>{site.phone.display}</a> or write to{' '}
+          {strings.errorScreen.text}{' '}
+          <a href={`tel:${site.phone.e164}`}>{site.phone.display}</a> {strings.errorScreen.orWrite}{' '}
           <a href={`mailto:${site.email}`}>{site.email}</a>.
         </Text>
-        <Button onClick={() => window.location.reload()}>Reload the page</Button>
+        <Button onClick={() => window.location.reload()}>{strings.errorScreen.reload}</Button>
       </Stack>
     </Container>
   );

@@ -1,3 +1,4 @@
+import { strings } from '#ui-strings';
 import { Box, chakra, Container, Flex, Heading, Text } from '@chakra-ui/react';
 import { paths } from '../config/paths';
 import { campusTowns, site } from '../content/site';
@@ -14,10 +15,10 @@ interface Props {
 
 /** The closing band of a page: one clear next step, plus the phone number for those who prefer to call. */
 export function CallToAction({
-  title = 'Ready to start your tech career?',
-  text = `Book a free appointment with an academic advisor at our ${listPhrase(campusTowns, 'or')} campus. We will help you choose a course and plan your fees.`,
+  title = strings.cta.title,
+  text = strings.cta.text(listPhrase(campusTowns, strings.when.or)),
   to = paths.booking,
-  label = 'Book Appointment',
+  label = strings.nav.bookAppointment,
 }: Props) {
   return (
     <Box as="section" aria-labelledby="cta-heading" bg="brand.800" color="white">
@@ -41,7 +42,7 @@ export function CallToAction({
               {label}
             </ButtonLink>
             <Text color="brand.50">
-              or call{' '}
+              {strings.cta.orCall}{' '}
               <chakra.a href={`tel:${site.phone.e164}`} fontWeight="semibold" textDecoration="underline">
                 {site.phone.display}
               </chakra.a>

@@ -1,3 +1,4 @@
+import { strings } from '#ui-strings';
 import { Box, chakra, Flex, Heading, Text, VisuallyHidden, type SystemStyleObject } from '@chakra-ui/react';
 import type { Course } from '../content/courses';
 import { coursePath } from '../config/paths';
@@ -71,10 +72,10 @@ export function CourseCard({
           fontSize="sm"
           mt="auto"
         >
-          <chakra.dt color="gray.700">Duration</chakra.dt>
+          <chakra.dt color="gray.700">{strings.course.duration}</chakra.dt>
           <chakra.dd fontWeight="medium">{course.duration}</chakra.dd>
-          <chakra.dt color="gray.700">Level</chakra.dt>
-          <chakra.dd fontWeight="medium">{course.level}</chakra.dd>
+          <chakra.dt color="gray.700">{strings.course.level}</chakra.dt>
+          <chakra.dd fontWeight="medium">{strings.levels[course.level]}</chakra.dd>
         </chakra.dl>
         <Flex
           align="center"
@@ -88,7 +89,8 @@ export function CourseCard({
             {formatPrice(course.price)}
           </Text>
           <ButtonLink to={bookingHref({ interest: course.interest })} size="sm">
-            Enroll Now<VisuallyHidden> in {course.title}</VisuallyHidden>
+            {strings.course.enroll}
+            <VisuallyHidden>{strings.course.enrollIn(course.title)}</VisuallyHidden>
           </ButtonLink>
         </Flex>
       </Flex>

@@ -1,3 +1,4 @@
+import { strings } from '#ui-strings';
 import { Box, chakra, Flex, Heading, Text, VisuallyHidden } from '@chakra-ui/react';
 import {
   eventDateLabel,
@@ -66,7 +67,8 @@ export function EventCard({ event, past = false }: { event: CollegeEvent; past?:
               size="sm"
               variant="outline"
             >
-              Register<VisuallyHidden> for {event.title}</VisuallyHidden>
+              {strings.events.register}
+              <VisuallyHidden>{strings.events.registerFor(event.title)}</VisuallyHidden>
             </ButtonLink>
           </Box>
         )}

@@ -1,3 +1,4 @@
+import { strings } from '#ui-strings';
 import { Badge, Flex, Heading, Text } from '@chakra-ui/react';
 import type { CoursePackage } from '../content/packages';
 import { formatPriceBand } from '../lib/format-price';
@@ -25,7 +26,7 @@ export function PackageCard({ pack }: { pack: CoursePackage }) {
         </Heading>
         {pack.popular && (
           <Badge variant="solid" size="lg" letterSpacing="wider">
-            POPULAR
+            {strings.course.popular}
           </Badge>
         )}
       </Flex>

@@ -1,3 +1,4 @@
+import { strings } from '#ui-strings';
 import { useState } from 'react';
 import { Button, chakra, Flex } from '@chakra-ui/react';
 import { whatsappShareHref } from '../lib/contact-links';
@@ -33,9 +34,9 @@ export function ShareLink({ title, text, url }: Props) {
   async function copy() {
     try {
       await navigator.clipboard.writeText(url);
-      setStatus('Link copied');
+      setStatus(strings.share.copied);
     } catch {
-      setStatus(`Copy this link: ${url}`);
+      setStatus(strings.share.copyThis(url));
     }
   }
 
@@ -43,13 +44,13 @@ export function ShareLink({ title, text, url }: Props) {
     <Flex gap="3" wrap="wrap" align="center">
       {native ? (
         <Button onClick={() => void share()} size="xl" variant="outline" bg="white">
-          Share
+          {strings.share.share}
         </Button>
       ) : (
         <>
           <Button asChild size="xl" variant="outline" bg="white">
             <a href={whatsappShareHref(`${text} ${url}`)} target="_blank" rel="noopener noreferrer">
-              Share on WhatsApp
+              {strings.share.whatsapp}
             </a>
           </Button>
           {hydrated && (

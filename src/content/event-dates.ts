@@ -3,7 +3,8 @@
  * data (so Node-side tests derive their expectations with the same code). Dates and times in the
  * file are East Africa Time (UTC+3, no daylight saving), as the college states them.
  */
-import { clockLabel, collegeIso, months } from './college-time';
+import { strings } from '#ui-strings';
+import { clockLabel, collegeIso } from './college-time';
 import type { CollectionData } from './schema/collections';
 
 export { clockLabel };
@@ -35,10 +36,10 @@ export function toCollegeEvent<Entry extends EventFields>(entry: Entry): College
   return {
     ...entry,
     day,
-    month: months[month - 1] ?? '',
+    month: strings.when.months[month - 1] ?? '',
     year,
-    startTime: clockLabel(entry.start),
-    endTime: clockLabel(entry.end),
+    startTime: strings.when.clock(entry.start),
+    endTime: strings.when.clock(entry.end),
     startDate: collegeIso(entry.date, entry.start),
     endDate: collegeIso(entry.date, entry.end),
   };
@@ -60,11 +61,8 @@ export function eventsAsOf<Event extends EventDates>(now: number, all: readonly 
 export const eventDateLabel = (event: EventDates) => `${event.day} ${event.month} ${event.year}`;
 
 /** "9:00 AM to 4:00 PM". */
-export const eventTimeLabel = (event: EventDates) => `${event.startTime} to ${event.endTime}`;
+export const eventTimeLabel = (event: EventDates) => `${event.startTime} ${strings.when.to} ${event.endTime}`;
 
 /** The booking message an event's Register link prefills. */
 export const eventRegistrationMessage = (event: CollegeEvent<EventFields>) =>
-  `I would like to register for ${event.title} on ${eventDateLabel(event)}.`;
-
-/** The booking message offered when no event is coming up. */
-export const nextEventsQuestion = 'I would like to hear about your next events.';
+  strings.events.registerMessage(event.title, eventDateLabel(event));

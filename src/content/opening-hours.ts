@@ -3,12 +3,11 @@
  * content/site.yml gives it some, else the college's) and the closures in content/closures.yml.
  * Pure: the booking form passes the data in, and the tests pass their own fixtures.
  */
+import { strings } from '#ui-strings';
 import {
   clock24,
-  clockLabel,
   collegeDate,
   collegeMinutes,
-  dayMonthLabel,
   isCalendarDate,
   minutesOf,
   weekdayOf,
@@ -37,14 +36,12 @@ export interface VisitProblem {
   message: string;
 }
 
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
 /** The hours that apply at a campus (its own, else the college's); who "we" are in the messages. */
 function hoursAt(campus: CampusHours | undefined, data: OpeningData) {
   const own = campus?.officeHours;
   return own && own.length > 0 && campus
-    ? { hours: own, subject: `${campus.name} is` }
-    : { hours: data.officeHours, subject: 'we are' };
+    ? { hours: own, subject: campus.name }
+    : { hours: data.officeHours, subject: undefined };
 }
 
 /** The closure that covers a date, if any (a single day, or a range from `date` to `until`). */
@@ -55,16 +52,21 @@ export const closureOn = (date: string, closures: readonly Closure[]) =>
 export function openingOn(date: string, campus: CampusHours | undefined, data: OpeningData): DayOpening {
   const { hours, subject } = hoursAt(campus, data);
   const closure = closureOn(date, data.closures);
-  if (closure) return { open: false, reason: `${dayMonthLabel(date)} is ${closure.name}: ${subject} closed` };
+  if (closure) return { open: false, reason: strings.hours.closedOn(strings.when.dayMonth(date), closure.name, subject) };
   const weekday = weekdayOf(date);
   const day = hours.find((entry) => entry.dayOfWeek.includes(weekday));
-  if (!day) return { open: false, reason: `${capitalised(subject)} closed on ${weekday}s` };
+  if (!day) return { open: false, reason: strings.hours.closedWeekday(strings.when.weekday(weekday), subject) };
   return { open: true, weekday, opens: day.opens, closes: day.closes };
 }
 
 /** "On Saturdays we are open 9:00 AM to 1:00 PM". */
-const hoursSentence = (opening: Extract<DayOpening, { open: true }>, subject: string) =>
-  `On ${opening.weekday}s ${subject} open ${clockLabel(opening.opens)} to ${clockLabel(opening.closes)}`;
+const hoursSentence = (opening: Extract<DayOpening, { open: true }>, subject: string | undefined) =>
+  strings.hours.openFrom(
+    strings.when.weekday(opening.weekday),
+    strings.when.clock(opening.opens),
+    strings.when.clock(opening.closes),
+    subject,
+  );
 
 /**
  * Why a visit on `date` at `time` (one of the form's "9:00 AM" labels; empty if not chosen yet)
@@ -78,7 +80,7 @@ export function visitProblem(
   const { date, time, campus } = visit;
   if (!isCalendarDate(date)) return undefined;
   const today = collegeDate(now);
-  if (date < today) return { field: 'date', message: 'Choose today or a later date.' };
+  if (date < today) return { field: 'date', message: strings.errors.pastDate };
   const opening = openingOn(date, campus, data);
   if (!opening.open) return { field: 'date', message: `${opening.reason}.` };
   const start = clock24(time);
@@ -87,13 +89,13 @@ export function visitProblem(
   if (minutes < minutesOf(opening.opens) || minutes + visitMinutes > minutesOf(opening.closes)) {
     return {
       field: 'time',
-      message: `${hoursSentence(opening, hoursAt(campus, data).subject)}: choose another time.`,
+      message: strings.hours.chooseAnotherTime(hoursSentence(opening, hoursAt(campus, data).subject)),
     };
   }
   if (date === today && minutes <= collegeMinutes(now)) {
     return {
       field: 'time',
-      message: 'That time has already passed today: choose a later time or another day.',
+      message: strings.hours.pastTime,
     };
   }
   return undefined;

@@ -93,6 +93,7 @@ export const strings: UiStrings = {
     longDate: (date) =>
       `${swahiliWeekdays[weekdayOf(date)]}, ${Number(date.slice(8, 10))} ${swahiliMonths[Number(date.slice(5, 7)) - 1] ?? ''} ${date.slice(0, 4)}`,
     weekday: (day) => swahiliWeekdays[day],
+    months: swahiliMonths,
     and: 'na',
     or: 'au',
     to: 'hadi',
@@ -122,6 +123,272 @@ export const strings: UiStrings = {
   },
   shareCard: {
     instalments: 'Lipa kwa awamu kupitia M-Pesa',
+  },
+  events: {
+    register: 'Jisajili',
+    registerFor: (title) => ` kwa ${title}`,
+    registerMessage: (title, date) => `Ningependa kujisajili kwa ${title} tarehe ${date}.`,
+  },
+  cta: {
+    title: 'Uko tayari kuanza taaluma yako ya teknolojia?',
+    text: (towns) =>
+      `Panga miadi ya bure na mshauri wa masomo katika tawi letu la ${towns}. Tutakusaidia kuchagua kozi na kupanga jinsi ya kulipa ada.`,
+    orCall: 'au piga simu',
+  },
+  home: {
+    browse: 'Angalia kozi',
+    whyEyebrow: 'Kwa nini Kilele',
+    whyTitle: 'Kwa nini utuchague',
+    whyLead: 'Chuo kilichojengwa kwa lengo moja: ujuzi utakaoutumia kazini siku unapohitimu.',
+    popularEyebrow: 'Zinazopendwa zaidi',
+    popularTitle: 'Kozi maarufu',
+    popularLead: 'Kozi ambazo wanafunzi wetu huchagua zaidi, zote zikifundishwa kwa vitendo kwenye maabara zetu za kompyuta.',
+    seeAll: (count) => `Tazama kozi zote ${count} na ada zake`,
+    storiesEyebrow: 'Hadithi za wanafunzi',
+    storiesTitle: 'Wanafunzi wetu wanasema nini',
+  },
+  about: {
+    eyebrow: 'Kuhusu sisi',
+    vision: 'Maono yetu',
+    mission: 'Dhamira yetu',
+    objectives: 'Malengo yetu',
+    inNumbers: (college) => `${college} kwa takwimu`,
+    team: 'Kutana na timu yetu',
+    teamLead:
+      'Wakufunzi wanaofanya kazi katika fani wanazofundisha, na washauri wanaokushika mkono tangu unapojiunga hadi unapopata kazi yako ya kwanza.',
+  },
+  community: {
+    partners: 'Washirika wetu',
+    partnersLead:
+      'Waajiri na mashirika yanayowapokea wanafunzi wetu kwa mafunzo kazini (internship), miradi halisi, mihadhara na ajira.',
+    initiative: 'Mpango maalum',
+    alumniBenefits: 'Manufaa kwa wahitimu',
+    successStories: 'Hadithi za mafanikio',
+    upcoming: 'Matukio yajayo',
+    upcomingLead: 'Yako wazi kwa wanafunzi, wahitimu, wazazi na waajiri. Jisajili nasi tutakuwekea nafasi.',
+    noEvents: 'Kwa sasa hakuna matukio yaliyopangwa. Tuulize kuhusu yajayo na tutakujulisha tarehe zikishapangwa.',
+    askNextEvents: 'Uliza kuhusu matukio yajayo',
+    nextEventsQuestion: 'Ningependa kujua kuhusu matukio yenu yajayo.',
+    past: 'Matukio yaliyopita',
+    pastLead: 'Tuliyoandaa hivi karibuni.',
+  },
+  corporate: {
+    ctaTitle: 'Tupange mafunzo ya timu yako',
+    ctaText:
+      'Panga mkutano na timu yetu ya mashirika. Tutatathmini mahitaji yenu na kuwatumia pendekezo lenye ratiba na gharama ndani ya wiki moja.',
+    ctaLabel: 'Panga mashauriano ya shirika',
+  },
+  faqs: {
+    title: 'Maswali yanayoulizwa mara kwa mara',
+    lead: 'Majibu ya maswali ambayo wanafunzi na wazazi hutuuliza zaidi kuhusu kujiunga, ada, madarasa, vyeti na kazi.',
+    stillQuestions: 'Bado una maswali?',
+    advisorsHelp: 'Washauri wetu wako tayari kukusaidia. Piga simu, tuandikie au tutembelee katika tawi lolote.',
+  },
+  courses: {
+    title: 'Kozi zetu',
+    lead: (count) =>
+      `Kozi ${count} za vitendo, kuanzia hatua zako za kwanza kwenye kompyuta hadi ujuzi wa kitaalamu wa programu, usalama wa mtandao na usanifu. Ada ni kwa kila kozi, na unaweza kulipa kwa awamu kupitia M-Pesa.`,
+    all: 'Kozi zote',
+    allLead:
+      'Kila kozi inajumuisha muda wa maabara kwenye kompyuta zetu, miradi inayokaguliwa na mkufunzi wako, na cheti unapomaliza.',
+    packages: 'Vifurushi vya kozi',
+    packagesLead:
+      'Hujui uanzie wapi? Chagua kifurushi kulingana na kiwango chako; mshauri atakuchagulia kozi na ada inayofaa ndani ya kiwango hicho cha bei.',
+    ctaTitle: 'Hujui kozi ipi inakufaa?',
+    ctaText:
+      'Zungumza na mshauri wa masomo: tutaangalia malengo na uzoefu wako, kisha tukupendekezee kozi, muda wa darasa na mpango wa malipo.',
+  },
+  course: {
+    duration: 'Muda',
+    level: 'Kiwango',
+    enroll: 'Jiunge Sasa',
+    enrollIn: (title) => ` na ${title}`,
+    popular: 'MAARUFU',
+  },
+  share: {
+    share: 'Shiriki',
+    whatsapp: 'Shiriki kwenye WhatsApp',
+    copied: 'Kiungo kimenakiliwa',
+    copyThis: (url) => `Nakili kiungo hiki: ${url}`,
+  },
+  filter: {
+    label: 'Chuja kozi',
+    clear: 'Ondoa vichujio',
+    allLevels: 'Viwango vyote',
+    fee: 'Ada',
+    anyFee: 'Ada yoyote',
+    under: (fee) => `Chini ya ${fee}`,
+    andOver: (fee) => `${fee} na zaidi`,
+    showingAll: (count) => `Zinaonyeshwa kozi zote ${count}`,
+    showing: (shown, count) => `Zinaonyeshwa kozi ${shown} kati ya ${count}`,
+  },
+  coursePage: {
+    breadcrumb: 'Ulipo',
+    eyebrow: 'Kozi',
+    whatsapp: (title, price) => `Habari, ningependa kujua zaidi kuhusu kozi ya ${title} (${price}).`,
+    askWhatsapp: 'Uliza kwenye WhatsApp',
+    shareText: (title, price, duration) => `${title} katika Kilele College, ${price}, ${duration}:`,
+    fees: 'Ada na mpango wa malipo',
+    deposit: 'Malipo ya awali',
+    then: 'Kisha',
+    instalments: (count, monthly, last) => {
+      const plan = count > 1 ? `awamu ${count} za kila mwezi kupitia M-Pesa` : 'awamu moja kupitia M-Pesa';
+      return monthly === last
+        ? `${plan}, kila moja ${monthly}`
+        : `${plan}: ${count - 1} za ${monthly} na ya mwisho ${last}`;
+    },
+    tools: 'Programu na vifaa',
+    learn: 'Utakachojifunza',
+    times: 'Muda wa madarasa na matawi',
+    intakes: 'Mihula ijayo',
+    upcomingIntakes: 'Tarehe za kuanza zijazo',
+    next: ' (unaofuata)',
+    newDates: 'Tarehe mpya zinapangwa.',
+    askIntake: 'Tuulize kuhusu muhula ujao',
+    started: 'Tayari imeanza:',
+    outcomes: 'Utakachoweza kufanya',
+    requirements: 'Vigezo vya kujiunga',
+    certificate: 'Cheti',
+    careers: 'Nafasi za kazi',
+    ctaTitle: (title) => `Una maswali kuhusu ${title}?`,
+    ctaText:
+      'Panga miadi ya bure na mshauri: tutakusaidia kuchagua muda wa darasa na tawi, na kupanga malipo yako.',
+  },
+  booking: {
+    title: 'Panga Miadi',
+    lead: (towns) =>
+      `Kutana na mmoja wa washauri wetu wa masomo katika tawi la ${towns} mzungumze kuhusu kozi, ratiba na ada. Chagua muda unaokufaa nasi tutakuthibitishia.`,
+    whatsappGreeting: (college) => `Habari ${college}, ningependa kuzungumza na mshauri wa masomo.`,
+    chatAdvisor: 'Ongea na mshauri',
+    closedHolidays: 'Tumefunga siku za sikukuu za kitaifa.',
+    formLabel: 'Ombi la miadi',
+    name: 'Jina kamili',
+    email: 'Barua pepe',
+    phone: 'Nambari ya simu',
+    campus: 'Tawi utakalotembelea',
+    date: 'Tarehe unayopendelea',
+    dateHelper: 'Saa za Nairobi. Tumefunga siku za sikukuu za kitaifa.',
+    time: 'Muda unaopendelea',
+    selectTime: 'Chagua muda',
+    interest: 'Fani unayopenda',
+    selectInterest: 'Chagua fani',
+    message: 'Ujumbe',
+    optional: 'Si lazima.',
+    honeypot: 'Usijaze sehemu hii',
+    noScript: 'Kutuma fomu hii kunahitaji JavaScript, ambayo imezimwa kwenye kivinjari hiki. Ili kupanga miadi, tafadhali',
+    pendingLoad: 'Ombi lako litatumwa mara ukurasa huu utakapomaliza kupakia.',
+    sendingButton: 'Inatuma…',
+    sending: 'Tunatuma ombi lako…',
+    savedOffline: 'Ombi lako limehifadhiwa kwenye kifaa hiki na litatumwa utakaporudi mtandaoni.',
+    sentStatus: 'Ombi lako la miadi limetumwa.',
+    notSentStatus: 'Ombi lako halikuweza kutumwa.',
+    unsentNoOutbox:
+      'Ombi lako halikuweza kutumwa, na kivinjari hiki hakiwezi kulihifadhi ili kulituma baadaye. Angalia muunganisho wako ujaribu tena, au',
+    withDetails: 'ukitupa maelezo yako.',
+    noOutbox:
+      'Kivinjari hiki hakiwezi kuhifadhi ombi lako kwenye kifaa ukiwa nje ya mtandao, kwa hiyo tafadhali lituma ukiwa na intaneti.',
+    couldNotLoad:
+      'Ukurasa huu haukuweza kumaliza kupakia, kwa hiyo ombi lako halijatumwa. Kila ulichoandika bado kipo hapa.',
+    ifLoads: 'Ukurasa ukimaliza kupakia, ombi lako litatumwa kutoka hapa.',
+    sendYourself: 'Badala yake unaweza kututumia wewe mwenyewe:',
+    call: (phone) => `Piga simu ${phone}`,
+    emailSubject: 'Appointment request',
+    emailRequest: (email) => `Tuma ombi lako kwa barua pepe ${email}`,
+    whatsappRequest: 'Tuma ombi lako kwa WhatsApp',
+    notStarted:
+      'Ombi lako halijatumwa: ukurasa huu haujamaliza kupakia (au JavaScript imezimwa kwenye kivinjari hiki), kwa hiyo bado hauwezi kulituma. Kila ulichoandika bado kipo hapa.',
+    pressAgain: 'Bonyeza Panga Miadi tena baada ya muda mfupi, au panga nasi moja kwa moja:',
+    visit: (campus, date, time) =>
+      `Ziara yako${campus ? ` ${campus}` : ''}: ${date}, ${time}. Tutakuthibitishia.`,
+    reference: 'Nambari ya kumbukumbu ya ombi lako:',
+    sentTitle: 'Asante! Ombi lako la miadi limetumwa.',
+    sentLate: 'Tarehe uliyopendelea ilikuwa imepita ombi lilipotumwa, kwa hiyo tutakupigia simu tukubaliane tarehe mpya.',
+    sentText: 'Timu yetu itawasiliana nawe ndani ya saa 24 kuthibitisha miadi yako.',
+    another: 'Panga Miadi Nyingine',
+    queuedTitle: 'Ombi lako linasubiri kutumwa',
+    queuedText: 'Limehifadhiwa kwenye kifaa hiki. Litatumwa lenyewe utakaporudi mtandaoni.',
+    queuedSync: 'Unaweza kuendelea kuvinjari au kufunga ukurasa huu; hifadhi nambari hii ya kumbukumbu endapo utahitaji kutupigia.',
+    queuedNoSync:
+      'Unaweza kuendelea kuvinjari; ukifunga ukurasa huu kwanza, litatumwa utakapofungua tovuti hii tena. Hifadhi nambari hii ya kumbukumbu endapo utahitaji kutupigia.',
+    refusedTitle: 'Hatukuweza kutuma ombi lako',
+    refusedText: 'Samahani, ombi lako la miadi halikuweza kufika. Tafadhali',
+    quoteReference: 'na utaje nambari ya kumbukumbu ya ombi lako.',
+    backToForm: 'Rudi kwenye fomu',
+    addToCalendar: 'Weka kwenye kalenda',
+    directions: (campus) => `Pata njia ya kufika ${campus}`,
+    opensMap: ' (inafungua ramani)',
+  },
+  contactLinks: {
+    call: 'piga simu',
+    email: 'tuma barua pepe kwa',
+    orSend: 'au ulitume',
+    whatsapp: 'kwa WhatsApp',
+  },
+  errors: {
+    name: 'Andika jina lako kamili.',
+    emailInvalid: 'Andika barua pepe sahihi, kama jina@mfano.com.',
+    email: 'Andika barua pepe yako.',
+    phone: (example) => `Andika nambari yako ya simu, ${example}.`,
+    campus: 'Chagua tawi utakalotembelea.',
+    pastDate: 'Chagua leo au tarehe ya baadaye.',
+    dateInvalid: 'Andika tarehe sahihi.',
+    date: 'Chagua tarehe unayopendelea.',
+    time: 'Chagua muda unaopendelea.',
+    interest: 'Chagua fani unayopenda.',
+    message: (max) => `Ujumbe usizidi herufi ${max}.`,
+    phoneExample: 'mfano 0712 345 678',
+    phoneFigures: (example) =>
+      `Tumia tarakimu pekee (nafasi, vistari, mabano na + mwanzoni vinakubalika), ${example}.`,
+    phoneFull: (example) => `Andika nambari kamili ya simu, ${example}, au ya nje ya nchi pamoja na msimbo wake wa +.`,
+  },
+  hours: {
+    closedOn: (dayMonth, closure, campus) =>
+      `Tarehe ${dayMonth} ni ${closure}: ${campus ? `${campus} kimefungwa` : 'tumefunga'}`,
+    closedWeekday: (weekday, campus) =>
+      `${campus ? `${campus} hufungwa` : 'Tunafunga'} siku ya ${weekday}`,
+    openFrom: (weekday, opens, closes, campus) =>
+      `Siku ya ${weekday} ${campus ? `${campus} huwa wazi` : 'tuko wazi'} kuanzia ${opens} hadi ${closes}`,
+    chooseAnotherTime: (hours) => `${hours}: chagua muda mwingine.`,
+    pastTime: 'Muda huo umeshapita leo: chagua muda wa baadaye au siku nyingine.',
+  },
+  outbox: {
+    queued: (count) =>
+      count === 1
+        ? 'Ombi 1 linasubiri kutumwa: litatumwa lenyewe utakaporudi mtandaoni.'
+        : `Maombi ${count} yanasubiri kutumwa: yatatumwa yenyewe utakaporudi mtandaoni.`,
+    dateLocale: 'sw-KE',
+    visitText: (date, campus) => `${date ? ` tarehe ${date}` : ''}${campus ? `, ${campus}` : ''}`,
+    sent: (reference, visit) =>
+      `Ombi lako ${reference} lililokuwa likisubiri limetumwa${visit === undefined ? '.' : `: ziara${visit}.`}`,
+    sentLate: 'Tarehe uliyopendelea ilikuwa imepita, kwa hiyo chuo kitakupigia simu mkubaliane tarehe mpya.',
+    sentText: 'Tutawasiliana nawe ndani ya saa 24.',
+    refused: (reference, visit) => `Ombi lako ${reference}${visit} halikuweza kufika. Tafadhali`,
+    notSentLabel: (reference) => `Ombi ${reference} halijatumwa`,
+    quote: 'na utaje nambari ya kumbukumbu.',
+    remove: 'Ondoa kwenye kifaa hiki',
+    dismiss: 'Funga',
+  },
+  pwa: {
+    hide: 'Ficha',
+    hideLabel: 'Ficha ujumbe wa nje ya mtandao',
+    offline:
+      'Huna intaneti kwa sasa. Kurasa ulizotembelea zinafunguka, na maombi ya miadi yanahifadhiwa na kutumwa utakaporudi mtandaoni.',
+    offlineReady: 'Tayari kutumika bila intaneti',
+    reload: 'Pakia upya',
+    update: 'Toleo jipya linapatikana',
+    install: 'Sakinisha programu',
+    loading: 'Ukurasa unapakia…',
+  },
+  errorScreen: {
+    title: 'Hitilafu imetokea kwenye ukurasa huu',
+    text: 'Samahani, ukurasa huu haukuweza kuonyeshwa. Kuupakia upya kwa kawaida hutatua tatizo. Likiendelea, tupigie simu',
+    orWrite: 'au tuandikie',
+    reload: 'Pakia ukurasa upya',
+  },
+  calendar: {
+    summary: (college, interest) => `${college}: miadi na mshauri (${interest})`,
+    description: (reference, phone) =>
+      `Nambari ya kumbukumbu ${reference}. Chuo kitakupigia simu kuthibitisha. Kubadilisha au kughairi, piga ${phone}.`,
   },
   notFound: {
     eyebrow: 'Hitilafu 404',

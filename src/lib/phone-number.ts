@@ -1,3 +1,5 @@
+import { strings } from '#ui-strings';
+
 /**
  * The visitor's phone number as staff can call it back (and find it on WhatsApp): E.164. A Kenyan
  * number may be typed the local way (0712 345 678, 0110 123 456) or with the country code; any
@@ -5,7 +7,7 @@
  */
 
 /** Shown with every refusal, so the visitor sees the form expected. */
-export const phoneExample = 'e.g. 0712 345 678';
+export const phoneExample = strings.errors.phoneExample;
 
 const allowed = /^\+?[\d\s()-]+$/;
 
@@ -36,7 +38,7 @@ export function phoneProblem(text: string): string | undefined {
   const typed = text.trim();
   if (typed === '' || toE164(typed) !== undefined) return undefined;
   if (!allowed.test(typed)) {
-    return `Use figures only (spaces, dashes, brackets and a + at the start are fine), ${phoneExample}.`;
+    return strings.errors.phoneFigures(phoneExample);
   }
-  return `Enter a full phone number, ${phoneExample}, or one from abroad with its + code.`;
+  return strings.errors.phoneFull(phoneExample);
 }

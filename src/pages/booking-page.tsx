@@ -1,3 +1,4 @@
+import { strings } from '#ui-strings';
 import { Box, Container, Grid, Heading, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { campusTowns, site } from '../content/site';
 import { whatsappHref } from '../lib/contact-links';
@@ -17,34 +18,35 @@ function ContactDetails() {
       p={{ base: '5', md: '6' }}
     >
       <Heading as="h2" id="booking-contact" size="lg">
-        Contact us
+        {strings.shell.contact}
       </Heading>
       <Box>
-        <Text fontWeight="semibold">Phone</Text>
+        <Text fontWeight="semibold">{strings.shell.phone}</Text>
         <Link href={`tel:${site.phone.e164}`}>{site.phone.display}</Link>
       </Box>
       <Box>
-        <Text fontWeight="semibold">Email</Text>
+        <Text fontWeight="semibold">{strings.shell.email}</Text>
         <Link href={`mailto:${site.email}`}>{site.email}</Link>
       </Box>
       <Box>
         <Text fontWeight="semibold">WhatsApp</Text>
         <Link
-          href={whatsappHref(`Hello ${site.shortName}, I would like to talk to an academic advisor.`)}
+          href={whatsappHref(strings.booking.whatsappGreeting(site.shortName))}
           target="_blank"
           rel="noopener"
         >
-          Chat with an advisor<VisuallyHidden> on WhatsApp (opens in a new tab)</VisuallyHidden>
+          {strings.booking.chatAdvisor}
+          <VisuallyHidden>{strings.shell.chatHint}</VisuallyHidden>
         </Link>
       </Box>
       <Box>
         <Heading as="h3" size="md" mb="1">
-          Office hours
+          {strings.shell.officeHours}
         </Heading>
         {site.officeHours.map((hours) => (
           <Text key={hours.days}>{hours.label}</Text>
         ))}
-        <Text>Closed on public holidays.</Text>
+        <Text>{strings.booking.closedHolidays}</Text>
       </Box>
       {site.campuses.map((campus) => (
         <Box key={campus.name}>
@@ -60,7 +62,7 @@ function ContactDetails() {
           {campus.officeHours?.map((hours) => (
             <Text key={hours.days}>{hours.label}</Text>
           ))}
-          <Link href={directionsHref(campus.geo)}>Directions to {campus.name}</Link>
+          <Link href={directionsHref(campus.geo)}>{strings.shell.directionsTo(campus.name)}</Link>
         </Box>
       ))}
     </Stack>
@@ -72,11 +74,10 @@ export default function BookingPage() {
     <Container py={{ base: '8', md: '12' }} maxW="6xl">
       <Stack gap="3" mb="8" maxW="3xl">
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-          Book an Appointment
+          {strings.booking.title}
         </Heading>
         <Text fontSize="lg" color="fg.muted">
-          Meet one of our academic advisors at the {listPhrase(campusTowns, 'or')} campus to talk about
-          courses, schedules and fees. Choose a time and we will confirm it with you.
+          {strings.booking.lead(listPhrase(campusTowns, strings.when.or))}
         </Text>
       </Stack>
       <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap={{ base: '8', lg: '12' }} alignItems="start">

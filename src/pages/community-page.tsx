@@ -1,3 +1,4 @@
+import { strings } from '#ui-strings';
 import { Box, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { CallToAction } from '../components/call-to-action';
 import { CheckList } from '../components/check-list';
@@ -12,7 +13,7 @@ import { useScrollToHash } from '../components/use-scroll-to-hash';
 import { SectionHeading } from '../components/section-heading';
 import { sections } from '../config/paths';
 import { community, type CommunityContent } from '../content/community';
-import { nextEventsQuestion, type CollegeEvent } from '../content/event-dates';
+import type { CollegeEvent } from '../content/event-dates';
 import { events, eventsAsOf } from '../content/events';
 import { bookingHref } from '../lib/booking-href';
 
@@ -36,16 +37,15 @@ export function CommunityView({
   return (
     <>
       <PageHero
-        eyebrow="Community"
+        eyebrow={strings.nav.community}
         title={community.intro.title}
         lead={community.intro.lead}
         image={community.intro.image}
       />
 
       <PageSection id={sections.partners} labelledBy="partners-heading">
-        <SectionHeading id="partners-heading" title="Our partners">
-          Employers and organisations that open their doors to our students for internships, live projects,
-          guest lectures and jobs.
+        <SectionHeading id="partners-heading" title={strings.community.partners}>
+          {strings.community.partnersLead}
         </SectionHeading>
         <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
           {community.partners.map((partner) => (
@@ -61,7 +61,7 @@ export function CommunityView({
       <PageSection id={sections.womenInTech} labelledBy="women-heading" tone="tinted">
         <Flex direction={{ base: 'column', md: 'row' }} gap={{ base: 8, lg: 12 }} align="center">
           <Box flex="1">
-            <SectionHeading id="women-heading" eyebrow="Initiative" title={community.womenInTech.title}>
+            <SectionHeading id="women-heading" eyebrow={strings.community.initiative} title={community.womenInTech.title}>
               {community.womenInTech.lead}
             </SectionHeading>
             <CheckList items={community.womenInTech.points} />
@@ -79,7 +79,7 @@ export function CommunityView({
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="10">
           <Box>
             <Heading as="h3" size="lg" color="gray.900" mb="4">
-              Alumni benefits
+              {strings.community.alumniBenefits}
             </Heading>
             <CheckList items={community.alumni.benefits} />
             {/* The portal does not exist yet: plain text, never a dead link. */}
@@ -98,7 +98,7 @@ export function CommunityView({
           </Box>
           <Box>
             <Heading as="h3" size="lg" color="gray.900" mb="4">
-              Success stories
+              {strings.community.successStories}
             </Heading>
             <Stack gap="4">
               {community.successStories.map((story) => (
@@ -120,8 +120,8 @@ export function CommunityView({
       </PageSection>
 
       <PageSection id={sections.events} labelledBy="events-heading" tone="tinted">
-        <SectionHeading id="events-heading" title="Upcoming events">
-          Open to students, alumni, parents and employers. Register and we will save you a place.
+        <SectionHeading id="events-heading" title={strings.community.upcoming}>
+          {strings.community.upcomingLead}
         </SectionHeading>
         {upcoming.length > 0 ? (
           <Stack gap="6">
@@ -132,12 +132,11 @@ export function CommunityView({
         ) : (
           <Box p="6" bg="white" rounded="xl" borderWidth="1px" borderColor="gray.200">
             <Text color="gray.700">
-              No events are planned right now. Ask us about the next ones and we will tell you as soon as
-              dates are set.
+              {strings.community.noEvents}
             </Text>
             <Box mt="4">
-              <ButtonLink to={bookingHref({ message: nextEventsQuestion })} size="sm" variant="outline">
-                Ask about our next events
+              <ButtonLink to={bookingHref({ message: strings.community.nextEventsQuestion })} size="sm" variant="outline">
+                {strings.community.askNextEvents}
               </ButtonLink>
             </Box>
           </Box>
@@ -146,8 +145,8 @@ export function CommunityView({
 
       {past.length > 0 ? (
         <PageSection id="past-events" labelledBy="past-events-heading">
-          <SectionHeading id="past-events-heading" title="Past events">
-            What we have held recently.
+          <SectionHeading id="past-events-heading" title={strings.community.past}>
+            {strings.community.pastLead}
           </SectionHeading>
           <Stack gap="6">
             {past.map((event) => (

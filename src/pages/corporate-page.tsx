@@ -1,3 +1,4 @@
+import { strings } from '#ui-strings';
 import { Box, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { CallToAction } from '../components/call-to-action';
 import { CheckList } from '../components/check-list';
@@ -21,7 +22,7 @@ export function CorporateView({ corporate }: { corporate: CorporateContent }) {
   return (
     <>
       <PageHero
-        eyebrow="Corporate"
+        eyebrow={strings.nav.corporate}
         title={corporate.intro.title}
         lead={corporate.intro.lead}
         image={corporate.intro.image}
@@ -52,10 +53,10 @@ export function CorporateView({ corporate }: { corporate: CorporateContent }) {
       ))}
 
       <CallToAction
-        title="Let’s plan your team’s training"
-        text="Book a meeting with our corporate team. We will assess your needs and send a proposal with schedule and fees within a week."
+        title={strings.corporate.ctaTitle}
+        text={strings.corporate.ctaText}
         to={corporateBooking}
-        label="Book a corporate consultation"
+        label={strings.corporate.ctaLabel}
       />
     </>
   );

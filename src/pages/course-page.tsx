@@ -1,3 +1,4 @@
+import { strings } from '#ui-strings';
 import type { ReactNode } from 'react';
 import { Box, Button, chakra, Container, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { useLocation } from 'react-router-dom';
@@ -9,13 +10,13 @@ import { ButtonLink, TextLink } from '../components/router-links';
 import { ShareLink } from '../components/share-link';
 import { useContentNow } from '../components/use-content-now';
 import { coursePath, paths } from '../config/paths';
-import { clockLabel } from '../content/college-time';
 import { courseDetails, daysLabel, intakesAsOf, type CourseDetails } from '../content/course-details';
 import { courses, type Course } from '../content/courses';
 import { instalmentsText, paymentSchedule } from '../content/payment-plan';
 import { bookingHref } from '../lib/booking-href';
 import { whatsappHref } from '../lib/contact-links';
 import { formatPrice } from '../lib/format-price';
+import { listPhrase } from '../lib/wording';
 import { siteUrl } from '../lib/site-url';
 
 /** A titled block inside a section band: an h2 and what follows it. */
@@ -80,39 +81,39 @@ export function CourseView({ course, details }: { course: Course; details: Cours
     <>
       <Box bg="brand.50">
         <Container maxW="6xl" pt="4">
-          <chakra.nav aria-label="Breadcrumb" fontSize="sm">
+          <chakra.nav aria-label={strings.coursePage.breadcrumb} fontSize="sm">
             <chakra.ol display="flex" flexWrap="wrap" gap="2" color="gray.700">
               <li>
-                <TextLink to={paths.home}>Home</TextLink> /
+                <TextLink to={paths.home}>{strings.nav.home}</TextLink> /
               </li>
               <li>
-                <TextLink to={paths.courses}>Courses</TextLink> /
+                <TextLink to={paths.courses}>{strings.nav.courses}</TextLink> /
               </li>
               <li aria-current="page">{course.title}</li>
             </chakra.ol>
           </chakra.nav>
         </Container>
       </Box>
-      <PageHero eyebrow="Course" title={course.title} lead={course.description} image={course.image}>
+      <PageHero eyebrow={strings.coursePage.eyebrow} title={course.title} lead={course.description} image={course.image}>
         {/* The figures a visitor compares courses by, above the fold on a phone. */}
         <Text w="full" fontSize="xl" fontWeight="bold" color="brand.700">
-          {price} · {course.duration} · {course.level}
+          {price} · {course.duration} · {strings.levels[course.level]}
         </Text>
         <ButtonLink to={enroll} size="xl">
-          Enroll Now
+          {strings.course.enroll}
         </ButtonLink>
         <Button asChild size="xl" variant="outline" bg="white">
           <a
             href={whatsappHref(
-              `Hello, I would like to know more about the ${course.title} course (${price}).`,
+              strings.coursePage.whatsapp(course.title, price),
             )}
           >
-            Ask on WhatsApp
+            {strings.coursePage.askWhatsapp}
           </a>
         </Button>
         <ShareLink
           title={course.title}
-          text={`${course.title} at Kilele College, ${price}, ${course.duration}:`}
+          text={strings.coursePage.shareText(course.title, price, course.duration)}
           url={siteUrl(coursePath(course.slug))}
         />
       </PageHero>
@@ -121,23 +122,23 @@ export function CourseView({ course, details }: { course: Course; details: Cours
         <SimpleGrid columns={{ base: 1, lg: 3 }} gap="10">
           {/* First in the page (a phone shows it before the syllabus), beside it from lg up. */}
           <Flex direction="column" gap="10" gridColumn={{ lg: '3' }} gridRow={{ lg: '1' }}>
-            <Block id="fees-heading" title="Fee and payment plan">
+            <Block id="fees-heading" title={strings.coursePage.fees}>
               <Facts
                 items={[
-                  ['Fee', price],
-                  ['Duration', course.duration],
-                  ['Level', course.level],
-                  ['Deposit', formatPrice(plan.deposit)],
-                  ['Then', instalmentsText(paymentSchedule(course.price, plan))],
+                  [strings.filter.fee, price],
+                  [strings.course.duration, course.duration],
+                  [strings.course.level, strings.levels[course.level]],
+                  [strings.coursePage.deposit, formatPrice(plan.deposit)],
+                  [strings.coursePage.then, instalmentsText(paymentSchedule(course.price, plan))],
                 ]}
               />
             </Block>
-            <Block id="tools-heading" title="Software and tools">
+            <Block id="tools-heading" title={strings.coursePage.tools}>
               <CheckList items={details.tools} />
             </Block>
           </Flex>
           <Box gridColumn={{ lg: '1 / span 2' }} gridRow={{ lg: '1' }}>
-            <Block id="learn-heading" title="What you will learn">
+            <Block id="learn-heading" title={strings.coursePage.learn}>
               <chakra.ol display="grid" gap="4">
                 {details.modules.map((module) => (
                   <TitledItem key={module.title} title={module.title}>
@@ -152,36 +153,37 @@ export function CourseView({ course, details }: { course: Course; details: Cours
 
       <PageSection tone="tinted">
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="10">
-          <Block id="times-heading" title="Class times and campuses">
+          <Block id="times-heading" title={strings.coursePage.times}>
             <chakra.ul display="grid" gap="4">
               {details.schedules.map((schedule) => (
                 <TitledItem key={schedule.name} title={schedule.name}>
                   <Text color="fg.muted">
-                    {daysLabel(schedule.days)}, {clockLabel(schedule.start)} to {clockLabel(schedule.end)}
+                    {daysLabel(schedule.days)}, {strings.when.clock(schedule.start)} {strings.when.to}{' '}
+                    {strings.when.clock(schedule.end)}
                   </Text>
-                  <Text color="fg.muted">{schedule.campuses.join(' and ')}</Text>
+                  <Text color="fg.muted">{listPhrase(schedule.campuses, strings.when.and)}</Text>
                 </TitledItem>
               ))}
             </chakra.ul>
           </Block>
-          <Block id="intakes-heading" title="Next intakes">
+          <Block id="intakes-heading" title={strings.coursePage.intakes}>
             {upcoming.length > 0 ? (
-              <chakra.ul display="grid" gap="2" aria-label="Upcoming intakes">
+              <chakra.ul display="grid" gap="2" aria-label={strings.coursePage.upcomingIntakes}>
                 {upcoming.map(({ date, label }, index) => (
                   <li key={date}>
                     <time dateTime={date}>{label}</time>
-                    {index === 0 && ' (next)'}
+                    {index === 0 && strings.coursePage.next}
                   </li>
                 ))}
               </chakra.ul>
             ) : (
               <Text>
-                New dates are being set. <TextLink to={enroll}>Ask us about the next intake</TextLink>.
+                {strings.coursePage.newDates} <TextLink to={enroll}>{strings.coursePage.askIntake}</TextLink>.
               </Text>
             )}
             {past.length > 0 && (
               <Text mt="4" color="fg.muted">
-                Already started:{' '}
+                {strings.coursePage.started}{' '}
                 {past.map(({ date, label }, index) => (
                   <span key={date}>
                     {index > 0 && ', '}
@@ -196,26 +198,26 @@ export function CourseView({ course, details }: { course: Course; details: Cours
 
       <PageSection>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="10">
-          <Block id="outcomes-heading" title="What you will be able to do">
+          <Block id="outcomes-heading" title={strings.coursePage.outcomes}>
             <CheckList items={details.outcomes} />
           </Block>
-          <Block id="requirements-heading" title="Entry requirements">
+          <Block id="requirements-heading" title={strings.coursePage.requirements}>
             <CheckList items={details.requirements} />
           </Block>
-          <Block id="certificate-heading" title="Certificate">
+          <Block id="certificate-heading" title={strings.coursePage.certificate}>
             <Text>{details.certificate}</Text>
           </Block>
-          <Block id="careers-heading" title="Career paths">
+          <Block id="careers-heading" title={strings.coursePage.careers}>
             <CheckList items={details.careers} />
           </Block>
         </SimpleGrid>
       </PageSection>
 
       <CallToAction
-        title={`Questions about ${course.title}?`}
-        text="Book a free appointment with an advisor: we will help you choose a class time and a campus and plan your payments."
+        title={strings.coursePage.ctaTitle(course.title)}
+        text={strings.coursePage.ctaText}
         to={enroll}
-        label="Book Appointment"
+        label={strings.nav.bookAppointment}
       />
     </>
   );

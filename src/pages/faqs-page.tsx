@@ -1,3 +1,4 @@
+import { strings } from '#ui-strings';
 import { Box, chakra, Container, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { FaqAccordion } from '../components/faq-accordion';
 import { focusRing } from '../components/focus-ring';
@@ -23,9 +24,9 @@ export function FaqsView({ faqs, site }: { faqs: readonly Faq[]; site: Site }) {
   return (
     <>
       <PageHero
-        eyebrow="FAQs"
-        title="Frequently asked questions"
-        lead="Answers to what students and parents ask us most about admission, fees, classes, certificates and jobs."
+        eyebrow={strings.nav.faqs}
+        title={strings.faqs.title}
+        lead={strings.faqs.lead}
       />
       <Container maxW="6xl" py={{ base: 10, md: 16 }}>
         <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap={{ base: 10, lg: 12 }} alignItems="start">
@@ -40,14 +41,14 @@ export function FaqsView({ faqs, site }: { faqs: readonly Faq[]; site: Site }) {
             borderColor="brand.100"
           >
             <Heading as="h2" id="faq-contact-heading" size="xl" color="gray.900">
-              Still have questions?
+              {strings.faqs.stillQuestions}
             </Heading>
             <Text mt="2" color="gray.700">
-              Our advisors are happy to help. Call, write or visit us at either campus.
+              {strings.faqs.advisorsHelp}
             </Text>
             <Stack as="dl" gap="3" mt="5">
               <div>
-                <chakra.dt fontWeight="semibold">Phone</chakra.dt>
+                <chakra.dt fontWeight="semibold">{strings.shell.phone}</chakra.dt>
                 <dd>
                   <chakra.a href={`tel:${site.phone.e164}`} css={contactLinkStyles}>
                     {site.phone.display}
@@ -55,7 +56,7 @@ export function FaqsView({ faqs, site }: { faqs: readonly Faq[]; site: Site }) {
                 </dd>
               </div>
               <div>
-                <chakra.dt fontWeight="semibold">E-mail</chakra.dt>
+                <chakra.dt fontWeight="semibold">{strings.shell.email}</chakra.dt>
                 <dd>
                   <chakra.a href={`mailto:${site.email}`} css={contactLinkStyles}>
                     {site.email}
@@ -63,14 +64,14 @@ export function FaqsView({ faqs, site }: { faqs: readonly Faq[]; site: Site }) {
                 </dd>
               </div>
               <div>
-                <chakra.dt fontWeight="semibold">Office hours</chakra.dt>
+                <chakra.dt fontWeight="semibold">{strings.shell.officeHours}</chakra.dt>
                 {site.officeHours.map((hours) => (
                   <dd key={hours.days}>{hours.label}</dd>
                 ))}
               </div>
             </Stack>
             <ButtonLink to={paths.booking} mt="6" w="full">
-              Book Appointment
+              {strings.nav.bookAppointment}
             </ButtonLink>
           </Box>
         </Grid>

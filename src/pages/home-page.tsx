@@ -1,3 +1,4 @@
+import { strings } from '#ui-strings';
 import { Box, SimpleGrid } from '@chakra-ui/react';
 import { CallToAction } from '../components/call-to-action';
 import { CourseCard } from '../components/course-card';
@@ -10,7 +11,6 @@ import { TestimonialCard } from '../components/testimonial-card';
 import { paths } from '../config/paths';
 import { courses, type Course } from '../content/courses';
 import { home, type HomeContent } from '../content/home';
-import { countInWords, plural } from '../lib/wording';
 
 export default function HomePage() {
   return <HomeView home={home} courses={courses} />;
@@ -27,16 +27,16 @@ export function HomeView({ home, courses }: { home: HomeContent; courses: readon
         image={home.hero.image}
       >
         <ButtonLink to={paths.booking} size="xl">
-          Book Appointment
+          {strings.nav.bookAppointment}
         </ButtonLink>
         <ButtonLink to={paths.courses} size="xl" variant="outline" bg="white">
-          Browse courses
+          {strings.home.browse}
         </ButtonLink>
       </PageHero>
 
       <PageSection labelledBy="why-heading">
-        <SectionHeading id="why-heading" eyebrow="Why Kilele" title="Why choose us">
-          A college built around one goal: skills you can use at work the day you finish.
+        <SectionHeading id="why-heading" eyebrow={strings.home.whyEyebrow} title={strings.home.whyTitle}>
+          {strings.home.whyLead}
         </SectionHeading>
         <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="6">
           {home.whyChooseUs.map((feature) => (
@@ -46,8 +46,8 @@ export function HomeView({ home, courses }: { home: HomeContent; courses: readon
       </PageSection>
 
       <PageSection labelledBy="popular-heading" tone="tinted">
-        <SectionHeading id="popular-heading" eyebrow="Most chosen" title="Popular courses">
-          The courses our students choose most, each taught hands-on in our computer labs.
+        <SectionHeading id="popular-heading" eyebrow={strings.home.popularEyebrow} title={strings.home.popularTitle}>
+          {strings.home.popularLead}
         </SectionHeading>
         <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
           {home.popularCourses.map((course) => (
@@ -56,13 +56,17 @@ export function HomeView({ home, courses }: { home: HomeContent; courses: readon
         </SimpleGrid>
         <Box mt="8" textAlign="center">
           <ButtonLink to={paths.courses} variant="outline" bg="white">
-            {`See all ${countInWords(courses.length)} ${plural(courses.length, 'course')} and fees`}
+            {strings.home.seeAll(courses.length)}
           </ButtonLink>
         </Box>
       </PageSection>
 
       <PageSection labelledBy="testimonials-heading">
-        <SectionHeading id="testimonials-heading" eyebrow="Student stories" title="What our students say" />
+        <SectionHeading
+          id="testimonials-heading"
+          eyebrow={strings.home.storiesEyebrow}
+          title={strings.home.storiesTitle}
+        />
         <SimpleGrid columns={{ base: 1, lg: 3 }} gap="6">
           {home.testimonials.map((testimonial) => (
             <TestimonialCard key={testimonial.name} testimonial={testimonial} />

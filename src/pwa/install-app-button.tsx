@@ -1,3 +1,4 @@
+import { strings } from '#ui-strings';
 import { Button } from '@chakra-ui/react';
 import { useInstallPrompt } from './use-install-prompt';
 
@@ -7,7 +8,7 @@ export function InstallAppButton() {
   if (!canInstall) return null;
   return (
     <Button size="sm" variant="outline" colorPalette="brand" onClick={() => void install()}>
-      Install app
+      {strings.pwa.install}
     </Button>
   );
 }

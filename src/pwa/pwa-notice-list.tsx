@@ -1,3 +1,4 @@
+import { strings } from '#ui-strings';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Box, Button, Text } from '@chakra-ui/react';
 import { dismissOfflineReady, reloadIntoUpdate } from './service-worker-store';
@@ -29,27 +30,26 @@ export function PwaNoticeList() {
             <Button
               size="sm"
               variant="subtle"
-              aria-label="Hide offline notice"
+              aria-label={strings.pwa.hideLabel}
               onClick={() => setOfflineHidden(true)}
             >
-              Hide
+              {strings.pwa.hide}
             </Button>
           }
         >
-          You are offline. Pages you have visited work, and bookings are saved and sent when you are back
-          online.
+          {strings.pwa.offline}
         </Notice>
       )}
-      {offlineReady && online && <Notice>Ready to work offline</Notice>}
+      {offlineReady && online && <Notice>{strings.pwa.offlineReady}</Notice>}
       {updateReady && (
         <Notice
           action={
             <Button size="sm" variant="subtle" onClick={() => void reloadIntoUpdate()}>
-              Reload
+              {strings.pwa.reload}
             </Button>
           }
         >
-          A new version is available
+          {strings.pwa.update}
         </Notice>
       )}
     </>

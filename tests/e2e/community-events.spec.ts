@@ -3,8 +3,8 @@ import {
   eventDateLabel,
   eventRegistrationMessage,
   eventTimeLabel,
-  nextEventsQuestion,
 } from '../../src/content/event-dates.ts';
+import { strings } from '../../src/i18n/en.ts';
 import { expect, test } from './fixtures.ts';
 import { eventsAt, eventsByStart } from '../support/site-content.ts';
 
@@ -43,7 +43,7 @@ test('after the events: all under Past events, newest first, without Register li
   await expect(none).toContainText('No events are planned right now');
   await expect(none.getByRole('link', { name: 'Ask about our next events' })).toHaveAttribute(
     'href',
-    `/booking?message=${enc(nextEventsQuestion)}`,
+    `/booking?message=${enc(strings.community.nextEventsQuestion)}`,
   );
   await expect(past(page).getByRole('heading')).toHaveText(titles(eventsAt(afterAll).past));
   if (last)

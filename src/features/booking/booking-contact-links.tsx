@@ -1,3 +1,4 @@
+import { strings } from '#ui-strings';
 import { Link } from '@chakra-ui/react';
 import { site } from '../../content/site';
 import { emailHref, phoneHref, whatsappHref } from '../../lib/contact-links';
@@ -19,14 +20,17 @@ export interface UnsentBooking {
  */
 export function ContactLinks({ booking }: { booking?: UnsentBooking }) {
   const summary = booking ? bookingSummaryText(booking.values, booking.reference) : undefined;
-  const subject = booking?.reference ? `Appointment request ${booking.reference}` : 'Appointment request';
+  const subject = booking?.reference
+    ? `${strings.booking.emailSubject} ${booking.reference}`
+    : strings.booking.emailSubject;
   return (
     <>
-      call <Link href={phoneHref()}>{site.phone.display}</Link>, e-mail{' '}
-      <Link href={summary ? emailHref({ subject, body: summary }) : emailHref()}>{site.email}</Link> or send
-      it{' '}
+      {strings.contactLinks.call} <Link href={phoneHref()}>{site.phone.display}</Link>,{' '}
+      {strings.contactLinks.email}{' '}
+      <Link href={summary ? emailHref({ subject, body: summary }) : emailHref()}>{site.email}</Link>{' '}
+      {strings.contactLinks.orSend}{' '}
       <Link href={whatsappHref(summary)} target="_blank" rel="noopener">
-        on WhatsApp
+        {strings.contactLinks.whatsapp}
       </Link>
     </>
   );

@@ -1,5 +1,6 @@
+import { strings } from '#ui-strings';
 import { Button, Text } from '@chakra-ui/react';
-import { isCalendarDate, longDateLabel } from '../../content/college-time';
+import { clock24, isCalendarDate } from '../../content/college-time';
 import { ContactLinks, type UnsentBooking } from './booking-contact-links';
 import type { BookingValues } from './booking-values';
 import { OutcomePanel } from './outcome-panel';
@@ -17,9 +18,11 @@ function VisitText({ values }: { values: BookingValues }) {
   const campus = campusOf(values);
   return (
     <Text>
-      Your visit{campus ? ` to ${campus.name}` : ''}:{' '}
-      {isCalendarDate(values.date) ? longDateLabel(values.date) : values.date} at {values.time}, to be
-      confirmed.
+      {strings.booking.visit(
+        campus?.name,
+        isCalendarDate(values.date) ? strings.when.longDate(values.date) : values.date,
+        strings.when.clock(clock24(values.time) ?? values.time),
+      )}
     </Text>
   );
 }
@@ -27,7 +30,7 @@ function VisitText({ values }: { values: BookingValues }) {
 function Reference({ reference }: { reference: string }) {
   return (
     <Text>
-      Your booking reference: <strong>{reference}</strong>
+      {strings.booking.reference} <strong>{reference}</strong>
     </Text>
   );
 }
@@ -40,17 +43,17 @@ export function BookingSent({
   late = false,
 }: OutcomeProps & { late?: boolean }) {
   return (
-    <OutcomePanel title="Thank you! Your appointment request has been sent." tone="success">
+    <OutcomePanel title={strings.booking.sentTitle} tone="success">
       <Text>
         {late
-          ? 'Your preferred date had passed by the time it was sent, so we will call you to agree a new date.'
-          : 'Our team will contact you within 24 hours to confirm your appointment.'}
+          ? strings.booking.sentLate
+          : strings.booking.sentText}
       </Text>
       <VisitText values={values} />
       <Reference reference={reference} />
       {!late && <VisitLinks reference={reference} values={values} />}
       <Button colorPalette="brand" onClick={onBookAnother}>
-        Book Another Appointment
+        {strings.booking.another}
       </Button>
     </OutcomePanel>
   );
@@ -68,18 +71,18 @@ export function BookingQueued({
   backgroundSync,
 }: OutcomeProps & { backgroundSync: boolean }) {
   return (
-    <OutcomePanel title="Your booking is waiting to be sent" tone="waiting">
-      <Text>Saved on this device. It will be sent automatically when you are back online.</Text>
+    <OutcomePanel title={strings.booking.queuedTitle} tone="waiting">
+      <Text>{strings.booking.queuedText}</Text>
       <VisitText values={values} />
       <Reference reference={reference} />
       <VisitLinks reference={reference} values={values} />
       <Text>
         {backgroundSync
-          ? 'You can keep browsing or close this page; keep this reference in case you need to call us.'
-          : 'You can keep browsing; if you close this page first, it will be sent the next time you open this site. Keep this reference in case you need to call us.'}
+          ? strings.booking.queuedSync
+          : strings.booking.queuedNoSync}
       </Text>
       <Button variant="outline" colorPalette="brand" onClick={onBookAnother}>
-        Book Another Appointment
+        {strings.booking.another}
       </Button>
     </OutcomePanel>
   );
@@ -94,15 +97,14 @@ export function BookingRefused({
   onBack: () => void;
 }) {
   return (
-    <OutcomePanel title="We could not send your booking" tone="error">
+    <OutcomePanel title={strings.booking.refusedTitle} tone="error">
       <Text>
-        Sorry, your appointment request could not be delivered. Please <ContactLinks booking={booking} />, and
-        quote your booking reference.
+        {strings.booking.refusedText} <ContactLinks booking={booking} /> {strings.booking.quoteReference}
       </Text>
       <VisitText values={booking.values} />
       <Reference reference={booking.reference} />
       <Button variant="outline" colorPalette="brand" onClick={onBack}>
-        Back to the form
+        {strings.booking.backToForm}
       </Button>
     </OutcomePanel>
   );

@@ -1,3 +1,4 @@
+import { strings } from '#ui-strings';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Box, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
@@ -19,11 +20,11 @@ function prefillFrom(params: URLSearchParams): Partial<BookingValues> {
 }
 
 const statusText = (state: BookingStep): string => {
-  if (state.step === 'form') return state.sending ? 'Sending your booking…' : '';
+  if (state.step === 'form') return state.sending ? strings.booking.sending : '';
   if (state.step === 'queued')
-    return 'Your booking is saved on this device and will be sent when you are back online.';
-  if (state.step === 'sent') return 'Your appointment request has been sent.';
-  return 'Your booking could not be sent.';
+    return strings.booking.savedOffline;
+  if (state.step === 'sent') return strings.booking.sentStatus;
+  return strings.booking.notSentStatus;
 };
 
 /** A note above the submit button; `alert` for news the visitor must hear at once. */
@@ -81,13 +82,11 @@ export function BookingSection() {
   const notice =
     state.step === 'form' && state.unsent ? (
       <Notice alert>
-        Your booking could not be sent, and this browser cannot keep it to send later. Check your connection
-        and try again, or <ContactLinks booking={state.unsent} /> with your details.
+        {strings.booking.unsentNoOutbox} <ContactLinks booking={state.unsent} /> {strings.booking.withDetails}
       </Notice>
     ) : noOutbox ? (
       <Notice>
-        This browser cannot keep your booking on the device while you are offline, so please send it while you
-        are online.
+        {strings.booking.noOutbox}
       </Notice>
     ) : null;
 

@@ -1,17 +1,17 @@
+import { strings } from '#ui-strings';
 import { Box, Button, Container, Flex, Stack, Text } from '@chakra-ui/react';
 import { ContactLinks } from './booking-contact-links';
 import type { QueuedBooking, RefusedBooking } from './outbox/outbox';
 import { useOutboxStatus, type SentNotice } from './use-outbox-status';
 
-const queuedText = (count: number) =>
-  `${count} ${count === 1 ? 'booking' : 'bookings'} waiting to be sent: sent automatically when you are back online.`;
+const queuedText = (count: number) => strings.outbox.queued(count);
 
 /** "Tue 25 June 2030" for the form's YYYY-MM-DD; the text as it is if it is not such a date. */
 function preferredDate(date: string): string {
   // Local midnight, shown in the same zone: the date as written, whatever the zone (no clock read).
   const parsed = new Date(`${date}T00:00`);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(parsed.getTime())) return date;
-  return parsed.toLocaleDateString('en-GB', {
+  return parsed.toLocaleDateString(strings.outbox.dateLocale, {
     weekday: 'short',
     day: 'numeric',
     month: 'long',
@@ -21,16 +21,13 @@ function preferredDate(date: string): string {
 
 /** " for Tue 25 June 2030 at Naivasha Branch", from what the booking holds. */
 const visitText = ({ date, campus }: Pick<QueuedBooking, 'date' | 'campus'>) =>
-  `${date ? ` for ${preferredDate(date)}` : ''}${campus ? ` at ${campus}` : ''}`;
+  strings.outbox.visitText(date ? preferredDate(date) : undefined, campus);
 
 function SentText({ notice }: { notice: SentNotice }) {
   return (
     <Text>
-      Your waiting booking {notice.reference} has been sent
-      {notice.date || notice.campus ? `: a visit${visitText(notice)}. ` : '. '}
-      {notice.late
-        ? 'Its preferred date had passed by then, so the college will call you to agree a new date.'
-        : 'We will contact you within 24 hours.'}
+      {strings.outbox.sent(notice.reference, notice.date || notice.campus ? visitText(notice) : undefined)}{' '}
+      {notice.late ? strings.outbox.sentLate : strings.outbox.sentText}
     </Text>
   );
 }
@@ -54,18 +51,17 @@ function RefusedNotice({
       align="center"
       wrap="wrap"
       role="group"
-      aria-label={`Booking ${booking.reference} not sent`}
+      aria-label={strings.outbox.notSentLabel(booking.reference)}
     >
       <Text flex="1" minW="56">
-        Your booking {booking.reference}
-        {visitText(booking.values)} could not be delivered. Please <ContactLinks booking={booking} />, and
-        quote the reference.
+        {strings.outbox.refused(booking.reference, visitText(booking.values))} <ContactLinks booking={booking} />
+        {strings.outbox.quote}
       </Text>
       <Button size="xs" variant="outline" onClick={onRemove}>
-        Remove from this device
+        {strings.outbox.remove}
       </Button>
       <Button size="xs" variant="outline" onClick={onDismiss}>
-        Dismiss
+        {strings.outbox.dismiss}
       </Button>
     </Flex>
   );
@@ -112,7 +108,7 @@ export function OutboxNoticeList() {
                 <Flex key={notice.reference} gap="3" align="center" wrap="wrap">
                   <SentText notice={notice} />
                   <Button size="xs" variant="outline" onClick={() => dismissSent(notice.reference)}>
-                    Dismiss
+                    {strings.outbox.dismiss}
                   </Button>
                 </Flex>
               ))}

@@ -2,6 +2,8 @@
  * The visit as a calendar file (RFC 5545), made on the device so it works offline: one VEVENT, a
  * one-hour slot from the preferred Nairobi time, written in UTC (no time-zone block needed).
  */
+import { strings } from '#ui-strings';
+import type { InterestOption } from '../../content/booking-options';
 import { clock24, collegeInstant } from '../../content/college-time';
 import { visitMinutes } from '../../content/opening-hours';
 import type { Campus } from '../../content/site';
@@ -66,11 +68,11 @@ export function visitCalendar(
     `DTSTAMP:${utcStamp(now)}`,
     `DTSTART:${utcStamp(start)}`,
     `DTEND:${utcStamp(start + visitMinutes * 60_000)}`,
-    `SUMMARY:${escapeText(`${site.name}: advisor appointment (${values.interest})`)}`,
+    `SUMMARY:${escapeText(strings.calendar.summary(site.name, strings.interests[values.interest as InterestOption] ?? values.interest))}`,
     `LOCATION:${escapeText(`${campus.name}, ${address}`)}`,
     `GEO:${campus.geo.latitude};${campus.geo.longitude}`,
     `DESCRIPTION:${escapeText(
-      `Booking reference ${reference}. The college will call to confirm. To change or cancel, call ${site.phone.display}.`,
+      strings.calendar.description(reference, site.phone.display),
     )}`,
     // Until the college confirms it by phone.
     'STATUS:TENTATIVE',

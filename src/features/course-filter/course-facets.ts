@@ -3,6 +3,7 @@
  * courses and packages, so a staff edit that adds a course or changes a fee moves it to the
  * right options, and an option no course has is not offered.
  */
+import { strings } from '#ui-strings';
 import { formatPrice, formatPriceBand } from '../../lib/format-price';
 import { courseLevels, type CourseLevel } from '../../content/course-levels';
 import type { Course } from '../../content/courses';
@@ -76,7 +77,7 @@ export function feeBands(packages: readonly CoursePackage[]): readonly FeeBand[]
   if (first === undefined) return [];
   const under: FeeBand = {
     value: `under-${first}`,
-    label: `Under ${formatPrice(first)}`,
+    label: strings.filter.under(formatPrice(first)),
     min: 0,
     max: first - 1,
   };
@@ -85,7 +86,7 @@ export function feeBands(packages: readonly CoursePackage[]): readonly FeeBand[]
     ...starts.map((min, index): FeeBand => {
       const next = starts[index + 1];
       return next === undefined
-        ? { value: `${min}-and-over`, label: `${formatPrice(min)} and over`, min }
+        ? { value: `${min}-and-over`, label: strings.filter.andOver(formatPrice(min)), min }
         : {
             value: `${min}-to-${next - 1}`,
             label: formatPriceBand({ min, max: next - 1 }),
@@ -128,11 +129,11 @@ export function courseFacets(courses: readonly Course[], packages: readonly Cour
   const facets = [
     facet(
       'level',
-      'Level',
-      'All levels',
-      levelSteps.map((step) => ({ value: stepValue(step), label: step })),
+      strings.course.level,
+      strings.filter.allLevels,
+      levelSteps.map((step) => ({ value: stepValue(step), label: strings.levels[step as CourseLevel] })),
     ),
-    facet('fee', 'Fee', 'Any fee', bands),
+    facet('fee', strings.filter.fee, strings.filter.anyFee, bands),
   ].filter((item) => item.options.length > 1);
   return { facets, tagsOf };
 }

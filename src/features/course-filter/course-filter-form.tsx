@@ -1,3 +1,4 @@
+import { strings } from '#ui-strings';
 import type { FormEvent, Ref } from 'react';
 import { Button, chakra, Flex } from '@chakra-ui/react';
 import type { Facet } from './course-facets';
@@ -38,7 +39,7 @@ export function CourseFilterForm({ facets, formRef }: Props) {
   return (
     <chakra.form
       ref={formRef}
-      aria-label="Filter courses"
+      aria-label={strings.filter.label}
       onSubmit={keepPage}
       display="flex"
       flexWrap="wrap"
@@ -65,7 +66,7 @@ export function CourseFilterForm({ facets, formRef }: Props) {
       ))}
       {/* A reset: back to the HTML's "any" radios, with or without JavaScript. */}
       <Button type="reset" size="sm">
-        Clear filters
+        {strings.filter.clear}
       </Button>
     </chakra.form>
   );

@@ -1,3 +1,4 @@
+import { strings } from '#ui-strings';
 import { useMemo, useRef } from 'react';
 import { chakra, SimpleGrid, Text } from '@chakra-ui/react';
 import { compactCourseCardCss } from '../../components/compact-course-card-css';
@@ -44,8 +45,8 @@ export function FilteredCourseList({ courses, filter }: Props) {
       <Text aria-live="polite" fontWeight="medium" mb="4" minH="1.5em">
         {hydrated &&
           (shown === courses.length
-            ? `Showing all ${courses.length} courses`
-            : `Showing ${shown} of ${courses.length} courses`)}
+            ? strings.filter.showingAll(courses.length)
+            : strings.filter.showing(shown, courses.length))}
       </Text>
       <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap={{ base: 4, md: 6 }}>
         {tagged.map(({ course, tags }) => (

@@ -1,3 +1,4 @@
+import { strings } from '#ui-strings';
 import {
   useEffect,
   useRef,
@@ -9,7 +10,8 @@ import {
   type ReactNode,
 } from 'react';
 import { chakra, Input, Stack, Text, Textarea } from '@chakra-ui/react';
-import { interestOptions, timeOptions } from '../../../content/booking-options';
+import { interestOptions, timeOptions, type InterestOption } from '../../../content/booking-options';
+import { clock24 } from '../../../content/college-time';
 import { phoneExample } from '../../../lib/phone-number';
 import { ContactLinks } from '../booking-contact-links';
 import {
@@ -157,54 +159,55 @@ export function BookingForm({ prefill, sending, onSubmit, notice }: BookingFormP
       ref={formRef}
       noValidate
       onSubmit={handleSubmit}
-      aria-label="Appointment request"
+      aria-label={strings.booking.formLabel}
       position="relative"
       {...{ [holdsSubmitAttr]: '' }}
     >
       <Stack gap="5">
-        <BookingField name="name" label="Full name" required error={errors.name}>
+        <BookingField name="name" label={strings.booking.name} required error={errors.name}>
           <Input {...controlProps('name')} type="text" autoComplete="name" maxLength={maxLengths.name} />
         </BookingField>
-        <BookingField name="email" label="Email address" required error={errors.email}>
+        <BookingField name="email" label={strings.booking.email} required error={errors.email}>
           <Input {...controlProps('email')} type="email" autoComplete="email" maxLength={maxLengths.email} />
         </BookingField>
-        <BookingField name="phone" label="Phone number" required error={errors.phone} helper={phoneExample}>
+        <BookingField name="phone" label={strings.booking.phone} required error={errors.phone} helper={phoneExample}>
           <Input {...controlProps('phone')} type="tel" autoComplete="tel" maxLength={maxLengths.phone} />
         </BookingField>
         <CampusField error={errors.campus} onChange={handleChange} onInvalid={handleInvalid} />
         <BookingField
           name="date"
-          label="Preferred date"
+          label={strings.booking.date}
           required
           error={errors.date}
-          helper="Nairobi time. We are closed on public holidays."
+          helper={strings.booking.dateHelper}
         >
           <DateInput {...controlProps('date')} />
         </BookingField>
-        <BookingField name="time" label="Preferred time" required error={errors.time}>
+        <BookingField name="time" label={strings.booking.time} required error={errors.time}>
           <OptionSelect
             {...controlProps('time')}
             options={timeOptions}
-            placeholder="Select a time"
+            labelOf={(option) => strings.when.clock(clock24(option) ?? option)}
+            placeholder={strings.booking.selectTime}
             isUnavailable={timeUnavailable}
           />
         </BookingField>
-        <BookingField name="interest" label="Area of interest" required error={errors.interest}>
+        <BookingField name="interest" label={strings.booking.interest} required error={errors.interest}>
           <OptionSelect
             {...controlProps('interest')}
             options={interestOptions}
-            placeholder="Select an area of interest"
+            labelOf={(option) => strings.interests[option as InterestOption]}
+            placeholder={strings.booking.selectInterest}
           />
         </BookingField>
-        <BookingField name="message" label="Message" helper="Optional." error={errors.message}>
+        <BookingField name="message" label={strings.booking.message} helper={strings.booking.optional} error={errors.message}>
           <Textarea {...controlProps('message')} rows={4} maxLength={maxLengths.message} />
         </BookingField>
         <HoneypotField />
         {notice}
         <noscript>
           <Text>
-            Sending this form needs JavaScript, which is off in this browser. To book, please <ContactLinks />
-            .
+            {strings.booking.noScript} <ContactLinks />.
           </Text>
         </noscript>
         {/* Shown by the form's own state (set by the entry script), so it needs no re-render. */}
@@ -213,7 +216,7 @@ export function BookingForm({ prefill, sending, onSubmit, notice }: BookingFormP
           aria-live="polite"
           css={{ [`form[${submitPendingAttr}]:not([${appUnavailableAttr}]) &`]: { display: 'block' } }}
         >
-          Your request will be sent as soon as this page has finished loading.
+          {strings.booking.pendingLoad}
         </Text>
         <Handover />
         <SubmitButton sending={sending} />

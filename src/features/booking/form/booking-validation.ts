@@ -1,3 +1,4 @@
+import { strings } from '#ui-strings';
 import { phoneExample } from '../../../lib/phone-number';
 import { maxLengths, type BookingFieldName } from '../booking-values';
 
@@ -20,24 +21,24 @@ export function validationMessage(
   if (validity.customError && custom !== blankMark && custom !== '') return custom;
   switch (field) {
     case 'name':
-      return 'Enter your full name.';
+      return strings.errors.name;
     case 'email':
       return validity.typeMismatch
-        ? 'Enter a valid email address, like name@example.com.'
-        : 'Enter your email address.';
+        ? strings.errors.emailInvalid
+        : strings.errors.email;
     case 'phone':
-      return `Enter your phone number, ${phoneExample}.`;
+      return strings.errors.phone(phoneExample);
     case 'campus':
-      return 'Choose the campus you will visit.';
+      return strings.errors.campus;
     case 'date':
-      if (validity.rangeUnderflow) return 'Choose today or a later date.';
-      return validity.badInput ? 'Enter a valid date.' : 'Choose a preferred date.';
+      if (validity.rangeUnderflow) return strings.errors.pastDate;
+      return validity.badInput ? strings.errors.dateInvalid : strings.errors.date;
     case 'time':
-      return 'Choose a preferred time.';
+      return strings.errors.time;
     case 'interest':
-      return 'Choose an area of interest.';
+      return strings.errors.interest;
     case 'message':
-      return `Keep the message under ${maxLengths.message} characters.`;
+      return strings.errors.message(maxLengths.message);
   }
 }
 

@@ -1,3 +1,4 @@
+import { strings } from '#ui-strings';
 import type { ReactNode } from 'react';
 import { Box, Button, Link, Stack, Text } from '@chakra-ui/react';
 import { site } from '../../../content/site';
@@ -38,25 +39,24 @@ export function Handover() {
     >
       <Stack gap="3">
         <Text>
-          This page could not finish loading, so your request has not been sent. Everything you typed is still
-          here.
+          {strings.booking.couldNotLoad}
         </Text>
         <Text display="none" css={{ [shownWhen('slow')]: { display: 'block' } }}>
-          If the page does finish loading, your request will be sent from here.
+          {strings.booking.ifLoads}
         </Text>
-        <Text>You can send it to us yourself instead:</Text>
+        <Text>{strings.booking.sendYourself}</Text>
         <Stack as="ul" gap="2" listStyle="none">
           <li>
-            <Link href={phoneHref()}>Call {site.phone.display}</Link>
+            <Link href={phoneHref()}>{strings.booking.call(site.phone.display)}</Link>
           </li>
           <li>
-            <HandoverLink href={emailHref({ subject: 'Appointment request' })} param="body">
-              E-mail your request to {site.email}
+            <HandoverLink href={emailHref({ subject: strings.booking.emailSubject })} param="body">
+              {strings.booking.emailRequest(site.email)}
             </HandoverLink>
           </li>
           <li>
             <HandoverLink href={whatsappHref()} param="text">
-              Send your request on WhatsApp
+              {strings.booking.whatsappRequest}
             </HandoverLink>
           </li>
         </Stack>
@@ -93,14 +93,13 @@ export function NotStarted() {
     >
       <Stack gap="3" alignItems="flex-start">
         <Text>
-          Your request has not been sent: this page has not finished loading (or JavaScript is off in this
-          browser), so it cannot send it yet. Everything you typed is still here.
+          {strings.booking.notStarted}
         </Text>
         <Text>
-          Press Book Appointment again in a moment, or book with us directly: <ContactLinks />.
+          {strings.booking.pressAgain} <ContactLinks />.
         </Text>
         <Button popoverTarget={notStartedId} popoverTargetAction="hide" variant="outline" size="sm">
-          Close
+          {strings.language.offerDismiss}
         </Button>
       </Stack>
     </Box>

@@ -8,16 +8,18 @@ type OptionSelectProps = ComponentProps<typeof NativeSelect.Field> & {
   placeholder: string;
   /** A choice offered but not open now (a time the chosen day cannot take). */
   isUnavailable?: (option: string) => boolean;
+  /** How an option reads in the page's language; its value stays the one the e-mail carries. */
+  labelOf?: (option: string) => string;
 };
 
 /** A native select of fixed text options with an empty default (the form's time and interest). */
-export function OptionSelect({ options, isUnavailable, ...fieldProps }: OptionSelectProps) {
+export function OptionSelect({ options, isUnavailable, labelOf, ...fieldProps }: OptionSelectProps) {
   return (
     <NativeSelect.Root>
       <NativeSelect.Field {...fieldProps}>
         {options.map((option) => (
           <option key={option} value={option} disabled={isUnavailable?.(option) === true}>
-            {option}
+            {labelOf ? labelOf(option) : option}
           </option>
         ))}
       </NativeSelect.Field>

@@ -1,3 +1,4 @@
+import { strings } from '#ui-strings';
 import { Button } from '@chakra-ui/react';
 import { useHydrated } from '../../../components/use-client-value';
 import { notStartedId } from './form-fallbacks';
@@ -21,7 +22,7 @@ export function SubmitButton({ sending }: { sending: boolean }) {
       disabled={sending}
       {...{ [submitButtonAttr]: '' }}
     >
-      {sending ? 'Sending…' : 'Book Appointment'}
+      {sending ? strings.booking.sendingButton : strings.nav.bookAppointment}
     </Button>
   );
 }

@@ -1,3 +1,5 @@
+import { localeInfo } from '../../../config/locales';
+import { siteLocale } from '../../../config/site-locale';
 import { collegeDate, collegeTimeZone } from '../../../content/college-time';
 import { toE164 } from '../../../lib/phone-number';
 import type { BookingValues } from '../booking-values';
@@ -11,6 +13,11 @@ export type BookingParams = BookingValues & {
    * days is sent late, and staff must know when it was really made.
    */
   requested_at: string;
+  /**
+   * The language the visitor booked in ("Kiswahili" or "English"), so staff answer in it; every
+   * other value is the same in both languages (one template serves both). Missing on older records.
+   */
+  language?: string;
 };
 
 const keys = ['name', 'email', 'phone', 'date', 'time', 'interest', 'message', 'reference'] as const;
@@ -21,7 +28,8 @@ export function isBookingParams(value: unknown): value is BookingParams {
   const record = value as Record<string, unknown>;
   return (
     keys.every((key) => typeof record[key] === 'string') &&
-    (record.requested_at === undefined || typeof record.requested_at === 'string')
+    (record.requested_at === undefined || typeof record.requested_at === 'string') &&
+    (record.language === undefined || typeof record.language === 'string')
   );
 }
 
@@ -58,6 +66,7 @@ export function toBookingParams(values: BookingValues, reference: string, now = 
     message: values.message.trim(),
     reference,
     requested_at: formatRequestedAt(now),
+    language: localeInfo[siteLocale].name,
   };
 }
 
