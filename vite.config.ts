@@ -26,7 +26,12 @@ export default defineConfig(({ isSsrBuild }) => ({
   define: { 'import.meta.env.SITE_LOCALE': JSON.stringify(build.locale) },
   resolve: {
     // The interface's words in this build's language: each page loads its own language's only.
-    alias: { '#ui-strings': fileURLToPath(new URL(`./src/i18n/${build.locale}.ts`, import.meta.url)) },
+    alias: [
+      {
+        find: /^#ui-strings\/(.+)$/,
+        replacement: fileURLToPath(new URL(`./src/i18n/${build.locale}/$1.ts`, import.meta.url)),
+      },
+    ],
   },
   // Every route is its own prerendered HTML file: no SPA fallback to index.html.
   appType: 'mpa',

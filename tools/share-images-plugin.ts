@@ -3,8 +3,8 @@ import { dirname, join, resolve } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { listPhrase } from '../src/lib/wording.ts';
 import { contentRoot, loadContent, localizeContent, type SiteLocale } from './content-data.ts';
-import { strings as en, type UiStrings } from '../src/i18n/en.ts';
-import { strings as sw } from '../src/i18n/sw.ts';
+import { strings as en, type CommonStrings } from '../src/i18n/en/common.ts';
+import { strings as sw } from '../src/i18n/sw/common.ts';
 import { cardArtSvg } from './pictures/card-art.ts';
 import { pictureSourceFile } from './pictures/content-pictures.ts';
 import { loadSharp } from './pictures/load-sharp.ts';
@@ -45,7 +45,7 @@ export function courseShareSvg(
   /** The course's picture as SVG markup, placed in the art box (tools/pictures/card-art.ts). */
   art: string,
   /** The card's own words, in the language it is drawn in. */
-  words: UiStrings = en,
+  words: CommonStrings = en,
 ): string {
   // The name runs across the top, above the art: two lines at 60 px fit about 26 bold characters
   // each (the fonts are about 0.62 em wide); a longer name is set smaller.
@@ -70,7 +70,7 @@ export function courseShareSvg(
     `<text x="80" y="400" font-size="76" font-weight="700" fill="#f4b63f">${escapeXml(shillings(course.price))}</text>`,
     `<text x="80" y="460" font-size="32">${escapeXml(course.duration)}</text>`,
     `<text x="80" y="505" font-size="32">${escapeXml(words.levels[course.level])}</text>`,
-    `<text x="80" y="556" font-size="26" fill="#d6e6f7">${escapeXml(listPhrase(college.towns, words.when.and))} · ${escapeXml(words.shareCard.instalments)}</text>`,
+    `<text x="80" y="556" font-size="26" fill="#d6e6f7">${escapeXml(listPhrase(college.towns, words.conjunctions.and))} · ${escapeXml(words.shareCard.instalments)}</text>`,
     '</g>',
     art,
     '</svg>',

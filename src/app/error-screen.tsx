@@ -1,4 +1,4 @@
-import { strings } from '#ui-strings';
+import { strings as errorScreenStrings } from '#ui-strings/error-screen';
 import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { site } from '../content/site';
 
@@ -8,14 +8,13 @@ export function ErrorScreen() {
     <Container maxW="2xl" py={{ base: 16, md: 24 }}>
       <Stack gap={5} align="flex-start">
         <Heading as="h1" size="2xl">
-          {strings.errorScreen.title}
+          {errorScreenStrings.errorScreen.title}
         </Heading>
         <Text color="fg.muted">
-          {strings.errorScreen.text}{' '}
-          <a href={`tel:${site.phone.e164}`}>{site.phone.display}</a> {strings.errorScreen.orWrite}{' '}
-          <a href={`mailto:${site.email}`}>{site.email}</a>.
+          {errorScreenStrings.errorScreen.text} <a href={`tel:${site.phone.e164}`}>{site.phone.display}</a>{' '}
+          {errorScreenStrings.errorScreen.orWrite} <a href={`mailto:${site.email}`}>{site.email}</a>.
         </Text>
-        <Button onClick={() => window.location.reload()}>{strings.errorScreen.reload}</Button>
+        <Button onClick={() => window.location.reload()}>{errorScreenStrings.errorScreen.reload}</Button>
       </Stack>
     </Container>
   );

@@ -1,4 +1,4 @@
-import { strings } from '#ui-strings';
+import { strings as pwaStrings } from '#ui-strings/pwa';
 import { Center, Spinner, VisuallyHidden } from '@chakra-ui/react';
 
 /** Shown only while a page's chunk downloads on a first in-app visit (never offline: it is precached). */
@@ -6,7 +6,7 @@ export function PageLoading() {
   return (
     <Center minH="50vh" role="status" aria-live="polite">
       <Spinner size="lg" color="brand.solid" aria-hidden="true" />
-      <VisuallyHidden>{strings.pwa.loading}</VisuallyHidden>
+      <VisuallyHidden>{pwaStrings.pwa.loading}</VisuallyHidden>
     </Center>
   );
 }

@@ -1,4 +1,4 @@
-import { strings } from '#ui-strings';
+import { strings } from '#ui-strings/common';
 import { Box, chakra, Container, Flex, Heading, Text } from '@chakra-ui/react';
 import { paths } from '../config/paths';
 import { campusTowns, site } from '../content/site';
@@ -16,7 +16,7 @@ interface Props {
 /** The closing band of a page: one clear next step, plus the phone number for those who prefer to call. */
 export function CallToAction({
   title = strings.cta.title,
-  text = strings.cta.text(listPhrase(campusTowns, strings.when.or)),
+  text = strings.cta.text(listPhrase(campusTowns, strings.conjunctions.or)),
   to = paths.booking,
   label = strings.nav.bookAppointment,
 }: Props) {

@@ -1,4 +1,4 @@
-import { strings } from '#ui-strings';
+import { strings } from '#ui-strings/common';
 import { Box, chakra, Flex, Heading, Text, VisuallyHidden, type SystemStyleObject } from '@chakra-ui/react';
 import type { Course } from '../content/courses';
 import { coursePath } from '../config/paths';
@@ -37,6 +37,7 @@ export function CourseCard({
     <Flex
       as="article"
       aria-labelledby={titleId}
+      lang={course.lang}
       direction="column"
       bg="white"
       borderWidth="1px"

@@ -1,4 +1,4 @@
-import { strings } from '#ui-strings';
+import { strings as communityStrings } from '#ui-strings/community';
 import { Box, chakra, Flex, Heading, Text, VisuallyHidden } from '@chakra-ui/react';
 import {
   eventDateLabel,
@@ -20,6 +20,7 @@ export function EventCard({ event, past = false }: { event: CollegeEvent; past?:
     <Flex
       as="article"
       aria-labelledby={titleId}
+      lang={event.lang}
       gap="5"
       p="6"
       bg="white"
@@ -67,8 +68,8 @@ export function EventCard({ event, past = false }: { event: CollegeEvent; past?:
               size="sm"
               variant="outline"
             >
-              {strings.events.register}
-              <VisuallyHidden>{strings.events.registerFor(event.title)}</VisuallyHidden>
+              {communityStrings.events.register}
+              <VisuallyHidden>{communityStrings.events.registerFor(event.title)}</VisuallyHidden>
             </ButtonLink>
           </Box>
         )}

@@ -33,6 +33,7 @@ export function FaqAccordion({ items, headingLevel = 'h2' }: Props) {
         return (
           <chakra.details
             key={faq.question}
+            lang={faq.lang}
             name="faq"
             open={index === 0}
             borderBottomWidth="1px"

@@ -1,4 +1,4 @@
-import { strings } from '#ui-strings';
+import { strings } from '#ui-strings/common';
 import { Badge, Flex, Heading, Text } from '@chakra-ui/react';
 import type { CoursePackage } from '../content/packages';
 import { formatPriceBand } from '../lib/format-price';
@@ -11,6 +11,7 @@ export function PackageCard({ pack }: { pack: CoursePackage }) {
     <Flex
       as="article"
       aria-labelledby={titleId}
+      lang={pack.lang}
       direction="column"
       gap="4"
       p="6"

@@ -1,4 +1,4 @@
-import { strings } from '#ui-strings';
+import { strings as coursePageStrings } from '#ui-strings/course-page';
 import { useState } from 'react';
 import { Button, chakra, Flex } from '@chakra-ui/react';
 import { whatsappShareHref } from '../lib/contact-links';
@@ -34,9 +34,9 @@ export function ShareLink({ title, text, url }: Props) {
   async function copy() {
     try {
       await navigator.clipboard.writeText(url);
-      setStatus(strings.share.copied);
+      setStatus(coursePageStrings.share.copied);
     } catch {
-      setStatus(strings.share.copyThis(url));
+      setStatus(coursePageStrings.share.copyThis(url));
     }
   }
 
@@ -44,13 +44,13 @@ export function ShareLink({ title, text, url }: Props) {
     <Flex gap="3" wrap="wrap" align="center">
       {native ? (
         <Button onClick={() => void share()} size="xl" variant="outline" bg="white">
-          {strings.share.share}
+          {coursePageStrings.share.share}
         </Button>
       ) : (
         <>
           <Button asChild size="xl" variant="outline" bg="white">
             <a href={whatsappShareHref(`${text} ${url}`)} target="_blank" rel="noopener noreferrer">
-              {strings.share.whatsapp}
+              {coursePageStrings.share.whatsapp}
             </a>
           </Button>
           {hydrated && (

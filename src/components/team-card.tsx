@@ -7,6 +7,7 @@ export function TeamCard({ member }: { member: TeamMember }) {
   return (
     <Flex
       as="article"
+      lang={member.lang}
       direction="column"
       gap="3"
       p="6"

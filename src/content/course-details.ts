@@ -2,7 +2,8 @@
  * What a course's own page shows beyond its card, from `details` in content/courses.yml (checked
  * against its schema at build time). Only the course page loads this module.
  */
-import { strings } from '#ui-strings';
+import { strings as whenStrings } from '#ui-strings/when';
+import { strings } from '#ui-strings/common';
 import type { CollectionData } from './schema/collections';
 import data from 'virtual:content/course-details';
 import { collegeDayEnd, type Weekday } from './college-time';
@@ -32,7 +33,7 @@ export const isUpcomingIntake = (date: string, now: number) => collegeDayEnd(dat
 
 /** Upcoming intakes soonest first, and past intakes newest first, as of `now` (as eventsAsOf does for events). */
 export function intakesAsOf(now: number, dates: readonly string[]) {
-  const sorted = [...dates].sort().map((date) => ({ date, label: strings.when.date(date) }));
+  const sorted = [...dates].sort().map((date) => ({ date, label: whenStrings.when.date(date) }));
   return {
     upcoming: sorted.filter(({ date }) => isUpcomingIntake(date, now)),
     past: sorted.filter(({ date }) => !isUpcomingIntake(date, now)).reverse(),
@@ -53,9 +54,10 @@ export function daysLabel(days: readonly string[]): string {
   const order = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
   const indexes = days.map((name) => order.indexOf(name));
   const consecutive = indexes.every((index, i) => i === 0 || index === (indexes[i - 1] ?? -2) + 1);
-  const names = days.map((day) => strings.when.weekday(day as Weekday));
-  if (names.length > 2 && consecutive) return `${names[0]} ${strings.when.to} ${names[names.length - 1]}`;
+  const names = days.map((day) => whenStrings.when.weekday(day as Weekday));
+  if (names.length > 2 && consecutive)
+    return `${names[0]} ${strings.conjunctions.to} ${names[names.length - 1]}`;
   return names.length > 1
-    ? `${names.slice(0, -1).join(', ')} ${strings.when.and} ${names[names.length - 1]}`
+    ? `${names.slice(0, -1).join(', ')} ${strings.conjunctions.and} ${names[names.length - 1]}`
     : names.join('');
 }

@@ -3,7 +3,9 @@
  * data (so Node-side tests derive their expectations with the same code). Dates and times in the
  * file are East Africa Time (UTC+3, no daylight saving), as the college states them.
  */
-import { strings } from '#ui-strings';
+import { strings as whenStrings } from '#ui-strings/when';
+import { strings } from '#ui-strings/common';
+import { strings as communityStrings } from '#ui-strings/community';
 import { clockLabel, collegeIso } from './college-time';
 import type { CollectionData } from './schema/collections';
 
@@ -36,10 +38,10 @@ export function toCollegeEvent<Entry extends EventFields>(entry: Entry): College
   return {
     ...entry,
     day,
-    month: strings.when.months[month - 1] ?? '',
+    month: whenStrings.when.months[month - 1] ?? '',
     year,
-    startTime: strings.when.clock(entry.start),
-    endTime: strings.when.clock(entry.end),
+    startTime: whenStrings.when.clock(entry.start),
+    endTime: whenStrings.when.clock(entry.end),
     startDate: collegeIso(entry.date, entry.start),
     endDate: collegeIso(entry.date, entry.end),
   };
@@ -61,8 +63,9 @@ export function eventsAsOf<Event extends EventDates>(now: number, all: readonly 
 export const eventDateLabel = (event: EventDates) => `${event.day} ${event.month} ${event.year}`;
 
 /** "9:00 AM to 4:00 PM". */
-export const eventTimeLabel = (event: EventDates) => `${event.startTime} ${strings.when.to} ${event.endTime}`;
+export const eventTimeLabel = (event: EventDates) =>
+  `${event.startTime} ${strings.conjunctions.to} ${event.endTime}`;
 
 /** The booking message an event's Register link prefills. */
 export const eventRegistrationMessage = (event: CollegeEvent<EventFields>) =>
-  strings.events.registerMessage(event.title, eventDateLabel(event));
+  communityStrings.events.registerMessage(event.title, eventDateLabel(event));

@@ -1,4 +1,4 @@
-import { strings } from '#ui-strings';
+import { strings } from '#ui-strings/common';
 import { paths, sections } from '../config/paths';
 
 export interface NavLinkItem {

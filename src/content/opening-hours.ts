@@ -3,7 +3,8 @@
  * content/site.yml gives it some, else the college's) and the closures in content/closures.yml.
  * Pure: the booking form passes the data in, and the tests pass their own fixtures.
  */
-import { strings } from '#ui-strings';
+import { strings as whenStrings } from '#ui-strings/when';
+import { strings as bookingStrings } from '#ui-strings/booking';
 import {
   clock24,
   collegeDate,
@@ -52,19 +53,27 @@ export const closureOn = (date: string, closures: readonly Closure[]) =>
 export function openingOn(date: string, campus: CampusHours | undefined, data: OpeningData): DayOpening {
   const { hours, subject } = hoursAt(campus, data);
   const closure = closureOn(date, data.closures);
-  if (closure) return { open: false, reason: strings.hours.closedOn(strings.when.dayMonth(date), closure.name, subject) };
+  if (closure)
+    return {
+      open: false,
+      reason: bookingStrings.hours.closedOn(whenStrings.when.dayMonth(date), closure.name, subject),
+    };
   const weekday = weekdayOf(date);
   const day = hours.find((entry) => entry.dayOfWeek.includes(weekday));
-  if (!day) return { open: false, reason: strings.hours.closedWeekday(strings.when.weekday(weekday), subject) };
+  if (!day)
+    return {
+      open: false,
+      reason: bookingStrings.hours.closedWeekday(whenStrings.when.weekday(weekday), subject),
+    };
   return { open: true, weekday, opens: day.opens, closes: day.closes };
 }
 
 /** "On Saturdays we are open 9:00 AM to 1:00 PM". */
 const hoursSentence = (opening: Extract<DayOpening, { open: true }>, subject: string | undefined) =>
-  strings.hours.openFrom(
-    strings.when.weekday(opening.weekday),
-    strings.when.clock(opening.opens),
-    strings.when.clock(opening.closes),
+  bookingStrings.hours.openFrom(
+    whenStrings.when.weekday(opening.weekday),
+    whenStrings.when.clock(opening.opens),
+    whenStrings.when.clock(opening.closes),
     subject,
   );
 
@@ -80,7 +89,7 @@ export function visitProblem(
   const { date, time, campus } = visit;
   if (!isCalendarDate(date)) return undefined;
   const today = collegeDate(now);
-  if (date < today) return { field: 'date', message: strings.errors.pastDate };
+  if (date < today) return { field: 'date', message: bookingStrings.errors.pastDate };
   const opening = openingOn(date, campus, data);
   if (!opening.open) return { field: 'date', message: `${opening.reason}.` };
   const start = clock24(time);
@@ -89,13 +98,13 @@ export function visitProblem(
   if (minutes < minutesOf(opening.opens) || minutes + visitMinutes > minutesOf(opening.closes)) {
     return {
       field: 'time',
-      message: strings.hours.chooseAnotherTime(hoursSentence(opening, hoursAt(campus, data).subject)),
+      message: bookingStrings.hours.chooseAnotherTime(hoursSentence(opening, hoursAt(campus, data).subject)),
     };
   }
   if (date === today && minutes <= collegeMinutes(now)) {
     return {
       field: 'time',
-      message: strings.hours.pastTime,
+      message: bookingStrings.hours.pastTime,
     };
   }
   return undefined;

@@ -3,7 +3,7 @@
  * M-Pesa instalments of whole shillings. Worked out from the fee, so the figures always add up to
  * it, whatever fee the staff set. Pure (no data), so Node-side tests use the same arithmetic.
  */
-import { strings } from '#ui-strings';
+import { strings as coursePageStrings } from '#ui-strings/course-page';
 import { formatPrice } from '../lib/format-price';
 import type { CollectionData } from './schema/collections';
 
@@ -28,5 +28,5 @@ export function paymentSchedule(price: number, { deposit, instalments }: Payment
 
 /** "3 monthly M-Pesa instalments of KSh 3,500" (or "…: 2 of KSh 3,333 and a last one of KSh 3,334"). */
 export function instalmentsText({ instalments, monthly, last }: PaymentSchedule): string {
-  return strings.coursePage.instalments(instalments, formatPrice(monthly), formatPrice(last));
+  return coursePageStrings.coursePage.instalments(instalments, formatPrice(monthly), formatPrice(last));
 }

@@ -1,4 +1,4 @@
-import { strings } from '#ui-strings';
+import { strings as aboutStrings } from '#ui-strings/about';
 import { Box, chakra, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { CallToAction } from '../components/call-to-action';
 import { PageHero } from '../components/page-hero';
@@ -25,13 +25,13 @@ export function AboutView({
   site: Site;
 }) {
   const statement = [
-    { id: 'vision-heading', title: strings.about.vision, text: about.vision },
-    { id: 'mission-heading', title: strings.about.mission, text: about.mission },
+    { id: 'vision-heading', title: aboutStrings.about.vision, text: about.vision },
+    { id: 'mission-heading', title: aboutStrings.about.mission, text: about.mission },
   ] as const;
   return (
     <>
       <PageHero
-        eyebrow={strings.about.eyebrow}
+        eyebrow={aboutStrings.about.eyebrow}
         title={about.intro.title}
         lead={about.intro.lead}
         image={about.intro.image}
@@ -53,7 +53,7 @@ export function AboutView({
       </PageSection>
 
       <PageSection labelledBy="objectives-heading">
-        <SectionHeading id="objectives-heading" title={strings.about.objectives} />
+        <SectionHeading id="objectives-heading" title={aboutStrings.about.objectives} />
         <chakra.ol
           display="grid"
           gridTemplateColumns={{ md: '1fr 1fr' }}
@@ -90,13 +90,17 @@ export function AboutView({
       </PageSection>
 
       <PageSection labelledBy="stats-heading" tone="tinted">
-        <SectionHeading id="stats-heading" title={strings.about.inNumbers(site.shortName)} align="center" />
+        <SectionHeading
+          id="stats-heading"
+          title={aboutStrings.about.inNumbers(site.shortName)}
+          align="center"
+        />
         <StatGrid stats={about.statistics} />
       </PageSection>
 
       <PageSection labelledBy="team-heading">
-        <SectionHeading id="team-heading" title={strings.about.team}>
-          {strings.about.teamLead}
+        <SectionHeading id="team-heading" title={aboutStrings.about.team}>
+          {aboutStrings.about.teamLead}
         </SectionHeading>
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
           {team.map((member) => (

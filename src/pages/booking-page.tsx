@@ -1,4 +1,5 @@
-import { strings } from '#ui-strings';
+import { strings } from '#ui-strings/common';
+import { strings as bookingStrings } from '#ui-strings/booking';
 import { Box, Container, Grid, Heading, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { campusTowns, site } from '../content/site';
 import { whatsappHref } from '../lib/contact-links';
@@ -31,11 +32,11 @@ function ContactDetails() {
       <Box>
         <Text fontWeight="semibold">WhatsApp</Text>
         <Link
-          href={whatsappHref(strings.booking.whatsappGreeting(site.shortName))}
+          href={whatsappHref(bookingStrings.booking.whatsappGreeting(site.shortName))}
           target="_blank"
           rel="noopener"
         >
-          {strings.booking.chatAdvisor}
+          {bookingStrings.booking.chatAdvisor}
           <VisuallyHidden>{strings.shell.chatHint}</VisuallyHidden>
         </Link>
       </Box>
@@ -46,7 +47,7 @@ function ContactDetails() {
         {site.officeHours.map((hours) => (
           <Text key={hours.days}>{hours.label}</Text>
         ))}
-        <Text>{strings.booking.closedHolidays}</Text>
+        <Text>{bookingStrings.booking.closedHolidays}</Text>
       </Box>
       {site.campuses.map((campus) => (
         <Box key={campus.name}>
@@ -74,10 +75,10 @@ export default function BookingPage() {
     <Container py={{ base: '8', md: '12' }} maxW="6xl">
       <Stack gap="3" mb="8" maxW="3xl">
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-          {strings.booking.title}
+          {bookingStrings.booking.title}
         </Heading>
         <Text fontSize="lg" color="fg.muted">
-          {strings.booking.lead(listPhrase(campusTowns, strings.when.or))}
+          {bookingStrings.booking.lead(listPhrase(campusTowns, strings.conjunctions.or))}
         </Text>
       </Stack>
       <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap={{ base: '8', lg: '12' }} alignItems="start">

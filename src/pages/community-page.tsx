@@ -1,4 +1,5 @@
-import { strings } from '#ui-strings';
+import { strings } from '#ui-strings/common';
+import { strings as communityStrings } from '#ui-strings/community';
 import { Box, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { CallToAction } from '../components/call-to-action';
 import { CheckList } from '../components/check-list';
@@ -44,8 +45,8 @@ export function CommunityView({
       />
 
       <PageSection id={sections.partners} labelledBy="partners-heading">
-        <SectionHeading id="partners-heading" title={strings.community.partners}>
-          {strings.community.partnersLead}
+        <SectionHeading id="partners-heading" title={communityStrings.community.partners}>
+          {communityStrings.community.partnersLead}
         </SectionHeading>
         <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
           {community.partners.map((partner) => (
@@ -61,7 +62,11 @@ export function CommunityView({
       <PageSection id={sections.womenInTech} labelledBy="women-heading" tone="tinted">
         <Flex direction={{ base: 'column', md: 'row' }} gap={{ base: 8, lg: 12 }} align="center">
           <Box flex="1">
-            <SectionHeading id="women-heading" eyebrow={strings.community.initiative} title={community.womenInTech.title}>
+            <SectionHeading
+              id="women-heading"
+              eyebrow={communityStrings.community.initiative}
+              title={community.womenInTech.title}
+            >
               {community.womenInTech.lead}
             </SectionHeading>
             <CheckList items={community.womenInTech.points} />
@@ -79,7 +84,7 @@ export function CommunityView({
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="10">
           <Box>
             <Heading as="h3" size="lg" color="gray.900" mb="4">
-              {strings.community.alumniBenefits}
+              {communityStrings.community.alumniBenefits}
             </Heading>
             <CheckList items={community.alumni.benefits} />
             {/* The portal does not exist yet: plain text, never a dead link. */}
@@ -98,7 +103,7 @@ export function CommunityView({
           </Box>
           <Box>
             <Heading as="h3" size="lg" color="gray.900" mb="4">
-              {strings.community.successStories}
+              {communityStrings.community.successStories}
             </Heading>
             <Stack gap="4">
               {community.successStories.map((story) => (
@@ -120,8 +125,8 @@ export function CommunityView({
       </PageSection>
 
       <PageSection id={sections.events} labelledBy="events-heading" tone="tinted">
-        <SectionHeading id="events-heading" title={strings.community.upcoming}>
-          {strings.community.upcomingLead}
+        <SectionHeading id="events-heading" title={communityStrings.community.upcoming}>
+          {communityStrings.community.upcomingLead}
         </SectionHeading>
         {upcoming.length > 0 ? (
           <Stack gap="6">
@@ -131,12 +136,14 @@ export function CommunityView({
           </Stack>
         ) : (
           <Box p="6" bg="white" rounded="xl" borderWidth="1px" borderColor="gray.200">
-            <Text color="gray.700">
-              {strings.community.noEvents}
-            </Text>
+            <Text color="gray.700">{communityStrings.community.noEvents}</Text>
             <Box mt="4">
-              <ButtonLink to={bookingHref({ message: strings.community.nextEventsQuestion })} size="sm" variant="outline">
-                {strings.community.askNextEvents}
+              <ButtonLink
+                to={bookingHref({ message: communityStrings.community.nextEventsQuestion })}
+                size="sm"
+                variant="outline"
+              >
+                {communityStrings.community.askNextEvents}
               </ButtonLink>
             </Box>
           </Box>
@@ -145,8 +152,8 @@ export function CommunityView({
 
       {past.length > 0 ? (
         <PageSection id="past-events" labelledBy="past-events-heading">
-          <SectionHeading id="past-events-heading" title={strings.community.past}>
-            {strings.community.pastLead}
+          <SectionHeading id="past-events-heading" title={communityStrings.community.past}>
+            {communityStrings.community.pastLead}
           </SectionHeading>
           <Stack gap="6">
             {past.map((event) => (

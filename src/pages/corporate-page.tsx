@@ -1,4 +1,5 @@
-import { strings } from '#ui-strings';
+import { strings } from '#ui-strings/common';
+import { strings as corporateStrings } from '#ui-strings/corporate';
 import { Box, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { CallToAction } from '../components/call-to-action';
 import { CheckList } from '../components/check-list';
@@ -53,10 +54,10 @@ export function CorporateView({ corporate }: { corporate: CorporateContent }) {
       ))}
 
       <CallToAction
-        title={strings.corporate.ctaTitle}
-        text={strings.corporate.ctaText}
+        title={corporateStrings.corporate.ctaTitle}
+        text={corporateStrings.corporate.ctaText}
         to={corporateBooking}
-        label={strings.corporate.ctaLabel}
+        label={corporateStrings.corporate.ctaLabel}
       />
     </>
   );

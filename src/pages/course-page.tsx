@@ -1,4 +1,7 @@
-import { strings } from '#ui-strings';
+import { strings as whenStrings } from '#ui-strings/when';
+import { strings } from '#ui-strings/common';
+import { strings as coursesStrings } from '#ui-strings/courses';
+import { strings as coursePageStrings } from '#ui-strings/course-page';
 import type { ReactNode } from 'react';
 import { Box, Button, chakra, Container, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { useLocation } from 'react-router-dom';
@@ -78,10 +81,11 @@ export function CourseView({ course, details }: { course: Course; details: Cours
   const enroll = bookingHref({ interest: course.interest });
 
   return (
-    <>
+    // A course not yet translated is English on a Kiswahili page: said so for screen readers.
+    <Box lang={course.lang} display="contents">
       <Box bg="brand.50">
         <Container maxW="6xl" pt="4">
-          <chakra.nav aria-label={strings.coursePage.breadcrumb} fontSize="sm">
+          <chakra.nav aria-label={coursePageStrings.coursePage.breadcrumb} fontSize="sm">
             <chakra.ol display="flex" flexWrap="wrap" gap="2" color="gray.700">
               <li>
                 <TextLink to={paths.home}>{strings.nav.home}</TextLink> /
@@ -94,7 +98,12 @@ export function CourseView({ course, details }: { course: Course; details: Cours
           </chakra.nav>
         </Container>
       </Box>
-      <PageHero eyebrow={strings.coursePage.eyebrow} title={course.title} lead={course.description} image={course.image}>
+      <PageHero
+        eyebrow={coursePageStrings.coursePage.eyebrow}
+        title={course.title}
+        lead={course.description}
+        image={course.image}
+      >
         {/* The figures a visitor compares courses by, above the fold on a phone. */}
         <Text w="full" fontSize="xl" fontWeight="bold" color="brand.700">
           {price} · {course.duration} · {strings.levels[course.level]}
@@ -103,17 +112,13 @@ export function CourseView({ course, details }: { course: Course; details: Cours
           {strings.course.enroll}
         </ButtonLink>
         <Button asChild size="xl" variant="outline" bg="white">
-          <a
-            href={whatsappHref(
-              strings.coursePage.whatsapp(course.title, price),
-            )}
-          >
-            {strings.coursePage.askWhatsapp}
+          <a href={whatsappHref(coursePageStrings.coursePage.whatsapp(course.title, price))}>
+            {coursePageStrings.coursePage.askWhatsapp}
           </a>
         </Button>
         <ShareLink
           title={course.title}
-          text={strings.coursePage.shareText(course.title, price, course.duration)}
+          text={coursePageStrings.coursePage.shareText(course.title, price, course.duration)}
           url={siteUrl(coursePath(course.slug))}
         />
       </PageHero>
@@ -122,23 +127,23 @@ export function CourseView({ course, details }: { course: Course; details: Cours
         <SimpleGrid columns={{ base: 1, lg: 3 }} gap="10">
           {/* First in the page (a phone shows it before the syllabus), beside it from lg up. */}
           <Flex direction="column" gap="10" gridColumn={{ lg: '3' }} gridRow={{ lg: '1' }}>
-            <Block id="fees-heading" title={strings.coursePage.fees}>
+            <Block id="fees-heading" title={coursePageStrings.coursePage.fees}>
               <Facts
                 items={[
-                  [strings.filter.fee, price],
+                  [coursesStrings.filter.fee, price],
                   [strings.course.duration, course.duration],
                   [strings.course.level, strings.levels[course.level]],
-                  [strings.coursePage.deposit, formatPrice(plan.deposit)],
-                  [strings.coursePage.then, instalmentsText(paymentSchedule(course.price, plan))],
+                  [coursePageStrings.coursePage.deposit, formatPrice(plan.deposit)],
+                  [coursePageStrings.coursePage.then, instalmentsText(paymentSchedule(course.price, plan))],
                 ]}
               />
             </Block>
-            <Block id="tools-heading" title={strings.coursePage.tools}>
+            <Block id="tools-heading" title={coursePageStrings.coursePage.tools}>
               <CheckList items={details.tools} />
             </Block>
           </Flex>
           <Box gridColumn={{ lg: '1 / span 2' }} gridRow={{ lg: '1' }}>
-            <Block id="learn-heading" title={strings.coursePage.learn}>
+            <Block id="learn-heading" title={coursePageStrings.coursePage.learn}>
               <chakra.ol display="grid" gap="4">
                 {details.modules.map((module) => (
                   <TitledItem key={module.title} title={module.title}>
@@ -153,37 +158,38 @@ export function CourseView({ course, details }: { course: Course; details: Cours
 
       <PageSection tone="tinted">
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="10">
-          <Block id="times-heading" title={strings.coursePage.times}>
+          <Block id="times-heading" title={coursePageStrings.coursePage.times}>
             <chakra.ul display="grid" gap="4">
               {details.schedules.map((schedule) => (
                 <TitledItem key={schedule.name} title={schedule.name}>
                   <Text color="fg.muted">
-                    {daysLabel(schedule.days)}, {strings.when.clock(schedule.start)} {strings.when.to}{' '}
-                    {strings.when.clock(schedule.end)}
+                    {daysLabel(schedule.days)}, {whenStrings.when.clock(schedule.start)}{' '}
+                    {strings.conjunctions.to} {whenStrings.when.clock(schedule.end)}
                   </Text>
-                  <Text color="fg.muted">{listPhrase(schedule.campuses, strings.when.and)}</Text>
+                  <Text color="fg.muted">{listPhrase(schedule.campuses, strings.conjunctions.and)}</Text>
                 </TitledItem>
               ))}
             </chakra.ul>
           </Block>
-          <Block id="intakes-heading" title={strings.coursePage.intakes}>
+          <Block id="intakes-heading" title={coursePageStrings.coursePage.intakes}>
             {upcoming.length > 0 ? (
-              <chakra.ul display="grid" gap="2" aria-label={strings.coursePage.upcomingIntakes}>
+              <chakra.ul display="grid" gap="2" aria-label={coursePageStrings.coursePage.upcomingIntakes}>
                 {upcoming.map(({ date, label }, index) => (
                   <li key={date}>
                     <time dateTime={date}>{label}</time>
-                    {index === 0 && strings.coursePage.next}
+                    {index === 0 && coursePageStrings.coursePage.next}
                   </li>
                 ))}
               </chakra.ul>
             ) : (
               <Text>
-                {strings.coursePage.newDates} <TextLink to={enroll}>{strings.coursePage.askIntake}</TextLink>.
+                {coursePageStrings.coursePage.newDates}{' '}
+                <TextLink to={enroll}>{coursePageStrings.coursePage.askIntake}</TextLink>.
               </Text>
             )}
             {past.length > 0 && (
               <Text mt="4" color="fg.muted">
-                {strings.coursePage.started}{' '}
+                {coursePageStrings.coursePage.started}{' '}
                 {past.map(({ date, label }, index) => (
                   <span key={date}>
                     {index > 0 && ', '}
@@ -198,27 +204,27 @@ export function CourseView({ course, details }: { course: Course; details: Cours
 
       <PageSection>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="10">
-          <Block id="outcomes-heading" title={strings.coursePage.outcomes}>
+          <Block id="outcomes-heading" title={coursePageStrings.coursePage.outcomes}>
             <CheckList items={details.outcomes} />
           </Block>
-          <Block id="requirements-heading" title={strings.coursePage.requirements}>
+          <Block id="requirements-heading" title={coursePageStrings.coursePage.requirements}>
             <CheckList items={details.requirements} />
           </Block>
-          <Block id="certificate-heading" title={strings.coursePage.certificate}>
+          <Block id="certificate-heading" title={coursePageStrings.coursePage.certificate}>
             <Text>{details.certificate}</Text>
           </Block>
-          <Block id="careers-heading" title={strings.coursePage.careers}>
+          <Block id="careers-heading" title={coursePageStrings.coursePage.careers}>
             <CheckList items={details.careers} />
           </Block>
         </SimpleGrid>
       </PageSection>
 
       <CallToAction
-        title={strings.coursePage.ctaTitle(course.title)}
-        text={strings.coursePage.ctaText}
+        title={coursePageStrings.coursePage.ctaTitle(course.title)}
+        text={coursePageStrings.coursePage.ctaText}
         to={enroll}
         label={strings.nav.bookAppointment}
       />
-    </>
+    </Box>
   );
 }

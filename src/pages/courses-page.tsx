@@ -1,4 +1,5 @@
-import { strings } from '#ui-strings';
+import { strings } from '#ui-strings/common';
+import { strings as coursesStrings } from '#ui-strings/courses';
 import { SimpleGrid } from '@chakra-ui/react';
 import { CallToAction } from '../components/call-to-action';
 import { PackageCard } from '../components/package-card';
@@ -17,20 +18,20 @@ export default function CoursesPage() {
     <>
       <PageHero
         eyebrow={strings.shell.quickLinks.courses}
-        title={strings.courses.title}
-        lead={strings.courses.lead(courses.length)}
+        title={coursesStrings.courses.title}
+        lead={coursesStrings.courses.lead(courses.length)}
       />
 
       <PageSection labelledBy="courses-heading">
-        <SectionHeading id="courses-heading" title={strings.courses.all}>
-          {strings.courses.allLead}
+        <SectionHeading id="courses-heading" title={coursesStrings.courses.all}>
+          {coursesStrings.courses.allLead}
         </SectionHeading>
         <FilteredCourseList courses={courses} filter={filter} />
       </PageSection>
 
       <PageSection id="packages" labelledBy="packages-heading" tone="tinted">
-        <SectionHeading id="packages-heading" title={strings.courses.packages}>
-          {strings.courses.packagesLead}
+        <SectionHeading id="packages-heading" title={coursesStrings.courses.packages}>
+          {coursesStrings.courses.packagesLead}
         </SectionHeading>
         <SimpleGrid columns={{ base: 1, lg: 3 }} gap="6" alignItems="start">
           {coursePackages.map((pack) => (
@@ -39,10 +40,7 @@ export default function CoursesPage() {
         </SimpleGrid>
       </PageSection>
 
-      <CallToAction
-        title={strings.courses.ctaTitle}
-        text={strings.courses.ctaText}
-      />
+      <CallToAction title={coursesStrings.courses.ctaTitle} text={coursesStrings.courses.ctaText} />
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { strings } from '#ui-strings';
+import { strings } from '#ui-strings/common';
+import { strings as faqsStrings } from '#ui-strings/faqs';
 import { Box, chakra, Container, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { FaqAccordion } from '../components/faq-accordion';
 import { focusRing } from '../components/focus-ring';
@@ -23,11 +24,7 @@ export default function FaqsPage() {
 export function FaqsView({ faqs, site }: { faqs: readonly Faq[]; site: Site }) {
   return (
     <>
-      <PageHero
-        eyebrow={strings.nav.faqs}
-        title={strings.faqs.title}
-        lead={strings.faqs.lead}
-      />
+      <PageHero eyebrow={strings.nav.faqs} title={faqsStrings.faqs.title} lead={faqsStrings.faqs.lead} />
       <Container maxW="6xl" py={{ base: 10, md: 16 }}>
         <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap={{ base: 10, lg: 12 }} alignItems="start">
           <FaqAccordion items={faqs} />
@@ -41,10 +38,10 @@ export function FaqsView({ faqs, site }: { faqs: readonly Faq[]; site: Site }) {
             borderColor="brand.100"
           >
             <Heading as="h2" id="faq-contact-heading" size="xl" color="gray.900">
-              {strings.faqs.stillQuestions}
+              {faqsStrings.faqs.stillQuestions}
             </Heading>
             <Text mt="2" color="gray.700">
-              {strings.faqs.advisorsHelp}
+              {faqsStrings.faqs.advisorsHelp}
             </Text>
             <Stack as="dl" gap="3" mt="5">
               <div>

@@ -1,4 +1,5 @@
-import { strings } from '#ui-strings';
+import { strings } from '#ui-strings/common';
+import { strings as homeStrings } from '#ui-strings/home';
 import { Box, SimpleGrid } from '@chakra-ui/react';
 import { CallToAction } from '../components/call-to-action';
 import { CourseCard } from '../components/course-card';
@@ -30,13 +31,17 @@ export function HomeView({ home, courses }: { home: HomeContent; courses: readon
           {strings.nav.bookAppointment}
         </ButtonLink>
         <ButtonLink to={paths.courses} size="xl" variant="outline" bg="white">
-          {strings.home.browse}
+          {homeStrings.home.browse}
         </ButtonLink>
       </PageHero>
 
       <PageSection labelledBy="why-heading">
-        <SectionHeading id="why-heading" eyebrow={strings.home.whyEyebrow} title={strings.home.whyTitle}>
-          {strings.home.whyLead}
+        <SectionHeading
+          id="why-heading"
+          eyebrow={homeStrings.home.whyEyebrow}
+          title={homeStrings.home.whyTitle}
+        >
+          {homeStrings.home.whyLead}
         </SectionHeading>
         <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="6">
           {home.whyChooseUs.map((feature) => (
@@ -46,8 +51,12 @@ export function HomeView({ home, courses }: { home: HomeContent; courses: readon
       </PageSection>
 
       <PageSection labelledBy="popular-heading" tone="tinted">
-        <SectionHeading id="popular-heading" eyebrow={strings.home.popularEyebrow} title={strings.home.popularTitle}>
-          {strings.home.popularLead}
+        <SectionHeading
+          id="popular-heading"
+          eyebrow={homeStrings.home.popularEyebrow}
+          title={homeStrings.home.popularTitle}
+        >
+          {homeStrings.home.popularLead}
         </SectionHeading>
         <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
           {home.popularCourses.map((course) => (
@@ -56,7 +65,7 @@ export function HomeView({ home, courses }: { home: HomeContent; courses: readon
         </SimpleGrid>
         <Box mt="8" textAlign="center">
           <ButtonLink to={paths.courses} variant="outline" bg="white">
-            {strings.home.seeAll(courses.length)}
+            {homeStrings.home.seeAll(courses.length)}
           </ButtonLink>
         </Box>
       </PageSection>
@@ -64,8 +73,8 @@ export function HomeView({ home, courses }: { home: HomeContent; courses: readon
       <PageSection labelledBy="testimonials-heading">
         <SectionHeading
           id="testimonials-heading"
-          eyebrow={strings.home.storiesEyebrow}
-          title={strings.home.storiesTitle}
+          eyebrow={homeStrings.home.storiesEyebrow}
+          title={homeStrings.home.storiesTitle}
         />
         <SimpleGrid columns={{ base: 1, lg: 3 }} gap="6">
           {home.testimonials.map((testimonial) => (

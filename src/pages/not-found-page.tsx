@@ -1,4 +1,4 @@
-import { strings } from '#ui-strings';
+import { strings as notFoundStrings } from '#ui-strings/not-found';
 import { Container, Flex, Heading, Text } from '@chakra-ui/react';
 import { ButtonLink } from '../components/router-links';
 import { paths } from '../config/paths';
@@ -13,24 +13,24 @@ export default function NotFoundPage() {
         letterSpacing="wider"
         fontSize="sm"
       >
-        {strings.notFound.eyebrow}
+        {notFoundStrings.notFound.eyebrow}
       </Text>
       <Heading as="h1" size={{ base: '3xl', md: '4xl' }} color="gray.900" mt="2">
-        {strings.notFound.title}
+        {notFoundStrings.notFound.title}
       </Heading>
       <Text mt="4" fontSize="lg" color="gray.700">
-        {strings.notFound.text}
+        {notFoundStrings.notFound.text}
       </Text>
-      <Flex as="nav" aria-label={strings.notFound.helpfulLinks} mt="8" gap="3" wrap="wrap">
-        <ButtonLink to={paths.home}>{strings.notFound.home}</ButtonLink>
+      <Flex as="nav" aria-label={notFoundStrings.notFound.helpfulLinks} mt="8" gap="3" wrap="wrap">
+        <ButtonLink to={paths.home}>{notFoundStrings.notFound.home}</ButtonLink>
         <ButtonLink to={paths.courses} variant="outline">
-          {strings.notFound.courses}
+          {notFoundStrings.notFound.courses}
         </ButtonLink>
         <ButtonLink to={paths.booking} variant="outline">
-          {strings.notFound.booking}
+          {notFoundStrings.notFound.booking}
         </ButtonLink>
         <ButtonLink to={paths.faqs} variant="ghost">
-          {strings.notFound.faqs}
+          {notFoundStrings.notFound.faqs}
         </ButtonLink>
       </Flex>
     </Container>

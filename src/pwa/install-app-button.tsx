@@ -1,4 +1,4 @@
-import { strings } from '#ui-strings';
+import { strings as pwaStrings } from '#ui-strings/pwa';
 import { Button } from '@chakra-ui/react';
 import { useInstallPrompt } from './use-install-prompt';
 
@@ -8,7 +8,7 @@ export function InstallAppButton() {
   if (!canInstall) return null;
   return (
     <Button size="sm" variant="outline" colorPalette="brand" onClick={() => void install()}>
-      {strings.pwa.install}
+      {pwaStrings.pwa.install}
     </Button>
   );
 }

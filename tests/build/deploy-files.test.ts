@@ -64,7 +64,8 @@ describe("Cloudflare Pages' _headers and _redirects in the build", () => {
     const lines = readBuilt('_redirects')
       .split('\n')
       .filter((line) => line && !line.startsWith('#'));
-    const pages = htmlFiles.filter(
+    // The installed app's start page (start.html) is a top-level page too.
+    const pages = [...htmlFiles, 'start.html'].filter(
       (file) => /^[^/]+\.html$/.test(file) && !['index.html', '404.html'].includes(file),
     );
     expect(pages.length).toBeGreaterThan(0);

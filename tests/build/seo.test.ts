@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { courseShareCard, coursePath, paths } from '../../src/config/paths.ts';
+import { locales, localizedPath } from '../../src/config/locales.ts';
 import { courses } from '../../src/content/courses.ts';
 import { site } from '../../src/content/site.ts';
 import { structuredData } from '../../src/app/structured-data.ts';
@@ -37,7 +38,12 @@ describe('robots.txt and sitemap.xml', () => {
   it('lists every route, and only routes, in the sitemap', () => {
     const sitemap = readBuilt('sitemap.xml');
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc);
-    expect(locs).toEqual(pages.map(({ url }) => url));
+    // Every page in both languages: English at its own address, Kiswahili under /sw.
+    expect(locs).toEqual(
+      pages.flatMap(({ path }) =>
+        locales.map((locale) => new URL(localizedPath(path, locale), site.url).href),
+      ),
+    );
   });
 
   it('lets crawlers in and points them to the sitemap', () => {

@@ -4,7 +4,7 @@ import {
   eventRegistrationMessage,
   eventTimeLabel,
 } from '../../src/content/event-dates.ts';
-import { strings } from '../../src/i18n/en.ts';
+import { strings } from '../../src/i18n/en/community.ts';
 import { expect, test } from './fixtures.ts';
 import { eventsAt, eventsByStart } from '../support/site-content.ts';
 

@@ -16,7 +16,9 @@ if (!existsSync(join(buildDir, 'index.html'))) {
 export const pagesIn = (dir: string) =>
   readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .map((name) => name.replaceAll('\\', '/'))
-    .filter((name) => name.endsWith('.html') && !name.startsWith('admin/'));
+    // Not start.html: the installed app's start without the worker (public/start.html), a static
+    // choice of language with no script, under the servers' policy header like every file.
+    .filter((name) => name.endsWith('.html') && !name.startsWith('admin/') && name !== 'start.html');
 
 export const htmlFiles = pagesIn(buildDir);
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { phoneProblem, toE164 } from '../../src/lib/phone-number';
+import { phoneProblem } from '../../src/features/booking/form/phone-problem';
+import { toE164 } from '../../src/lib/phone-number';
 
 describe('the visitor’s phone number', () => {
   it('sends a Kenyan number however it is written in E.164', () => {

@@ -4,7 +4,7 @@ import { clock24, minutesOf } from '../../src/content/college-time';
 import { timeOptions } from '../../src/content/booking-options';
 import { loadContent } from '../../tools/content-data';
 import { swahiliClockLabel, swahiliHour, swahiliTime } from '../../src/i18n/swahili-time';
-import { strings as sw } from '../../src/i18n/sw';
+import { strings as sw } from '../../src/i18n/sw/when';
 
 describe('Kiswahili time', () => {
   it('counts the hours from six: 07:00 is the first hour, 10:00 the fourth, 14:00 the eighth', () => {

@@ -1,5 +1,5 @@
+import { strings } from '#ui-strings/common';
 import { chakra } from '@chakra-ui/react';
-import { strings } from '#ui-strings';
 import { useLocation } from 'react-router-dom';
 import { localeInfo, localizedPath, otherLocale } from '../../config/locales';
 import { siteLocale } from '../../config/site-locale';

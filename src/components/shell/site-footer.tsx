@@ -1,4 +1,4 @@
-import { strings } from '#ui-strings';
+import { strings } from '#ui-strings/common';
 import { Box, chakra, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';

@@ -1,4 +1,4 @@
-import { strings } from '#ui-strings';
+import { strings } from '#ui-strings/common';
 import type { ReactNode } from 'react';
 import { Box, Button, chakra, Container, Flex } from '@chakra-ui/react';
 import { Link, NavLink } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { strings } from '#ui-strings';
+import { strings } from '#ui-strings/common';
 import { chakra } from '@chakra-ui/react';
 
 /** First focusable element on every page: keyboard users jump past the navigation. */

@@ -1,4 +1,4 @@
-import { strings } from '#ui-strings';
+import { strings } from '#ui-strings/common';
 import { chakra } from '@chakra-ui/react';
 import type { SocialLink } from '../../content/site';
 import { focusRing } from '../focus-ring';

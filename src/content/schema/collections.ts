@@ -82,4 +82,18 @@ export type CollectionName = keyof typeof collections;
 /** A collection's data as its schema checked it in its file: the one description of its shape. */
 export type CheckedCollection<Name extends CollectionName> = z.output<(typeof collections)[Name]['schema']>;
 /** A collection's data as the pages get it: as checked, with each picture as the build shipped it. */
-export type CollectionData<Name extends CollectionName> = WithShippedPictures<CheckedCollection<Name>>;
+export type CollectionData<Name extends CollectionName> = WithShippedPictures<
+  WithEntryLanguage<CheckedCollection<Name>>
+>;
+
+/**
+ * A list's entries as a page in another language gets them: `lang: 'en'` on one with no
+ * translation yet (tools/content-data.ts, localizeContent), so its card says it is English.
+ */
+type WithEntryLanguage<T> = {
+  [Key in keyof T]: T[Key] extends readonly (infer Entry)[]
+    ? Entry extends object
+      ? (Entry & { lang?: string })[]
+      : T[Key]
+    : T[Key];
+};

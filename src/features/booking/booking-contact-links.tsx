@@ -1,4 +1,4 @@
-import { strings } from '#ui-strings';
+import { strings as bookingStrings } from '#ui-strings/booking';
 import { Link } from '@chakra-ui/react';
 import { site } from '../../content/site';
 import { emailHref, phoneHref, whatsappHref } from '../../lib/contact-links';
@@ -21,16 +21,16 @@ export interface UnsentBooking {
 export function ContactLinks({ booking }: { booking?: UnsentBooking }) {
   const summary = booking ? bookingSummaryText(booking.values, booking.reference) : undefined;
   const subject = booking?.reference
-    ? `${strings.booking.emailSubject} ${booking.reference}`
-    : strings.booking.emailSubject;
+    ? `${bookingStrings.booking.emailSubject} ${booking.reference}`
+    : bookingStrings.booking.emailSubject;
   return (
     <>
-      {strings.contactLinks.call} <Link href={phoneHref()}>{site.phone.display}</Link>,{' '}
-      {strings.contactLinks.email}{' '}
+      {bookingStrings.contactLinks.call} <Link href={phoneHref()}>{site.phone.display}</Link>,{' '}
+      {bookingStrings.contactLinks.email}{' '}
       <Link href={summary ? emailHref({ subject, body: summary }) : emailHref()}>{site.email}</Link>{' '}
-      {strings.contactLinks.orSend}{' '}
+      {bookingStrings.contactLinks.orSend}{' '}
       <Link href={whatsappHref(summary)} target="_blank" rel="noopener">
-        {strings.contactLinks.whatsapp}
+        {bookingStrings.contactLinks.whatsapp}
       </Link>
     </>
   );

@@ -1,4 +1,5 @@
-import { strings } from '#ui-strings';
+import { strings as whenStrings } from '#ui-strings/when';
+import { strings as bookingStrings } from '#ui-strings/booking';
 import { Button, Text } from '@chakra-ui/react';
 import { clock24, isCalendarDate } from '../../content/college-time';
 import { ContactLinks, type UnsentBooking } from './booking-contact-links';
@@ -18,10 +19,10 @@ function VisitText({ values }: { values: BookingValues }) {
   const campus = campusOf(values);
   return (
     <Text>
-      {strings.booking.visit(
+      {bookingStrings.booking.visit(
         campus?.name,
-        isCalendarDate(values.date) ? strings.when.longDate(values.date) : values.date,
-        strings.when.clock(clock24(values.time) ?? values.time),
+        isCalendarDate(values.date) ? whenStrings.when.longDate(values.date) : values.date,
+        whenStrings.when.clock(clock24(values.time) ?? values.time),
       )}
     </Text>
   );
@@ -30,7 +31,7 @@ function VisitText({ values }: { values: BookingValues }) {
 function Reference({ reference }: { reference: string }) {
   return (
     <Text>
-      {strings.booking.reference} <strong>{reference}</strong>
+      {bookingStrings.booking.reference} <strong>{reference}</strong>
     </Text>
   );
 }
@@ -43,17 +44,13 @@ export function BookingSent({
   late = false,
 }: OutcomeProps & { late?: boolean }) {
   return (
-    <OutcomePanel title={strings.booking.sentTitle} tone="success">
-      <Text>
-        {late
-          ? strings.booking.sentLate
-          : strings.booking.sentText}
-      </Text>
+    <OutcomePanel title={bookingStrings.booking.sentTitle} tone="success">
+      <Text>{late ? bookingStrings.booking.sentLate : bookingStrings.booking.sentText}</Text>
       <VisitText values={values} />
       <Reference reference={reference} />
       {!late && <VisitLinks reference={reference} values={values} />}
       <Button colorPalette="brand" onClick={onBookAnother}>
-        {strings.booking.another}
+        {bookingStrings.booking.another}
       </Button>
     </OutcomePanel>
   );
@@ -71,18 +68,14 @@ export function BookingQueued({
   backgroundSync,
 }: OutcomeProps & { backgroundSync: boolean }) {
   return (
-    <OutcomePanel title={strings.booking.queuedTitle} tone="waiting">
-      <Text>{strings.booking.queuedText}</Text>
+    <OutcomePanel title={bookingStrings.booking.queuedTitle} tone="waiting">
+      <Text>{bookingStrings.booking.queuedText}</Text>
       <VisitText values={values} />
       <Reference reference={reference} />
       <VisitLinks reference={reference} values={values} />
-      <Text>
-        {backgroundSync
-          ? strings.booking.queuedSync
-          : strings.booking.queuedNoSync}
-      </Text>
+      <Text>{backgroundSync ? bookingStrings.booking.queuedSync : bookingStrings.booking.queuedNoSync}</Text>
       <Button variant="outline" colorPalette="brand" onClick={onBookAnother}>
-        {strings.booking.another}
+        {bookingStrings.booking.another}
       </Button>
     </OutcomePanel>
   );
@@ -97,14 +90,15 @@ export function BookingRefused({
   onBack: () => void;
 }) {
   return (
-    <OutcomePanel title={strings.booking.refusedTitle} tone="error">
+    <OutcomePanel title={bookingStrings.booking.refusedTitle} tone="error">
       <Text>
-        {strings.booking.refusedText} <ContactLinks booking={booking} /> {strings.booking.quoteReference}
+        {bookingStrings.booking.refusedText} <ContactLinks booking={booking} />{' '}
+        {bookingStrings.booking.quoteReference}
       </Text>
       <VisitText values={booking.values} />
       <Reference reference={booking.reference} />
       <Button variant="outline" colorPalette="brand" onClick={onBack}>
-        {strings.booking.backToForm}
+        {bookingStrings.booking.backToForm}
       </Button>
     </OutcomePanel>
   );

@@ -1,4 +1,4 @@
-import { strings } from '#ui-strings';
+import { strings as bookingStrings } from '#ui-strings/booking';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Box, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
@@ -20,11 +20,10 @@ function prefillFrom(params: URLSearchParams): Partial<BookingValues> {
 }
 
 const statusText = (state: BookingStep): string => {
-  if (state.step === 'form') return state.sending ? strings.booking.sending : '';
-  if (state.step === 'queued')
-    return strings.booking.savedOffline;
-  if (state.step === 'sent') return strings.booking.sentStatus;
-  return strings.booking.notSentStatus;
+  if (state.step === 'form') return state.sending ? bookingStrings.booking.sending : '';
+  if (state.step === 'queued') return bookingStrings.booking.savedOffline;
+  if (state.step === 'sent') return bookingStrings.booking.sentStatus;
+  return bookingStrings.booking.notSentStatus;
 };
 
 /** A note above the submit button; `alert` for news the visitor must hear at once. */
@@ -82,12 +81,11 @@ export function BookingSection() {
   const notice =
     state.step === 'form' && state.unsent ? (
       <Notice alert>
-        {strings.booking.unsentNoOutbox} <ContactLinks booking={state.unsent} /> {strings.booking.withDetails}
+        {bookingStrings.booking.unsentNoOutbox} <ContactLinks booking={state.unsent} />{' '}
+        {bookingStrings.booking.withDetails}
       </Notice>
     ) : noOutbox ? (
-      <Notice>
-        {strings.booking.noOutbox}
-      </Notice>
+      <Notice>{bookingStrings.booking.noOutbox}</Notice>
     ) : null;
 
   return (

@@ -1,17 +1,17 @@
-import { strings } from '#ui-strings';
+import { strings as bookingStrings } from '#ui-strings/booking';
 import { Box, Button, Container, Flex, Stack, Text } from '@chakra-ui/react';
 import { ContactLinks } from './booking-contact-links';
 import type { QueuedBooking, RefusedBooking } from './outbox/outbox';
 import { useOutboxStatus, type SentNotice } from './use-outbox-status';
 
-const queuedText = (count: number) => strings.outbox.queued(count);
+const queuedText = (count: number) => bookingStrings.outbox.queued(count);
 
 /** "Tue 25 June 2030" for the form's YYYY-MM-DD; the text as it is if it is not such a date. */
 function preferredDate(date: string): string {
   // Local midnight, shown in the same zone: the date as written, whatever the zone (no clock read).
   const parsed = new Date(`${date}T00:00`);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(parsed.getTime())) return date;
-  return parsed.toLocaleDateString(strings.outbox.dateLocale, {
+  return parsed.toLocaleDateString(bookingStrings.outbox.dateLocale, {
     weekday: 'short',
     day: 'numeric',
     month: 'long',
@@ -21,13 +21,16 @@ function preferredDate(date: string): string {
 
 /** " for Tue 25 June 2030 at Naivasha Branch", from what the booking holds. */
 const visitText = ({ date, campus }: Pick<QueuedBooking, 'date' | 'campus'>) =>
-  strings.outbox.visitText(date ? preferredDate(date) : undefined, campus);
+  bookingStrings.outbox.visitText(date ? preferredDate(date) : undefined, campus);
 
 function SentText({ notice }: { notice: SentNotice }) {
   return (
     <Text>
-      {strings.outbox.sent(notice.reference, notice.date || notice.campus ? visitText(notice) : undefined)}{' '}
-      {notice.late ? strings.outbox.sentLate : strings.outbox.sentText}
+      {bookingStrings.outbox.sent(
+        notice.reference,
+        notice.date || notice.campus ? visitText(notice) : undefined,
+      )}{' '}
+      {notice.late ? bookingStrings.outbox.sentLate : bookingStrings.outbox.sentText}
     </Text>
   );
 }
@@ -51,17 +54,18 @@ function RefusedNotice({
       align="center"
       wrap="wrap"
       role="group"
-      aria-label={strings.outbox.notSentLabel(booking.reference)}
+      aria-label={bookingStrings.outbox.notSentLabel(booking.reference)}
     >
       <Text flex="1" minW="56">
-        {strings.outbox.refused(booking.reference, visitText(booking.values))} <ContactLinks booking={booking} />
-        {strings.outbox.quote}
+        {bookingStrings.outbox.refused(booking.reference, visitText(booking.values))}{' '}
+        <ContactLinks booking={booking} />
+        {bookingStrings.outbox.quote}
       </Text>
       <Button size="xs" variant="outline" onClick={onRemove}>
-        {strings.outbox.remove}
+        {bookingStrings.outbox.remove}
       </Button>
       <Button size="xs" variant="outline" onClick={onDismiss}>
-        {strings.outbox.dismiss}
+        {bookingStrings.outbox.dismiss}
       </Button>
     </Flex>
   );
@@ -108,7 +112,7 @@ export function OutboxNoticeList() {
                 <Flex key={notice.reference} gap="3" align="center" wrap="wrap">
                   <SentText notice={notice} />
                   <Button size="xs" variant="outline" onClick={() => dismissSent(notice.reference)}>
-                    {strings.outbox.dismiss}
+                    {bookingStrings.outbox.dismiss}
                   </Button>
                 </Flex>
               ))}

@@ -2,7 +2,7 @@
  * The visit as a calendar file (RFC 5545), made on the device so it works offline: one VEVENT, a
  * one-hour slot from the preferred Nairobi time, written in UTC (no time-zone block needed).
  */
-import { strings } from '#ui-strings';
+import { strings as bookingStrings } from '#ui-strings/booking';
 import type { InterestOption } from '../../content/booking-options';
 import { clock24, collegeInstant } from '../../content/college-time';
 import { visitMinutes } from '../../content/opening-hours';
@@ -68,12 +68,10 @@ export function visitCalendar(
     `DTSTAMP:${utcStamp(now)}`,
     `DTSTART:${utcStamp(start)}`,
     `DTEND:${utcStamp(start + visitMinutes * 60_000)}`,
-    `SUMMARY:${escapeText(strings.calendar.summary(site.name, strings.interests[values.interest as InterestOption] ?? values.interest))}`,
+    `SUMMARY:${escapeText(bookingStrings.calendar.summary(site.name, bookingStrings.interests[values.interest as InterestOption] ?? values.interest))}`,
     `LOCATION:${escapeText(`${campus.name}, ${address}`)}`,
     `GEO:${campus.geo.latitude};${campus.geo.longitude}`,
-    `DESCRIPTION:${escapeText(
-      strings.calendar.description(reference, site.phone.display),
-    )}`,
+    `DESCRIPTION:${escapeText(bookingStrings.calendar.description(reference, site.phone.display))}`,
     // Until the college confirms it by phone.
     'STATUS:TENTATIVE',
     'END:VEVENT',

@@ -1,4 +1,4 @@
-import { strings } from '#ui-strings';
+import { strings as bookingStrings } from '#ui-strings/booking';
 import { Link, Stack, VisuallyHidden } from '@chakra-ui/react';
 import { site } from '../../content/site';
 import { directionsHref } from '../../lib/directions-href';
@@ -22,12 +22,12 @@ export function VisitLinks({ reference, values }: { reference: string; values: B
     <Stack direction={{ base: 'column', sm: 'row' }} gap={{ base: '2', sm: '6' }}>
       {ics && (
         <Link href={calendarHref(ics)} download={`${reference}.ics`} fontWeight="semibold">
-          {strings.booking.addToCalendar}
+          {bookingStrings.booking.addToCalendar}
         </Link>
       )}
       <Link href={directionsHref(campus.geo)} target="_blank" rel="noopener" fontWeight="semibold">
-        {strings.booking.directions(campus.name)}
-        <VisuallyHidden>{strings.booking.opensMap}</VisuallyHidden>
+        {bookingStrings.booking.directions(campus.name)}
+        <VisuallyHidden>{bookingStrings.booking.opensMap}</VisuallyHidden>
       </Link>
     </Stack>
   );

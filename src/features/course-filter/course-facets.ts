@@ -3,7 +3,8 @@
  * courses and packages, so a staff edit that adds a course or changes a fee moves it to the
  * right options, and an option no course has is not offered.
  */
-import { strings } from '#ui-strings';
+import { strings } from '#ui-strings/common';
+import { strings as coursesStrings } from '#ui-strings/courses';
 import { formatPrice, formatPriceBand } from '../../lib/format-price';
 import { courseLevels, type CourseLevel } from '../../content/course-levels';
 import type { Course } from '../../content/courses';
@@ -77,7 +78,7 @@ export function feeBands(packages: readonly CoursePackage[]): readonly FeeBand[]
   if (first === undefined) return [];
   const under: FeeBand = {
     value: `under-${first}`,
-    label: strings.filter.under(formatPrice(first)),
+    label: coursesStrings.filter.under(formatPrice(first)),
     min: 0,
     max: first - 1,
   };
@@ -86,7 +87,7 @@ export function feeBands(packages: readonly CoursePackage[]): readonly FeeBand[]
     ...starts.map((min, index): FeeBand => {
       const next = starts[index + 1];
       return next === undefined
-        ? { value: `${min}-and-over`, label: strings.filter.andOver(formatPrice(min)), min }
+        ? { value: `${min}-and-over`, label: coursesStrings.filter.andOver(formatPrice(min)), min }
         : {
             value: `${min}-to-${next - 1}`,
             label: formatPriceBand({ min, max: next - 1 }),
@@ -130,10 +131,10 @@ export function courseFacets(courses: readonly Course[], packages: readonly Cour
     facet(
       'level',
       strings.course.level,
-      strings.filter.allLevels,
+      coursesStrings.filter.allLevels,
       levelSteps.map((step) => ({ value: stepValue(step), label: strings.levels[step as CourseLevel] })),
     ),
-    facet('fee', strings.filter.fee, strings.filter.anyFee, bands),
+    facet('fee', coursesStrings.filter.fee, coursesStrings.filter.anyFee, bands),
   ].filter((item) => item.options.length > 1);
   return { facets, tagsOf };
 }

@@ -1,4 +1,4 @@
-import { strings } from '#ui-strings';
+import { strings as coursesStrings } from '#ui-strings/courses';
 import type { FormEvent, Ref } from 'react';
 import { Button, chakra, Flex } from '@chakra-ui/react';
 import type { Facet } from './course-facets';
@@ -39,7 +39,7 @@ export function CourseFilterForm({ facets, formRef }: Props) {
   return (
     <chakra.form
       ref={formRef}
-      aria-label={strings.filter.label}
+      aria-label={coursesStrings.filter.label}
       onSubmit={keepPage}
       display="flex"
       flexWrap="wrap"
@@ -66,7 +66,7 @@ export function CourseFilterForm({ facets, formRef }: Props) {
       ))}
       {/* A reset: back to the HTML's "any" radios, with or without JavaScript. */}
       <Button type="reset" size="sm">
-        {strings.filter.clear}
+        {coursesStrings.filter.clear}
       </Button>
     </chakra.form>
   );

@@ -1,4 +1,4 @@
-import { strings } from '#ui-strings';
+import { strings as coursesStrings } from '#ui-strings/courses';
 import { useMemo, useRef } from 'react';
 import { chakra, SimpleGrid, Text } from '@chakra-ui/react';
 import { compactCourseCardCss } from '../../components/compact-course-card-css';
@@ -45,8 +45,8 @@ export function FilteredCourseList({ courses, filter }: Props) {
       <Text aria-live="polite" fontWeight="medium" mb="4" minH="1.5em">
         {hydrated &&
           (shown === courses.length
-            ? strings.filter.showingAll(courses.length)
-            : strings.filter.showing(shown, courses.length))}
+            ? coursesStrings.filter.showingAll(courses.length)
+            : coursesStrings.filter.showing(shown, courses.length))}
       </Text>
       <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap={{ base: 4, md: 6 }}>
         {tagged.map(({ course, tags }) => (

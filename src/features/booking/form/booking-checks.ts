@@ -7,7 +7,7 @@
 import { closures } from '../../../content/closures';
 import { visitProblem } from '../../../content/opening-hours';
 import { site } from '../../../content/site';
-import { phoneProblem } from '../../../lib/phone-number';
+import { phoneProblem } from './phone-problem';
 import { flagBlankText } from './booking-validation';
 
 const openingData = { officeHours: site.officeHours, closures };

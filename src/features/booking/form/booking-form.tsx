@@ -1,4 +1,5 @@
-import { strings } from '#ui-strings';
+import { strings as whenStrings } from '#ui-strings/when';
+import { strings as bookingStrings } from '#ui-strings/booking';
 import {
   useEffect,
   useRef,
@@ -12,7 +13,7 @@ import {
 import { chakra, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { interestOptions, timeOptions, type InterestOption } from '../../../content/booking-options';
 import { clock24 } from '../../../content/college-time';
-import { phoneExample } from '../../../lib/phone-number';
+import { phoneExample } from './phone-problem';
 import { ContactLinks } from '../booking-contact-links';
 import {
   emptyBookingValues,
@@ -159,55 +160,71 @@ export function BookingForm({ prefill, sending, onSubmit, notice }: BookingFormP
       ref={formRef}
       noValidate
       onSubmit={handleSubmit}
-      aria-label={strings.booking.formLabel}
+      aria-label={bookingStrings.booking.formLabel}
       position="relative"
       {...{ [holdsSubmitAttr]: '' }}
     >
       <Stack gap="5">
-        <BookingField name="name" label={strings.booking.name} required error={errors.name}>
+        <BookingField name="name" label={bookingStrings.booking.name} required error={errors.name}>
           <Input {...controlProps('name')} type="text" autoComplete="name" maxLength={maxLengths.name} />
         </BookingField>
-        <BookingField name="email" label={strings.booking.email} required error={errors.email}>
+        <BookingField name="email" label={bookingStrings.booking.email} required error={errors.email}>
           <Input {...controlProps('email')} type="email" autoComplete="email" maxLength={maxLengths.email} />
         </BookingField>
-        <BookingField name="phone" label={strings.booking.phone} required error={errors.phone} helper={phoneExample}>
+        <BookingField
+          name="phone"
+          label={bookingStrings.booking.phone}
+          required
+          error={errors.phone}
+          helper={phoneExample}
+        >
           <Input {...controlProps('phone')} type="tel" autoComplete="tel" maxLength={maxLengths.phone} />
         </BookingField>
         <CampusField error={errors.campus} onChange={handleChange} onInvalid={handleInvalid} />
         <BookingField
           name="date"
-          label={strings.booking.date}
+          label={bookingStrings.booking.date}
           required
           error={errors.date}
-          helper={strings.booking.dateHelper}
+          helper={bookingStrings.booking.dateHelper}
         >
           <DateInput {...controlProps('date')} />
         </BookingField>
-        <BookingField name="time" label={strings.booking.time} required error={errors.time}>
+        <BookingField name="time" label={bookingStrings.booking.time} required error={errors.time}>
           <OptionSelect
             {...controlProps('time')}
             options={timeOptions}
-            labelOf={(option) => strings.when.clock(clock24(option) ?? option)}
-            placeholder={strings.booking.selectTime}
+            labelOf={(option) => whenStrings.when.clock(clock24(option) ?? option)}
+            placeholder={bookingStrings.booking.selectTime}
             isUnavailable={timeUnavailable}
           />
         </BookingField>
-        <BookingField name="interest" label={strings.booking.interest} required error={errors.interest}>
+        <BookingField
+          name="interest"
+          label={bookingStrings.booking.interest}
+          required
+          error={errors.interest}
+        >
           <OptionSelect
             {...controlProps('interest')}
             options={interestOptions}
-            labelOf={(option) => strings.interests[option as InterestOption]}
-            placeholder={strings.booking.selectInterest}
+            labelOf={(option) => bookingStrings.interests[option as InterestOption]}
+            placeholder={bookingStrings.booking.selectInterest}
           />
         </BookingField>
-        <BookingField name="message" label={strings.booking.message} helper={strings.booking.optional} error={errors.message}>
+        <BookingField
+          name="message"
+          label={bookingStrings.booking.message}
+          helper={bookingStrings.booking.optional}
+          error={errors.message}
+        >
           <Textarea {...controlProps('message')} rows={4} maxLength={maxLengths.message} />
         </BookingField>
         <HoneypotField />
         {notice}
         <noscript>
           <Text>
-            {strings.booking.noScript} <ContactLinks />.
+            {bookingStrings.booking.noScript} <ContactLinks />.
           </Text>
         </noscript>
         {/* Shown by the form's own state (set by the entry script), so it needs no re-render. */}
@@ -216,7 +233,7 @@ export function BookingForm({ prefill, sending, onSubmit, notice }: BookingFormP
           aria-live="polite"
           css={{ [`form[${submitPendingAttr}]:not([${appUnavailableAttr}]) &`]: { display: 'block' } }}
         >
-          {strings.booking.pendingLoad}
+          {bookingStrings.booking.pendingLoad}
         </Text>
         <Handover />
         <SubmitButton sending={sending} />

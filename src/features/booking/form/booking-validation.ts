@@ -1,5 +1,5 @@
-import { strings } from '#ui-strings';
-import { phoneExample } from '../../../lib/phone-number';
+import { strings as bookingStrings } from '#ui-strings/booking';
+import { phoneExample } from './phone-problem';
 import { maxLengths, type BookingFieldName } from '../booking-values';
 
 export type BookingErrors = Partial<Record<BookingFieldName, string>>;
@@ -21,24 +21,22 @@ export function validationMessage(
   if (validity.customError && custom !== blankMark && custom !== '') return custom;
   switch (field) {
     case 'name':
-      return strings.errors.name;
+      return bookingStrings.errors.name;
     case 'email':
-      return validity.typeMismatch
-        ? strings.errors.emailInvalid
-        : strings.errors.email;
+      return validity.typeMismatch ? bookingStrings.errors.emailInvalid : bookingStrings.errors.email;
     case 'phone':
-      return strings.errors.phone(phoneExample);
+      return bookingStrings.errors.phone(phoneExample);
     case 'campus':
-      return strings.errors.campus;
+      return bookingStrings.errors.campus;
     case 'date':
-      if (validity.rangeUnderflow) return strings.errors.pastDate;
-      return validity.badInput ? strings.errors.dateInvalid : strings.errors.date;
+      if (validity.rangeUnderflow) return bookingStrings.errors.pastDate;
+      return validity.badInput ? bookingStrings.errors.dateInvalid : bookingStrings.errors.date;
     case 'time':
-      return strings.errors.time;
+      return bookingStrings.errors.time;
     case 'interest':
-      return strings.errors.interest;
+      return bookingStrings.errors.interest;
     case 'message':
-      return strings.errors.message(maxLengths.message);
+      return bookingStrings.errors.message(maxLengths.message);
   }
 }
 

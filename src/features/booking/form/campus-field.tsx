@@ -1,4 +1,4 @@
-import { strings } from '#ui-strings';
+import { strings as bookingStrings } from '#ui-strings/booking';
 import type { ChangeEventHandler, ReactEventHandler } from 'react';
 import { chakra, Stack, Text } from '@chakra-ui/react';
 import { site } from '../../../content/site';
@@ -21,7 +21,7 @@ export function CampusField({ error, onChange, onInvalid }: CampusFieldProps) {
   return (
     <chakra.fieldset>
       <chakra.legend fontWeight="medium" fontSize="sm" mb="1.5">
-        {strings.booking.campus}
+        {bookingStrings.booking.campus}
         <chakra.span aria-hidden="true" color="fg.error" ms="1">
           *
         </chakra.span>

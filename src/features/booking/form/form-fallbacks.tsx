@@ -1,4 +1,5 @@
-import { strings } from '#ui-strings';
+import { strings } from '#ui-strings/common';
+import { strings as bookingStrings } from '#ui-strings/booking';
 import type { ReactNode } from 'react';
 import { Box, Button, Link, Stack, Text } from '@chakra-ui/react';
 import { site } from '../../../content/site';
@@ -38,25 +39,23 @@ export function Handover() {
       css={{ [shownWhen()]: { display: 'block' } }}
     >
       <Stack gap="3">
-        <Text>
-          {strings.booking.couldNotLoad}
-        </Text>
+        <Text>{bookingStrings.booking.couldNotLoad}</Text>
         <Text display="none" css={{ [shownWhen('slow')]: { display: 'block' } }}>
-          {strings.booking.ifLoads}
+          {bookingStrings.booking.ifLoads}
         </Text>
-        <Text>{strings.booking.sendYourself}</Text>
+        <Text>{bookingStrings.booking.sendYourself}</Text>
         <Stack as="ul" gap="2" listStyle="none">
           <li>
-            <Link href={phoneHref()}>{strings.booking.call(site.phone.display)}</Link>
+            <Link href={phoneHref()}>{bookingStrings.booking.call(site.phone.display)}</Link>
           </li>
           <li>
-            <HandoverLink href={emailHref({ subject: strings.booking.emailSubject })} param="body">
-              {strings.booking.emailRequest(site.email)}
+            <HandoverLink href={emailHref({ subject: bookingStrings.booking.emailSubject })} param="body">
+              {bookingStrings.booking.emailRequest(site.email)}
             </HandoverLink>
           </li>
           <li>
             <HandoverLink href={whatsappHref()} param="text">
-              {strings.booking.whatsappRequest}
+              {bookingStrings.booking.whatsappRequest}
             </HandoverLink>
           </li>
         </Stack>
@@ -92,11 +91,9 @@ export function NotStarted() {
       boxShadow="lg"
     >
       <Stack gap="3" alignItems="flex-start">
+        <Text>{bookingStrings.booking.notStarted}</Text>
         <Text>
-          {strings.booking.notStarted}
-        </Text>
-        <Text>
-          {strings.booking.pressAgain} <ContactLinks />.
+          {bookingStrings.booking.pressAgain} <ContactLinks />.
         </Text>
         <Button popoverTarget={notStartedId} popoverTargetAction="hide" variant="outline" size="sm">
           {strings.language.offerDismiss}

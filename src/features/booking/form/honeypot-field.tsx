@@ -1,4 +1,4 @@
-import { strings } from '#ui-strings';
+import { strings as bookingStrings } from '#ui-strings/booking';
 import { Box } from '@chakra-ui/react';
 
 /** The honeypot's form field name. */
@@ -19,7 +19,7 @@ export function HoneypotField() {
       height="1px"
       overflow="hidden"
     >
-      <label htmlFor="booking-website">{strings.booking.honeypot}</label>
+      <label htmlFor="booking-website">{bookingStrings.booking.honeypot}</label>
       <input id="booking-website" name={honeypotName} type="text" tabIndex={-1} autoComplete="off" />
     </Box>
   );

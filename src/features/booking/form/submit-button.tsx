@@ -1,4 +1,5 @@
-import { strings } from '#ui-strings';
+import { strings } from '#ui-strings/common';
+import { strings as bookingStrings } from '#ui-strings/booking';
 import { Button } from '@chakra-ui/react';
 import { useHydrated } from '../../../components/use-client-value';
 import { notStartedId } from './form-fallbacks';
@@ -22,7 +23,7 @@ export function SubmitButton({ sending }: { sending: boolean }) {
       disabled={sending}
       {...{ [submitButtonAttr]: '' }}
     >
-      {sending ? strings.booking.sendingButton : strings.nav.bookAppointment}
+      {sending ? bookingStrings.booking.sendingButton : strings.nav.bookAppointment}
     </Button>
   );
 }

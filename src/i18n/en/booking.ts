@@ -1,0 +1,143 @@
+/** The words of booking, in English (Kiswahili: ../sw/booking.ts, the same keys). */
+import type { InterestOption } from '../../content/booking-options';
+
+export const strings = {
+  booking: {
+    title: 'Book an Appointment',
+    lead: (towns: string) =>
+      `Meet one of our academic advisors at the ${towns} campus to talk about courses, schedules and fees. Choose a time and we will confirm it with you.`,
+    whatsappGreeting: (college: string) => `Hello ${college}, I would like to talk to an academic advisor.`,
+    chatAdvisor: 'Chat with an advisor',
+    closedHolidays: 'Closed on public holidays.',
+    formLabel: 'Appointment request',
+    name: 'Full name',
+    email: 'Email address',
+    phone: 'Phone number',
+    campus: 'Campus to visit',
+    date: 'Preferred date',
+    dateHelper: 'Nairobi time. We are closed on public holidays.',
+    time: 'Preferred time',
+    selectTime: 'Select a time',
+    interest: 'Area of interest',
+    selectInterest: 'Select an area of interest',
+    message: 'Message',
+    optional: 'Optional.',
+    honeypot: 'Leave this field empty',
+    noScript: 'Sending this form needs JavaScript, which is off in this browser. To book, please',
+    pendingLoad: 'Your request will be sent as soon as this page has finished loading.',
+    sendingButton: 'Sending…',
+    sending: 'Sending your booking…',
+    savedOffline: 'Your booking is saved on this device and will be sent when you are back online.',
+    sentStatus: 'Your appointment request has been sent.',
+    notSentStatus: 'Your booking could not be sent.',
+    unsentNoOutbox:
+      'Your booking could not be sent, and this browser cannot keep it to send later. Check your connection and try again, or',
+    withDetails: 'with your details.',
+    noOutbox:
+      'This browser cannot keep your booking on the device while you are offline, so please send it while you are online.',
+    couldNotLoad:
+      'This page could not finish loading, so your request has not been sent. Everything you typed is still here.',
+    ifLoads: 'If the page does finish loading, your request will be sent from here.',
+    sendYourself: 'You can send it to us yourself instead:',
+    call: (phone: string) => `Call ${phone}`,
+    emailSubject: 'Appointment request',
+    emailRequest: (email: string) => `E-mail your request to ${email}`,
+    whatsappRequest: 'Send your request on WhatsApp',
+    notStarted:
+      'Your request has not been sent: this page has not finished loading (or JavaScript is off in this browser), so it cannot send it yet. Everything you typed is still here.',
+    pressAgain: 'Press Book Appointment again in a moment, or book with us directly:',
+    visit: (campus: string | undefined, date: string, time: string) =>
+      `Your visit${campus ? ` to ${campus}` : ''}: ${date} at ${time}, to be confirmed.`,
+    reference: 'Your booking reference:',
+    sentTitle: 'Thank you! Your appointment request has been sent.',
+    sentLate:
+      'Your preferred date had passed by the time it was sent, so we will call you to agree a new date.',
+    sentText: 'Our team will contact you within 24 hours to confirm your appointment.',
+    another: 'Book Another Appointment',
+    queuedTitle: 'Your booking is waiting to be sent',
+    queuedText: 'Saved on this device. It will be sent automatically when you are back online.',
+    queuedSync: 'You can keep browsing or close this page; keep this reference in case you need to call us.',
+    queuedNoSync:
+      'You can keep browsing; if you close this page first, it will be sent the next time you open this site. Keep this reference in case you need to call us.',
+    refusedTitle: 'We could not send your booking',
+    refusedText: 'Sorry, your appointment request could not be delivered. Please',
+    quoteReference: 'and quote your booking reference.',
+    backToForm: 'Back to the form',
+    addToCalendar: 'Add to calendar',
+    directions: (campus: string) => `Get directions to ${campus}`,
+    opensMap: ' (opens a map)',
+  },
+  contactLinks: {
+    call: 'call',
+    email: 'e-mail',
+    orSend: 'or send it',
+    whatsapp: 'on WhatsApp',
+  },
+  errors: {
+    name: 'Enter your full name.',
+    emailInvalid: 'Enter a valid email address, like name@example.com.',
+    email: 'Enter your email address.',
+    phone: (example: string) => `Enter your phone number, ${example}.`,
+    campus: 'Choose the campus you will visit.',
+    pastDate: 'Choose today or a later date.',
+    dateInvalid: 'Enter a valid date.',
+    date: 'Choose a preferred date.',
+    time: 'Choose a preferred time.',
+    interest: 'Choose an area of interest.',
+    message: (max: number) => `Keep the message under ${max} characters.`,
+    phoneExample: 'e.g. 0712 345 678',
+    phoneFigures: (example: string) =>
+      `Use figures only (spaces, dashes, brackets and a + at the start are fine), ${example}.`,
+    phoneFull: (example: string) =>
+      `Enter a full phone number, ${example}, or one from abroad with its + code.`,
+  },
+  hours: {
+    closedOn: (dayMonth: string, closure: string, campus: string | undefined) =>
+      `${dayMonth} is ${closure}: ${campus ? `${campus} is` : 'we are'} closed`,
+    closedWeekday: (weekday: string, campus: string | undefined) =>
+      `${campus ? `${campus} is` : 'We are'} closed on ${weekday}s`,
+    openFrom: (weekday: string, opens: string, closes: string, campus: string | undefined) =>
+      `On ${weekday}s ${campus ? `${campus} is` : 'we are'} open ${opens} to ${closes}`,
+    chooseAnotherTime: (hours: string) => `${hours}: choose another time.`,
+    pastTime: 'That time has already passed today: choose a later time or another day.',
+  },
+  outbox: {
+    queued: (count: number) =>
+      `${count} ${count === 1 ? 'booking' : 'bookings'} waiting to be sent: sent automatically when you are back online.`,
+    /** How the notices write a visit's date (Intl). */
+    dateLocale: 'en-GB',
+    visitText: (date: string | undefined, campus: string | undefined) =>
+      `${date ? ` for ${date}` : ''}${campus ? ` at ${campus}` : ''}`,
+    sent: (reference: string, visit: string | undefined) =>
+      `Your waiting booking ${reference} has been sent${visit === undefined ? '.' : `: a visit${visit}.`}`,
+    sentLate: 'Its preferred date had passed by then, so the college will call you to agree a new date.',
+    sentText: 'We will contact you within 24 hours.',
+    refused: (reference: string, visit: string) =>
+      `Your booking ${reference}${visit} could not be delivered. Please`,
+    notSentLabel: (reference: string) => `Booking ${reference} not sent`,
+    quote: 'and quote the reference.',
+    remove: 'Remove from this device',
+    dismiss: 'Dismiss',
+  },
+  calendar: {
+    summary: (college: string, interest: string) => `${college}: advisor appointment (${interest})`,
+    description: (reference: string, phone: string) =>
+      `Booking reference ${reference}. The college will call to confirm. To change or cancel, call ${phone}.`,
+  },
+  interests: {
+    'Web Development': 'Web Development',
+    'Graphic Design': 'Graphic Design',
+    'Digital Marketing': 'Digital Marketing',
+    Cybersecurity: 'Cybersecurity',
+    'Software Development': 'Software Development',
+    'Data Science': 'Data Science',
+    Networking: 'Networking',
+    'Office Applications': 'Office Applications',
+    'Video Editing': 'Video Editing',
+    AutoCAD: 'AutoCAD',
+    'Corporate Training': 'Corporate Training',
+    Other: 'Other',
+  } satisfies Record<InterestOption, string> as Record<InterestOption, string>,
+};
+
+export type BookingStrings = typeof strings;

@@ -1,0 +1,100 @@
+/**
+ * The interface's words every page uses, in English: the header, menus, footer, language link,
+ * dates and times, notices. Kiswahili is ../sw/common.ts, the same keys; each language's build loads
+ * its own as `#ui-strings/common` (vite.config.ts), so a page carries only its language's words.
+ * The words of the pages and of the booking are modules of their own (pages.ts, booking.ts), so the
+ * home page does not carry the booking form's.
+ */
+import type { CourseLevel } from '../../content/course-levels';
+
+export const strings = {
+  /** Joining words of lists and ranges: "Nakuru and Naivasha", "Monday to Friday". */
+  conjunctions: {
+    and: 'and',
+    or: 'or',
+    to: 'to',
+  },
+  language: {
+    /** The language link's words, in the language it leads to (see sw.ts for the other way). */
+    switchTo: 'Kiswahili',
+    switchToLabel: 'Soma ukurasa huu kwa Kiswahili',
+    /** The offer to a browser set to the other language (never a redirect). */
+    offer: 'Ukurasa huu unapatikana kwa Kiswahili.',
+    offerLink: 'Soma kwa Kiswahili',
+    offerDismiss: 'Close',
+    offerDismissLabel: 'Close this offer',
+  },
+  shell: {
+    skipLink: 'Skip to main content',
+    brandLine: 'of Computer Studies',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+    mainNav: 'Main',
+    socialMedia: 'Social media',
+    campuses: 'Our campuses',
+    directionsTo: (campus: string) => `Directions to ${campus}`,
+    contact: 'Contact us',
+    phone: 'Phone',
+    email: 'E-mail',
+    whatsappLabel: 'WhatsApp',
+    whatsappGreeting: (college: string) => `Hello ${college}, I have a question about your courses.`,
+    chat: 'Chat with us',
+    chatHint: ' on WhatsApp (opens in a new tab)',
+    officeHours: 'Office hours',
+    explore: 'Explore',
+    rights: (college: string) => `© ${college}. All rights reserved.`,
+    quickLinks: {
+      courses: 'Courses and fees',
+      about: 'About us',
+      faqs: 'FAQs',
+      community: 'Community and events',
+      corporate: 'Corporate training',
+      booking: 'Book an appointment',
+    },
+  },
+  nav: {
+    home: 'Home',
+    courses: 'Courses',
+    about: 'About',
+    aboutUs: 'About Us',
+    faqs: 'FAQs',
+    community: 'Community',
+    partners: 'Partners',
+    womenInTech: 'Women & Tech',
+    alumni: 'Alumni',
+    corporate: 'Corporate',
+    corporateCourses: 'Corporate Courses',
+    corporateSolutions: 'Corporate Solutions',
+    corporateTraining: 'Corporate Training',
+    hireGraduates: 'Hire Our Graduates',
+    bookAppointment: 'Book Appointment',
+  },
+
+  levels: {
+    Beginner: 'Beginner',
+    'Beginner to Intermediate': 'Beginner to Intermediate',
+    'Beginner to Advanced': 'Beginner to Advanced',
+    Intermediate: 'Intermediate',
+    'Intermediate to Advanced': 'Intermediate to Advanced',
+    Advanced: 'Advanced',
+    'All Levels': 'All Levels',
+  } satisfies Record<CourseLevel, string> as Record<CourseLevel, string>,
+  cta: {
+    title: 'Ready to start your tech career?',
+    text: (towns: string) =>
+      `Book a free appointment with an academic advisor at our ${towns} campus. We will help you choose a course and plan your fees.`,
+    orCall: 'or call',
+  },
+  course: {
+    duration: 'Duration',
+    level: 'Level',
+    enroll: 'Enroll Now',
+    enrollIn: (title: string) => ` in ${title}`,
+    popular: 'POPULAR',
+  },
+  shareCard: {
+    instalments: 'M-Pesa instalments',
+  },
+};
+
+export type CommonStrings = typeof strings;

@@ -1,0 +1,27 @@
+/** The words of community, in English (Kiswahili: ../sw/community.ts, the same keys). */
+
+export const strings = {
+  community: {
+    partners: 'Our partners',
+    partnersLead:
+      'Employers and organisations that open their doors to our students for internships, live projects, guest lectures and jobs.',
+    initiative: 'Initiative',
+    alumniBenefits: 'Alumni benefits',
+    successStories: 'Success stories',
+    upcoming: 'Upcoming events',
+    upcomingLead: 'Open to students, alumni, parents and employers. Register and we will save you a place.',
+    noEvents:
+      'No events are planned right now. Ask us about the next ones and we will tell you as soon as dates are set.',
+    askNextEvents: 'Ask about our next events',
+    nextEventsQuestion: 'I would like to hear about your next events.',
+    past: 'Past events',
+    pastLead: 'What we have held recently.',
+  },
+  events: {
+    register: 'Register',
+    registerFor: (title: string) => ` for ${title}`,
+    registerMessage: (title: string, date: string) => `I would like to register for ${title} on ${date}.`,
+  },
+};
+
+export type CommunityStrings = typeof strings;

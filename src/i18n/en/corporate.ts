@@ -1,0 +1,12 @@
+/** The words of corporate, in English (Kiswahili: ../sw/corporate.ts, the same keys). */
+
+export const strings = {
+  corporate: {
+    ctaTitle: 'Let’s plan your team’s training',
+    ctaText:
+      'Book a meeting with our corporate team. We will assess your needs and send a proposal with schedule and fees within a week.',
+    ctaLabel: 'Book a corporate consultation',
+  },
+};
+
+export type CorporateStrings = typeof strings;

@@ -1,0 +1,12 @@
+/** The words of error screen, in English (Kiswahili: ../sw/error-screen.ts, the same keys). */
+
+export const strings = {
+  errorScreen: {
+    title: 'Something went wrong on this page',
+    text: 'Sorry, this page could not be shown. Reloading usually fixes it. If it keeps happening, call us on',
+    orWrite: 'or write to',
+    reload: 'Reload the page',
+  },
+};
+
+export type ErrorScreenStrings = typeof strings;

@@ -1,0 +1,19 @@
+/** The words of home, in English (Kiswahili: ../sw/home.ts, the same keys). */
+import { countInWords, plural } from '../../lib/wording';
+
+export const strings = {
+  home: {
+    browse: 'Browse courses',
+    whyEyebrow: 'Why Kilele',
+    whyTitle: 'Why choose us',
+    whyLead: 'A college built around one goal: skills you can use at work the day you finish.',
+    popularEyebrow: 'Most chosen',
+    popularTitle: 'Popular courses',
+    popularLead: 'The courses our students choose most, each taught hands-on in our computer labs.',
+    seeAll: (count: number) => `See all ${countInWords(count)} ${plural(count, 'course')} and fees`,
+    storiesEyebrow: 'Student stories',
+    storiesTitle: 'What our students say',
+  },
+};
+
+export type HomeStrings = typeof strings;

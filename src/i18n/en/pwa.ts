@@ -1,0 +1,17 @@
+/** The words of pwa, in English (Kiswahili: ../sw/pwa.ts, the same keys). */
+
+export const strings = {
+  pwa: {
+    hide: 'Hide',
+    hideLabel: 'Hide offline notice',
+    offline:
+      'You are offline. Pages you have visited work, and bookings are saved and sent when you are back online.',
+    offlineReady: 'Ready to work offline',
+    reload: 'Reload',
+    update: 'A new version is available',
+    install: 'Install app',
+    loading: 'Loading page…',
+  },
+};
+
+export type PwaStrings = typeof strings;

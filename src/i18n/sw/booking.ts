@@ -1,0 +1,141 @@
+/** The words of booking, in Kiswahili: the same keys as ../en/booking.ts. */
+import type { BookingStrings } from '../en/booking';
+
+export const strings: BookingStrings = {
+  booking: {
+    title: 'Panga Miadi',
+    lead: (towns) =>
+      `Kutana na mmoja wa washauri wetu wa masomo katika tawi la ${towns} mzungumze kuhusu kozi, ratiba na ada. Chagua muda unaokufaa nasi tutakuthibitishia.`,
+    whatsappGreeting: (college) => `Habari ${college}, ningependa kuzungumza na mshauri wa masomo.`,
+    chatAdvisor: 'Ongea na mshauri',
+    closedHolidays: 'Tumefunga siku za sikukuu za kitaifa.',
+    formLabel: 'Ombi la miadi',
+    name: 'Jina kamili',
+    email: 'Barua pepe',
+    phone: 'Nambari ya simu',
+    campus: 'Tawi utakalotembelea',
+    date: 'Tarehe unayopendelea',
+    dateHelper: 'Saa za Nairobi. Tumefunga siku za sikukuu za kitaifa.',
+    time: 'Muda unaopendelea',
+    selectTime: 'Chagua muda',
+    interest: 'Fani unayopenda',
+    selectInterest: 'Chagua fani',
+    message: 'Ujumbe',
+    optional: 'Si lazima.',
+    honeypot: 'Usijaze sehemu hii',
+    noScript:
+      'Kutuma fomu hii kunahitaji JavaScript, ambayo imezimwa kwenye kivinjari hiki. Ili kupanga miadi, tafadhali',
+    pendingLoad: 'Ombi lako litatumwa mara ukurasa huu utakapomaliza kupakia.',
+    sendingButton: 'Inatuma…',
+    sending: 'Tunatuma ombi lako…',
+    savedOffline: 'Ombi lako limehifadhiwa kwenye kifaa hiki na litatumwa utakaporudi mtandaoni.',
+    sentStatus: 'Ombi lako la miadi limetumwa.',
+    notSentStatus: 'Ombi lako halikuweza kutumwa.',
+    unsentNoOutbox:
+      'Ombi lako halikuweza kutumwa, na kivinjari hiki hakiwezi kulihifadhi ili kulituma baadaye. Angalia muunganisho wako ujaribu tena, au',
+    withDetails: 'ukitupa maelezo yako.',
+    noOutbox:
+      'Kivinjari hiki hakiwezi kuhifadhi ombi lako kwenye kifaa ukiwa nje ya mtandao, kwa hiyo tafadhali lituma ukiwa na intaneti.',
+    couldNotLoad:
+      'Ukurasa huu haukuweza kumaliza kupakia, kwa hiyo ombi lako halijatumwa. Kila ulichoandika bado kipo hapa.',
+    ifLoads: 'Ukurasa ukimaliza kupakia, ombi lako litatumwa kutoka hapa.',
+    sendYourself: 'Badala yake unaweza kututumia wewe mwenyewe:',
+    call: (phone) => `Piga simu ${phone}`,
+    emailSubject: 'Appointment request',
+    emailRequest: (email) => `Tuma ombi lako kwa barua pepe ${email}`,
+    whatsappRequest: 'Tuma ombi lako kwa WhatsApp',
+    notStarted:
+      'Ombi lako halijatumwa: ukurasa huu haujamaliza kupakia (au JavaScript imezimwa kwenye kivinjari hiki), kwa hiyo bado hauwezi kulituma. Kila ulichoandika bado kipo hapa.',
+    pressAgain: 'Bonyeza Panga Miadi tena baada ya muda mfupi, au panga nasi moja kwa moja:',
+    visit: (campus, date, time) =>
+      `Ziara yako${campus ? ` ${campus}` : ''}: ${date}, ${time}. Tutakuthibitishia.`,
+    reference: 'Nambari ya kumbukumbu ya ombi lako:',
+    sentTitle: 'Asante! Ombi lako la miadi limetumwa.',
+    sentLate:
+      'Tarehe uliyopendelea ilikuwa imepita ombi lilipotumwa, kwa hiyo tutakupigia simu tukubaliane tarehe mpya.',
+    sentText: 'Timu yetu itawasiliana nawe ndani ya saa 24 kuthibitisha miadi yako.',
+    another: 'Panga Miadi Nyingine',
+    queuedTitle: 'Ombi lako linasubiri kutumwa',
+    queuedText: 'Limehifadhiwa kwenye kifaa hiki. Litatumwa lenyewe utakaporudi mtandaoni.',
+    queuedSync:
+      'Unaweza kuendelea kuvinjari au kufunga ukurasa huu; hifadhi nambari hii ya kumbukumbu endapo utahitaji kutupigia.',
+    queuedNoSync:
+      'Unaweza kuendelea kuvinjari; ukifunga ukurasa huu kwanza, litatumwa utakapofungua tovuti hii tena. Hifadhi nambari hii ya kumbukumbu endapo utahitaji kutupigia.',
+    refusedTitle: 'Hatukuweza kutuma ombi lako',
+    refusedText: 'Samahani, ombi lako la miadi halikuweza kufika. Tafadhali',
+    quoteReference: 'na utaje nambari ya kumbukumbu ya ombi lako.',
+    backToForm: 'Rudi kwenye fomu',
+    addToCalendar: 'Weka kwenye kalenda',
+    directions: (campus) => `Pata njia ya kufika ${campus}`,
+    opensMap: ' (inafungua ramani)',
+  },
+  contactLinks: {
+    call: 'piga simu',
+    email: 'tuma barua pepe kwa',
+    orSend: 'au ulitume',
+    whatsapp: 'kwa WhatsApp',
+  },
+  errors: {
+    name: 'Andika jina lako kamili.',
+    emailInvalid: 'Andika barua pepe sahihi, kama jina@mfano.com.',
+    email: 'Andika barua pepe yako.',
+    phone: (example) => `Andika nambari yako ya simu, ${example}.`,
+    campus: 'Chagua tawi utakalotembelea.',
+    pastDate: 'Chagua leo au tarehe ya baadaye.',
+    dateInvalid: 'Andika tarehe sahihi.',
+    date: 'Chagua tarehe unayopendelea.',
+    time: 'Chagua muda unaopendelea.',
+    interest: 'Chagua fani unayopenda.',
+    message: (max) => `Ujumbe usizidi herufi ${max}.`,
+    phoneExample: 'mfano 0712 345 678',
+    phoneFigures: (example) =>
+      `Tumia tarakimu pekee (nafasi, vistari, mabano na + mwanzoni vinakubalika), ${example}.`,
+    phoneFull: (example) =>
+      `Andika nambari kamili ya simu, ${example}, au ya nje ya nchi pamoja na msimbo wake wa +.`,
+  },
+  hours: {
+    closedOn: (dayMonth, closure, campus) =>
+      `Tarehe ${dayMonth} ni ${closure}: ${campus ? `${campus} kimefungwa` : 'tumefunga'}`,
+    closedWeekday: (weekday, campus) => `${campus ? `${campus} hufungwa` : 'Tunafunga'} siku ya ${weekday}`,
+    openFrom: (weekday, opens, closes, campus) =>
+      `Siku ya ${weekday} ${campus ? `${campus} huwa wazi` : 'tuko wazi'} kuanzia ${opens} hadi ${closes}`,
+    chooseAnotherTime: (hours) => `${hours}: chagua muda mwingine.`,
+    pastTime: 'Muda huo umeshapita leo: chagua muda wa baadaye au siku nyingine.',
+  },
+  outbox: {
+    queued: (count) =>
+      count === 1
+        ? 'Ombi 1 linasubiri kutumwa: litatumwa lenyewe utakaporudi mtandaoni.'
+        : `Maombi ${count} yanasubiri kutumwa: yatatumwa yenyewe utakaporudi mtandaoni.`,
+    dateLocale: 'sw-KE',
+    visitText: (date, campus) => `${date ? ` tarehe ${date}` : ''}${campus ? `, ${campus}` : ''}`,
+    sent: (reference, visit) =>
+      `Ombi lako ${reference} lililokuwa likisubiri limetumwa${visit === undefined ? '.' : `: ziara${visit}.`}`,
+    sentLate: 'Tarehe uliyopendelea ilikuwa imepita, kwa hiyo chuo kitakupigia simu mkubaliane tarehe mpya.',
+    sentText: 'Tutawasiliana nawe ndani ya saa 24.',
+    refused: (reference, visit) => `Ombi lako ${reference}${visit} halikuweza kufika. Tafadhali`,
+    notSentLabel: (reference) => `Ombi ${reference} halijatumwa`,
+    quote: 'na utaje nambari ya kumbukumbu.',
+    remove: 'Ondoa kwenye kifaa hiki',
+    dismiss: 'Funga',
+  },
+  calendar: {
+    summary: (college, interest) => `${college}: miadi na mshauri (${interest})`,
+    description: (reference, phone) =>
+      `Nambari ya kumbukumbu ${reference}. Chuo kitakupigia simu kuthibitisha. Kubadilisha au kughairi, piga ${phone}.`,
+  },
+  interests: {
+    'Web Development': 'Web Development (kutengeneza tovuti)',
+    'Graphic Design': 'Graphic Design',
+    'Digital Marketing': 'Digital Marketing (masoko ya mtandaoni)',
+    Cybersecurity: 'Cybersecurity (usalama wa mtandao)',
+    'Software Development': 'Software Development (uandishi wa programu)',
+    'Data Science': 'Data Science (uchambuzi wa data)',
+    Networking: 'Networking (mitandao ya kompyuta)',
+    'Office Applications': 'Office Applications (Word, Excel na nyinginezo)',
+    'Video Editing': 'Video Editing (kuhariri video)',
+    AutoCAD: 'AutoCAD',
+    'Corporate Training': 'Mafunzo kwa mashirika',
+    Other: 'Nyingine',
+  },
+};

@@ -1,0 +1,92 @@
+/**
+ * Maneno ya kiolesura kwa Kiswahili: the same keys as ../en/common.ts, written as a Kenyan reader would say
+ * them (not word for word). Course and product names keep the English Kenyans use.
+ */
+import type { CommonStrings } from '../en/common';
+
+export const strings: CommonStrings = {
+  conjunctions: {
+    and: 'na',
+    or: 'au',
+    to: 'hadi',
+  },
+  language: {
+    switchTo: 'English',
+    switchToLabel: 'Read this page in English',
+    offer: 'This page is also in English.',
+    offerLink: 'Read it in English',
+    offerDismiss: 'Funga',
+    offerDismissLabel: 'Funga ujumbe huu',
+  },
+  shell: {
+    skipLink: 'Ruka hadi kwenye maudhui',
+    brandLine: 'of Computer Studies',
+    openMenu: 'Fungua menyu',
+    closeMenu: 'Funga menyu',
+    mainNav: 'Menyu kuu',
+    socialMedia: 'Mitandao ya kijamii',
+    campuses: 'Matawi yetu',
+    directionsTo: (campus) => `Njia ya kufika ${campus}`,
+    contact: 'Wasiliana nasi',
+    phone: 'Simu',
+    email: 'Barua pepe',
+    whatsappLabel: 'WhatsApp',
+    whatsappGreeting: (college) => `Habari ${college}, nina swali kuhusu kozi zenu.`,
+    chat: 'Tuandikie',
+    chatHint: ' kwenye WhatsApp (inafunguka kwenye dirisha jipya)',
+    officeHours: 'Saa za kazi',
+    explore: 'Gundua zaidi',
+    rights: (college) => `© ${college}. Haki zote zimehifadhiwa.`,
+    quickLinks: {
+      courses: 'Kozi na ada',
+      about: 'Kuhusu sisi',
+      faqs: 'Maswali yanayoulizwa mara kwa mara',
+      community: 'Jamii na matukio',
+      corporate: 'Mafunzo kwa mashirika',
+      booking: 'Panga miadi',
+    },
+  },
+  nav: {
+    home: 'Nyumbani',
+    courses: 'Kozi',
+    about: 'Kuhusu',
+    aboutUs: 'Kuhusu Sisi',
+    faqs: 'Maswali',
+    community: 'Jamii',
+    partners: 'Washirika',
+    womenInTech: 'Wanawake na Teknolojia',
+    alumni: 'Wahitimu',
+    corporate: 'Mashirika',
+    corporateCourses: 'Kozi za Mashirika',
+    corporateSolutions: 'Huduma kwa Mashirika',
+    corporateTraining: 'Mafunzo ya Wafanyakazi',
+    hireGraduates: 'Ajiri Wahitimu Wetu',
+    bookAppointment: 'Panga Miadi',
+  },
+
+  levels: {
+    Beginner: 'Wanaoanza',
+    'Beginner to Intermediate': 'Wanaoanza hadi Kati',
+    'Beginner to Advanced': 'Wanaoanza hadi Juu',
+    Intermediate: 'Kati',
+    'Intermediate to Advanced': 'Kati hadi Juu',
+    Advanced: 'Juu',
+    'All Levels': 'Viwango vyote',
+  },
+  cta: {
+    title: 'Uko tayari kuanza taaluma yako ya teknolojia?',
+    text: (towns) =>
+      `Panga miadi ya bure na mshauri wa masomo katika tawi letu la ${towns}. Tutakusaidia kuchagua kozi na kupanga jinsi ya kulipa ada.`,
+    orCall: 'au piga simu',
+  },
+  course: {
+    duration: 'Muda',
+    level: 'Kiwango',
+    enroll: 'Jiunge Sasa',
+    enrollIn: (title) => ` na ${title}`,
+    popular: 'MAARUFU',
+  },
+  shareCard: {
+    instalments: 'Lipa kwa awamu kupitia M-Pesa',
+  },
+};

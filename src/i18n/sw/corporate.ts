@@ -1,0 +1,11 @@
+/** The words of corporate, in Kiswahili: the same keys as ../en/corporate.ts. */
+import type { CorporateStrings } from '../en/corporate';
+
+export const strings: CorporateStrings = {
+  corporate: {
+    ctaTitle: 'Tupange mafunzo ya timu yako',
+    ctaText:
+      'Panga mkutano na timu yetu ya mashirika. Tutatathmini mahitaji yenu na kuwatumia pendekezo lenye ratiba na gharama ndani ya wiki moja.',
+    ctaLabel: 'Panga mashauriano ya shirika',
+  },
+};

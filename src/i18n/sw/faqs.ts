@@ -1,0 +1,12 @@
+/** The words of faqs, in Kiswahili: the same keys as ../en/faqs.ts. */
+import type { FaqsStrings } from '../en/faqs';
+
+export const strings: FaqsStrings = {
+  faqs: {
+    title: 'Maswali yanayoulizwa mara kwa mara',
+    lead: 'Majibu ya maswali ambayo wanafunzi na wazazi hutuuliza zaidi kuhusu kujiunga, ada, madarasa, vyeti na kazi.',
+    stillQuestions: 'Bado una maswali?',
+    advisorsHelp:
+      'Washauri wetu wako tayari kukusaidia. Piga simu, tuandikie au tutembelee katika tawi lolote.',
+  },
+};

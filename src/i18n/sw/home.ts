@@ -1,0 +1,18 @@
+/** The words of home, in Kiswahili: the same keys as ../en/home.ts. */
+import type { HomeStrings } from '../en/home';
+
+export const strings: HomeStrings = {
+  home: {
+    browse: 'Angalia kozi',
+    whyEyebrow: 'Kwa nini Kilele',
+    whyTitle: 'Kwa nini utuchague',
+    whyLead: 'Chuo kilichojengwa kwa lengo moja: ujuzi utakaoutumia kazini siku unapohitimu.',
+    popularEyebrow: 'Zinazopendwa zaidi',
+    popularTitle: 'Kozi maarufu',
+    popularLead:
+      'Kozi ambazo wanafunzi wetu huchagua zaidi, zote zikifundishwa kwa vitendo kwenye maabara zetu za kompyuta.',
+    seeAll: (count) => `Tazama kozi zote ${count} na ada zake`,
+    storiesEyebrow: 'Hadithi za wanafunzi',
+    storiesTitle: 'Wanafunzi wetu wanasema nini',
+  },
+};

@@ -1,0 +1,15 @@
+/** The words of not found, in Kiswahili: the same keys as ../en/not-found.ts. */
+import type { NotFoundStrings } from '../en/not-found';
+
+export const strings: NotFoundStrings = {
+  notFound: {
+    eyebrow: 'Hitilafu 404',
+    title: 'Ukurasa haukupatikana',
+    text: 'Samahani, hatukuweza kupata ukurasa huo. Huenda umehamishwa, au anwani ina kosa la herufi. Kama huna intaneti, huenda ni ukurasa ambao simu hii bado haijauhifadhi: utafunguka ukirudi mtandaoni. Viungo hivi vitakusaidia:',
+    helpfulLinks: 'Viungo vya msaada',
+    home: 'Nenda ukurasa wa mwanzo',
+    courses: 'Angalia kozi',
+    booking: 'Panga miadi',
+    faqs: 'Soma maswali na majibu',
+  },
+};

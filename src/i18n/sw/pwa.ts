@@ -1,0 +1,16 @@
+/** The words of pwa, in Kiswahili: the same keys as ../en/pwa.ts. */
+import type { PwaStrings } from '../en/pwa';
+
+export const strings: PwaStrings = {
+  pwa: {
+    hide: 'Ficha',
+    hideLabel: 'Ficha ujumbe wa nje ya mtandao',
+    offline:
+      'Huna intaneti kwa sasa. Kurasa ulizotembelea zinafunguka, na maombi ya miadi yanahifadhiwa na kutumwa utakaporudi mtandaoni.',
+    offlineReady: 'Tayari kutumika bila intaneti',
+    reload: 'Pakia upya',
+    update: 'Toleo jipya linapatikana',
+    install: 'Sakinisha programu',
+    loading: 'Ukurasa unapakia…',
+  },
+};

@@ -1,0 +1,90 @@
+// Both languages in the build: each English page has its Kiswahili twin at /sw with the same slug,
+// each names both and x-default, links the other in its header, and carries its own language.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { localeInfo, localizedPath } from '../../src/config/locales.ts';
+import { courseShareCard } from '../../src/config/paths.ts';
+import { strings as swWords } from '../../src/i18n/sw/common.ts';
+import { loadContent, localizeContent } from '../../tools/content-data.ts';
+import { buildDir, htmlFiles, jsonLdBlocks, readBuilt } from '../support/built-pages.ts';
+
+const content = loadContent();
+const { site } = content;
+const kiswahili = localizeContent(content, 'sw').content;
+/** The English pages (not the not-found page, which has no address of its own) and their paths. */
+const english = htmlFiles
+  .filter((file) => !file.startsWith('sw') && file !== '404.html')
+  .map((file) => ({ file, path: file === 'index.html' ? '/' : `/${file.replace(/\.html$/, '')}` }));
+const twinFile = (path: string) => `${localizedPath(path, 'sw').slice(1)}.html`;
+const attrs = (html: string, tag: string) =>
+  [...html.matchAll(new RegExp(`<${tag}\\s([^>]*)>`, 'gi'))].map(([, a = '']) => a);
+const attr = (tagAttrs: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`, 'i').exec(tagAttrs)?.[1];
+
+describe('every page in both languages', () => {
+  it('has a Kiswahili twin for each English page', () => {
+    expect(english.length).toBeGreaterThan(7);
+    for (const { path } of english) expect(existsSync(join(buildDir, twinFile(path))), path).toBe(true);
+    expect(existsSync(join(buildDir, 'sw/404.html'))).toBe(true);
+  });
+
+  it.each(english)(
+    '$path: each language names itself, the other and x-default, with absolute addresses',
+    ({ file, path }) => {
+      for (const [locale, html] of [
+        ['en', readBuilt(file)],
+        ['sw', readBuilt(twinFile(path))],
+      ] as const) {
+        const own = new URL(localizedPath(path, locale), site.url).href;
+        expect(html).toMatch(new RegExp(`<html lang="${localeInfo[locale].lang}"`));
+        expect(attrs(html, 'link').find((a) => attr(a, 'rel') === 'canonical')).toContain(`href="${own}"`);
+        const alternates = Object.fromEntries(
+          attrs(html, 'link')
+            .filter((a) => attr(a, 'rel') === 'alternate')
+            .map((a) => [attr(a, 'hreflang'), attr(a, 'href')]),
+        );
+        expect(alternates).toEqual({
+          en: new URL(path, site.url).href,
+          sw: new URL(localizedPath(path, 'sw'), site.url).href,
+          'x-default': new URL(path, site.url).href,
+        });
+        expect(html).toContain(`<meta property="og:locale" content="${localeInfo[locale].ogLocale}" />`);
+        // The language link: a plain link to the same page in the other language, with hreflang and lang.
+        const other = locale === 'en' ? 'sw' : 'en';
+        const link = attrs(html, 'a').find((a) => attr(a, 'hreflang') === localeInfo[other].hreflang);
+        expect(link, `${locale} ${path}`).toBeDefined();
+        expect(attr(link ?? '', 'href')).toBe(localizedPath(path, other));
+        expect(attr(link ?? '', 'lang')).toBe(localeInfo[other].lang);
+      }
+    },
+  );
+});
+
+describe('the Kiswahili pages', () => {
+  it('say the college’s details and each course’s card in Kiswahili where the data has it, figures shared', () => {
+    const home = readBuilt('sw.html');
+    expect(home).toContain(kiswahili.site.tagline);
+    for (const course of kiswahili.courses.courses) {
+      const card = readBuilt('sw/courses.html');
+      expect(card).toContain(`id="course-${course.slug}"`);
+      // The fee is entered once and shown the same in both languages.
+      expect(readBuilt(twinFile(`/courses/${course.slug}`))).toContain(
+        `KSh ${course.price.toLocaleString('en-US')}`,
+      );
+    }
+  });
+
+  it('carry inLanguage sw in each course’s JSON-LD, and a share card of their own', () => {
+    for (const course of kiswahili.courses.courses) {
+      const html = readBuilt(twinFile(`/courses/${course.slug}`));
+      const data = jsonLdBlocks(html).find((block) => block['@type'] === 'Course');
+      expect(data?.inLanguage).toBe('sw');
+      const card = courseShareCard(course.slug, course.image.src, 'sw');
+      expect(html).toContain(`${card.path}"`);
+      expect(existsSync(join(buildDir, card.path.slice(1))), card.path).toBe(true);
+      const svg = readFileSync(join(buildDir, card.path.slice(1).replace(/\.(png|jpg)$/, '.svg')), 'utf8');
+      expect(svg).toContain(swWords.levels[course.level].replace(/&/g, '&amp;'));
+      expect(svg).toContain(swWords.shareCard.instalments);
+    }
+  });
+});
