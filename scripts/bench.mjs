@@ -76,7 +76,8 @@ const routes = process.env.BENCH_ROUTES
         '/community',
         '/corporate',
         '/booking',
-      ];
+      ].flatMap((path) => [path, path === '/' ? '/sw' : `/sw${path}`]);
+// Each page in both languages, its Kiswahili twin after it: the same code with its own words.
 
 // The floor is served by the same server from the same directory, for this run only.
 await copyFile(resolve('scripts/bench-floor.html'), join(buildDir, floorFile));

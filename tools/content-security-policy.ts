@@ -53,7 +53,8 @@ export function adminContentSecurityPolicy({
   const directives = [
     "default-src 'self'",
     "script-src 'self' 'unsafe-eval' blob:",
-    ["connect-src 'self'", localBackend, 'https://api.github.com https://gitlab.com']
+    // blob: for the media library's previews of pictures the editor holds in memory.
+    ["connect-src 'self' blob:", localBackend, 'https://api.github.com https://gitlab.com']
       .filter(Boolean)
       .join(' '),
     "img-src 'self' data: blob: https:",

@@ -175,6 +175,17 @@ export function decapFields(node: JsonSchemaNode): DecapField[] {
 }
 
 /**
+ * A field of figures inside a translated group, copied from the English and kept equal. Decap's
+ * object and list widgets take only true or false: a group is "translated" and each value in it
+ * duplicated.
+ */
+function duplicated(field: DecapField): DecapField {
+  if (field.fields) return { ...field, i18n: true, fields: field.fields.map(duplicated) };
+  if (field.field) return { ...field, i18n: true, field: duplicated(field.field) };
+  return { ...field, i18n: 'duplicate' };
+}
+
+/**
  * The fields as the editor's languages treat them (Decap's i18n): the words are translatable, a
  * group or list holding words is too, with its figures and names inside copied from the English and
  * kept equal ('duplicate'); anything else (a fee, a date, a slug) is entered once, in English.
@@ -188,12 +199,14 @@ export function withLanguages(
     const child = node.properties?.[field.name];
     const holder = child?.type === 'array' ? child.items : child;
     if (!hasTranslatable(child as TranslatableNode | undefined)) {
-      return inside ? { ...field, i18n: 'duplicate' as const } : field;
+      return inside ? duplicated(field) : field;
     }
     return {
       ...field,
       i18n: true,
       ...(field.fields && holder ? { fields: withLanguages(field.fields, holder, true) } : {}),
+      // A list of lines to translate (outcomes, careers): each line is translatable too.
+      ...(field.field ? { field: { ...field.field, i18n: true } } : {}),
     };
   });
 }

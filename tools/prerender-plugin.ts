@@ -39,10 +39,11 @@ export function prerender({ serverEntry, lang }: PrerenderOptions): Plugin {
         if (config.build.ssr) return;
         const html = bundle['index.html'];
         if (html?.type !== 'asset') throw new Error('prerender: the build made no index.html template');
-        template = lowPriorityEntry(String(html.source)).replace(
-          /<html lang="[^"]*"/,
-          `<html lang="${lang}"`,
-        );
+        template = lowPriorityEntry(String(html.source))
+          .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
+          // index.html names the manifest for every language; the PWA plugin (in the last
+          // language's build) adds the same link again: one is kept.
+          .replace(/(<link rel="manifest"[^>]*>[\s\S]*?)<link rel="manifest"[^>]*>/, '$1');
         delete bundle['index.html'];
       },
     },

@@ -3,6 +3,7 @@ import { Box } from '@chakra-ui/react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { SiteFooter } from '../components/shell/site-footer';
 import { SiteHeader } from '../components/shell/site-header';
+import { LanguageOffer } from '../components/shell/language-offer';
 import { SkipLink } from '../components/shell/skip-link';
 import { site } from '../content/site';
 import { OutboxStatus } from '../features/booking/outbox-status';
@@ -42,6 +43,7 @@ export function Layout() {
         <SiteHeader site={site} actions={<InstallAppButton />} />
       </RegionBoundary>
       <RegionBoundary name="notices">
+        <LanguageOffer />
         <PwaNotices />
         <OutboxStatus />
       </RegionBoundary>

@@ -1,7 +1,7 @@
 import { matchPrecache } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { appStartPath } from '../config/paths';
-import type { Locale } from '../config/locales';
+import { localeOfPath, type Locale } from '../config/locales';
 import { homeOf, notFoundPageOf } from './language-files';
 
 /** Pages of the other language the visitor opened: kept so they open offline too. */
@@ -62,7 +62,7 @@ async function keepVisited(request: Request, response: Response): Promise<void> 
 function registerUnknownPageRoute(locale: Locale): void {
   registerRoute(
     ({ request, url }) => isSiteNavigation(request, url),
-    async ({ request }) => {
+    async ({ request, url }) => {
       try {
         const response = await fetch(request, { signal: AbortSignal.timeout(networkTimeoutMs) });
         if (response.ok) await keepVisited(request, response.clone());
@@ -72,7 +72,12 @@ function registerUnknownPageRoute(locale: Locale): void {
         if (kept) return kept;
         const page = await matchPrecache(notFoundPageOf(locale));
         if (!page) return Response.error();
-        return new Response(page.body, { status: 404, statusText: 'Not Found', headers: page.headers });
+        const init = { status: 404, statusText: 'Not Found', headers: page.headers };
+        if (localeOfPath(url.pathname) === locale) return new Response(page.body, init);
+        // At the other language's address its app could not start (another router's basename):
+        // the page without its scripts, whose links are plain links.
+        const html = (await page.text()).replace(/<script\b[^>]*>\s*<\/script>/g, '');
+        return new Response(html, init);
       }
     },
   );

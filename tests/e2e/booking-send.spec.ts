@@ -63,6 +63,8 @@ test.describe('sending a booking', () => {
       phone: aBooking.phone.replace(/[\s()-]/g, ''),
       reference,
       requested_at: requestedAt,
+      // The language the visitor booked in, so staff answer in it (the other values are the same in both).
+      language: 'English',
     });
 
     await email.release();

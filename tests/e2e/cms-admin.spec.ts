@@ -3,7 +3,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from '
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { stringify } from 'yaml';
+import { parse, stringify } from 'yaml';
 import { checkEntry, entryPathOf, loadContent } from '../../tools/content-data.ts';
 import { cmsPort } from '../../tools/admin-plugin.ts';
 import { expect, test } from './fixtures.ts';
@@ -109,6 +109,17 @@ base.describe.serial('the content editor', () => {
       return '';
     }
   };
+  /** With both languages side by side, the preview is one button away (Decap's "Toggle preview"). */
+  const showPreview = async () => {
+    // The editor opens with both languages side by side, or with the preview if staff last asked
+    // for it (Decap remembers): the preview takes the second language's place.
+    const second = admin.getByRole('button', { name: 'Writing in SW' });
+    await expect(second.or(admin.locator('iframe'))).toBeVisible({ timeout: 20_000 });
+    if (await second.isVisible()) {
+      await admin.getByRole('button', { name: 'Toggle preview' }).click();
+      await second.waitFor({ state: 'hidden' });
+    }
+  };
   const shot = async (name: string) => {
     if (screenshotsFor) await admin.screenshot({ path: join(screenshotsFor, `editor-${name}.png`) });
   };
@@ -166,6 +177,7 @@ base.describe.serial('the content editor', () => {
     'previews the course as the site shows it, in the site’s styles, and follows the fee as it is typed',
     async ({ browser }) => {
       await admin.getByRole('main').getByText(course.title, { exact: false }).first().click();
+      await showPreview();
       const preview = admin.frameLocator('iframe').first();
       const card = preview.getByRole('article', { name: course.title });
       await expect(card).toContainText(formatPrice(course.price), { timeout: 20_000 });
@@ -197,11 +209,16 @@ base.describe.serial('the content editor', () => {
     const draft = `cms/courses/${course.slug}`;
     await expect.poll(() => onBranch(draft, courseFile), { timeout: 15_000 }).toContain(`price: ${newPrice}`);
     expect(onBranch('main', courseFile)).toBe(before);
-    // The draft changes that line alone.
-    const changed = onBranch(draft, courseFile)
-      .split('\n')
-      .filter((line, index) => line !== before.split('\n')[index]);
-    expect(changed).toEqual([`  price: ${newPrice}`]);
+    // The draft changes the fee alone: the English is the same but for it, and the Kiswahili says the
+    // same words (Decap also copies the figures into the Kiswahili side, which the build ignores).
+    const saved = parse(onBranch(draft, courseFile)) as { en: Record<string, unknown>; sw?: unknown };
+    const published = parse(before) as { en: Record<string, unknown>; sw?: unknown };
+    expect(saved.en).toEqual({ ...published.en, price: newPrice });
+    const swText = (data: { sw?: unknown }) =>
+      JSON.stringify(data.sw ?? {})
+        .match(/"[^"]*[a-z]{4,}[^"]*"/g)
+        ?.sort();
+    expect(swText(saved)).toEqual(expect.arrayContaining(swText(published) ?? []));
 
     await admin.getByRole('button', { name: /^Status: / }).click();
     await admin.getByRole('menuitem', { name: 'In review' }).click();
@@ -234,6 +251,7 @@ base.describe.serial('the content editor', () => {
       await admin.getByRole('complementary').getByRole('link', { name: 'Events', exact: true }).click();
       await admin.getByRole('link', { name: 'Create entry of type Event' }).click();
       const field = (label: string) => admin.getByLabel(label, { exact: true });
+      await showPreview();
       await field('Slug (anchor and file name)').fill(slug);
       await field('Title').fill('Open Day');
       await field('Date').fill(`${new Date().getUTCFullYear() + 1}-02-15`);
@@ -245,13 +263,15 @@ base.describe.serial('the content editor', () => {
       const problems = checkEntry(
         'events',
         stringify({
-          slug,
-          title: 'Open Day',
-          date: '2030-02-15',
-          start: '17:00',
-          end: '13:00',
-          location: campus,
-          description: 'x',
+          en: {
+            slug,
+            title: 'Open Day',
+            date: '2030-02-15',
+            start: '17:00',
+            end: '13:00',
+            location: campus,
+            description: 'x',
+          },
         }),
         `content/events/${slug}.yml`,
       ).problems;

@@ -1,9 +1,5 @@
 import type { Page } from '@playwright/test';
-import {
-  eventDateLabel,
-  eventRegistrationMessage,
-  eventTimeLabel,
-} from '../../src/content/event-dates.ts';
+import { eventDateLabel, eventRegistrationMessage, eventTimeLabel } from '../../src/content/event-dates.ts';
 import { strings } from '../../src/i18n/en/community.ts';
 import { expect, test } from './fixtures.ts';
 import { eventsAt, eventsByStart } from '../support/site-content.ts';

@@ -30,7 +30,8 @@ interface SiteData {
   email: string;
   whatsapp: string;
 }
-const site = parse(readFileSync('content/site.yml', 'utf8')) as SiteData;
+// The English of the college's details (content files hold it under en:).
+const site = (parse(readFileSync('content/site.yml', 'utf8')) as { en: SiteData }).en;
 
 /** The entry script the booking page's HTML names: the one script these tests never fail. */
 const entryScript = /<script type="module"[^>]* src="([^"]+)"/.exec(

@@ -34,7 +34,8 @@ test('the web manifest describes the college app, and every icon it or the page 
   expect(manifest).toMatchObject({
     name: site.name,
     short_name: site.shortName,
-    start_url: '/',
+    // Its own address: the worker opens the home page in the language last chosen.
+    start_url: '/start',
     scope: '/',
     display: 'standalone',
     theme_color: themeColor,

@@ -63,6 +63,7 @@ export const strings = {
     refusedText: 'Sorry, your appointment request could not be delivered. Please',
     quoteReference: 'and quote your booking reference.',
     backToForm: 'Back to the form',
+    close: 'Close',
     addToCalendar: 'Add to calendar',
     directions: (campus: string) => `Get directions to ${campus}`,
     opensMap: ' (opens a map)',

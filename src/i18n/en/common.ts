@@ -21,8 +21,8 @@ export const strings = {
     /** The offer to a browser set to the other language (never a redirect). */
     offer: 'Ukurasa huu unapatikana kwa Kiswahili.',
     offerLink: 'Soma kwa Kiswahili',
-    offerDismiss: 'Close',
-    offerDismissLabel: 'Close this offer',
+    offerDismiss: 'Funga',
+    offerDismissLabel: 'Funga ujumbe huu',
   },
   shell: {
     skipLink: 'Skip to main content',

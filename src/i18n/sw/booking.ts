@@ -3,7 +3,7 @@ import type { BookingStrings } from '../en/booking';
 
 export const strings: BookingStrings = {
   booking: {
-    title: 'Panga Miadi',
+    title: 'Weka Miadi',
     lead: (towns) =>
       `Kutana na mmoja wa washauri wetu wa masomo katika tawi la ${towns} mzungumze kuhusu kozi, ratiba na ada. Chagua muda unaokufaa nasi tutakuthibitishia.`,
     whatsappGreeting: (college) => `Habari ${college}, ningependa kuzungumza na mshauri wa masomo.`,
@@ -24,7 +24,7 @@ export const strings: BookingStrings = {
     optional: 'Si lazima.',
     honeypot: 'Usijaze sehemu hii',
     noScript:
-      'Kutuma fomu hii kunahitaji JavaScript, ambayo imezimwa kwenye kivinjari hiki. Ili kupanga miadi, tafadhali',
+      'Kutuma fomu hii kunahitaji JavaScript, ambayo imezimwa kwenye kivinjari hiki. Ili kuweka miadi, tafadhali',
     pendingLoad: 'Ombi lako litatumwa mara ukurasa huu utakapomaliza kupakia.',
     sendingButton: 'Inatuma…',
     sending: 'Tunatuma ombi lako…',
@@ -46,7 +46,7 @@ export const strings: BookingStrings = {
     whatsappRequest: 'Tuma ombi lako kwa WhatsApp',
     notStarted:
       'Ombi lako halijatumwa: ukurasa huu haujamaliza kupakia (au JavaScript imezimwa kwenye kivinjari hiki), kwa hiyo bado hauwezi kulituma. Kila ulichoandika bado kipo hapa.',
-    pressAgain: 'Bonyeza Panga Miadi tena baada ya muda mfupi, au panga nasi moja kwa moja:',
+    pressAgain: 'Bonyeza Weka Miadi tena baada ya muda mfupi, au panga nasi moja kwa moja:',
     visit: (campus, date, time) =>
       `Ziara yako${campus ? ` ${campus}` : ''}: ${date}, ${time}. Tutakuthibitishia.`,
     reference: 'Nambari ya kumbukumbu ya ombi lako:',
@@ -54,7 +54,7 @@ export const strings: BookingStrings = {
     sentLate:
       'Tarehe uliyopendelea ilikuwa imepita ombi lilipotumwa, kwa hiyo tutakupigia simu tukubaliane tarehe mpya.',
     sentText: 'Timu yetu itawasiliana nawe ndani ya saa 24 kuthibitisha miadi yako.',
-    another: 'Panga Miadi Nyingine',
+    another: 'Weka Miadi Nyingine',
     queuedTitle: 'Ombi lako linasubiri kutumwa',
     queuedText: 'Limehifadhiwa kwenye kifaa hiki. Litatumwa lenyewe utakaporudi mtandaoni.',
     queuedSync:
@@ -65,8 +65,9 @@ export const strings: BookingStrings = {
     refusedText: 'Samahani, ombi lako la miadi halikuweza kufika. Tafadhali',
     quoteReference: 'na utaje nambari ya kumbukumbu ya ombi lako.',
     backToForm: 'Rudi kwenye fomu',
-    addToCalendar: 'Weka kwenye kalenda',
-    directions: (campus) => `Pata njia ya kufika ${campus}`,
+    close: 'Funga',
+    addToCalendar: 'Ongeza kwenye kalenda',
+    directions: (campus) => `Maelekezo ya njia ya ${campus}`,
     opensMap: ' (inafungua ramani)',
   },
   contactLinks: {
@@ -135,7 +136,7 @@ export const strings: BookingStrings = {
     'Office Applications': 'Office Applications (Word, Excel na nyinginezo)',
     'Video Editing': 'Video Editing (kuhariri video)',
     AutoCAD: 'AutoCAD',
-    'Corporate Training': 'Mafunzo kwa mashirika',
+    'Corporate Training': 'Mafunzo kwa makampuni',
     Other: 'Nyingine',
   },
 };

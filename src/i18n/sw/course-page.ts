@@ -32,7 +32,7 @@ export const strings: CoursePageStrings = {
     careers: 'Nafasi za kazi',
     ctaTitle: (title) => `Una maswali kuhusu ${title}?`,
     ctaText:
-      'Panga miadi ya bure na mshauri: tutakusaidia kuchagua muda wa darasa na tawi, na kupanga malipo yako.',
+      'Weka miadi ya bure na mshauri: tutakusaidia kuchagua muda wa darasa na tawi, na kupanga malipo yako.',
   },
   share: {
     share: 'Shiriki',

@@ -3,7 +3,7 @@ import type { FaqsStrings } from '../en/faqs';
 
 export const strings: FaqsStrings = {
   faqs: {
-    title: 'Maswali yanayoulizwa mara kwa mara',
+    title: 'Maswali ya mara kwa mara',
     lead: 'Majibu ya maswali ambayo wanafunzi na wazazi hutuuliza zaidi kuhusu kujiunga, ada, madarasa, vyeti na kazi.',
     stillQuestions: 'Bado una maswali?',
     advisorsHelp:

@@ -9,7 +9,7 @@ export const strings: NotFoundStrings = {
     helpfulLinks: 'Viungo vya msaada',
     home: 'Nenda ukurasa wa mwanzo',
     courses: 'Angalia kozi',
-    booking: 'Panga miadi',
+    booking: 'Weka miadi',
     faqs: 'Soma maswali na majibu',
   },
 };

@@ -6,7 +6,7 @@ export const strings: PwaStrings = {
     hide: 'Ficha',
     hideLabel: 'Ficha ujumbe wa nje ya mtandao',
     offline:
-      'Huna intaneti kwa sasa. Kurasa ulizotembelea zinafunguka, na maombi ya miadi yanahifadhiwa na kutumwa utakaporudi mtandaoni.',
+      'Huna mtandao kwa sasa. Kurasa ulizotembelea zinafunguka, na maombi ya miadi yanahifadhiwa na kutumwa utakaporudi mtandaoni.',
     offlineReady: 'Tayari kutumika bila intaneti',
     reload: 'Pakia upya',
     update: 'Toleo jipya linapatikana',

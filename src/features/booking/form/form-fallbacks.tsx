@@ -1,4 +1,3 @@
-import { strings } from '#ui-strings/common';
 import { strings as bookingStrings } from '#ui-strings/booking';
 import type { ReactNode } from 'react';
 import { Box, Button, Link, Stack, Text } from '@chakra-ui/react';
@@ -96,7 +95,7 @@ export function NotStarted() {
           {bookingStrings.booking.pressAgain} <ContactLinks />.
         </Text>
         <Button popoverTarget={notStartedId} popoverTargetAction="hide" variant="outline" size="sm">
-          {strings.language.offerDismiss}
+          {bookingStrings.booking.close}
         </Button>
       </Stack>
     </Box>

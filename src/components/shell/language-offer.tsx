@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { Box, Button, chakra, Container, Flex, Text } from '@chakra-ui/react';
+import { strings } from '#ui-strings/common';
+import { useLocation } from 'react-router-dom';
+import { defaultLocale, localeInfo, localizedPath, otherLocale } from '../../config/locales';
+import { siteLocale } from '../../config/site-locale';
+import { chosenLanguage, rememberLanguage } from '../../lib/language-choice';
+import { useClientValue } from '../use-client-value';
+
+/** Whether this browser reads the other language first, and the visitor has never chosen one here. */
+function prefersOther(): boolean {
+  const other = localeInfo[otherLocale(siteLocale)].hreflang;
+  const first = navigator.languages?.[0] ?? navigator.language ?? '';
+  return first.toLowerCase().split('-')[0] === other && chosenLanguage() === undefined;
+}
+
+/**
+ * On an English page, to a browser set to Kiswahili: an offer of the same page in Kiswahili, never
+ * a redirect (a shared link or a search result lands where it points). Shown after hydration only
+ * (the prerendered page cannot know the browser), until the visitor chooses or closes it.
+ */
+export function LanguageOffer() {
+  const { pathname, search, hash } = useLocation();
+  const offered = useClientValue(() => siteLocale === defaultLocale && prefersOther(), false);
+  const [closed, setClosed] = useState(false);
+  if (!offered || closed) return null;
+  const target = otherLocale(siteLocale);
+  const { lang, hreflang } = localeInfo[target];
+  return (
+    <Box bg="brand.50" borderBottomWidth="1px" py="2" lang={lang}>
+      <Container maxW="7xl">
+        <Flex gap="3" align="center" wrap="wrap">
+          <Text flex="1">
+            {strings.language.offer}{' '}
+            <chakra.a
+              href={`${localizedPath(pathname, target)}${search}${hash}`}
+              hrefLang={hreflang}
+              fontWeight="semibold"
+              textDecoration="underline"
+              onClick={() => rememberLanguage(target)}
+            >
+              {strings.language.offerLink}
+            </chakra.a>
+          </Text>
+          <Button
+            size="xs"
+            variant="outline"
+            aria-label={strings.language.offerDismissLabel}
+            onClick={() => {
+              rememberLanguage(siteLocale);
+              setClosed(true);
+            }}
+          >
+            {strings.language.offerDismiss}
+          </Button>
+        </Flex>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,46 @@
+/** Each page's title and search description in Kiswahili: the same keys as ../en/meta.ts. */
+import type { MetaStrings } from '../en/meta';
+
+export const strings: MetaStrings = {
+  meta: {
+    home: (f) => ({
+      title: `${f.name} | Kozi za kompyuta ${f.townsAnd}`,
+      description: `Kozi za kompyuta za vitendo ${f.townsAnd}: kutengeneza tovuti, graphic design, usalama wa mtandao, data science na zaidi, kuanzia ${f.lowestFee}. Weka miadi ya bure na mshauri.`,
+    }),
+    courses: (f) => ({
+      title: `Kozi na ada | ${f.name}`,
+      description: `Kozi ${f.courseCount} za kompyuta za vitendo pamoja na ada kwa KSh, muda na viwango, na vifurushi vya Mwanzo, Kati na Juu. Jiunge katika tawi letu la ${f.townsOr}.`,
+    }),
+    about: (f) => ({
+      title: `Kuhusu sisi | ${f.name}`,
+      description: `Maono, dhamira na malengo yetu, wakufunzi na washauri wanaofundisha ${f.shortName}, na matokeo ya wanafunzi wetu.`,
+    }),
+    faqs: (f) => ({
+      title: `Maswali ya mara kwa mara | ${f.name}`,
+      description:
+        'Kujiunga, mipango ya malipo, ufadhili, ratiba za madarasa, vyeti, kupata kazi na muda wa kozi: majibu ya maswali ambayo wanafunzi huuliza zaidi.',
+    }),
+    community: (f) => ({
+      title: `Jumuiya, washirika na matukio | ${f.name}`,
+      description:
+        'Washirika wetu wa sekta, mpango wa Wanawake na Teknolojia, manufaa kwa wahitimu, hadithi za mafanikio na matukio yajayo unayoweza kujisajili.',
+    }),
+    corporate: (f) => ({
+      title: `Mafunzo kwa makampuni | ${f.name}`,
+      description:
+        'Kozi kwa makampuni, huduma maalum na mafunzo ya wafanyakazi kwa mashirika ya Kenya, na njia ya moja kwa moja ya kuajiri wahitimu wetu walio tayari kufanya kazi.',
+    }),
+    booking: (f) => ({
+      title: `Weka miadi | ${f.name}`,
+      description: `Omba miadi ya bure na mshauri wa masomo katika tawi letu la ${f.townsOr}. Tutawasiliana nawe ndani ya saa 24.`,
+    }),
+    notFound: (f) => ({
+      title: `Ukurasa haukupatikana | ${f.name}`,
+      description: 'Ukurasa ulioomba haupo. Pata kozi, ada na miadi na washauri kuanzia hapa.',
+    }),
+    course: (f, course) => ({
+      title: `Kozi ya ${course.title}, ${course.price} | ${f.shortName}`,
+      description: `${course.duration}, ${course.level}, ${course.price} kwa awamu kupitia M-Pesa, ${f.townsAnd}. ${course.description}`,
+    }),
+  },
+};
