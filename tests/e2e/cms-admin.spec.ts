@@ -141,8 +141,11 @@ base.describe.serial('the content editor', () => {
     await started(server, /listening on port/);
     context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
     admin = await context.newPage();
-    // Publishing asks "are you sure?" in a browser dialog: staff say yes.
-    admin.on('dialog', (dialog) => void dialog.accept());
+    // Publishing asks "are you sure?" in a browser dialog, and leaving unsaved changes asks too:
+    // staff say yes. A dialog the page closed by itself (a reload) is already gone.
+    admin.on('dialog', (dialog) => {
+      dialog.accept().catch(() => undefined);
+    });
     await admin.goto('/admin/#/collections/courses');
     // The local backend asks for no account: "Login" only enters the editor. It shows once Decap's
     // bundle has run, which took over 7 s on a loaded 2-core machine.
