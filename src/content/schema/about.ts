@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageSchema, longText, text, textList } from './fields.ts';
+import { fixedText, imageSchema, longText, text, textList } from './fields.ts';
 
 export const aboutSchema = z
   .strictObject({
@@ -10,7 +10,9 @@ export const aboutSchema = z
     mission: longText('Mission'),
     objectives: textList('Objectives', 'Objective'),
     statistics: z
-      .array(z.strictObject({ value: text('Figure, as shown', 'e.g. 100+ or 95%'), label: text('Label') }))
+      .array(
+        z.strictObject({ value: fixedText('Figure, as shown', 'e.g. 100+ or 95%'), label: text('Label') }),
+      )
       .min(1)
       .meta({ title: 'Statistics' }),
     communityAndAccreditation: z
