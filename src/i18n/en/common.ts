@@ -1,9 +1,10 @@
 /**
  * The interface's words every page uses, in English: the header, menus, footer, language link,
- * dates and times, notices. Kiswahili is ../sw/common.ts, the same keys; each language's build loads
- * its own as `#ui-strings/common` (vite.config.ts), so a page carries only its language's words.
- * The words of the pages and of the booking are modules of their own (pages.ts, booking.ts), so the
- * home page does not carry the booking form's.
+ * course levels, the closing call to action. Kiswahili is ../sw/common.ts, the same keys; each
+ * language's build loads its own as `#ui-strings/common` (vite.config.ts), so a page carries only
+ * its language's words. Each page, the booking, dates and times, and page titles have modules of
+ * their own beside this one, so the home page carries neither the booking form's words nor the
+ * college's calendar.
  */
 import type { CourseLevel } from '../../content/course-levels';
 

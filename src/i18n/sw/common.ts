@@ -1,6 +1,7 @@
 /**
- * Maneno ya kiolesura kwa Kiswahili: the same keys as ../en/common.ts, written as a Kenyan reader would say
- * them (not word for word). Course and product names keep the English Kenyans use.
+ * Maneno ya kiolesura kwa Kiswahili: the same keys as ../en/common.ts, written as a Kenyan reader
+ * would say them (not word for word), with the terms of shared/kiswahili.md. Course and product
+ * names keep the English Kenyans use.
  */
 import type { CommonStrings } from '../en/common';
 
