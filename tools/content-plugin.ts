@@ -13,7 +13,7 @@ import {
 import { picturesPluginName, type PicturesApi } from './pictures/pictures-plugin.ts';
 
 const prefix = 'virtual:content/';
-/** `virtual:content/course-details`: each course's page content (`details` in courses.yml), by slug. */
+/** `virtual:content/course-details`: each course's page content (`details` in each content/courses/ entry), by slug. */
 const courseDetailsModule = 'course-details';
 
 /**

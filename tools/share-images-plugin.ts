@@ -78,7 +78,7 @@ export function courseShareSvg(
 }
 
 /**
- * Draws each course's share card from content/courses.yml at build time, so an edited fee or name
+ * Draws each course's share card from content/courses/ at build time, so an edited fee or name
  * is on the card with the next build. Each is written as the PNG that link previews load and the
  * SVG it was drawn from (what a test can read: text cannot be read back off a PNG). Neither is
  * precached (tools/pwa-plugin.ts): only link-preview crawlers fetch them.

@@ -1,5 +1,5 @@
 /**
- * Days the college is closed beyond its weekly hours, from content/closures.yml (checked against
+ * Days the college is closed beyond its weekly hours, from content/closures/ (checked against
  * its schema at build time). Only the booking form loads it: the list grows with every year.
  */
 import type { CollectionData } from './schema/collections';

@@ -1,5 +1,5 @@
 /**
- * What a course's own page shows beyond its card, from `details` in content/courses.yml (checked
+ * What a course's own page shows beyond its card, from `details` in content/courses/ (checked
  * against its schema at build time). Only the course page loads this module.
  */
 import { strings as whenStrings } from '#ui-strings/when';

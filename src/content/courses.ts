@@ -1,4 +1,4 @@
-/** The courses, from content/courses.yml (checked against its schema at build time). */
+/** The courses, from content/courses/ (checked against its schema at build time). */
 import type { CollectionData } from './schema/collections';
 import data from 'virtual:content/courses';
 

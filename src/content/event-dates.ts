@@ -1,5 +1,5 @@
 /**
- * What the site shows of an event, from its entry in content/events.yml: the pure part, without the
+ * What the site shows of an event, from its entry in content/events/: the pure part, without the
  * data (so Node-side tests derive their expectations with the same code). Dates and times in the
  * file are East Africa Time (UTC+3, no daylight saving), as the college states them.
  */

@@ -1,5 +1,5 @@
 /**
- * Community events, from content/events.yml (checked against its schema at build time); how they
+ * Community events, from content/events/ (checked against its schema at build time); how they
  * are shown and sorted by date is in event-dates.ts.
  */
 import { eventsAsOf as eventsOf, toCollegeEvent, type CollegeEvent } from './event-dates';

@@ -1,4 +1,4 @@
-/** The questions and answers, from content/faqs.yml (checked against its schema at build time). */
+/** The questions and answers, from content/faqs/ (checked against its schema at build time). */
 import type { CollectionData } from './schema/collections';
 import data from 'virtual:content/faqs';
 

@@ -1,6 +1,6 @@
 /**
  * When a visit can be booked, from the data: each campus's weekly hours (its own where
- * content/site.yml gives it some, else the college's) and the closures in content/closures.yml.
+ * content/site.yml gives it some, else the college's) and the closures in content/closures/.
  * Pure: the booking form passes the data in, and the tests pass their own fixtures.
  */
 import { strings as whenStrings } from '#ui-strings/when';

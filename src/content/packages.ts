@@ -1,4 +1,4 @@
-/** The course packages, from content/packages.yml (checked against its schema at build time). */
+/** The course packages, from content/packages/ (checked against its schema at build time). */
 import type { CollectionData } from './schema/collections';
 import data from 'virtual:content/packages';
 

@@ -1,4 +1,4 @@
-/** The college team, from content/team.yml (checked against its schema at build time). */
+/** The college team, from content/team/ (checked against its schema at build time). */
 import type { CollectionData } from './schema/collections';
 import data from 'virtual:content/team';
 

@@ -1,5 +1,5 @@
 /**
- * Days the college is closed beyond its weekly hours (content/closures.yml): public holidays and
+ * Days the college is closed beyond its weekly hours (content/closures/): public holidays and
  * any other closure the staff add. The booking form refuses a visit on one, naming it.
  */
 import { z } from 'zod';

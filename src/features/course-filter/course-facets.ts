@@ -66,7 +66,7 @@ export interface FeeBand extends FacetOption {
 }
 
 /**
- * Fee bands cut where the packages start (content/packages.yml: Beginner from KSh 4,000,
+ * Fee bands cut where the packages start (content/packages/: Beginner from KSh 4,000,
  * Intermediate from 6,000, Advanced from 10,000): under the second package's start, from each
  * start to below the next, from the last start up. Unlike the packages' own ranges, which
  * overlap and leave gaps, every fee falls in exactly one band, so a course whose fee an editor

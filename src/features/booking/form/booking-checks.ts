@@ -2,7 +2,7 @@
  * The booking checks the browser cannot make by itself, set as the controls' custom validity so
  * that the form's one path (checkValidity, the 'invalid' events, the messages) reports them: a
  * phone number staff can call back, and a visit on a day and at a time the chosen campus is open
- * (Nairobi's calendar and clock, content/site.yml's hours and content/closures.yml's closures).
+ * (Nairobi's calendar and clock, content/site.yml's hours and content/closures/'s closures).
  */
 import { closures } from '../../../content/closures';
 import { visitProblem } from '../../../content/opening-hours';
