@@ -5,11 +5,22 @@
 // worker and its precache, the sitemap, the server rules and the content editor.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
+import { runnerImport } from 'vite';
 
-const vite = join(process.cwd(), 'node_modules/vite/bin/vite.js');
-const locales = (process.env.SITE_LOCALES || 'en,sw').split(',').map((locale) => locale.trim());
+const root = process.cwd();
+// As this process was started: loading a TypeScript module through Vite sets NODE_ENV, which the
+// builds must not inherit (React's development build).
+const startEnv = { ...process.env };
+const vite = join(root, 'node_modules/vite/bin/vite.js');
+// The languages as tools/site-locale.ts reads them (SITE_LOCALES, else every one of src/config/locales.ts).
+const { module } = await runnerImport(join(root, 'tools/site-locale.ts'), {
+  configFile: false,
+  root,
+  logLevel: 'silent',
+});
+const locales = module.buildLocales();
 // Passed on to each step (run from Vitest, NODE_ENV=test would make a development build of React).
-const env = { ...process.env, SITE_LOCALES: locales.join(',') };
+const env = { ...startEnv, SITE_LOCALES: locales.join(',') };
 if (env.NODE_ENV === 'test' || env.NODE_ENV === '') delete env.NODE_ENV;
 const extra = process.argv.slice(2);
 for (const locale of locales) {

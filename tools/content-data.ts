@@ -9,6 +9,7 @@ import {
   type FileCollection,
   type FolderCollection,
 } from '../src/content/schema/collections.ts';
+import { isLocale, locales, type Locale } from '../src/config/locales.ts';
 import { describePath, formatIssues, isRecord, type PathKey } from '../src/content/schema/issue-messages.ts';
 import { referenceProblems } from '../src/content/schema/references.ts';
 import { localize, translatablePaths, type TranslatableNode } from '../src/content/schema/translations.ts';
@@ -47,9 +48,6 @@ export class ContentError extends Error {
   }
 }
 
-/** The languages a data file holds: the English (every field) and the translations (words only). */
-export const fileLanguages = ['en', 'sw'] as const;
-
 /**
  * Parses one data file's YAML text: its English data (`en:`, what the schema checks) and its
  * Kiswahili (`sw:`, the translatable fields only), or why it cannot be read.
@@ -73,12 +71,13 @@ function parseData(source: string, file: string): { raw: unknown; translation: u
       ],
     };
   }
-  const unknown = Object.keys(data).filter((key) => !(fileLanguages as readonly string[]).includes(key));
+  // A data file holds the site's languages: the English (every field) and the others (words only).
+  const unknown = Object.keys(data).filter((key) => !isLocale(key));
   if (unknown.length > 0) {
     return {
       raw: undefined,
       translation: undefined,
-      problems: [`${file}: ${unknown.join(', ')}: not a language of the site (en, sw)`],
+      problems: [`${file}: ${unknown.join(', ')}: not a language of the site (${locales.join(', ')})`],
     };
   }
   return { raw: data.en, translation: data.sw, problems: [] };
@@ -106,10 +105,6 @@ export function checkCollection<Name extends CollectionName>(
   // safeParse's output type is the union of every collection's; the schema is this collection's own.
   return { data: result.data as CheckedCollection<Name>, problems: [] };
 }
-
-/** One entry of a folder collection (a course, an event) as its file holds it. */
-export type EntryData<Name extends CollectionName> =
-  CheckedCollection<Name> extends Record<string, readonly (infer Entry)[]> ? Entry : never;
 
 /** Parses and checks one entry's file of a folder collection (`content/courses/web-development.yml`). */
 export function checkEntry(
@@ -266,9 +261,6 @@ export function crossCheck(data: ContentData): string[] {
   });
 }
 
-/** The languages of the site; English is the one every field is written in. */
-export type SiteLocale = (typeof fileLanguages)[number];
-
 /**
  * The content as a page in `locale` shows it: each translatable field in that language where the
  * data has it, else in English. Lists which fields fell back (for the build to say), and marks an
@@ -276,7 +268,7 @@ export type SiteLocale = (typeof fileLanguages)[number];
  */
 export function localizeContent(
   content: ContentData,
-  locale: SiteLocale,
+  locale: Locale,
 ): { content: ContentData; untranslated: string[] } {
   if (locale === 'en') return { content, untranslated: [] };
   const untranslated: string[] = [];

@@ -1,15 +1,9 @@
 import { readdirSync } from 'node:fs';
+import { defaultLocale, type Locale } from '../src/config/locales.ts';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { collections, isFolderCollection, type CollectionName } from '../src/content/schema/collections.ts';
-import {
-  ContentError,
-  contentRoot,
-  loadContent,
-  localizeContent,
-  type ContentData,
-  type SiteLocale,
-} from './content-data.ts';
+import { ContentError, contentRoot, loadContent, localizeContent, type ContentData } from './content-data.ts';
 import { picturesPluginName, type PicturesApi } from './pictures/pictures-plugin.ts';
 
 const prefix = 'virtual:content/';
@@ -37,7 +31,7 @@ export function contentNow(env: NodeJS.ProcessEnv = process.env): number {
  * and renders in the next (the client build): it reads the time from the environment the client
  * build set, so the HTML and the hydrating client agree on the same instant.
  */
-export function contentData({ locale = 'en' }: { locale?: SiteLocale } = {}): Plugin {
+export function contentData({ locale = defaultLocale }: { locale?: Locale } = {}): Plugin {
   let checked: ContentData | undefined;
   let content: ContentData | undefined;
   let untranslated: string[] = [];

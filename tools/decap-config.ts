@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { collections, isFolderCollection, type CollectionName } from '../src/content/schema/collections.ts';
 import { mediaFolder, mediaPublicPath } from '../src/content/schema/picture-field.ts';
-import { contentDir, contentFile, fileLanguages, loadContent } from './content-data.ts';
+import { defaultLocale, locales } from '../src/config/locales.ts';
+import { contentDir, contentFile, loadContent } from './content-data.ts';
 import { previewContext } from '../scripts/post-preview-status.mjs';
 import { decapFields, withLanguages, type DecapField, type JsonSchemaNode } from './decap-fields.ts';
 
@@ -180,7 +181,7 @@ export function decapConfig({
     publish_mode: 'editorial_workflow',
     // Both languages side by side, in one file an entry: English under `en:` (every field), the
     // Kiswahili under `sw:` (the words only; figures and names are entered once, in English).
-    i18n: { structure: 'single_file', locales: [...fileLanguages], default_locale: 'en' },
+    i18n: { structure: 'single_file', locales: [...locales], default_locale: defaultLocale },
     site_url: '/',
     display_url: '/',
     collections: (Object.keys(collections) as CollectionName[]).map((name): DecapCollection => {

@@ -2,7 +2,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { listPhrase } from '../src/lib/wording.ts';
-import { contentRoot, loadContent, localizeContent, type SiteLocale } from './content-data.ts';
+import { defaultLocale, type Locale } from '../src/config/locales.ts';
+import { contentRoot, loadContent, localizeContent } from './content-data.ts';
 import { strings as en, type CommonStrings } from '../src/i18n/en/common.ts';
 import { strings as sw } from '../src/i18n/sw/common.ts';
 import { cardArtSvg } from './pictures/card-art.ts';
@@ -12,11 +13,11 @@ import { courseShareCard } from '../src/config/paths.ts';
 
 type CourseEntry = ReturnType<typeof loadContent>['courses']['courses'][number];
 
-/** Where a course's share card goes in the build; src/app/structured-data.ts names the same path. */
-export const shareImageFile = (slug: string, ext: 'svg', locale = 'en') =>
-  courseShareCard(slug, `x.${ext}`, locale)
-    .path.slice(1)
-    .replace(/\.png$/, `.${ext}`);
+/** The words of the cards, in each language (the site's own, src/i18n/). */
+const cardWords: Record<Locale, CommonStrings> = { en, sw };
+
+/** The SVG a card was drawn from, beside it (a test reads its text: none can be read off a picture). */
+const svgBeside = (cardPath: string) => cardPath.slice(1).replace(/\.\w+$/, '.svg');
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -83,7 +84,7 @@ export function courseShareSvg(
  * SVG it was drawn from (what a test can read: text cannot be read back off a PNG). Neither is
  * precached (tools/pwa-plugin.ts): only link-preview crawlers fetch them.
  */
-export function shareImages({ locale = 'en' }: { locale?: SiteLocale } = {}): Plugin {
+export function shareImages({ locale = defaultLocale }: { locale?: Locale } = {}): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'college:share-images',
@@ -97,9 +98,10 @@ export function shareImages({ locale = 'en' }: { locale?: SiteLocale } = {}): Pl
       const sharp = await loadSharp();
       const outDir = output.dir ?? resolve(config.root, config.build.outDir);
       const { content } = localizeContent(loadContent(config.root), locale);
-      await mkdir(join(outDir, dirname(shareImageFile('x', 'svg', locale))), { recursive: true });
       await Promise.all(
         content.courses.courses.map(async (course) => {
+          const card = courseShareCard(course.slug, course.image.src, locale);
+          await mkdir(dirname(join(outDir, card.path)), { recursive: true });
           const art = await cardArtSvg(pictureSourceFile(contentRoot(config.root), course.image.src));
           const svg = courseShareSvg(
             course,
@@ -108,10 +110,9 @@ export function shareImages({ locale = 'en' }: { locale?: SiteLocale } = {}): Pl
               towns: [...new Set(content.site.campuses.map((campus) => campus.town))],
             },
             art,
-            locale === 'sw' ? sw : en,
+            cardWords[locale],
           );
-          await writeFile(join(outDir, shareImageFile(course.slug, 'svg', locale)), svg);
-          const card = courseShareCard(course.slug, course.image.src, locale);
+          await writeFile(join(outDir, svgBeside(card.path)), svg);
           const drawn = sharp(Buffer.from(svg));
           await (
             card.type === 'image/png'
