@@ -19,23 +19,31 @@ function fileOf(name: CollectionName, data: unknown, where: { path?: string; slu
   return `content/${place.folder}/${slug}.yml`;
 }
 
-/** Every problem the build would report for this entry, one line each (none: it may be saved). */
-export function entryProblems(
+/**
+ * The entry as the build checks it: every problem it would report, one line each (none: it may be
+ * saved), and the data as the schema gives it back when it passed (what the preview draws).
+ */
+export function checkEntryData(
   name: string,
   data: unknown,
   references: ContentReferences,
   where: { path?: string; slug?: string } = {},
-): string[] {
-  if (!isCollectionName(name)) return [];
+): { checked: unknown; problems: string[] } {
+  if (!isCollectionName(name)) return { checked: data, problems: [] };
   const place = collections[name];
   const schema = isFolderCollection(place) ? place.entry : place.schema;
   const file = fileOf(name, data, where);
   const result = schema.safeParse(data);
-  if (!result.success) return formatIssues(file, data, result.error.issues, schema);
-  return referenceProblems(name, data, references).map(
+  if (!result.success)
+    return { checked: undefined, problems: formatIssues(file, data, result.error.issues, schema) };
+  const problems = referenceProblems(name, data, references).map(
     ({ path, message }) => `${file}: ${describePath(data, path)}: ${message}`,
   );
+  return { checked: result.data, problems };
 }
+
+/** Every problem the build would report for this entry, one line each (none: it may be saved). */
+export const entryProblems = (...args: Parameters<typeof checkEntryData>) => checkEntryData(...args).problems;
 
 /** Why an entry was not saved: its message is the build's own lines, with no "Error:" before them. */
 export class EntryRefused extends Error {

@@ -1,9 +1,9 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { PreviewTemplateComponentProps } from 'decap-cms-core';
 import { references } from 'virtual:decap-config';
-import { collections, isFolderCollection, type CollectionName } from '../content/schema/collections';
+import type { collections, CollectionName } from '../content/schema/collections';
 import type { WithShippedPictures } from '../content/schema/picture-field';
-import { entryProblems } from './entry-checks';
+import { checkEntryData } from './entry-checks';
 import { PreviewFrame, PreviewProblems } from './preview-frame';
 import { usePreviewPictures } from './preview-pictures';
 
@@ -26,16 +26,12 @@ export function entryPreview<Name extends CollectionName>(
   function Preview({ entry, getAsset, document: frame }: PreviewTemplateComponentProps) {
     // Decap holds the entry as Immutable.js; toJS gives the plain data the file will hold.
     const data: unknown = entry.get('data')?.toJS() ?? {};
-    const place = collections[name];
-    const schema = isFolderCollection(place) ? place.entry : place.schema;
-    const problems = entryProblems(name, data, references, {
+    const { checked, problems } = checkEntryData(name, data, references, {
       path: entry.get('path') as string | undefined,
       slug: entry.get('slug') as string | undefined,
     });
-    const parsed = schema.safeParse(data);
     // The schema's own output type for this collection (safeParse's is the union of them all).
-    const checked = (parsed.success ? parsed.data : null) as EntryOf<Name> | null;
-    const shown = usePreviewPictures(checked, (path) => getAsset(path));
+    const shown = usePreviewPictures((checked ?? null) as EntryOf<Name> | null, (path) => getAsset(path));
     return (
       <PreviewFrame frame={frame} entryKey={JSON.stringify(data)}>
         {problems.length > 0 || shown === null ? (

@@ -1,14 +1,13 @@
 import { useEffect, useState } from 'react';
-import type { ContentPicture, PictureEntry, WithShippedPictures } from '../content/schema/picture-field';
+import {
+  isPicture,
+  withShippedPictures,
+  type PictureEntry,
+  type WithShippedPictures,
+} from '../content/schema/picture-field';
 
 /** Decap's `getAsset`: the address the preview frame can load a picture file from. */
 export type GetAsset = (path: string) => { toString(): string };
-
-const isPicture = (value: unknown): value is PictureEntry =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as { src?: unknown }).src === 'string' &&
-  typeof (value as { alt?: unknown }).alt === 'string';
 
 function picturesIn(node: unknown, found: PictureEntry[] = []): PictureEntry[] {
   if (isPicture(node)) found.push(node);
@@ -49,17 +48,8 @@ export function usePreviewPictures<T>(data: T, getAsset: GetAsset): WithShippedP
     };
   }, [key]);
 
-  const visit = (node: unknown): unknown => {
-    if (isPicture(node)) {
-      const src = String(getAsset(node.src));
-      const picture: ContentPicture = { src, alt: node.alt, ...(sizes[src] ?? unknownSize) };
-      return picture;
-    }
-    if (Array.isArray(node)) return node.map(visit);
-    if (typeof node === 'object' && node !== null)
-      return Object.fromEntries(Object.entries(node).map(([name, value]) => [name, visit(value)]));
-    return node;
-  };
-  // The same shape as `data`, each picture replaced as WithShippedPictures describes.
-  return visit(data) as WithShippedPictures<T>;
+  return withShippedPictures(data, (path) => {
+    const src = String(getAsset(path));
+    return { src, ...(sizes[src] ?? unknownSize) };
+  });
 }

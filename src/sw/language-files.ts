@@ -14,12 +14,7 @@ const otherLanguageOf = (url: string): Locale | undefined =>
   locales.find((locale) => {
     const folder = localeInfo[locale].prefix.slice(1);
     if (folder === '') return false;
-    return (
-      url === `${folder}.html` ||
-      url.startsWith(`${folder}/`) ||
-      url.startsWith(`assets/${folder}/`) ||
-      url.startsWith(`share/${folder}/`)
-    );
+    return url === `${folder}.html` || url.startsWith(`${folder}/`) || url.startsWith(`assets/${folder}/`);
   });
 
 /** The language a precached file belongs to, or undefined for a file of both (a picture, an icon). */

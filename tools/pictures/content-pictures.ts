@@ -1,12 +1,6 @@
 import { join } from 'node:path';
 import { collections, type CollectionName } from '../../src/content/schema/collections.ts';
-import {
-  mediaFolder,
-  mediaPublicPath,
-  type PictureEntry,
-  type ShippedPicture,
-  type WithShippedPictures,
-} from '../../src/content/schema/picture-field.ts';
+import { isPicture, mediaFolder, mediaPublicPath } from '../../src/content/schema/picture-field.ts';
 import { editorLabel } from '../../src/content/schema/issue-messages.ts';
 import { whereInContent, type ContentData } from '../content-data.ts';
 
@@ -16,12 +10,6 @@ export interface PictureUse {
   /** `content/home.yml: hero.image ("Picture")`, for messages. */
   where: string;
 }
-
-const isPicture = (value: unknown): value is PictureEntry =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as { src?: unknown }).src === 'string' &&
-  typeof (value as { alt?: unknown }).alt === 'string';
 
 /** Every picture the checked content names (a file named twice is listed at each place). */
 export function picturesIn(content: ContentData): PictureUse[] {
@@ -46,21 +34,3 @@ export function picturesIn(content: ContentData): PictureUse[] {
 /** The file a picture's path names: `/images/lab.jpg` is `<content>/images/lab.jpg`. */
 export const pictureSourceFile = (contentRoot: string, src: string) =>
   join(contentRoot, mediaFolder, src.slice(mediaPublicPath.length + 1));
-
-/**
- * `data` with each picture as the build shipped it, its alt text kept: what a page's content module
- * carries, so each page has only its own pictures' files and sizes (no map of every picture).
- */
-export function withShippedPictures<T>(
-  data: T,
-  shipped: (src: string) => ShippedPicture,
-): WithShippedPictures<T> {
-  const visit = (node: unknown): unknown => {
-    if (isPicture(node)) return { ...shipped(node.src), alt: node.alt };
-    if (Array.isArray(node)) return node.map(visit);
-    if (typeof node === 'object' && node !== null)
-      return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, visit(value)]));
-    return node;
-  };
-  return visit(data) as WithShippedPictures<T>;
-}

@@ -1,8 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import type { Plugin } from 'vite';
-import type { ShippedPicture, WithShippedPictures } from '../../src/content/schema/picture-field.ts';
+import {
+  withShippedPictures,
+  type ShippedPicture,
+  type WithShippedPictures,
+} from '../../src/content/schema/picture-field.ts';
 import { contentRoot, loadContent, type ContentData } from '../content-data.ts';
-import { withShippedPictures } from './content-pictures.ts';
 import type { PreparedPictures } from './prepare-pictures.ts';
 
 class NotPrepared extends Error {}

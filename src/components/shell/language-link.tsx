@@ -1,10 +1,8 @@
 import { strings } from '#ui-strings/common';
 import { chakra } from '@chakra-ui/react';
-import { useLocation } from 'react-router-dom';
-import { localeInfo, localizedPath, otherLocale } from '../../config/locales';
-import { siteLocale } from '../../config/site-locale';
 import { rememberLanguage } from '../../lib/language-choice';
 import { focusRing } from '../focus-ring';
+import { useOtherLanguagePage } from './use-other-language-page';
 
 /**
  * "Kiswahili" on an English page, "English" on a Kiswahili page: a plain link to the same page in
@@ -13,12 +11,10 @@ import { focusRing } from '../focus-ring';
  * installed app's start.
  */
 export function LanguageLink() {
-  const { pathname, search, hash } = useLocation();
-  const target = otherLocale(siteLocale);
-  const { lang, hreflang } = localeInfo[target];
+  const { locale: target, lang, hreflang, href } = useOtherLanguagePage();
   return (
     <chakra.a
-      href={`${localizedPath(pathname, target)}${search}${hash}`}
+      href={href}
       hrefLang={hreflang}
       lang={lang}
       aria-label={strings.language.switchToLabel}

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Box, Button, chakra, Container, Flex, Text } from '@chakra-ui/react';
 import { strings } from '#ui-strings/common';
-import { useLocation } from 'react-router-dom';
-import { defaultLocale, localeInfo, localizedPath, otherLocale } from '../../config/locales';
+import { defaultLocale, localeInfo, otherLocale } from '../../config/locales';
 import { siteLocale } from '../../config/site-locale';
 import { chosenLanguage, rememberLanguage } from '../../lib/language-choice';
 import { useClientValue } from '../use-client-value';
+import { useOtherLanguagePage } from './use-other-language-page';
 
 /** Whether this browser reads the other language first, and the visitor has never chosen one here. */
 function prefersOther(): boolean {
@@ -20,12 +20,10 @@ function prefersOther(): boolean {
  * (the prerendered page cannot know the browser), until the visitor chooses or closes it.
  */
 export function LanguageOffer() {
-  const { pathname, search, hash } = useLocation();
+  const { locale: target, lang, hreflang, href } = useOtherLanguagePage();
   const offered = useClientValue(() => siteLocale === defaultLocale && prefersOther(), false);
   const [closed, setClosed] = useState(false);
   if (!offered || closed) return null;
-  const target = otherLocale(siteLocale);
-  const { lang, hreflang } = localeInfo[target];
   return (
     <Box bg="brand.50" borderBottomWidth="1px" py="2" lang={lang}>
       <Container maxW="7xl">
@@ -33,7 +31,7 @@ export function LanguageOffer() {
           <Text flex="1">
             {strings.language.offer}{' '}
             <chakra.a
-              href={`${localizedPath(pathname, target)}${search}${hash}`}
+              href={href}
               hrefLang={hreflang}
               fontWeight="semibold"
               textDecoration="underline"

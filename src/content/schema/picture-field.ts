@@ -89,3 +89,29 @@ export type WithShippedPictures<T> = T extends PictureEntry
     : T extends object
       ? { [Key in keyof T]: WithShippedPictures<T[Key]> }
       : T;
+
+/** Whether a node of the content is a picture: its file and its alt text. */
+export const isPicture = (value: unknown): value is PictureEntry =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as { src?: unknown }).src === 'string' &&
+  typeof (value as { alt?: unknown }).alt === 'string';
+
+/**
+ * `data` with each picture as `shipped` gives its file and size, its alt text kept: what a page's
+ * content module carries (the build's shipped files, tools/pictures/), or what the editor's preview
+ * shows (the file as the editor holds it, src/admin/preview-pictures.ts).
+ */
+export function withShippedPictures<T>(
+  data: T,
+  shipped: (src: string) => ShippedPicture,
+): WithShippedPictures<T> {
+  const visit = (node: unknown): unknown => {
+    if (isPicture(node)) return { ...shipped(node.src), alt: node.alt };
+    if (Array.isArray(node)) return node.map(visit);
+    if (typeof node === 'object' && node !== null)
+      return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, visit(value)]));
+    return node;
+  };
+  return visit(data) as WithShippedPictures<T>;
+}

@@ -3,7 +3,7 @@
  * check: the build checks every entry with these (tools/content-data.ts), and the editor checks
  * the entry being saved with the same rules (src/admin/entry-checks.ts).
  */
-import type { PathKey } from './issue-messages.ts';
+import { isRecord, type PathKey } from './issue-messages.ts';
 
 /** The names other entries may refer to. */
 export interface ContentReferences {
@@ -17,8 +17,6 @@ export interface ReferenceProblem {
   message: string;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
 /** The problems of one entry's references, for the collection it belongs to (none for most). */
