@@ -14,6 +14,7 @@ import { prerender } from './tools/prerender-plugin.ts';
 import { pictures } from './tools/pictures/pictures-plugin.ts';
 import { previewRouting } from './tools/preview-routing-plugin.ts';
 import { pwa } from './tools/pwa-plugin.ts';
+import { reactRouterProduction } from './tools/react-router-plugin.ts';
 import { seoFiles } from './tools/seo-files-plugin.ts';
 import { shareImages } from './tools/share-images-plugin.ts';
 
@@ -25,8 +26,8 @@ const dirs = buildDirs(process.cwd(), build.locale);
 export default defineConfig(({ isSsrBuild }) => ({
   define: { 'import.meta.env.SITE_LOCALE': JSON.stringify(build.locale) },
   resolve: {
-    // The interface's words in this build's language: each page loads its own language's only.
     alias: [
+      // The interface's words in this build's language: each page loads its own language's only.
       {
         find: /^#ui-strings\/(.+)$/,
         replacement: fileURLToPath(new URL(`./src/i18n/${build.locale}/$1.ts`, import.meta.url)),
@@ -37,6 +38,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   appType: 'mpa',
   plugins: [
     react(),
+    reactRouterProduction(),
     // The data files under content/, checked against their schemas: a bad file stops the build.
     contentData({ locale: build.locale }),
     // The content's pictures: checked, encoded for phones (cached between builds), as virtual:pictures.

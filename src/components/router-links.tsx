@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Link, type ButtonProps, type LinkProps } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { PageLink } from './page-link';
 
 interface ToProps {
   /** An in-app path, from src/config/paths (query and #hash allowed). */
@@ -12,7 +12,7 @@ interface ToProps {
 export function TextLink({ to, children, ...rest }: ToProps & Omit<LinkProps, 'href' | 'children'>) {
   return (
     <Link asChild {...rest}>
-      <RouterLink to={to}>{children}</RouterLink>
+      <PageLink to={to}>{children}</PageLink>
     </Link>
   );
 }
@@ -21,7 +21,7 @@ export function TextLink({ to, children, ...rest }: ToProps & Omit<LinkProps, 'h
 export function ButtonLink({ to, children, ...rest }: ToProps & Omit<ButtonProps, 'children'>) {
   return (
     <Button asChild {...rest}>
-      <RouterLink to={to}>{children}</RouterLink>
+      <PageLink to={to}>{children}</PageLink>
     </Button>
   );
 }

@@ -1,10 +1,9 @@
 import { chakra } from '@chakra-ui/react';
-import { Link, NavLink } from 'react-router-dom';
 import type { NavLinkItem } from '../../content/navigation';
+import { PageLink } from '../page-link';
 import { navItemStyles } from './nav-styles';
 
-const StyledNavLink = chakra(NavLink);
-const StyledLink = chakra(Link);
+const StyledLink = chakra(PageLink);
 
 interface Props {
   item: NavLinkItem;
@@ -16,16 +15,14 @@ interface Props {
  * #section do not, since several share one page and the hash is unknown when prerendering.
  */
 export function NavItemLink({ item, onNavigate }: Props) {
-  if (item.to.includes('#')) {
-    return (
-      <StyledLink to={item.to} onClick={onNavigate} css={navItemStyles}>
-        {item.label}
-      </StyledLink>
-    );
-  }
   return (
-    <StyledNavLink to={item.to} end onClick={onNavigate} css={navItemStyles}>
+    <StyledLink
+      to={item.to}
+      marksCurrentPage={!item.to.includes('#')}
+      onClick={onNavigate}
+      css={navItemStyles}
+    >
       {item.label}
-    </StyledNavLink>
+    </StyledLink>
   );
 }

@@ -1,11 +1,11 @@
 import { strings } from '#ui-strings/common';
 import { Box, chakra, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import type { Site } from '../../content/site';
 import { whatsappHref } from '../../lib/contact-links';
 import { directionsHref } from '../../lib/directions-href';
 import { focusRing } from '../focus-ring';
+import { PageLink } from '../page-link';
 import { BrandMark } from './brand-mark';
 import { SocialLinks } from './social-links';
 
@@ -26,7 +26,7 @@ const quickLinks = [
   { label: shell.quickLinks.booking, to: paths.booking },
 ] as const;
 
-const FooterLink = chakra(Link);
+const FooterLink = chakra(PageLink);
 
 /** Footer on every page: both campuses, phone, e-mail, office hours, links and social profiles. */
 /** The college's details at the foot of every page, from the data it is given. */

@@ -1,11 +1,11 @@
 import { strings } from '#ui-strings/common';
 import type { ReactNode } from 'react';
 import { Box, Button, chakra, Container, Flex } from '@chakra-ui/react';
-import { Link, NavLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { bookAppointment, isNavMenu, mainNavigation } from '../../content/navigation';
 import type { Site } from '../../content/site';
 import { focusRing } from '../focus-ring';
+import { PageLink } from '../page-link';
 import { BrandMark } from './brand-mark';
 import { LanguageLink } from './language-link';
 import { NavItemLink } from './nav-item-link';
@@ -58,7 +58,7 @@ export function SiteHeader({ site, actions }: { site: Site; actions?: ReactNode 
             rounded="md"
             _focusVisible={focusRing}
           >
-            <Link to={paths.home} onClick={closeAll}>
+            <PageLink to={paths.home} onClick={closeAll}>
               <BrandMark />
               <chakra.span lineHeight="1.15" color="brand.800">
                 <chakra.span display="block" fontWeight="bold" fontSize="lg">
@@ -68,7 +68,7 @@ export function SiteHeader({ site, actions }: { site: Site; actions?: ReactNode 
                   {strings.shell.brandLine}
                 </chakra.span>
               </chakra.span>
-            </Link>
+            </PageLink>
           </chakra.a>
 
           {/* Before the navigation in the page, so Tab goes from the toggle into the opened menu. A
@@ -147,9 +147,9 @@ export function SiteHeader({ site, actions }: { site: Site; actions?: ReactNode 
               )}
             </chakra.ul>
             <Button asChild mt={{ base: 3, lg: 0 }} w={{ base: 'full', lg: 'auto' }}>
-              <NavLink to={bookAppointment.to} end onClick={closeAll}>
+              <PageLink to={bookAppointment.to} marksCurrentPage onClick={closeAll}>
                 {bookAppointment.label}
-              </NavLink>
+              </PageLink>
             </Button>
           </chakra.nav>
 
