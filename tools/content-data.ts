@@ -12,7 +12,7 @@ import {
 import { isLocale, locales, type Locale } from '../src/config/locales.ts';
 import { describePath, formatIssues, isRecord, type PathKey } from '../src/content/schema/issue-messages.ts';
 import { referenceProblems } from '../src/content/schema/references.ts';
-import { localize, translatablePaths, type TranslatableNode } from '../src/content/schema/translations.ts';
+import { localize, type TranslatableNode } from '../src/content/schema/translations.ts';
 import { z } from 'zod';
 
 /** Where the data files live, from the project root (as the editor and messages name them). */
@@ -263,8 +263,8 @@ export function crossCheck(data: ContentData): string[] {
 
 /**
  * The content as a page in `locale` shows it: each translatable field in that language where the
- * data has it, else in English. Lists which fields fell back (for the build to say), and marks an
- * entry with no translation at all `lang: 'en'`, so its card or page says it is English.
+ * data has it, else in English. Lists which fields fell back (for the build to say); the content
+ * names them too, in each object's `untranslated`, so a page marks them lang="en".
  */
 export function localizeContent(
   content: ContentData,
@@ -289,8 +289,7 @@ export function localizeContent(
       const { value, missing } = localize(entry, translations.get(entry), node);
       const file = entryFiles.get(entry) ?? contentFile(name);
       untranslated.push(...missing.map((path) => `${file}: ${path}`));
-      const untouched = missing.length > 0 && missing.length === translatablePaths(entry, node).length;
-      return untouched && isRecord(value) ? { ...value, lang: 'en' } : value;
+      return value;
     });
     localized[name] = { ...(content[name] as object), [place.list]: entries };
   }

@@ -10,9 +10,9 @@ function CheckIcon() {
 }
 
 /** A bulleted list with check marks, for benefits and what a package includes. */
-export function CheckList({ items }: { items: readonly string[] }) {
+export function CheckList({ items, lang }: { items: readonly string[]; lang?: string }) {
   return (
-    <chakra.ul display="grid" gap="2.5">
+    <chakra.ul display="grid" gap="2.5" lang={lang}>
       {items.map((item) => (
         <chakra.li key={item} display="flex" gap="2.5" alignItems="flex-start">
           <chakra.span flexShrink="0" mt="0.5">

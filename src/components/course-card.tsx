@@ -2,6 +2,7 @@ import { strings } from '#ui-strings/common';
 import { Box, chakra, Flex, Heading, Text, VisuallyHidden, type SystemStyleObject } from '@chakra-ui/react';
 import type { Course } from '../content/courses';
 import { coursePath } from '../config/paths';
+import { langOf } from '../content/untranslated';
 import { bookingHref } from '../lib/booking-href';
 import { formatPrice } from '../lib/format-price';
 import { ContentImage } from './content-image';
@@ -37,7 +38,6 @@ export function CourseCard({
     <Flex
       as="article"
       aria-labelledby={titleId}
-      lang={course.lang}
       direction="column"
       bg="white"
       borderWidth="1px"
@@ -59,12 +59,14 @@ export function CourseCard({
         />
       </Box>
       <Flex direction="column" flex="1" p="6" gap="3">
-        <Heading as={headingLevel} id={titleId} size="lg" color="gray.900">
+        <Heading as={headingLevel} id={titleId} lang={langOf(course, 'title')} size="lg" color="gray.900">
           <TextLink to={coursePath(course.slug)} color="inherit">
             {course.title}
           </TextLink>
         </Heading>
-        <Text color="fg.muted">{course.description}</Text>
+        <Text color="fg.muted" lang={langOf(course, 'description')}>
+          {course.description}
+        </Text>
         <chakra.dl
           display="grid"
           gridTemplateColumns="auto 1fr"
@@ -74,7 +76,9 @@ export function CourseCard({
           mt="auto"
         >
           <chakra.dt color="gray.700">{strings.course.duration}</chakra.dt>
-          <chakra.dd fontWeight="medium">{course.duration}</chakra.dd>
+          <chakra.dd fontWeight="medium" lang={langOf(course, 'duration')}>
+            {course.duration}
+          </chakra.dd>
           <chakra.dt color="gray.700">{strings.course.level}</chakra.dt>
           <chakra.dd fontWeight="medium">{strings.levels[course.level]}</chakra.dd>
         </chakra.dl>

@@ -6,6 +6,7 @@ import {
   eventTimeLabel,
   type CollegeEvent,
 } from '../content/event-dates';
+import { langOf } from '../content/untranslated';
 import { bookingHref } from '../lib/booking-href';
 import { ContentImage } from './content-image';
 import { ButtonLink } from './router-links';
@@ -20,7 +21,6 @@ export function EventCard({ event, past = false }: { event: CollegeEvent; past?:
     <Flex
       as="article"
       aria-labelledby={titleId}
-      lang={event.lang}
       gap="5"
       p="6"
       bg="white"
@@ -49,13 +49,15 @@ export function EventCard({ event, past = false }: { event: CollegeEvent; past?:
         <chakra.span fontSize="sm">{event.year}</chakra.span>
       </chakra.time>
       <Flex direction="column" gap="2" flex="1">
-        <Heading as="h3" id={titleId} size="lg" color="gray.900">
+        <Heading as="h3" id={titleId} lang={langOf(event, 'title')} size="lg" color="gray.900">
           {event.title}
         </Heading>
         <Text color="gray.700" fontWeight="medium">
           {eventDateLabel(event)} · {eventTimeLabel(event)} · {event.location}
         </Text>
-        <Text color="fg.muted">{event.description}</Text>
+        <Text color="fg.muted" lang={langOf(event, 'description')}>
+          {event.description}
+        </Text>
         {event.photo && (
           <Box maxW="md" rounded="lg" overflow="hidden">
             <ContentImage image={event.photo} sizes="(min-width: 48em) 28rem, 80vw" lazy />

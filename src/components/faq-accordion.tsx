@@ -1,5 +1,6 @@
 import { Box, chakra, Heading, Text } from '@chakra-ui/react';
 import type { Faq } from '../content/faqs';
+import { langOf } from '../content/untranslated';
 import { focusRing } from './focus-ring';
 
 /** A plus that the open item's styles turn into a minus (its vertical bar is hidden). */
@@ -33,7 +34,6 @@ export function FaqAccordion({ items, headingLevel = 'h2' }: Props) {
         return (
           <chakra.details
             key={faq.question}
-            lang={faq.lang}
             name="faq"
             open={index === 0}
             borderBottomWidth="1px"
@@ -60,7 +60,13 @@ export function FaqAccordion({ items, headingLevel = 'h2' }: Props) {
               _focusVisible={focusRing}
               css={{ '&::-webkit-details-marker': { display: 'none' } }}
             >
-              <Heading as={headingLevel} size="md" color="inherit" fontWeight="semibold">
+              <Heading
+                as={headingLevel}
+                lang={langOf(faq, 'question')}
+                size="md"
+                color="inherit"
+                fontWeight="semibold"
+              >
                 {faq.question}
               </Heading>
               <chakra.span flexShrink="0" color="brand.700">
@@ -68,7 +74,7 @@ export function FaqAccordion({ items, headingLevel = 'h2' }: Props) {
               </chakra.span>
             </chakra.summary>
             <Box id={panelId} role="region" aria-labelledby={questionId} px="2" pb="5">
-              <Text color="gray.700" maxW="3xl">
+              <Text color="gray.700" maxW="3xl" lang={langOf(faq, 'answer')}>
                 {faq.answer}
               </Text>
             </Box>

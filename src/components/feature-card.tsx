@@ -1,8 +1,15 @@
 import { Flex, Heading, Text } from '@chakra-ui/react';
-import type { Feature } from '../content/home';
+import type { ReactNode } from 'react';
+
+interface Props {
+  /** Text, or a ContentText where it may still be English on a page of another language. */
+  title: ReactNode;
+  text: ReactNode;
+  kicker?: ReactNode;
+}
 
 /** A short titled card: why-choose-us reasons, partners, success stories. */
-export function FeatureCard({ feature, kicker }: { feature: Feature; kicker?: string }) {
+export function FeatureCard({ title, text, kicker }: Props) {
   return (
     <Flex
       as="article"
@@ -20,9 +27,9 @@ export function FeatureCard({ feature, kicker }: { feature: Feature; kicker?: st
         </Text>
       )}
       <Heading as="h3" size="lg" color="gray.900">
-        {feature.title}
+        {title}
       </Heading>
-      <Text color="fg.muted">{feature.text}</Text>
+      <Text color="fg.muted">{text}</Text>
     </Flex>
   );
 }

@@ -1,6 +1,7 @@
 import { strings } from '#ui-strings/common';
 import { Badge, Flex, Heading, Text } from '@chakra-ui/react';
 import type { CoursePackage } from '../content/packages';
+import { langOf } from '../content/untranslated';
 import { formatPriceBand } from '../lib/format-price';
 import { CheckList } from './check-list';
 
@@ -11,7 +12,6 @@ export function PackageCard({ pack }: { pack: CoursePackage }) {
     <Flex
       as="article"
       aria-labelledby={titleId}
-      lang={pack.lang}
       direction="column"
       gap="4"
       p="6"
@@ -22,7 +22,7 @@ export function PackageCard({ pack }: { pack: CoursePackage }) {
       shadow={pack.popular ? 'lg' : 'sm'}
     >
       <Flex align="center" justify="space-between" gap="3">
-        <Heading as="h3" id={titleId} size="xl" color="gray.900">
+        <Heading as="h3" id={titleId} lang={langOf(pack, 'name')} size="xl" color="gray.900">
           {pack.name}
         </Heading>
         {pack.popular && (
@@ -34,8 +34,10 @@ export function PackageCard({ pack }: { pack: CoursePackage }) {
       <Text fontSize="2xl" fontWeight="bold" color="brand.700">
         {formatPriceBand(pack.price)}
       </Text>
-      <Text color="fg.muted">{pack.summary}</Text>
-      <CheckList items={pack.includes} />
+      <Text color="fg.muted" lang={langOf(pack, 'summary')}>
+        {pack.summary}
+      </Text>
+      <CheckList items={pack.includes} lang={langOf(pack, 'includes')} />
     </Flex>
   );
 }

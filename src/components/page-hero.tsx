@@ -4,9 +4,10 @@ import type { ContentPicture } from '../content/schema/picture-field';
 import { ContentImage } from './content-image';
 
 interface Props {
-  eyebrow?: string;
-  title: string;
-  lead: string;
+  eyebrow?: ReactNode;
+  /** Text, or a ContentText where it may still be English on a page of another language. */
+  title: ReactNode;
+  lead: ReactNode;
   image?: ContentPicture;
   children?: ReactNode;
 }

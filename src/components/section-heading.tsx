@@ -4,7 +4,8 @@ import { Box, Heading, Text } from '@chakra-ui/react';
 interface Props {
   id: string;
   eyebrow?: string;
-  title: string;
+  /** Text, or a ContentText where it may still be English on a page of another language. */
+  title: ReactNode;
   children?: ReactNode;
   align?: 'start' | 'center';
 }

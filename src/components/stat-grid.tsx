@@ -1,5 +1,6 @@
 import { chakra, SimpleGrid } from '@chakra-ui/react';
 import type { Statistic } from '../content/about';
+import { langOf } from '../content/untranslated';
 
 /** Headline figures, as a description list so each number is read with its label. */
 export function StatGrid({ stats }: { stats: readonly Statistic[] }) {
@@ -19,7 +20,7 @@ export function StatGrid({ stats }: { stats: readonly Statistic[] }) {
           py="6"
           px="3"
         >
-          <chakra.dt color="gray.700" fontWeight="medium">
+          <chakra.dt color="gray.700" fontWeight="medium" lang={langOf(stat, 'label')}>
             {stat.label}
           </chakra.dt>
           <chakra.dd

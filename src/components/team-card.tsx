@@ -1,5 +1,6 @@
 import { chakra, Flex, Heading, Text } from '@chakra-ui/react';
 import { initialsOf, type TeamMember } from '../content/team';
+import { langOf } from '../content/untranslated';
 import { ContentImage } from './content-image';
 
 /** A team member with their headshot, or an initials avatar drawn in CSS when they have none. */
@@ -7,7 +8,6 @@ export function TeamCard({ member }: { member: TeamMember }) {
   return (
     <Flex
       as="article"
-      lang={member.lang}
       direction="column"
       gap="3"
       p="6"
@@ -46,11 +46,11 @@ export function TeamCard({ member }: { member: TeamMember }) {
         <Heading as="h3" size="md" color="gray.900">
           {member.name}
         </Heading>
-        <Text color="brand.700" fontWeight="medium" fontSize="sm">
+        <Text color="brand.700" fontWeight="medium" fontSize="sm" lang={langOf(member, 'role')}>
           {member.role}
         </Text>
       </div>
-      <Text color="fg.muted" fontSize="sm">
+      <Text color="fg.muted" fontSize="sm" lang={langOf(member, 'blurb')}>
         {member.blurb}
       </Text>
     </Flex>

@@ -1,6 +1,7 @@
 import { strings as aboutStrings } from '#ui-strings/about';
 import { Box, chakra, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { CallToAction } from '../components/call-to-action';
+import { ContentText } from '../components/content-text';
 import { PageHero } from '../components/page-hero';
 import { PageSection } from '../components/page-section';
 import { SectionHeading } from '../components/section-heading';
@@ -9,6 +10,7 @@ import { TeamCard } from '../components/team-card';
 import { about, type AboutContent } from '../content/about';
 import { site, type Site } from '../content/site';
 import { team, type TeamMember } from '../content/team';
+import { langOf } from '../content/untranslated';
 
 export default function AboutPage() {
   return <AboutView about={about} team={team} site={site} />;
@@ -25,15 +27,15 @@ export function AboutView({
   site: Site;
 }) {
   const statement = [
-    { id: 'vision-heading', title: aboutStrings.about.vision, text: about.vision },
-    { id: 'mission-heading', title: aboutStrings.about.mission, text: about.mission },
+    { id: 'vision-heading', title: aboutStrings.about.vision, field: 'vision' },
+    { id: 'mission-heading', title: aboutStrings.about.mission, field: 'mission' },
   ] as const;
   return (
     <>
       <PageHero
         eyebrow={aboutStrings.about.eyebrow}
-        title={about.intro.title}
-        lead={about.intro.lead}
+        title={<ContentText of={about.intro} field="title" />}
+        lead={<ContentText of={about.intro} field="lead" />}
         image={about.intro.image}
       />
 
@@ -44,8 +46,8 @@ export function AboutView({
               <Heading as="h2" id={item.id} size="2xl" color="gray.900">
                 {item.title}
               </Heading>
-              <Text mt="3" fontSize="lg" color="gray.800">
-                {item.text}
+              <Text mt="3" fontSize="lg" color="gray.800" lang={langOf(about, item.field)}>
+                {about[item.field]}
               </Text>
             </Box>
           ))}
@@ -59,6 +61,7 @@ export function AboutView({
           gridTemplateColumns={{ md: '1fr 1fr' }}
           gap="4"
           css={{ counterReset: 'objective' }}
+          lang={langOf(about, 'objectives')}
         >
           {about.objectives.map((objective) => (
             <chakra.li
@@ -110,8 +113,17 @@ export function AboutView({
       </PageSection>
 
       <PageSection labelledBy="community-heading" tone="tinted">
-        <SectionHeading id="community-heading" title={about.communityAndAccreditation.title} />
-        <Stack gap="4" maxW="3xl" fontSize="lg" color="gray.800">
+        <SectionHeading
+          id="community-heading"
+          title={<ContentText of={about.communityAndAccreditation} field="title" />}
+        />
+        <Stack
+          gap="4"
+          maxW="3xl"
+          fontSize="lg"
+          color="gray.800"
+          lang={langOf(about.communityAndAccreditation, 'paragraphs')}
+        >
           {about.communityAndAccreditation.paragraphs.map((paragraph) => (
             <Text key={paragraph}>{paragraph}</Text>
           ))}

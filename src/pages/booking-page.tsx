@@ -6,6 +6,8 @@ import { whatsappHref } from '../lib/contact-links';
 import { directionsHref } from '../lib/directions-href';
 import { listPhrase } from '../lib/wording';
 import { BookingSection } from '../features/booking/booking-section';
+import { langOf } from '../content/untranslated';
+import { ContentText } from '../components/content-text';
 
 /** Contact details and office hours beside the form: the other ways to reach an advisor. */
 function ContactDetails() {
@@ -45,7 +47,9 @@ function ContactDetails() {
           {strings.shell.officeHours}
         </Heading>
         {site.officeHours.map((hours) => (
-          <Text key={hours.days}>{hours.label}</Text>
+          <Text key={hours.days} lang={langOf(hours, 'label')}>
+            {hours.label}
+          </Text>
         ))}
         <Text>{bookingStrings.booking.closedHolidays}</Text>
       </Box>
@@ -55,13 +59,15 @@ function ContactDetails() {
             {campus.name}
           </Heading>
           <Text>
-            {campus.building}, {campus.street}, {campus.town}
+            <ContentText of={campus} field="building" />, {campus.street}, {campus.town}
           </Text>
-          <Text color="fg.muted" fontSize="sm">
+          <Text color="fg.muted" fontSize="sm" lang={langOf(campus, 'directions')}>
             {campus.directions}
           </Text>
           {campus.officeHours?.map((hours) => (
-            <Text key={hours.days}>{hours.label}</Text>
+            <Text key={hours.days} lang={langOf(hours, 'label')}>
+              {hours.label}
+            </Text>
           ))}
           <Link href={directionsHref(campus.geo)}>{strings.shell.directionsTo(campus.name)}</Link>
         </Box>

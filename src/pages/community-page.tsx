@@ -3,6 +3,7 @@ import { strings as communityStrings } from '#ui-strings/community';
 import { Box, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { CallToAction } from '../components/call-to-action';
 import { CheckList } from '../components/check-list';
+import { ContentText } from '../components/content-text';
 import { ContentImage } from '../components/content-image';
 import { EventCard } from '../components/event-card';
 import { FeatureCard } from '../components/feature-card';
@@ -16,6 +17,7 @@ import { sections } from '../config/paths';
 import { community, type CommunityContent } from '../content/community';
 import type { CollegeEvent } from '../content/event-dates';
 import { events, eventsAsOf } from '../content/events';
+import { langOf } from '../content/untranslated';
 import { bookingHref } from '../lib/booking-href';
 
 export default function CommunityPage() {
@@ -39,8 +41,8 @@ export function CommunityView({
     <>
       <PageHero
         eyebrow={strings.nav.community}
-        title={community.intro.title}
-        lead={community.intro.lead}
+        title={<ContentText of={community.intro} field="title" />}
+        lead={<ContentText of={community.intro} field="lead" />}
         image={community.intro.image}
       />
 
@@ -52,8 +54,9 @@ export function CommunityView({
           {community.partners.map((partner) => (
             <FeatureCard
               key={partner.name}
-              kicker={partner.kind}
-              feature={{ title: partner.name, text: partner.text }}
+              kicker={<ContentText of={partner} field="kind" />}
+              title={partner.name}
+              text={<ContentText of={partner} field="text" />}
             />
           ))}
         </SimpleGrid>
@@ -65,11 +68,11 @@ export function CommunityView({
             <SectionHeading
               id="women-heading"
               eyebrow={communityStrings.community.initiative}
-              title={community.womenInTech.title}
+              title={<ContentText of={community.womenInTech} field="title" />}
             >
-              {community.womenInTech.lead}
+              <ContentText of={community.womenInTech} field="lead" />
             </SectionHeading>
-            <CheckList items={community.womenInTech.points} />
+            <CheckList items={community.womenInTech.points} lang={langOf(community.womenInTech, 'points')} />
           </Box>
           <Box w={{ base: 'full', md: '2/5' }} maxW="md">
             <ContentImage image={community.womenInTech.image} sizes="(min-width: 48em) 40vw, 92vw" lazy />
@@ -78,15 +81,15 @@ export function CommunityView({
       </PageSection>
 
       <PageSection id={sections.alumni} labelledBy="alumni-heading">
-        <SectionHeading id="alumni-heading" title={community.alumni.title}>
-          {community.alumni.lead}
+        <SectionHeading id="alumni-heading" title={<ContentText of={community.alumni} field="title" />}>
+          <ContentText of={community.alumni} field="lead" />
         </SectionHeading>
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="10">
           <Box>
             <Heading as="h3" size="lg" color="gray.900" mb="4">
               {communityStrings.community.alumniBenefits}
             </Heading>
-            <CheckList items={community.alumni.benefits} />
+            <CheckList items={community.alumni.benefits} lang={langOf(community.alumni, 'benefits')} />
             {/* The portal does not exist yet: plain text, never a dead link. */}
             <Text
               mt="6"
@@ -97,6 +100,7 @@ export function CommunityView({
               bg="gray.100"
               color="gray.700"
               fontWeight="medium"
+              lang={langOf(community.alumni, 'portalLabel')}
             >
               {community.alumni.portalLabel}
             </Text>
@@ -112,9 +116,9 @@ export function CommunityView({
                     {story.name}
                   </Heading>
                   <Text fontSize="sm" color="brand.700" fontWeight="medium">
-                    {story.course} · {story.outcome}
+                    <ContentText of={story} field="course" /> · <ContentText of={story} field="outcome" />
                   </Text>
-                  <Text mt="2" color="gray.700">
+                  <Text mt="2" color="gray.700" lang={langOf(story, 'story')}>
                     {story.story}
                   </Text>
                 </Box>

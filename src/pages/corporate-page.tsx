@@ -3,11 +3,13 @@ import { strings as corporateStrings } from '#ui-strings/corporate';
 import { Box, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { CallToAction } from '../components/call-to-action';
 import { CheckList } from '../components/check-list';
+import { ContentText } from '../components/content-text';
 import { PageHero } from '../components/page-hero';
 import { PageSection } from '../components/page-section';
 import { ButtonLink } from '../components/router-links';
 import { useScrollToHash } from '../components/use-scroll-to-hash';
 import { corporate, type CorporateContent } from '../content/corporate';
+import { langOf } from '../content/untranslated';
 import { bookingHref } from '../lib/booking-href';
 
 const corporateBooking = bookingHref({ interest: 'Corporate Training' });
@@ -24,8 +26,8 @@ export function CorporateView({ corporate }: { corporate: CorporateContent }) {
     <>
       <PageHero
         eyebrow={strings.nav.corporate}
-        title={corporate.intro.title}
-        lead={corporate.intro.lead}
+        title={<ContentText of={corporate.intro} field="title" />}
+        lead={<ContentText of={corporate.intro} field="lead" />}
         image={corporate.intro.image}
       />
 
@@ -38,16 +40,24 @@ export function CorporateView({ corporate }: { corporate: CorporateContent }) {
         >
           <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: 6, lg: 12 }}>
             <Box>
-              <Heading as="h2" id={`${offer.id}-heading`} size={{ base: '2xl', md: '3xl' }} color="gray.900">
+              <Heading
+                as="h2"
+                id={`${offer.id}-heading`}
+                lang={langOf(offer, 'title')}
+                size={{ base: '2xl', md: '3xl' }}
+                color="gray.900"
+              >
                 {offer.title}
               </Heading>
-              <Text mt="3" fontSize="lg" color="gray.700">
+              <Text mt="3" fontSize="lg" color="gray.700" lang={langOf(offer, 'text')}>
                 {offer.text}
               </Text>
             </Box>
             <Flex direction="column" gap="6" align="flex-start">
-              <CheckList items={offer.points} />
-              <ButtonLink to={corporateBooking}>{offer.cta}</ButtonLink>
+              <CheckList items={offer.points} lang={langOf(offer, 'points')} />
+              <ButtonLink to={corporateBooking} lang={langOf(offer, 'cta')}>
+                {offer.cta}
+              </ButtonLink>
             </Flex>
           </SimpleGrid>
         </PageSection>

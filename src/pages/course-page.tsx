@@ -7,6 +7,7 @@ import { Box, Button, chakra, Container, Flex, Heading, SimpleGrid, Text } from 
 import { useLocation } from 'react-router-dom';
 import { CallToAction } from '../components/call-to-action';
 import { CheckList } from '../components/check-list';
+import { ContentText } from '../components/content-text';
 import { PageHero } from '../components/page-hero';
 import { PageSection } from '../components/page-section';
 import { ButtonLink, TextLink } from '../components/router-links';
@@ -15,6 +16,7 @@ import { useContentNow } from '../components/use-content-now';
 import { coursePath, paths } from '../config/paths';
 import { courseDetails, daysLabel, intakesAsOf, type CourseDetails } from '../content/course-details';
 import { courses, type Course } from '../content/courses';
+import { langOf } from '../content/untranslated';
 import { instalmentsText, paymentSchedule } from '../content/payment-plan';
 import { bookingHref } from '../lib/booking-href';
 import { whatsappHref } from '../lib/contact-links';
@@ -49,7 +51,7 @@ function Facts({ items }: { items: [string, ReactNode][] }) {
 }
 
 /** A list item led by a title line (a module, a class time), with its details under it. */
-function TitledItem({ title, children }: { title: string; children: ReactNode }) {
+function TitledItem({ title, children }: { title: ReactNode; children: ReactNode }) {
   return (
     <li>
       <Text fontWeight="semibold" color="gray.900">
@@ -81,8 +83,8 @@ export function CourseView({ course, details }: { course: Course; details: Cours
   const enroll = bookingHref({ interest: course.interest });
 
   return (
-    // A course not yet translated is English on a Kiswahili page: said so for screen readers.
-    <Box lang={course.lang} display="contents">
+    // What is not yet translated is the English on a Kiswahili page, marked so for screen readers.
+    <>
       <Box bg="brand.50">
         <Container maxW="6xl" pt="4">
           <chakra.nav aria-label={coursePageStrings.coursePage.breadcrumb} fontSize="sm">
@@ -93,20 +95,22 @@ export function CourseView({ course, details }: { course: Course; details: Cours
               <li>
                 <TextLink to={paths.courses}>{strings.nav.courses}</TextLink> /
               </li>
-              <li aria-current="page">{course.title}</li>
+              <li aria-current="page" lang={langOf(course, 'title')}>
+                {course.title}
+              </li>
             </chakra.ol>
           </chakra.nav>
         </Container>
       </Box>
       <PageHero
         eyebrow={coursePageStrings.coursePage.eyebrow}
-        title={course.title}
-        lead={course.description}
+        title={<ContentText of={course} field="title" />}
+        lead={<ContentText of={course} field="description" />}
         image={course.image}
       >
         {/* The figures a visitor compares courses by, above the fold on a phone. */}
         <Text w="full" fontSize="xl" fontWeight="bold" color="brand.700">
-          {price} · {course.duration} · {strings.levels[course.level]}
+          {price} · <ContentText of={course} field="duration" /> · {strings.levels[course.level]}
         </Text>
         <ButtonLink to={enroll} size="xl">
           {strings.course.enroll}
@@ -131,7 +135,7 @@ export function CourseView({ course, details }: { course: Course; details: Cours
               <Facts
                 items={[
                   [coursesStrings.filter.fee, price],
-                  [strings.course.duration, course.duration],
+                  [strings.course.duration, <ContentText of={course} field="duration" />],
                   [strings.course.level, strings.levels[course.level]],
                   [coursePageStrings.coursePage.deposit, formatPrice(plan.deposit)],
                   [coursePageStrings.coursePage.then, instalmentsText(paymentSchedule(course.price, plan))],
@@ -146,8 +150,10 @@ export function CourseView({ course, details }: { course: Course; details: Cours
             <Block id="learn-heading" title={coursePageStrings.coursePage.learn}>
               <chakra.ol display="grid" gap="4">
                 {details.modules.map((module) => (
-                  <TitledItem key={module.title} title={module.title}>
-                    <Text color="fg.muted">{module.text}</Text>
+                  <TitledItem key={module.title} title={<ContentText of={module} field="title" />}>
+                    <Text color="fg.muted" lang={langOf(module, 'text')}>
+                      {module.text}
+                    </Text>
                   </TitledItem>
                 ))}
               </chakra.ol>
@@ -161,7 +167,7 @@ export function CourseView({ course, details }: { course: Course; details: Cours
           <Block id="times-heading" title={coursePageStrings.coursePage.times}>
             <chakra.ul display="grid" gap="4">
               {details.schedules.map((schedule) => (
-                <TitledItem key={schedule.name} title={schedule.name}>
+                <TitledItem key={schedule.name} title={<ContentText of={schedule} field="name" />}>
                   <Text color="fg.muted">
                     {daysLabel(schedule.days)}, {whenStrings.when.clock(schedule.start)}{' '}
                     {strings.conjunctions.to} {whenStrings.when.clock(schedule.end)}
@@ -205,16 +211,16 @@ export function CourseView({ course, details }: { course: Course; details: Cours
       <PageSection>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="10">
           <Block id="outcomes-heading" title={coursePageStrings.coursePage.outcomes}>
-            <CheckList items={details.outcomes} />
+            <CheckList items={details.outcomes} lang={langOf(details, 'outcomes')} />
           </Block>
           <Block id="requirements-heading" title={coursePageStrings.coursePage.requirements}>
-            <CheckList items={details.requirements} />
+            <CheckList items={details.requirements} lang={langOf(details, 'requirements')} />
           </Block>
           <Block id="certificate-heading" title={coursePageStrings.coursePage.certificate}>
-            <Text>{details.certificate}</Text>
+            <Text lang={langOf(details, 'certificate')}>{details.certificate}</Text>
           </Block>
           <Block id="careers-heading" title={coursePageStrings.coursePage.careers}>
-            <CheckList items={details.careers} />
+            <CheckList items={details.careers} lang={langOf(details, 'careers')} />
           </Block>
         </SimpleGrid>
       </PageSection>
@@ -225,6 +231,6 @@ export function CourseView({ course, details }: { course: Course; details: Cours
         to={enroll}
         label={strings.nav.bookAppointment}
       />
-    </Box>
+    </>
   );
 }

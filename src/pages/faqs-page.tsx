@@ -8,6 +8,7 @@ import { ButtonLink } from '../components/router-links';
 import { paths } from '../config/paths';
 import { faqs, type Faq } from '../content/faqs';
 import { site, type Site } from '../content/site';
+import { langOf } from '../content/untranslated';
 
 const contactLinkStyles = {
   color: 'brand.700',
@@ -63,7 +64,9 @@ export function FaqsView({ faqs, site }: { faqs: readonly Faq[]; site: Site }) {
               <div>
                 <chakra.dt fontWeight="semibold">{strings.shell.officeHours}</chakra.dt>
                 {site.officeHours.map((hours) => (
-                  <dd key={hours.days}>{hours.label}</dd>
+                  <dd key={hours.days} lang={langOf(hours, 'label')}>
+                    {hours.label}
+                  </dd>
                 ))}
               </div>
             </Stack>

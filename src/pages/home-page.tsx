@@ -4,6 +4,7 @@ import { Box, SimpleGrid } from '@chakra-ui/react';
 import { CallToAction } from '../components/call-to-action';
 import { CourseCard } from '../components/course-card';
 import { FeatureCard } from '../components/feature-card';
+import { ContentText } from '../components/content-text';
 import { PageHero } from '../components/page-hero';
 import { PageSection } from '../components/page-section';
 import { ButtonLink } from '../components/router-links';
@@ -22,9 +23,9 @@ export function HomeView({ home, courses }: { home: HomeContent; courses: readon
   return (
     <>
       <PageHero
-        eyebrow={home.hero.eyebrow}
-        title={home.hero.title}
-        lead={home.hero.lead}
+        eyebrow={<ContentText of={home.hero} field="eyebrow" />}
+        title={<ContentText of={home.hero} field="title" />}
+        lead={<ContentText of={home.hero} field="lead" />}
         image={home.hero.image}
       >
         <ButtonLink to={paths.booking} size="xl">
@@ -45,7 +46,11 @@ export function HomeView({ home, courses }: { home: HomeContent; courses: readon
         </SectionHeading>
         <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="6">
           {home.whyChooseUs.map((feature) => (
-            <FeatureCard key={feature.title} feature={feature} />
+            <FeatureCard
+              key={feature.title}
+              title={<ContentText of={feature} field="title" />}
+              text={<ContentText of={feature} field="text" />}
+            />
           ))}
         </SimpleGrid>
       </PageSection>

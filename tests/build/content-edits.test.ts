@@ -14,6 +14,7 @@ import { contentRoot, entryPathOf, loadContent } from '../../tools/content-data.
 import { buildSite } from '../support/build-site.ts';
 import { photoBytes } from '../../scripts/photo-fixtures.mjs';
 import { courseShareCard } from '../../src/config/paths.ts';
+import { localeInfo } from '../../src/config/locales.ts';
 
 const original = loadContent();
 const dir = mkdtempSync(join(tmpdir(), 'kilele-content-edits-'));
@@ -73,6 +74,8 @@ const newCourse = {
   price: Math.min(...original.courses.courses.map((course) => course.price)) - 500,
 };
 const courseCount = original.courses.courses.length + 1;
+// A module added in English to a course whose Kiswahili is written: only it is untranslated.
+const newModule = { title: 'Edit Test Week 17: Mobile first', text: 'Edit test: a week on phones.' };
 const newCampus = {
   ...original.site.campuses[original.site.campuses.length - 1],
   name: unused(
@@ -129,6 +132,9 @@ beforeAll(async () => {
   edit(entryPathOf(feeCourse), (document) => {
     document.setIn(['en', 'price'], newFee);
     document.setIn(['en', 'image'], document.createNode(picture(photos.course)));
+    (document.getIn(['en', 'details', 'modules']) as { add: (value: unknown) => void }).add(
+      document.createNode(newModule),
+    );
   });
   if (member)
     edit(entryPathOf(member), (document) =>
@@ -183,11 +189,42 @@ describe('a build of edited content', () => {
     );
   });
 
-  it('shows the course added in English only on the Kiswahili courses page, in English and marked so', () => {
+  /**
+   * The visible text of each element of `html` marked as English by its own `lang`, but the link
+   * to the English page (marked as the language it leads to).
+   */
+  const markedEnglish = (html: string) =>
+    [...html.matchAll(/<(\w+)(\s[^>]*)>/g)]
+      .filter(
+        ([, , attrs = '']) => attrs.includes(` lang="${localeInfo.en.lang}"`) && !/\shreflang=/.test(attrs),
+      )
+      .map(({ 0: tag, 1: name, 2: attrs = '', index }) => {
+        // A picture says its words in its alt text.
+        if (name === 'img') return /\salt="([^"]*)"/.exec(attrs)?.[1] ?? '';
+        const start = index + tag.length;
+        return visibleText(html.slice(start, html.indexOf(`</${name}>`, start))).trim();
+      });
+
+  it('shows the course added in English only on the Kiswahili courses page, its words marked English and the page’s not', () => {
     const html = page('sw/courses.html');
-    const card = html.slice(html.lastIndexOf('<article', html.indexOf(`id="course-${newCourse.slug}"`)));
-    expect(card.slice(0, card.indexOf('>'))).toContain('lang="en"');
+    const start = html.lastIndexOf('<article', html.indexOf(`id="course-${newCourse.slug}"`));
+    const card = html.slice(start, html.indexOf('</article>', start));
+    expect(card.slice(0, card.indexOf('>'))).not.toContain('lang=');
+    expect(markedEnglish(card)).toEqual([
+      newCourse.image.alt,
+      newCourse.title,
+      newCourse.description,
+      newCourse.duration,
+    ]);
     expect(visibleText(card)).toContain(newCourse.title);
+  });
+
+  it('marks only the module added in English on a course page that is otherwise in Kiswahili', () => {
+    const html = page(`sw/courses/${feeCourse?.slug ?? ''}.html`);
+    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+    expect(markedEnglish(main)).toEqual([newModule.title, newModule.text]);
+    // The modules written in Kiswahili are shown in Kiswahili, not marked.
+    expect(visibleText(html)).not.toContain(feeCourse?.details.modules[0]?.text);
   });
 
   it('shows the new fee and the new course, with the count and the lowest fee following', () => {

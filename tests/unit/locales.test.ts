@@ -118,7 +118,13 @@ describe('a translation over the English', () => {
 
   it('falls back to the English for what is not translated, and lists it', () => {
     const { value, missing } = localize(english, { title: 'Tovuti' }, node);
-    expect(value).toEqual({ ...english, title: 'Tovuti' });
+    // Each object names its own fields still in English, for the page to mark lang="en".
+    expect(value).toEqual({
+      ...english,
+      title: 'Tovuti',
+      modules: [{ title: 'HTML', weeks: 2, untranslated: ['title'] }],
+      untranslated: ['outcomes'],
+    });
     expect(missing).toEqual(['outcomes', 'modules[0].title']);
     expect(localize(english, undefined, node).missing).toEqual(['title', 'outcomes', 'modules[0].title']);
   });

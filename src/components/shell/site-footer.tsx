@@ -8,6 +8,8 @@ import { focusRing } from '../focus-ring';
 import { PageLink } from '../page-link';
 import { BrandMark } from './brand-mark';
 import { SocialLinks } from './social-links';
+import { langOf } from '../../content/untranslated';
+import { ContentText } from '../../components/content-text';
 
 const footerLinkStyles = {
   textDecoration: 'underline',
@@ -42,7 +44,9 @@ export function SiteFooter({ site }: { site: Site }) {
                 {site.name}
               </Text>
             </Box>
-            <Text>{site.tagline}.</Text>
+            <Text>
+              <ContentText of={site} field="tagline" />.
+            </Text>
             <SocialLinks links={site.social} />
           </Stack>
 
@@ -55,7 +59,7 @@ export function SiteFooter({ site }: { site: Site }) {
                 <chakra.strong display="block" color="white">
                   {campus.name}
                 </chakra.strong>
-                {campus.building}, {campus.street}
+                <ContentText of={campus} field="building" />, {campus.street}
                 <br />
                 {campus.town} {campus.postalCode}, {campus.county}
                 <br />
@@ -97,7 +101,9 @@ export function SiteFooter({ site }: { site: Site }) {
             </Heading>
             <chakra.ul>
               {site.officeHours.map((hours) => (
-                <li key={hours.days}>{hours.label}</li>
+                <li key={hours.days} lang={langOf(hours, 'label')}>
+                  {hours.label}
+                </li>
               ))}
             </chakra.ul>
           </Stack>

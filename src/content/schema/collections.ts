@@ -22,6 +22,7 @@ import { packageSchema, packagesSchema } from './packages.ts';
 import type { WithShippedPictures } from './picture-field.ts';
 import { siteSchema } from './site.ts';
 import { teamMemberSchema, teamSchema } from './team.ts';
+import type { WithUntranslated } from './translations.ts';
 
 /**
  * How a folder's entries are listed: by their "Position in the list" (`order`, empty last), or by
@@ -81,19 +82,10 @@ export const isFolderCollection = (place: CollectionPlace): place is FolderColle
 export type CollectionName = keyof typeof collections;
 /** A collection's data as its schema checked it in its file: the one description of its shape. */
 export type CheckedCollection<Name extends CollectionName> = z.output<(typeof collections)[Name]['schema']>;
-/** A collection's data as the pages get it: as checked, with each picture as the build shipped it. */
-export type CollectionData<Name extends CollectionName> = WithShippedPictures<
-  WithEntryLanguage<CheckedCollection<Name>>
->;
-
 /**
- * A list's entries as a page in another language gets them: `lang: 'en'` on one with no
- * translation yet (tools/content-data.ts, localizeContent), so its card says it is English.
+ * A collection's data as the pages get it: as checked, in the page's language (naming what is still
+ * in English), with each picture as the build shipped it.
  */
-type WithEntryLanguage<T> = {
-  [Key in keyof T]: T[Key] extends readonly (infer Entry)[]
-    ? Entry extends object
-      ? (Entry & { lang?: string })[]
-      : T[Key]
-    : T[Key];
-};
+export type CollectionData<Name extends CollectionName> = WithShippedPictures<
+  WithUntranslated<CheckedCollection<Name>>
+>;

@@ -4,6 +4,7 @@
  * (tools/pictures/), never from the data: staff give only what a person can judge.
  */
 import { z } from 'zod';
+import { localeInfo } from '../../config/locales.ts';
 
 /** Where the editor's uploads go, from the project root, and the path the data names them by. */
 export const mediaFolder = 'images';
@@ -75,8 +76,11 @@ export interface ShippedPicture {
   color?: string;
 }
 
-/** A picture as a page gets it: the build's shipped file with the content's alt text. */
-export type ContentPicture = ShippedPicture & Pick<PictureEntry, 'alt'>;
+/**
+ * A picture as a page gets it: the build's shipped file with the content's alt text, and `lang`
+ * when that text is still the English on a page of another language.
+ */
+export type ContentPicture = ShippedPicture & Pick<PictureEntry, 'alt'> & { lang?: string };
 
 /**
  * Content data as the pages get it: each picture resolved at build time into its entry
@@ -97,6 +101,10 @@ export const isPicture = (value: unknown): value is PictureEntry =>
   typeof (value as { src?: unknown }).src === 'string' &&
   typeof (value as { alt?: unknown }).alt === 'string';
 
+/** `lang` for a picture whose alt text is still in English on a page of another language. */
+const altLanguage = (picture: PictureEntry & { untranslated?: readonly string[] }) =>
+  picture.untranslated?.includes('alt') ? { lang: localeInfo.en.lang } : {};
+
 /**
  * `data` with each picture as `shipped` gives its file and size, its alt text kept: what a page's
  * content module carries (the build's shipped files, tools/pictures/), or what the editor's preview
@@ -107,7 +115,7 @@ export function withShippedPictures<T>(
   shipped: (src: string) => ShippedPicture,
 ): WithShippedPictures<T> {
   const visit = (node: unknown): unknown => {
-    if (isPicture(node)) return { ...shipped(node.src), alt: node.alt };
+    if (isPicture(node)) return { ...shipped(node.src), alt: node.alt, ...altLanguage(node) };
     if (Array.isArray(node)) return node.map(visit);
     if (typeof node === 'object' && node !== null)
       return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, visit(value)]));

@@ -13,6 +13,16 @@ export interface TranslatableNode {
   anyOf?: readonly TranslatableNode[];
 }
 
+/**
+ * A value as a page in another language gets it from `localize`: any object in it may name its
+ * words that are still in English.
+ */
+export type WithUntranslated<T> = T extends readonly (infer Item)[]
+  ? WithUntranslated<Item>[]
+  : T extends object
+    ? { [Key in keyof T]: WithUntranslated<T[Key]> } & { untranslated?: readonly string[] }
+    : T;
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -30,7 +40,9 @@ const filled = (value: unknown) =>
 
 /**
  * `english` with each translatable field taken from `translation` where it has one. Returns the
- * merged value and the paths (`details.modules`, `image.alt`) that fell back to English.
+ * merged value and the paths (`details.modules`, `image.alt`) that fell back to English. Each
+ * object in the value whose own words fell back names them in `untranslated`, so the page can mark
+ * them lang="en" (src/content/untranslated.ts).
  */
 export function localize(
   english: unknown,
@@ -58,19 +70,17 @@ export function localize(
   if (isRecord(english)) {
     const other = isRecord(translation) ? translation : {};
     const missing: string[] = [];
-    const value = Object.fromEntries(
+    const untranslated: string[] = [];
+    const value: Record<string, unknown> = Object.fromEntries(
       Object.entries(english).map(([key, field]) => {
-        const merged = localize(field, other[key], node.properties?.[key], path ? `${path}.${key}` : key);
+        const fieldPath = path ? `${path}.${key}` : key;
+        const merged = localize(field, other[key], node.properties?.[key], fieldPath);
         missing.push(...merged.missing);
+        if (merged.missing.includes(fieldPath)) untranslated.push(key);
         return [key, merged.value];
       }),
     );
-    return { value, missing };
+    return { value: untranslated.length > 0 ? { ...value, untranslated } : value, missing };
   }
   return { value: english, missing: [] };
-}
-
-/** Every translatable path a schema has in `english` (what a complete translation fills in). */
-export function translatablePaths(english: unknown, node: TranslatableNode | undefined): string[] {
-  return localize(english, undefined, node).missing;
 }

@@ -3,6 +3,7 @@ import type { ChangeEventHandler, ReactEventHandler } from 'react';
 import { chakra, Stack, Text } from '@chakra-ui/react';
 import { site } from '../../../content/site';
 import { errorTextId } from './booking-validation';
+import { ContentText } from '../../../components/content-text';
 
 interface CampusFieldProps {
   error?: string;
@@ -57,7 +58,7 @@ export function CampusField({ error, onChange, onInvalid }: CampusFieldProps) {
                 {campus.name}
               </chakra.span>
               <chakra.span fontSize="sm" color="fg.muted">
-                {campus.building}, {campus.street}, {campus.town}
+                <ContentText of={campus} field="building" />, {campus.street}, {campus.town}
               </chakra.span>
             </span>
           </chakra.label>
