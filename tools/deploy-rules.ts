@@ -7,13 +7,22 @@
  * - `/about` is served from `about.html`; `/about/` redirects to `/about` (one URL per page, as the
  *   canonical links say), with 308: what Cloudflare Pages itself answers for a trailing slash, so
  *   both servers say the same. `/admin` is the other way round: a folder, `/admin` -> `/admin/`.
- * - An unknown path gets the prerendered not-found page (404.html) with status 404.
+ * - An unknown path gets the prerendered not-found page (404.html) with status 404, in the language
+ *   its address is in: under /sw, sw/404.html (Cloudflare Pages serves the nearest 404.html up the
+ *   path by itself; nginx has a location per language).
  * - HTML, sw.js, the manifest and everything else unhashed are revalidated on every use; hashed
  *   build output (`/assets/`, `/admin/assets/`) is cached for a year.
  * - Every response carries the security headers and the public CSP (with frame-ancestors, which
  *   only a header can carry); `/admin/` gets the editor's own, looser policy instead.
  */
+import { localeInfo, locales } from '../src/config/locales.ts';
 import { adminContentSecurityPolicy, contentSecurityPolicy } from './content-security-policy.ts';
+
+/** The folder of each language with a prefix of its own (`/sw/`): its own not-found page. */
+export const languageFolders = locales.flatMap((locale) => {
+  const { prefix } = localeInfo[locale];
+  return prefix === '' ? [] : [`${prefix}/`];
+});
 
 /** The status of the trailing-slash redirect (and /admin -> /admin/). */
 export const redirectStatus = 308;
@@ -184,7 +193,18 @@ ${nginxHeaders(publicHeaders(connectOrigin), '    ')}
         # the service worker precaches under that name).
         try_files $uri $uri.html $uri/index.html =404;
     }
-
+${languageFolders
+  .map(
+    (folder) => `
+    # An unknown address in ${folder} gets that language's not-found page (a prefix location, so the
+    # trailing-slash redirect above still applies inside it).
+    location ${folder} {
+        error_page 404 ${folder}404.html;
+        try_files $uri $uri.html $uri/index.html =404;
+    }
+`,
+  )
+  .join('')}
     # The content editor (Decap CMS, staff only): a directory page with its own, looser policy
     # (see tools/content-security-policy.ts). \`^~\`: no regex location (the trailing-slash
     # redirect above) applies inside it.

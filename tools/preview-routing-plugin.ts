@@ -2,12 +2,12 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { extname, join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { redirectStatus } from './deploy-rules.ts';
+import { languageFolders, redirectStatus } from './deploy-rules.ts';
 
 /**
  * Makes `vite preview` route like the production servers (tools/deploy-rules.ts): `/about` serves the
  * prerendered `about.html`, `/about/` redirects to `/about` (but `/admin` to `/admin/`, the editor), and an unknown path gets the
- * not-found page with status 404, never the home page with 200. Used with `appType: 'mpa'`,
+ * not-found page of its language with status 404, never the home page with 200. Used with `appType: 'mpa'`,
  * which turns off Vite's fallback of every path to index.html.
  */
 export function previewRouting(): Plugin {
@@ -46,7 +46,9 @@ export function previewRouting(): Plugin {
           if (req.method !== 'GET' && req.method !== 'HEAD') return next();
           res.statusCode = 404;
           res.setHeader('Content-Type', 'text/html; charset=utf-8');
-          res.end(req.method === 'HEAD' ? undefined : await readFile(join(outDir, '404.html')));
+          const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+          const folder = languageFolders.find((prefix) => path.startsWith(prefix)) ?? '/';
+          res.end(req.method === 'HEAD' ? undefined : await readFile(join(outDir, `${folder}404.html`)));
         });
       };
     },
