@@ -4,6 +4,17 @@ import { listPhrase } from '../src/lib/wording.ts';
 import { loadContent } from './content-data.ts';
 import { swSingleFile } from './sw-single-file-plugin.ts';
 import { appStartPath } from '../src/config/paths.ts';
+import { defaultLocale, localeInfo, locales, type Locale } from '../src/config/locales.ts';
+import { strings as enCommon, type CommonStrings } from '../src/i18n/en/common.ts';
+import { strings as swCommon } from '../src/i18n/sw/common.ts';
+import { strings as enMeta, type MetaStrings } from '../src/i18n/en/meta.ts';
+import { strings as swMeta } from '../src/i18n/sw/meta.ts';
+
+/** The manifest's words in every language. */
+const words: Record<Locale, { common: CommonStrings; meta: MetaStrings }> = {
+  en: { common: enCommon, meta: enMeta },
+  sw: { common: swCommon, meta: swMeta },
+};
 
 /** The page's <meta name="theme-color"> in index.html; the manifest must say the same. */
 export const themeColor = '#124a84';
@@ -16,7 +27,17 @@ export function pwa(): PluginOption {
   // The college's name and towns as the content files give them (CONTENT_DIR honoured): an
   // installed app is named as the college names itself in the editor.
   const { site } = loadContent();
-  const towns = listPhrase([...new Set(site.campuses.map((campus) => campus.town))], 'and');
+  const towns = [...new Set(site.campuses.map((campus) => campus.town))];
+  const description = (locale: Locale) =>
+    words[locale].meta.meta.app({ townsAnd: listPhrase(towns, words[locale].common.conjunctions.and) });
+  // One manifest (one installed app, whichever language it was installed from), in English, with
+  // the other languages' words in `translations` (the manifest-incubations proposal): a browser
+  // that knows it shows the device language's, the others ignore it.
+  const translations = Object.fromEntries(
+    locales
+      .filter((locale) => locale !== defaultLocale)
+      .map((locale) => [localeInfo[locale].hreflang, { description: description(locale) }]),
+  );
   return VitePWA({
     strategies: 'injectManifest',
     srcDir: 'src/sw',
@@ -30,8 +51,10 @@ export function pwa(): PluginOption {
       id: '/',
       name: site.name,
       short_name: site.shortName,
-      description: `Computer courses in ${towns}: browse courses and fees, and book an appointment, even offline.`,
-      lang: 'en-KE',
+      description: description(defaultLocale),
+      lang: localeInfo[defaultLocale].lang,
+      // Spread: vite-plugin-pwa's manifest type does not know the member yet.
+      ...{ translations },
       // Its own address, answered by the worker with the home page in the visitor's language
       // (src/sw/page-routes.ts): a shared link to / is never redirected.
       start_url: appStartPath,

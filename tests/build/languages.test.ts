@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { localeInfo, localizedPath } from '../../src/config/locales.ts';
 import { courseShareCard } from '../../src/config/paths.ts';
 import { strings as swWords } from '../../src/i18n/sw/common.ts';
+import { strings as swMeta } from '../../src/i18n/sw/meta.ts';
+import { listPhrase } from '../../src/lib/wording.ts';
 import { loadContent, localizeContent } from '../../tools/content-data.ts';
 import { buildDir, htmlFiles, jsonLdBlocks, readBuilt } from '../support/built-pages.ts';
 
@@ -86,5 +88,24 @@ describe('the Kiswahili pages', () => {
       expect(svg).toContain(swWords.levels[course.level].replace(/&/g, '&amp;'));
       expect(svg).toContain(swWords.shareCard.instalments);
     }
+  });
+});
+
+describe('the installed app', () => {
+  it('has one manifest, in English, with its description in Kiswahili among its translations', () => {
+    const manifest = JSON.parse(readBuilt('manifest.webmanifest')) as {
+      lang: string;
+      description: string;
+      translations?: Record<string, { description?: string }>;
+    };
+    const towns = listPhrase(
+      [...new Set(site.campuses.map((campus) => campus.town))],
+      swWords.conjunctions.and,
+    );
+    expect(manifest.lang).toBe(localeInfo.en.lang);
+    expect(manifest.translations?.[localeInfo.sw.hreflang]?.description).toBe(
+      swMeta.meta.app({ townsAnd: towns }),
+    );
+    expect(manifest.description).not.toBe(manifest.translations?.[localeInfo.sw.hreflang]?.description);
   });
 });

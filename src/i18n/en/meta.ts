@@ -1,5 +1,5 @@
 /** Each page's title and search description in English (Kiswahili: ../sw/meta.ts). */
-import { capitalised, countInWords, plural } from '../../lib/wording';
+import { capitalised, countInWords, plural } from '../../lib/wording.ts';
 
 /** What a title or description is made from: the college's own details and figures, from the data. */
 export interface MetaFacts {
@@ -57,6 +57,9 @@ export const strings = {
       title: `${course.title} course, ${course.price} | ${f.shortName}`,
       description: `${course.duration}, ${course.level}, ${course.price} in M-Pesa instalments, in ${f.townsAnd}. ${course.description}`,
     }),
+    /** The installed app's description (the web manifest). */
+    app: (f: Pick<MetaFacts, 'townsAnd'>) =>
+      `Computer courses in ${f.townsAnd}: browse courses and fees, and book an appointment, even offline.`,
   },
 };
 

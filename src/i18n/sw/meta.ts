@@ -42,5 +42,6 @@ export const strings: MetaStrings = {
       title: `Kozi ya ${course.title}, ${course.price} | ${f.shortName}`,
       description: `${course.duration}, ${course.level}, ${course.price} kwa awamu kupitia M-Pesa, ${f.townsAnd}. ${course.description}`,
     }),
+    app: (f) => `Kozi za kompyuta ${f.townsAnd}: angalia kozi na ada, na uweke miadi, hata bila mtandao.`,
   },
 };
