@@ -1,9 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumFlags, findChromium } from './scripts/test-tools.mjs';
+import { chromiumFlags, findChromium, findTestBrowser } from './scripts/test-tools.mjs';
 
 // The Chromium `npm test`'s set-up found or installed (scripts/setup-test-env.mjs): CHROMIUM_PATH,
-// else Playwright's own, else the system's. With none, Playwright's own error says what is missing.
-const chromiumPath = findChromium()?.path;
+// else the system's headless shell, else Playwright's own, else the system's Chromium. With none,
+// Playwright's own error says what is missing.
+const testBrowser = findTestBrowser()?.path;
+// The headless shell has no Background Sync ("Background Sync is disabled"): the tests tagged
+// @background-sync, which close the tab and count on it, run in the full browser.
+const fullBrowser = findChromium()?.path;
+const needsBackgroundSync = /@background-sync/;
 const port = Number(process.env.E2E_PORT ?? 4173);
 const buildDir = process.env.BUILD_DIR ?? 'dist';
 
@@ -22,12 +27,26 @@ export default defineConfig({
     // Off: recording a trace of every test cost about a fifth of the suite's time on a 2-core
     // machine. To keep one of a failing test, run it again with --trace=retain-on-failure.
     trace: 'off',
-    launchOptions: {
-      executablePath: chromiumPath,
-      args: chromiumFlags,
-    },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    // First, so the soak (a minute and a half in one test) starts at once, beside the others.
+    {
+      name: 'chromium with background sync',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { executablePath: fullBrowser, args: chromiumFlags },
+      },
+      grep: needsBackgroundSync,
+    },
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { executablePath: testBrowser, args: chromiumFlags },
+      },
+      grepInvert: needsBackgroundSync,
+    },
+  ],
   webServer: {
     // The production build, served as `npm start` serves it: the service worker exists only there.
     command: `npx vite preview --outDir ${buildDir} --port ${port} --strictPort`,

@@ -10,6 +10,8 @@ export interface SetupSystem {
   canApt: boolean;
   isExecutable: (path: string) => boolean;
   findChromium: () => FoundTool | undefined;
+  /** The e2e suites' browser: the headless shell where there is one, else findChromium's. */
+  findTestBrowser: () => FoundTool | undefined;
   findNginx: () => FoundTool | undefined;
   downloadChromium: () => Promise<Outcome>;
   /** Installs the first of `candidates` that apt knows. */

@@ -2,7 +2,9 @@
 // beyond npm, before any of them runs.
 //   Chromium: CHROMIUM_PATH if set; else Playwright's own, downloaded with `playwright install
 //     chromium` when its CDN answers; else the system's `chromium`, installed with apt-get when
-//     running as root; else it stops, saying what to install.
+//     running as root; else it stops, saying what to install. With the system's, also Debian's
+//     chromium-headless-shell where apt-get can install it: the e2e suites' browser when present
+//     (test-tools.mjs, findTestBrowser), optional (without it they use Chromium itself).
 //   nginx (tests/e2e/nginx.spec.ts only): NGINX_PATH if set, else the system's, installed with
 //     apt-get when root; else that spec is skipped, saying so (REQUIRE_NGINX=1, as .ci/run sets,
 //     makes it a failure instead).
@@ -15,7 +17,7 @@ import http from 'node:http';
 import https from 'node:https';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import { findChromium, findNginx, findOnPath, isExecutable } from './test-tools.mjs';
+import { findChromium, findNginx, findOnPath, findTestBrowser, isExecutable } from './test-tools.mjs';
 
 const chromiumFix =
   "install one: `npx playwright install chromium`, or Debian's `apt-get install chromium` (as root), or set CHROMIUM_PATH to a Chromium or Chrome";
@@ -28,6 +30,7 @@ const nginxFix = "install Debian's nginx-light (`apt-get install nginx-light`, a
 export async function setUpTestEnv(system) {
   const chromium = await setUpChromium(system);
   if (!chromium) return { ok: false };
+  await setUpHeadlessShell(system);
   const nginx = await setUpNginx(system);
   return { ok: nginx.ok, chromium, nginx: nginx.path };
 }
@@ -73,6 +76,25 @@ async function setUpChromium(system) {
   }
   log(`Chromium: none, so the tests cannot run (${notes.join('; ')}); ${chromiumFix}.`);
   return undefined;
+}
+
+/** The headless shell beside the system's Chromium, when it can be had: a faster e2e run, never a failure. */
+async function setUpHeadlessShell(system) {
+  const { log } = system;
+  const found = () => system.findTestBrowser();
+  if (found()?.source === 'system headless shell') {
+    log(`Chromium headless shell: ${found()?.path} (the e2e suites' browser)`);
+    return;
+  }
+  if (system.env.CHROMIUM_PATH || !system.canApt || found()?.source === 'Playwright') return;
+  const apt = await system.aptInstall(['chromium-headless-shell']);
+  if (found()?.source === 'system headless shell') {
+    log(`Chromium headless shell: ${found()?.path} (the e2e suites' browser)`);
+  } else {
+    log(
+      `Chromium headless shell: not installed (${apt.ok ? 'none after apt-get' : apt.reason}); the e2e suites use Chromium itself.`,
+    );
+  }
 }
 
 async function setUpNginx(system) {
@@ -167,6 +189,7 @@ function realSystem({ dryRun }) {
     canApt,
     isExecutable,
     findChromium: () => findChromium(env),
+    findTestBrowser: () => findTestBrowser(env),
     findNginx: () => findNginx(env),
 
     async downloadChromium() {

@@ -8,6 +8,7 @@ export function isExecutable(path: string): boolean;
 export function findOnPath(names: string[], searchPath?: string, extraDirs?: string[]): string | undefined;
 export function playwrightChromiumPath(): string;
 export function findChromium(env?: NodeJS.ProcessEnv): FoundTool | undefined;
+export function findTestBrowser(env?: NodeJS.ProcessEnv): FoundTool | undefined;
 export function findNginx(env?: NodeJS.ProcessEnv): FoundTool | undefined;
 export const chromiumFlags: string[];
 export function waitForServer(url: string, timeoutMs?: number): Promise<void>;

@@ -1,4 +1,5 @@
-import { expect, test } from './fixtures';
+import { expect, test, withoutServiceWorker } from './fixtures';
+import { localizedPath, locales } from '../../src/config/locales.ts';
 import { coursePath, paths } from '../../src/config/paths.ts';
 import { loadContent } from '../../tools/content-data.ts';
 import { axeViolations } from '../support/axe.ts';
@@ -11,21 +12,28 @@ import {
 } from '../support/booking-helpers.ts';
 
 const coursePages = loadContent().courses.courses.map(({ slug }) => coursePath(slug));
-const routes = [...Object.values(paths), ...coursePages, '/no-such-page'];
+// Every page in each language: the same components, with each language's words and marks.
+const routes = locales.flatMap((locale) =>
+  [...Object.values(paths), ...coursePages, '/no-such-page'].map((path) => localizedPath(path, locale)),
+);
 const phone = { width: 375, height: 812 };
 const desktop = { width: 1280, height: 800 };
 
 // One page load per route, checked at both widths: the layout changes with the width, the page
-// does not, and a load with its hydration costs as much as a check.
-for (const route of routes) {
-  test(`${route} has no axe violations at 375 px (phone) and 1280 px (desktop)`, async ({ page }) => {
-    await page.setViewportSize(phone);
-    await page.goto(route);
-    expect(await axeViolations(page), 'at 375 px').toEqual([]);
-    await page.setViewportSize(desktop);
-    expect(await axeViolations(page), 'at 1280 px').toEqual([]);
-  });
-}
+// does not, and a load with its hydration costs as much as a check. What a page shows does not
+// depend on the service worker, whose install would fetch the whole precache in every test.
+test.describe('every page', () => {
+  test.use(withoutServiceWorker);
+  for (const route of routes) {
+    test(`${route} has no axe violations at 375 px (phone) and 1280 px (desktop)`, async ({ page }) => {
+      await page.setViewportSize(phone);
+      await page.goto(route);
+      expect(await axeViolations(page), 'at 375 px').toEqual([]);
+      await page.setViewportSize(desktop);
+      expect(await axeViolations(page), 'at 1280 px').toEqual([]);
+    });
+  }
+});
 
 for (const [name, viewport] of Object.entries({ phone, desktop })) {
   test(`at ${viewport.width} px (${name}), the navigation with each menu open has no axe violations`, async ({

@@ -147,10 +147,14 @@ test.describe('what the visitor is told about closing the page', () => {
     await expect(page.getByText(/close this page;/)).toHaveCount(0);
   });
 
-  test('with a Background Sync registered: they can close the page', async ({ page, context }) => {
-    const email = await routeEmail(context);
-    await queueWithServiceWorker(page, email);
-    await expect(page.getByText('You can keep browsing or close this page')).toBeVisible();
-    await expect(page.getByText('the next time you open this site')).toHaveCount(0);
-  });
+  test(
+    'with a Background Sync registered: they can close the page',
+    { tag: '@background-sync' },
+    async ({ page, context }) => {
+      const email = await routeEmail(context);
+      await queueWithServiceWorker(page, email);
+      await expect(page.getByText('You can keep browsing or close this page')).toBeVisible();
+      await expect(page.getByText('the next time you open this site')).toHaveCount(0);
+    },
+  );
 });

@@ -5,6 +5,7 @@ import { setUpTestEnv, type Outcome, type SetupSystem } from '../../scripts/setu
 const playwrightChromium = '/home/x/.cache/ms-playwright/chromium-1/chrome';
 const systemChromium = '/usr/bin/chromium';
 const systemNginx = '/usr/sbin/nginx';
+const headlessShell = '/usr/bin/chromium-headless-shell';
 
 interface FakeOptions {
   installed?: string[];
@@ -36,6 +37,11 @@ function fakeMachine({
       if (files.has(playwrightChromium)) return { path: playwrightChromium, source: 'Playwright' };
       return files.has(systemChromium) ? { path: systemChromium, source: 'system' } : undefined;
     },
+    findTestBrowser: () => {
+      if (!env.CHROMIUM_PATH && files.has(headlessShell))
+        return { path: headlessShell, source: 'system headless shell' };
+      return system.findChromium();
+    },
     findNginx: () => {
       if (env.NGINX_PATH) return { path: env.NGINX_PATH, source: 'NGINX_PATH' };
       return files.has(systemNginx) ? { path: systemNginx, source: 'system' } : undefined;
@@ -49,7 +55,11 @@ function fakeMachine({
     aptInstall: async (candidates) => {
       calls.push(`apt ${candidates[0]}`);
       if (!aptWorks) return failed('E: Unable to locate package');
-      files.add(candidates[0] === 'chromium' ? systemChromium : systemNginx);
+      const installs: Record<string, string> = {
+        chromium: systemChromium,
+        'chromium-headless-shell': headlessShell,
+      };
+      files.add(installs[candidates[0] ?? ''] ?? systemNginx);
       return { ok: true };
     },
   };
@@ -88,10 +98,28 @@ describe('setUpTestEnv: Chromium', () => {
       chromium: systemChromium,
       nginx: systemNginx,
     });
-    expect(machine.calls).toEqual(['download']);
+    expect(machine.calls).toEqual(['download', 'apt chromium-headless-shell']);
     expect(machine.lines[0]).toBe(
       `Chromium: ${systemChromium} (the system's; Playwright's download: cdn.playwright.dev unreachable (ENOTFOUND))`,
     );
+  });
+
+  it("adds Debian's headless shell beside the system's Chromium, and goes on without it where apt-get cannot", async () => {
+    const added = fakeMachine({ installed: [systemChromium, systemNginx], canApt: true });
+    expect((await setUpTestEnv(added.system)).ok).toBe(true);
+    expect(added.lines[1]).toBe(`Chromium headless shell: ${headlessShell} (the e2e suites' browser)`);
+    expect(added.system.findTestBrowser()?.path).toBe(headlessShell);
+
+    const refused = fakeMachine({ installed: [systemChromium, systemNginx], canApt: true, aptWorks: false });
+    expect(await setUpTestEnv(refused.system)).toEqual({
+      ok: true,
+      chromium: systemChromium,
+      nginx: systemNginx,
+    });
+    expect(refused.lines[1]).toBe(
+      'Chromium headless shell: not installed (E: Unable to locate package); the e2e suites use Chromium itself.',
+    );
+    expect(refused.system.findTestBrowser()?.path).toBe(systemChromium);
   });
 
   it("installs Debian's chromium as root when there is no browser and no download", async () => {
@@ -101,7 +129,7 @@ describe('setUpTestEnv: Chromium', () => {
       chromium: systemChromium,
       nginx: systemNginx,
     });
-    expect(machine.calls).toEqual(['download', 'apt chromium']);
+    expect(machine.calls).toEqual(['download', 'apt chromium', 'apt chromium-headless-shell']);
   });
 
   it('stops before the suites with one line saying what to install when it cannot install', async () => {
@@ -149,7 +177,7 @@ describe('setUpTestEnv: nginx', () => {
       chromium: systemChromium,
       nginx: systemNginx,
     });
-    expect(machine.calls).toEqual(['download', 'apt nginx-light']);
+    expect(machine.calls).toEqual(['download', 'apt chromium-headless-shell', 'apt nginx-light']);
   });
 
   it('goes on without nginx where it cannot be had, saying its spec will be skipped', async () => {
@@ -188,7 +216,7 @@ describe('setUpTestEnv: nginx', () => {
       chromium: systemChromium,
       nginx: undefined,
     });
-    expect(machine.calls).toEqual(['download']);
+    expect(machine.calls).toEqual(['download', 'apt chromium-headless-shell']);
     expect(machine.lines.at(-1)).toMatch(
       /^nginx: NGINX_PATH=\/opt\/nginx is not an executable file, so tests\/e2e\/nginx\.spec\.ts will be skipped/,
     );
