@@ -5,10 +5,10 @@ import { routeForPath } from '../app/route-table';
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
- * Step 2: the theme config, the style system, React's DOM renderer, then the app (./render-app.tsx), each in
- * a task of its own so no single task holds up a tap on a slow phone. The page's chunk loads
- * alongside, so hydration never suspends; if a chunk cannot be had this rejects before hydration,
- * which would otherwise swap the readable page for the error screen.
+ * Step 2: the theme config, the style system, React's DOM renderer, then the app
+ * (./render-app.tsx), each in a task of its own so no single task holds up a tap on a slow phone.
+ * The page's chunk loads alongside, so hydration never suspends; if a chunk cannot be had this
+ * rejects before hydration, which would otherwise swap the readable page for the error screen.
  */
 export async function startApp(container: HTMLElement): Promise<void> {
   const page = routeForPath(window.location.pathname).page.preload();
