@@ -53,11 +53,17 @@ export function ShareLink({ title, text, url }: Props) {
               {coursePageStrings.share.whatsapp}
             </a>
           </Button>
-          {hydrated && (
-            <Button onClick={() => void copy()} size="xl" variant="outline" bg="white">
-              Copy link
-            </Button>
-          )}
+          {/* Its place kept before hydration (hidden, so neither seen nor focused): the page below
+              does not move when it appears. */}
+          <Button
+            onClick={() => void copy()}
+            size="xl"
+            variant="outline"
+            bg="white"
+            visibility={hydrated ? undefined : 'hidden'}
+          >
+            {coursePageStrings.share.copy}
+          </Button>
         </>
       )}
       <chakra.span role="status" fontWeight="medium">

@@ -38,6 +38,7 @@ export const strings = {
   share: {
     share: 'Share',
     whatsapp: 'Share on WhatsApp',
+    copy: 'Copy link',
     copied: 'Link copied',
     copyThis: (url: string) => `Copy this link: ${url}`,
   },

@@ -37,6 +37,7 @@ export const strings: CoursePageStrings = {
   share: {
     share: 'Shiriki',
     whatsapp: 'Shiriki kwenye WhatsApp',
+    copy: 'Nakili kiungo',
     copied: 'Kiungo kimenakiliwa',
     copyThis: (url) => `Nakili kiungo hiki: ${url}`,
   },

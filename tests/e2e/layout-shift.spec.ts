@@ -1,0 +1,49 @@
+import { expect, test, withoutServiceWorker } from './fixtures';
+import { localizedPath, locales } from '../../src/config/locales.ts';
+import { coursePath, paths } from '../../src/config/paths.ts';
+import { loadContent } from '../../tools/content-data.ts';
+
+// The prerendered page is what a phone paints first; hydration must not move it. A button that
+// appears once it can work keeps its place before (share-link.tsx's Copy link did not, and moved
+// the Kiswahili course page, whose longer words wrap the row differently).
+const [firstCourse] = loadContent().courses.courses;
+const routes = locales.flatMap((locale) =>
+  [...Object.values(paths), ...(firstCourse ? [coursePath(firstCourse.slug)] : [])].map((path) =>
+    localizedPath(path, locale),
+  ),
+);
+
+// Two common Android widths: a row of buttons that fits at one wraps at the other.
+const phoneWidths = [360, 412];
+
+test.use(withoutServiceWorker);
+
+for (const route of routes) {
+  test(`${route} does not move when it hydrates, at ${phoneWidths.join(' and ')} px`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: string[] = [];
+      Object.defineProperty(window, '__shifts', { value: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          sources: { node?: Node }[];
+        })[]) {
+          const moved = entry.sources.map((source) =>
+            source.node instanceof Element ? source.node.outerHTML.slice(0, 120) : '(text)',
+          );
+          shifts.push(`${entry.value.toFixed(4)}: ${moved.join(', ')}`);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    for (const width of phoneWidths) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(route);
+      // What the start-up loads after hydration (the notices, the outbox) has had its turn.
+      await page.waitForLoadState('networkidle');
+      expect(
+        await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts),
+        `at ${width} px`,
+      ).toEqual([]);
+    }
+  });
+}
