@@ -1,3 +1,4 @@
+import type { Untranslated } from '../content/schema/translations';
 import { langOf } from '../content/untranslated';
 
 interface Props<Data, Field extends keyof Data & string> {
@@ -11,7 +12,7 @@ interface Props<Data, Field extends keyof Data & string> {
  * Where an element holds exactly the field, it takes `lang={langOf(data, field)}` instead.
  */
 export function ContentText<
-  Data extends { untranslated?: readonly string[] } & Record<Field, string>,
+  Data extends Untranslated & Record<Field, string>,
   Field extends Exclude<keyof Data, 'untranslated'> & string,
 >({ of, field }: Props<Data, Field>) {
   const lang = langOf(of, field);

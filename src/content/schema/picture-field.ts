@@ -4,7 +4,8 @@
  * (tools/pictures/), never from the data: staff give only what a person can judge.
  */
 import { z } from 'zod';
-import { localeInfo } from '../../config/locales.ts';
+import { langOf } from '../untranslated.ts';
+import type { Untranslated } from './translations.ts';
 
 /** Where the editor's uploads go, from the project root, and the path the data names them by. */
 export const mediaFolder = 'images';
@@ -102,8 +103,10 @@ export const isPicture = (value: unknown): value is PictureEntry =>
   typeof (value as { alt?: unknown }).alt === 'string';
 
 /** `lang` for a picture whose alt text is still in English on a page of another language. */
-const altLanguage = (picture: PictureEntry & { untranslated?: readonly string[] }) =>
-  picture.untranslated?.includes('alt') ? { lang: localeInfo.en.lang } : {};
+const altLanguage = (picture: PictureEntry & Untranslated) => {
+  const lang = langOf(picture, 'alt');
+  return lang ? { lang } : {};
+};
 
 /**
  * `data` with each picture as `shipped` gives its file and size, its alt text kept: what a page's

@@ -5,6 +5,8 @@
  * `en:`, and both languages use them. A translatable field missing from `sw:` falls back to the
  * English, and is listed, so the build can say what is not yet translated.
  */
+import { isRecord } from './issue-messages.ts';
+
 export interface TranslatableNode {
   type?: string;
   translate?: boolean;
@@ -13,18 +15,17 @@ export interface TranslatableNode {
   anyOf?: readonly TranslatableNode[];
 }
 
-/**
- * A value as a page in another language gets it from `localize`: any object in it may name its
- * words that are still in English.
- */
+/** An object of the content as a page in another language gets it: its fields still in English. */
+export interface Untranslated {
+  untranslated?: readonly string[];
+}
+
+/** A value as a page in another language gets it from `localize`: any object in it is Untranslated. */
 export type WithUntranslated<T> = T extends readonly (infer Item)[]
   ? WithUntranslated<Item>[]
   : T extends object
-    ? { [Key in keyof T]: WithUntranslated<T[Key]> } & { untranslated?: readonly string[] }
+    ? { [Key in keyof T]: WithUntranslated<T[Key]> } & Untranslated
     : T;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Whether a schema node holds any words to translate (itself, or a field or item inside it). */
 export function hasTranslatable(node: TranslatableNode | undefined): boolean {
