@@ -9,7 +9,7 @@ import {
   type FileCollection,
   type FolderCollection,
 } from '../src/content/schema/collections.ts';
-import { isLocale, locales, type Locale } from '../src/config/locales.ts';
+import { defaultLocale, isLocale, locales, type Locale } from '../src/config/locales.ts';
 import { describePath, formatIssues, isRecord, type PathKey } from '../src/content/schema/issue-messages.ts';
 import { referenceProblems } from '../src/content/schema/references.ts';
 import { localize, type TranslatableNode } from '../src/content/schema/translations.ts';
@@ -49,23 +49,26 @@ export class ContentError extends Error {
 }
 
 /**
- * Parses one data file's YAML text: its English data (`en:`, what the schema checks) and its
- * Kiswahili (`sw:`, the translatable fields only), or why it cannot be read.
+ * Parses one data file's YAML text: its English data (`en:`, what the schema checks) and the file
+ * by language (`sw:` holds the Kiswahili of the translatable fields), or why it cannot be read.
  */
-function parseData(source: string, file: string): { raw: unknown; translation: unknown; problems: string[] } {
+function parseData(
+  source: string,
+  file: string,
+): { raw: unknown; languages: Record<string, unknown>; problems: string[] } {
   const document = parseDocument(source, { prettyErrors: true });
   if (document.errors.length > 0) {
     return {
       raw: undefined,
-      translation: undefined,
+      languages: {},
       problems: document.errors.map((error) => `${file}: not valid YAML: ${error.message}`),
     };
   }
   const data: unknown = document.toJS();
-  if (!isRecord(data) || !isRecord(data.en)) {
+  if (!isRecord(data) || !isRecord(data[defaultLocale])) {
     return {
       raw: undefined,
-      translation: undefined,
+      languages: {},
       problems: [
         `${file}: must hold the English under "en:" (and the Kiswahili under "sw:"), as the editor saves it`,
       ],
@@ -76,15 +79,15 @@ function parseData(source: string, file: string): { raw: unknown; translation: u
   if (unknown.length > 0) {
     return {
       raw: undefined,
-      translation: undefined,
+      languages: {},
       problems: [`${file}: ${unknown.join(', ')}: not a language of the site (${locales.join(', ')})`],
     };
   }
-  return { raw: data.en, translation: data.sw, problems: [] };
+  return { raw: data[defaultLocale], languages: data, problems: [] };
 }
 
-/** Each checked file's or entry's Kiswahili, as its file holds it (localizeContent merges it). */
-const translations = new WeakMap<object, unknown>();
+/** Each checked file's or entry's data by language, as its file holds it (localizeContent merges it). */
+const fileLanguages = new WeakMap<object, Record<string, unknown>>();
 
 /** Parses and checks a single-file collection's YAML text; returns its data or the problems found. */
 export function checkCollection<Name extends CollectionName>(
@@ -92,7 +95,7 @@ export function checkCollection<Name extends CollectionName>(
   source: string,
   file = contentFile(name),
 ): { data: CheckedCollection<Name>; problems: [] } | { data: undefined; problems: string[] } {
-  const { raw, translation, problems } = parseData(source, file);
+  const { raw, languages, problems } = parseData(source, file);
   if (problems.length > 0) return { data: undefined, problems };
   const result = collections[name].schema.safeParse(raw);
   if (!result.success) {
@@ -101,7 +104,7 @@ export function checkCollection<Name extends CollectionName>(
       problems: formatIssues(file, raw, result.error.issues, collections[name].schema),
     };
   }
-  if (isRecord(result.data)) translations.set(result.data, translation);
+  if (isRecord(result.data)) fileLanguages.set(result.data, languages);
   // safeParse's output type is the union of every collection's; the schema is this collection's own.
   return { data: result.data as CheckedCollection<Name>, problems: [] };
 }
@@ -114,13 +117,13 @@ export function checkEntry(
 ): { data: unknown; problems: string[] } {
   const place = collections[name];
   if (!isFolderCollection(place)) throw new Error(`${name} is one file, not a folder of entries`);
-  const { raw, translation, problems } = parseData(source, file);
+  const { raw, languages, problems } = parseData(source, file);
   if (problems.length > 0) return { data: undefined, problems };
   const result = place.entry.safeParse(raw);
   if (!result.success) {
     return { data: undefined, problems: formatIssues(file, raw, result.error.issues, place.entry) };
   }
-  if (isRecord(result.data)) translations.set(result.data, translation);
+  if (isRecord(result.data)) fileLanguages.set(result.data, languages);
   return { data: result.data, problems: [] };
 }
 
@@ -208,10 +211,11 @@ export function checkFolder(
     return { data: undefined, files: [], problems: named };
   }
   const data = result.data as Record<string, Record<string, unknown>[]>;
-  // The list's entries are the schema's copies: each keeps its file's translation.
+  // The list's entries are the schema's copies: each keeps its file's languages.
   data[place.list]?.forEach((entry, index) => {
     const checked = sorted[index]?.data;
-    if (checked) translations.set(entry, translations.get(checked));
+    const languages = checked && fileLanguages.get(checked);
+    if (languages) fileLanguages.set(entry, languages);
   });
   return { data, files: sorted.map((entry) => entry.file), problems: [] };
 }
@@ -270,7 +274,7 @@ export function localizeContent(
   content: ContentData,
   locale: Locale,
 ): { content: ContentData; untranslated: string[] } {
-  if (locale === 'en') return { content, untranslated: [] };
+  if (locale === defaultLocale) return { content, untranslated: [] };
   const untranslated: string[] = [];
   const localized: Partial<Record<CollectionName, unknown>> = {};
   for (const name of Object.keys(collections) as CollectionName[]) {
@@ -278,7 +282,7 @@ export function localizeContent(
     if (!isFolderCollection(place)) {
       const data = content[name];
       const node = z.toJSONSchema(place.schema, { unrepresentable: 'any' }) as TranslatableNode;
-      const { value, missing } = localize(data, translations.get(data), node);
+      const { value, missing } = localize(data, fileLanguages.get(data)?.[locale], node);
       untranslated.push(...missing.map((path) => `${contentFile(name)}: ${path}`));
       localized[name] = value;
       continue;
@@ -286,7 +290,7 @@ export function localizeContent(
     const node = z.toJSONSchema(place.entry, { unrepresentable: 'any' }) as TranslatableNode;
     const entries = ((content[name] as Record<string, unknown[]>)[place.list] ?? []).map((entry) => {
       if (!isRecord(entry)) return entry;
-      const { value, missing } = localize(entry, translations.get(entry), node);
+      const { value, missing } = localize(entry, fileLanguages.get(entry)?.[locale], node);
       const file = entryFiles.get(entry) ?? contentFile(name);
       untranslated.push(...missing.map((path) => `${file}: ${path}`));
       return value;
