@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { extname, join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { languageFolders, redirectStatus } from './deploy-rules.ts';
+import { localeOfPath, notFoundPageOf } from '../src/config/locales.ts';
+import { redirectStatus } from './deploy-rules.ts';
 
 /**
  * Makes `vite preview` route like the production servers (tools/deploy-rules.ts): `/about` serves the
@@ -46,9 +47,9 @@ export function previewRouting(): Plugin {
           if (req.method !== 'GET' && req.method !== 'HEAD') return next();
           res.statusCode = 404;
           res.setHeader('Content-Type', 'text/html; charset=utf-8');
-          const path = new URL(req.url ?? '/', 'http://localhost').pathname;
-          const folder = languageFolders.find((prefix) => path.startsWith(prefix)) ?? '/';
-          res.end(req.method === 'HEAD' ? undefined : await readFile(join(outDir, `${folder}404.html`)));
+          const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+          const page = notFoundPageOf(localeOfPath(pathname));
+          res.end(req.method === 'HEAD' ? undefined : await readFile(join(outDir, page)));
         });
       };
     },

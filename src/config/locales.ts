@@ -55,5 +55,8 @@ export function localizedPath(pathname: string, locale: Locale): string {
   return path === '/' ? prefix : `${prefix}${path}`;
 }
 
+/** A language's not-found page, the file every unknown address of that language is answered with. */
+export const notFoundPageOf = (locale: Locale): string => `${localizedPath('/404', locale)}.html`;
+
 /** The other language of a two-language site: the one the language link offers. */
 export const otherLocale = (locale: Locale): Locale => (locale === 'en' ? 'sw' : 'en');

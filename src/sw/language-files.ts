@@ -1,4 +1,4 @@
-import { isLocale, localeInfo, locales, type Locale } from '../config/locales';
+import { defaultLocale, isLocale, localeInfo, locales, type Locale } from '../config/locales';
 
 /**
  * The visitor's language, as the page that registered the worker named it (`/sw.js?lang=sw`): the
@@ -6,7 +6,7 @@ import { isLocale, localeInfo, locales, type Locale } from '../config/locales';
  */
 export function workerLocale(scriptUrl: string): Locale {
   const lang = new URL(scriptUrl).searchParams.get('lang');
-  return isLocale(lang) ? lang : 'en';
+  return isLocale(lang) ? lang : defaultLocale;
 }
 
 /** Build-relative folders of a language other than English: `sw/` (its pages), `assets/sw/` (its scripts). */
@@ -23,7 +23,7 @@ export function languageOfFile(url: string): Locale | undefined {
   const other = otherLanguageOf(path);
   if (other) return other;
   // English pages and scripts: the root's pages and assets/ outside every other language's folder.
-  if (path.endsWith('.html') || path.startsWith('assets/')) return 'en';
+  if (path.endsWith('.html') || path.startsWith('assets/')) return defaultLocale;
   return undefined;
 }
 
@@ -40,10 +40,3 @@ export function precacheFor<Entry extends { url: string } | string>(
     return language === undefined || language === locale;
   });
 }
-
-/** The not-found page of a language, precached with its pages. */
-export const notFoundPageOf = (locale: Locale) =>
-  locale === 'en' ? '/404.html' : `${localeInfo[locale].prefix}/404.html`;
-
-/** The home page of a language: where the installed app starts (`/start`) for its reader. */
-export const homeOf = (locale: Locale) => localeInfo[locale].prefix || '/';

@@ -1,8 +1,7 @@
 import { matchPrecache } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { appStartPath } from '../config/paths';
-import { localeOfPath, type Locale } from '../config/locales';
-import { homeOf, notFoundPageOf } from './language-files';
+import { localeOfPath, localizedPath, notFoundPageOf, type Locale } from '../config/locales';
 
 /** Pages of the other language the visitor opened: kept so they open offline too. */
 const visitedPagesCache = 'pages-visited';
@@ -91,7 +90,7 @@ function registerUnknownPageRoute(locale: Locale): void {
 function registerAppStart(locale: Locale): void {
   registerRoute(
     ({ request, url }) => isNavigation(request) && url.pathname === appStartPath,
-    async ({ url }) => Response.redirect(new URL(homeOf(locale), url.origin).href, 302),
+    async ({ url }) => Response.redirect(new URL(localizedPath('/', locale), url.origin).href, 302),
   );
 }
 

@@ -1,13 +1,7 @@
 // One helper for a page's address in the other language, and what the worker precaches for whom.
 import { describe, expect, it } from 'vitest';
-import { localeOfPath, localizedPath, unlocalizedPath } from '../../src/config/locales';
-import {
-  homeOf,
-  languageOfFile,
-  notFoundPageOf,
-  precacheFor,
-  workerLocale,
-} from '../../src/sw/language-files';
+import { localeOfPath, localizedPath, notFoundPageOf, unlocalizedPath } from '../../src/config/locales';
+import { languageOfFile, precacheFor, workerLocale } from '../../src/sw/language-files';
 import { localize } from '../../src/content/schema/translations';
 
 describe('addresses in two languages', () => {
@@ -68,7 +62,7 @@ describe('the worker’s precache', () => {
     expect(workerLocale('https://college.example/sw.js?lang=sw')).toBe('sw');
     expect(workerLocale('https://college.example/sw.js')).toBe('en');
     expect(workerLocale('https://college.example/sw.js?lang=fr')).toBe('en');
-    expect([homeOf('sw'), homeOf('en')]).toEqual(['/sw', '/']);
+    expect([localizedPath('/', 'sw'), localizedPath('/', 'en')]).toEqual(['/sw', '/']);
     expect([notFoundPageOf('sw'), notFoundPageOf('en')]).toEqual(['/sw/404.html', '/404.html']);
   });
 });
