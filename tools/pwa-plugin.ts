@@ -5,16 +5,7 @@ import { loadContent } from './content-data.ts';
 import { swSingleFile } from './sw-single-file-plugin.ts';
 import { appStartPath } from '../src/config/paths.ts';
 import { defaultLocale, localeInfo, locales, type Locale } from '../src/config/locales.ts';
-import { strings as enCommon, type CommonStrings } from '../src/i18n/en/common.ts';
-import { strings as swCommon } from '../src/i18n/sw/common.ts';
-import { strings as enMeta, type MetaStrings } from '../src/i18n/en/meta.ts';
-import { strings as swMeta } from '../src/i18n/sw/meta.ts';
-
-/** The manifest's words in every language. */
-const words: Record<Locale, { common: CommonStrings; meta: MetaStrings }> = {
-  en: { common: enCommon, meta: enMeta },
-  sw: { common: swCommon, meta: swMeta },
-};
+import { uiStrings } from './ui-strings.ts';
 
 /** The page's <meta name="theme-color"> in index.html; the manifest must say the same. */
 export const themeColor = '#124a84';
@@ -29,7 +20,9 @@ export function pwa(): PluginOption {
   const { site } = loadContent();
   const towns = [...new Set(site.campuses.map((campus) => campus.town))];
   const description = (locale: Locale) =>
-    words[locale].meta.meta.app({ townsAnd: listPhrase(towns, words[locale].common.conjunctions.and) });
+    uiStrings[locale].meta.meta.app({
+      townsAnd: listPhrase(towns, uiStrings[locale].common.conjunctions.and),
+    });
   // One manifest (one installed app, whichever language it was installed from), in English, with
   // the other languages' words in `translations` (the manifest-incubations proposal): a browser
   // that knows it shows the device language's, the others ignore it.

@@ -4,17 +4,14 @@ import type { Plugin, ResolvedConfig } from 'vite';
 import { listPhrase } from '../src/lib/wording.ts';
 import { defaultLocale, type Locale } from '../src/config/locales.ts';
 import { contentRoot, loadContent, localizeContent } from './content-data.ts';
-import { strings as en, type CommonStrings } from '../src/i18n/en/common.ts';
-import { strings as sw } from '../src/i18n/sw/common.ts';
+import type { CommonStrings } from '../src/i18n/en/common.ts';
+import { uiStrings } from './ui-strings.ts';
 import { cardArtSvg } from './pictures/card-art.ts';
 import { pictureSourceFile } from './pictures/content-pictures.ts';
 import { loadSharp } from './pictures/load-sharp.ts';
 import { courseShareCard } from '../src/config/paths.ts';
 
 type CourseEntry = ReturnType<typeof loadContent>['courses']['courses'][number];
-
-/** The words of the cards, in each language (the site's own, src/i18n/). */
-const cardWords: Record<Locale, CommonStrings> = { en, sw };
 
 /** The SVG a card was drawn from, beside it (a test reads its text: none can be read off a picture). */
 const svgBeside = (cardPath: string) => cardPath.slice(1).replace(/\.\w+$/, '.svg');
@@ -46,7 +43,7 @@ export function courseShareSvg(
   /** The course's picture as SVG markup, placed in the art box (tools/pictures/card-art.ts). */
   art: string,
   /** The card's own words, in the language it is drawn in. */
-  words: CommonStrings = en,
+  words: CommonStrings = uiStrings[defaultLocale].common,
 ): string {
   // The name runs across the top, above the art: two lines at 60 px fit about 26 bold characters
   // each (the fonts are about 0.62 em wide); a longer name is set smaller.
@@ -110,7 +107,7 @@ export function shareImages({ locale = defaultLocale }: { locale?: Locale } = {}
               towns: [...new Set(content.site.campuses.map((campus) => campus.town))],
             },
             art,
-            cardWords[locale],
+            uiStrings[locale].common,
           );
           await writeFile(join(outDir, svgBeside(card.path)), svg);
           const drawn = sharp(Buffer.from(svg));
