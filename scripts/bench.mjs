@@ -18,6 +18,7 @@ import { formatFirstView, measureFirstView } from './bench-first-view.mjs';
 import { figures, formatTable, medianFigures, missedTargets, targets } from './bench-report.mjs';
 import { buildSite, writePhotoContent } from './photo-build.mjs';
 import { chromiumFlags, findChromium, waitForServer } from './test-tools.mjs';
+import { runnerImport } from 'vite';
 
 if (process.argv.includes('--phone')) {
   await import('./bench-phone.mjs');
@@ -55,6 +56,14 @@ if (!process.env.BENCH_SKIP_BUILD) {
   }
 }
 
+// Each page in every language, its twins after it: the same code with each language's words, by
+// the site's own address helper (src/config/locales.ts, a TypeScript module loaded through Vite).
+const { module: languages } = await runnerImport(resolve('src/config/locales.ts'), {
+  configFile: false,
+  logLevel: 'silent',
+});
+const { locales, localizedPath } = languages;
+
 // Every page kind once: the course pages share one template, so the first the build made stands
 // for them all (whichever courses the staff list). BENCH_ROUTES (comma-separated paths) measures
 // only those instead, e.g. BENCH_ROUTES=/courses/web-development.
@@ -76,8 +85,7 @@ const routes = process.env.BENCH_ROUTES
         '/community',
         '/corporate',
         '/booking',
-      ].flatMap((path) => [path, path === '/' ? '/sw' : `/sw${path}`]);
-// Each page in both languages, its Kiswahili twin after it: the same code with its own words.
+      ].flatMap((path) => locales.map((locale) => localizedPath(path, locale)));
 
 // The floor is served by the same server from the same directory, for this run only.
 await copyFile(resolve('scripts/bench-floor.html'), join(buildDir, floorFile));
