@@ -1,8 +1,7 @@
 import { expect, test, withoutServiceWorker } from './fixtures';
-import { localizedPath, locales } from '../../src/config/locales.ts';
 import { coursePath, paths } from '../../src/config/paths.ts';
-import { loadContent } from '../../tools/content-data.ts';
 import { axeViolations } from '../support/axe.ts';
+import { content, inEveryLanguage } from '../support/site-content.ts';
 import {
   bookingForm,
   confirmationHeading,
@@ -11,11 +10,9 @@ import {
   routeEmail,
 } from '../support/booking-helpers.ts';
 
-const coursePages = loadContent().courses.courses.map(({ slug }) => coursePath(slug));
+const coursePages = content.courses.courses.map(({ slug }) => coursePath(slug));
 // Every page in each language: the same components, with each language's words and marks.
-const routes = locales.flatMap((locale) =>
-  [...Object.values(paths), ...coursePages, '/no-such-page'].map((path) => localizedPath(path, locale)),
-);
+const routes = inEveryLanguage([...Object.values(paths), ...coursePages, '/no-such-page']);
 const phone = { width: 375, height: 812 };
 const desktop = { width: 1280, height: 800 };
 

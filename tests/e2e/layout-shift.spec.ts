@@ -1,17 +1,15 @@
 import { expect, test, withoutServiceWorker } from './fixtures';
-import { localizedPath, locales } from '../../src/config/locales.ts';
 import { coursePath, paths } from '../../src/config/paths.ts';
-import { loadContent } from '../../tools/content-data.ts';
+import { content, inEveryLanguage } from '../support/site-content.ts';
 
 // The prerendered page is what a phone paints first; hydration must not move it. A button that
 // appears once it can work keeps its place before (share-link.tsx's Copy link did not, and moved
 // the Kiswahili course page, whose longer words wrap the row differently).
-const [firstCourse] = loadContent().courses.courses;
-const routes = locales.flatMap((locale) =>
-  [...Object.values(paths), ...(firstCourse ? [coursePath(firstCourse.slug)] : [])].map((path) =>
-    localizedPath(path, locale),
-  ),
-);
+const [firstCourse] = content.courses.courses;
+const routes = inEveryLanguage([
+  ...Object.values(paths),
+  ...(firstCourse ? [coursePath(firstCourse.slug)] : []),
+]);
 
 // Two common Android widths: a row of buttons that fits at one wraps at the other.
 const phoneWidths = [360, 412];

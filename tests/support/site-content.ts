@@ -6,6 +6,7 @@ import {
   type CollegeEvent,
   type EventFields,
 } from '../../src/content/event-dates.ts';
+import { localizedPath, locales } from '../../src/config/locales.ts';
 import { loadContent } from '../../tools/content-data.ts';
 
 export const content = loadContent();
@@ -26,3 +27,7 @@ export const courseBySlug = (slug: string) => {
   if (!course) throw new Error(`No course "${slug}" in the content`);
   return course;
 };
+
+/** Each of `paths` in every language, a language's addresses together: `/`, `/courses`, `/sw`, ... */
+export const inEveryLanguage = (paths: readonly string[]): string[] =>
+  locales.flatMap((locale) => paths.map((path) => localizedPath(path, locale)));

@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { Box, Button, chakra, Container, Flex, Text } from '@chakra-ui/react';
 import { strings } from '#ui-strings/common';
-import { defaultLocale, localeInfo, otherLocale } from '../../config/locales';
+import { defaultLocale } from '../../config/locales';
 import { siteLocale } from '../../config/site-locale';
 import { chosenLanguage, rememberLanguage } from '../../lib/language-choice';
 import { useClientValue } from '../use-client-value';
 import { useOtherLanguagePage } from './use-other-language-page';
 
-/** Whether this browser reads the other language first, and the visitor has never chosen one here. */
-function prefersOther(): boolean {
-  const other = localeInfo[otherLocale(siteLocale)].hreflang;
+/** Whether this browser reads `other` first, and the visitor has never chosen a language here. */
+function prefersOther(other: string): boolean {
   const first = navigator.languages?.[0] ?? navigator.language ?? '';
   return first.toLowerCase().split('-')[0] === other && chosenLanguage() === undefined;
 }
@@ -21,7 +20,7 @@ function prefersOther(): boolean {
  */
 export function LanguageOffer() {
   const { locale: target, lang, hreflang, href } = useOtherLanguagePage();
-  const offered = useClientValue(() => siteLocale === defaultLocale && prefersOther(), false);
+  const offered = useClientValue(() => siteLocale === defaultLocale && prefersOther(hreflang), false);
   const [closed, setClosed] = useState(false);
   if (!offered || closed) return null;
   return (
