@@ -325,6 +325,9 @@ base.describe.serial('the content editor', () => {
     expect(onBranch('main', file)).toBe('');
     await admin.getByRole('button', { name: /^Status: / }).click();
     await admin.getByRole('menuitem', { name: 'Ready' }).click();
+    // Publish before the status has reached Ready is refused with an alert (Decap's "update status
+    // to Ready"), which a loaded machine once got to first.
+    await expect(admin.getByRole('button', { name: 'Status: Ready' })).toBeVisible();
     await admin.getByRole('button', { name: 'Publish', exact: true }).click();
     await admin.getByRole('menuitem', { name: 'Publish now' }).click();
     await expect.poll(() => onBranch('main', file), { timeout: 15_000 }).toContain(added.title);
