@@ -1,5 +1,10 @@
 import { expect, test, withoutServiceWorker } from './fixtures';
 import { mainNav, navMenu } from '../support/site-helpers';
+import { localizedPath, locales } from '../../src/config/locales';
+import { paths } from '../../src/config/paths';
+import { strings as enCommon } from '../../src/i18n/en/common';
+import { strings as swCommon } from '../../src/i18n/sw/common';
+import { site } from '../support/site-content';
 
 test.use(withoutServiceWorker);
 
@@ -71,3 +76,31 @@ test('with one submenu open, tapping the next one opens it', async ({ page }) =>
   await expect(community.getByRole('link', { name: 'Partners' })).toBeVisible();
   await expect(about.getByRole('button', { name: 'About' })).toHaveAttribute('aria-expanded', 'false');
 });
+
+// A header that wraps the toggle under the logo costs a phone a row of its screen, and moved the
+// toggle when the language link arrived after it. 320 px is the narrowest phone still in use.
+for (const locale of locales) {
+  const shell = { en: enCommon, sw: swCommon }[locale];
+  test(`in ${locale}, the logo, the language link and the menu toggle share one row at 320 to 412 px`, async ({
+    page,
+  }) => {
+    for (const width of [320, 360, 412]) {
+      await page.setViewportSize({ width, height: 740 });
+      await page.goto(localizedPath(paths.home, locale));
+      const banner = page.getByRole('banner');
+      const [toggle, ...others] = await Promise.all(
+        [
+          banner.getByRole('button', { name: shell.shell.openMenu }),
+          banner.getByRole('link', { name: site.shortName }),
+          banner.getByRole('link', { name: shell.language.switchToLabel }),
+        ].map(async (element) => (await element.boundingBox()) ?? { y: -1, height: 0 }),
+      );
+      // Each centred on the toggle's row, to the pixel.
+      for (const box of others)
+        expect(box.y + box.height / 2, `at ${width} px`).toBeCloseTo(
+          (toggle?.y ?? 0) + (toggle?.height ?? 0) / 2,
+          0,
+        );
+    }
+  });
+}

@@ -22,7 +22,7 @@ export function LanguageLink() {
       display="inline-flex"
       alignItems="center"
       minH="11"
-      px="3"
+      px={{ base: 2, sm: 3, lg: 2, xl: 3 }}
       rounded="md"
       fontWeight="semibold"
       color="brand.800"

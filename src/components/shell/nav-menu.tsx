@@ -2,14 +2,14 @@ import type { FocusEvent, MouseEvent, SyntheticEvent } from 'react';
 import { chakra } from '@chakra-ui/react';
 import type { NavMenu as Menu } from '../../content/navigation';
 import { NavItemLink } from './nav-item-link';
+import { DisclosureSummary } from './disclosure-summary';
 import { ChevronIcon } from './nav-icons';
 import { navSummaryStyles } from './nav-styles';
 import { menuButtonId, navMenuGroup } from './use-disclosure-nav';
 
 interface Props {
   menu: Menu;
-  /** Null before hydration: the browser then exposes the <details> state itself. */
-  expanded: boolean | null;
+  expanded: boolean;
   onToggle: (event: SyntheticEvent<HTMLDetailsElement>) => void;
   onSummaryClick: (event: MouseEvent<HTMLElement>) => void;
   onClose: (menuId: string) => void;
@@ -41,17 +41,16 @@ export function NavMenu({
   return (
     <chakra.li position={{ lg: 'relative' }} onBlur={onBlur}>
       <details name={navMenuGroup} data-menu={menu.id} onToggle={onToggle}>
-        <chakra.summary
-          role="button"
+        <DisclosureSummary
+          expanded={expanded}
           id={menuButtonId(menu.id)}
-          aria-expanded={expanded ?? undefined}
           aria-controls={listId}
           onClick={onSummaryClick}
           css={navSummaryStyles}
         >
           {menu.label}
           <ChevronIcon />
-        </chakra.summary>
+        </DisclosureSummary>
         <chakra.ul
           id={listId}
           position={{ lg: 'absolute' }}

@@ -7,13 +7,13 @@ import type { Site } from '../../content/site';
 import { focusRing } from '../focus-ring';
 import { PageLink } from '../page-link';
 import { BrandMark } from './brand-mark';
+import { DisclosureSummary } from './disclosure-summary';
 import { LanguageLink } from './language-link';
 import { NavItemLink } from './nav-item-link';
 import { MenuIcon } from './nav-icons';
 import { NavMenu } from './nav-menu';
 import { summaryReset } from './nav-styles';
 import { phoneToggleAttr, useDisclosureNav } from './use-disclosure-nav';
-import { useHydrated } from '../use-client-value';
 
 const navId = 'site-navigation';
 
@@ -36,7 +36,6 @@ export function SiteHeader({ site, actions }: { site: Site; actions?: ReactNode 
     onSummaryClick,
     onKeyDown,
   } = useDisclosureNav();
-  const hydrated = useHydrated();
 
   return (
     <Box
@@ -48,28 +47,35 @@ export function SiteHeader({ site, actions }: { site: Site; actions?: ReactNode 
       onPointerDownCapture={onPointerDownCapture}
     >
       <Container maxW="7xl" py="3">
-        <Flex align="center" wrap="wrap" gap="3" onKeyDown={onKeyDown}>
-          <chakra.a
-            asChild
-            mr="auto"
-            display="flex"
-            alignItems="center"
-            gap="2.5"
-            rounded="md"
-            _focusVisible={focusRing}
-          >
-            <PageLink to={paths.home} onClick={closeAll}>
-              <BrandMark />
-              <chakra.span lineHeight="1.15" color="brand.800">
-                <chakra.span display="block" fontWeight="bold" fontSize="lg">
-                  {site.shortName}
+        <Flex align="center" wrap="wrap" gap={{ base: 2, sm: 3, lg: 2, xl: 3 }} onKeyDown={onKeyDown}>
+          {/* A flex basis of 0 keeps the toggle and the language link on the logo's row at a phone's
+              width, whatever the college's name: the name wraps instead (a row that wrapped while
+              the page was still arriving moved the toggle down a row). */}
+          <Box flex="1 1 0" minW="0" display="flex">
+            <chakra.a
+              asChild
+              display="flex"
+              minW="0"
+              alignItems="center"
+              gap={{ base: 2, sm: 2.5 }}
+              rounded="md"
+              _focusVisible={focusRing}
+              // A smaller mark on a phone leaves the name room to stay on one line at 360 px.
+              css={{ '& > svg': { flexShrink: 0, boxSize: { base: 9, sm: 10 } } }}
+            >
+              <PageLink to={paths.home} onClick={closeAll}>
+                <BrandMark />
+                <chakra.span minW="0" lineHeight="1.15" color="brand.800">
+                  <chakra.span display="block" fontWeight="bold" fontSize={{ base: 'md', sm: 'lg' }}>
+                    {site.shortName}
+                  </chakra.span>
+                  <chakra.span display="block" fontSize="xs" color="gray.700">
+                    {strings.shell.brandLine}
+                  </chakra.span>
                 </chakra.span>
-                <chakra.span display="block" fontSize="xs" color="gray.700">
-                  {strings.shell.brandLine}
-                </chakra.span>
-              </chakra.span>
-            </PageLink>
-          </chakra.a>
+              </PageLink>
+            </chakra.a>
+          </Box>
 
           {/* Before the navigation in the page, so Tab goes from the toggle into the opened menu. A
               native disclosure: the navigation after it shows while it is open (a CSS sibling rule),
@@ -79,10 +85,12 @@ export function SiteHeader({ site, actions }: { site: Site; actions?: ReactNode 
             {...{ [phoneToggleAttr]: '' }}
             order="2"
             display={{ base: 'block', lg: 'none' }}
+            // Its size before its <summary> has arrived too, when the browser shows a default one.
+            boxSize="11"
             onToggle={onToggle}
           >
-            <chakra.summary
-              role="button"
+            <DisclosureSummary
+              expanded={mobileOpen}
               display="inline-flex"
               alignItems="center"
               justifyContent="center"
@@ -92,7 +100,6 @@ export function SiteHeader({ site, actions }: { site: Site; actions?: ReactNode 
               borderWidth="1px"
               borderColor="gray.300"
               cursor="pointer"
-              aria-expanded={hydrated ? mobileOpen : undefined}
               aria-controls={navId}
               onClick={onSummaryClick}
               _focusVisible={focusRing}
@@ -111,7 +118,7 @@ export function SiteHeader({ site, actions }: { site: Site; actions?: ReactNode 
                 {strings.shell.closeMenu}
               </chakra.span>
               <MenuIcon />
-            </chakra.summary>
+            </DisclosureSummary>
           </chakra.details>
 
           <chakra.nav
@@ -132,7 +139,7 @@ export function SiteHeader({ site, actions }: { site: Site; actions?: ReactNode 
                   <NavMenu
                     key={entry.id}
                     menu={entry}
-                    expanded={hydrated ? openMenu === entry.id : null}
+                    expanded={openMenu === entry.id}
                     onToggle={onToggle}
                     onSummaryClick={onSummaryClick}
                     onClose={closeMenu}
