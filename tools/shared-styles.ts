@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { PageStyle } from '../src/app/entry-server';
+import { markAsPlaced } from '../src/app/prerendered-styles.ts';
 
 /** The cache key of the app's Emotion styles (src/app/emotion-cache.ts); global styles use `<key>-global`. */
 const emotionKey = 'ck';
@@ -44,5 +45,9 @@ export function sharedStylesheet(
     ...globals.map((style) => `<style data-emotion="${style.key} ${style.id}"></style>`),
     `<style data-emotion="${emotionKey} ${rules.map((style) => style.id).join(' ')}"></style>`,
   ];
-  return { file, css, headHtml: `<link rel="stylesheet" href="/${file}" />${markers.join('')}` };
+  return {
+    file,
+    css,
+    headHtml: `<link rel="stylesheet" href="/${file}" />${markAsPlaced(markers.join(''))}`,
+  };
 }

@@ -5,6 +5,7 @@ import { App } from './app';
 import { localizedPath } from '../config/locales';
 import { routerBasename, siteLocale } from '../config/site-locale';
 import { createEmotionCache } from './emotion-cache';
+import { markAsPlaced } from './prerendered-styles';
 import { AppProviders } from './providers';
 import { notFoundRoute, pageRoutes, routeForPath, type PageRoute } from './route-table';
 import { renderHeadTags } from './head-tags';
@@ -54,7 +55,7 @@ export async function renderPage(url: string): Promise<RenderedPage> {
     </AppProviders>,
   );
   const chunks = extractCriticalToChunks(appHtml);
-  const styleTags = constructStyleTagsFromChunks(chunks);
+  const styleTags = markAsPlaced(constructStyleTagsFromChunks(chunks));
   // With the server's cache, Emotion keeps each inserted rule's text by id (what the chunks join).
   const inserted = cache.inserted as Record<string, string | true>;
   const styles = chunks.styles.flatMap(({ key, ids }) =>

@@ -1,7 +1,8 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useReducer } from 'react';
 import { contentBuiltAt } from '../content/content-time';
+import { useClientValue } from './use-client-value';
 
-// Minutes are fine enough for events (they start and end on the minute), and a snapshot that changes
+// Minutes are fine enough for events (they start and end on the minute), and a value that changes
 // once a minute re-renders the page once a minute at most.
 const minute = 60_000;
 const toMinute = (time: number) => Math.floor(time / minute) * minute;
@@ -28,12 +29,11 @@ function subscribe(onChange: () => void) {
 /**
  * "Now" for dated content: the build's time while the prerendered HTML hydrates (so hydration
  * matches it exactly), then the visitor's own clock. An app opened offline months after its last
- * update therefore still shows past events as past.
+ * update therefore still shows past events as past. Each change renders as a transition (see
+ * useClientValue): the page around the dates is long.
  */
 export function useContentNow(): number {
-  return useSyncExternalStore(
-    subscribe,
-    () => current,
-    () => contentBuiltAt,
-  );
+  const [, rerender] = useReducer((count: number) => count + 1, 0);
+  useEffect(() => subscribe(() => startTransition(rerender)), []);
+  return useClientValue(() => current, contentBuiltAt);
 }

@@ -19,7 +19,9 @@ const phoneWidths = [360, 412];
 test.use(withoutServiceWorker);
 
 for (const route of routes) {
-  test(`${route} does not move when it hydrates, at ${phoneWidths.join(' and ')} px`, async ({ page }) => {
+  test(`${route} does not move or restyle when it hydrates, at ${phoneWidths.join(' and ')} px`, async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       const shifts: { at: number; text: string }[] = [];
       Object.defineProperty(window, '__shifts', { value: shifts });
@@ -34,6 +36,21 @@ for (const route of routes) {
           shifts.push({ at: entry.startTime, text: `${entry.value.toFixed(4)}: ${moved.join(', ')}` });
         }
       }).observe({ type: 'layout-shift', buffered: true });
+      // Each prerendered style element moves once at most, when the app's style cache adopts it:
+      // every move re-parses its CSS and restyles the whole page (Emotion's default cache moved
+      // them all once more, unless marked as placed).
+      const moves = new Map<Node, number>();
+      const movedTwice: string[] = [];
+      Object.defineProperty(window, '__movedTwice', { value: movedTwice });
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.removedNodes) {
+            if (!(node instanceof HTMLStyleElement)) continue;
+            const count = (moves.get(node) ?? 0) + 1;
+            moves.set(node, count);
+            if (count === 2) movedTwice.push((node.dataset.emotion ?? '').slice(0, 40));
+          }
+      }).observe(document, { childList: true, subtree: true });
     });
     for (const width of phoneWidths) {
       await page.setViewportSize({ width, height: 800 });
@@ -48,6 +65,9 @@ for (const route of routes) {
           .map((shift) => shift.text);
       });
       expect(afterParsing, `at ${width} px`).toEqual([]);
+      expect(
+        await page.evaluate(() => (window as unknown as { __movedTwice: string[] }).__movedTwice),
+      ).toEqual([]);
     }
   });
 }

@@ -23,7 +23,6 @@ export function FilteredCourseList({ courses, filter }: Props) {
   const { facets, tagsOf } = filter;
   const form = useRef<HTMLFormElement>(null);
   const choice = useCourseFilter(form, facets);
-  const hydrated = useHydrated();
   const tagged = useMemo(
     () => courses.map((course) => ({ course, tags: tagsOf(course) })),
     [courses, tagsOf],
@@ -41,13 +40,7 @@ export function FilteredCourseList({ courses, filter }: Props) {
   return (
     <chakra.div css={filterCss}>
       <CourseFilterForm facets={facets} formRef={form} />
-      {/* Empty in the HTML: the count is React's, and a live region must exist before it speaks. */}
-      <Text aria-live="polite" fontWeight="medium" mb="4" minH="1.5em">
-        {hydrated &&
-          (shown === courses.length
-            ? coursesStrings.filter.showingAll(courses.length)
-            : coursesStrings.filter.showing(shown, courses.length))}
-      </Text>
+      <ShownCount shown={shown} total={courses.length} />
       <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap={{ base: 4, md: 6 }}>
         {tagged.map(({ course, tags }) => (
           <CourseCard
@@ -69,5 +62,22 @@ export function FilteredCourseList({ courses, filter }: Props) {
         No course matches these filters: clear them to see every course.
       </Text>
     </chakra.div>
+  );
+}
+
+/**
+ * "Showing n of m courses". Empty in the HTML: the count is React's, and a live region must exist
+ * before it speaks. Its own component, so that only it re-renders when the page has hydrated, not
+ * every card (one long task on a slow phone).
+ */
+function ShownCount({ shown, total }: { shown: number; total: number }) {
+  const hydrated = useHydrated();
+  return (
+    <Text aria-live="polite" fontWeight="medium" mb="4" minH="1.5em">
+      {hydrated &&
+        (shown === total
+          ? coursesStrings.filter.showingAll(total)
+          : coursesStrings.filter.showing(shown, total))}
+    </Text>
   );
 }

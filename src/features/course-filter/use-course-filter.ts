@@ -18,6 +18,10 @@ function showInForm(form: HTMLFormElement, choice: FacetChoice) {
   }
 }
 
+/** Whether two choices choose the same. */
+const sameChoice = (a: FacetChoice, b: FacetChoice) =>
+  (Object.keys(a) as (keyof FacetChoice)[]).every((name) => a[name] === b[name]);
+
 /** Whether any radio differs from what the page was rendered with: the visitor chose already. */
 const formChanged = (form: HTMLFormElement) =>
   [...form.querySelectorAll<HTMLInputElement>('input[type="radio"]')].some(
@@ -64,9 +68,16 @@ export function useCourseFilter(form: RefObject<HTMLFormElement | null>, facets:
   const search = params.toString();
   const hydrating = useRef(true);
 
+  // The same choice keeps its object, so React skips the list (every card) when nothing changed:
+  // after hydration, say, when the URL asks for what the page already shows.
+  const choose = useCallback(
+    (next: FacetChoice) => setChoice((current) => (sameChoice(current, next) ? current : next)),
+    [],
+  );
+
   const commit = useCallback(
     (next: FacetChoice) => {
-      setChoice(next);
+      choose(next);
       const now = addressQuery();
       const query = new URLSearchParams(now);
       // Facets always in the same order, so one choice is always one shareable URL.
@@ -80,7 +91,7 @@ export function useCourseFilter(form: RefObject<HTMLFormElement | null>, facets:
         { replace: true, preventScrollReset: true },
       );
     },
-    [facets, navigate],
+    [choose, facets, navigate],
   );
 
   useEffect(() => {
@@ -97,8 +108,8 @@ export function useCourseFilter(form: RefObject<HTMLFormElement | null>, facets:
     showInForm(element, fromUrl);
     // The choice is read from outside React (the address and the form's DOM), once per address.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setChoice(fromUrl);
-  }, [commit, facets, form, search]);
+    choose(fromUrl);
+  }, [choose, commit, facets, form, search]);
 
   // Native listeners, not React's onChange: a form reset moves the radios behind React's back,
   // after which React takes the next click on the radio checked before the reset for no change.

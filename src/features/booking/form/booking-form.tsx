@@ -1,6 +1,7 @@
 import { strings as whenStrings } from '#ui-strings/when';
 import { strings as bookingStrings } from '#ui-strings/booking';
 import {
+  startTransition,
   useEffect,
   useRef,
   useState,
@@ -97,8 +98,9 @@ export function BookingForm({ prefill, sending, onSubmit, notice }: BookingFormP
         if (settable && control.value === '' && value) control.value = value;
       }
     }
-    // A day or campus chosen before hydration.
-    readVisit(form);
+    // A day or campus chosen before hydration. A transition: rendering the whole form again in the
+    // task that finishes hydrating made one long task on a slow phone.
+    startTransition(() => readVisit(form));
   }, [prefill]);
 
   // A submit pressed before hydration, carried out now (through the same checks as any other).
