@@ -1,4 +1,5 @@
 import { strings } from '#ui-strings/common';
+import type { ReactNode } from 'react';
 import { Box, chakra, Container, Flex, Heading, Text } from '@chakra-ui/react';
 import { paths } from '../config/paths';
 import { campusTowns, site } from '../content/site';
@@ -6,7 +7,7 @@ import { listPhrase } from '../lib/wording';
 import { ButtonLink } from './router-links';
 
 interface Props {
-  title?: string;
+  title?: ReactNode;
   text?: string;
   /** Where the main button goes; the booking page unless a prefilled link is given. */
   to?: string;

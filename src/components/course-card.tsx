@@ -6,6 +6,8 @@ import { langOf } from '../content/untranslated';
 import { bookingHref } from '../lib/booking-href';
 import { formatPrice } from '../lib/format-price';
 import { ContentImage } from './content-image';
+import { ContentText } from './content-text';
+import { WordsWith } from './words-with';
 import { ButtonLink, TextLink } from './router-links';
 
 interface Props {
@@ -95,7 +97,11 @@ export function CourseCard({
           </Text>
           <ButtonLink to={bookingHref({ interest: course.interest })} size="sm">
             {strings.course.enroll}
-            <VisuallyHidden>{strings.course.enrollIn(course.title)}</VisuallyHidden>
+            <VisuallyHidden>
+              <WordsWith words={strings.course.enrollIn}>
+                <ContentText of={course} field="title" />
+              </WordsWith>
+            </VisuallyHidden>
           </ButtonLink>
         </Flex>
       </Flex>

@@ -13,6 +13,7 @@ import { PageSection } from '../components/page-section';
 import { ButtonLink, TextLink } from '../components/router-links';
 import { ShareLink } from '../components/share-link';
 import { useContentNow } from '../components/use-content-now';
+import { WordsWith } from '../components/words-with';
 import { coursePath, paths } from '../config/paths';
 import { courseDetails, daysLabel, intakesAsOf, type CourseDetails } from '../content/course-details';
 import { courses, type Course } from '../content/courses';
@@ -226,7 +227,11 @@ export function CourseView({ course, details }: { course: Course; details: Cours
       </PageSection>
 
       <CallToAction
-        title={coursePageStrings.coursePage.ctaTitle(course.title)}
+        title={
+          <WordsWith words={coursePageStrings.coursePage.ctaTitle}>
+            <ContentText of={course} field="title" />
+          </WordsWith>
+        }
         text={coursePageStrings.coursePage.ctaText}
         to={enroll}
         label={strings.nav.bookAppointment}

@@ -215,6 +215,8 @@ describe('a build of edited content', () => {
       newCourse.title,
       newCourse.description,
       newCourse.duration,
+      // Heard in the Enroll link's name, after the Kiswahili words before it.
+      newCourse.title,
     ]);
     expect(visibleText(card)).toContain(newCourse.title);
   });

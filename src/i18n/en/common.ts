@@ -90,7 +90,8 @@ export const strings = {
     duration: 'Duration',
     level: 'Level',
     enroll: 'Enroll Now',
-    enrollIn: (title: string) => ` in ${title}`,
+    /** Heard after "Enroll Now"; `{}` is the course's title (components/words-with.tsx). */
+    enrollIn: ' in {}',
     popular: 'POPULAR',
   },
   shareCard: {

@@ -31,7 +31,8 @@ export const strings = {
     requirements: 'Entry requirements',
     certificate: 'Certificate',
     careers: 'Career paths',
-    ctaTitle: (title: string) => `Questions about ${title}?`,
+    /** `{}` is the course's title (components/words-with.tsx). */
+    ctaTitle: 'Questions about {}?',
     ctaText:
       'Book a free appointment with an advisor: we will help you choose a class time and a campus and plan your payments.',
   },

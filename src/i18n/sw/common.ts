@@ -84,7 +84,7 @@ export const strings: CommonStrings = {
     duration: 'Muda',
     level: 'Kiwango',
     enroll: 'Jisajili Sasa',
-    enrollIn: (title) => ` na ${title}`,
+    enrollIn: ' kwa kozi ya {}',
     popular: 'MAARUFU',
   },
   shareCard: {

@@ -30,7 +30,7 @@ export const strings: CoursePageStrings = {
     requirements: 'Vigezo vya kujiunga',
     certificate: 'Cheti',
     careers: 'Nafasi za kazi',
-    ctaTitle: (title) => `Una maswali kuhusu ${title}?`,
+    ctaTitle: 'Una maswali kuhusu {}?',
     ctaText:
       'Weka miadi ya bure na mshauri: tutakusaidia kuchagua muda wa darasa na tawi, na kupanga malipo yako.',
   },
