@@ -130,6 +130,16 @@ base.describe.serial('the content editor', () => {
     });
     await admin.goto(`/admin/${hash}`);
   };
+  /**
+   * Moves the open draft to `status` and waits until the editor shows it there: Decap refuses
+   * Publish with an alert until the status has become Ready, which a loaded machine once reached
+   * first when a test clicked on without waiting.
+   */
+  const setStatus = async (status: 'In review' | 'Ready') => {
+    await admin.getByRole('button', { name: /^Status: / }).click();
+    await admin.getByRole('menuitem', { name: status }).click();
+    await expect(admin.getByRole('button', { name: `Status: ${status}` })).toBeVisible();
+  };
   const shot = async (name: string) => {
     if (screenshotsFor) await admin.screenshot({ path: join(screenshotsFor, `editor-${name}.png`) });
   };
@@ -227,12 +237,8 @@ base.describe.serial('the content editor', () => {
         ?.sort();
     expect(swText(saved)).toEqual(expect.arrayContaining(swText(published) ?? []));
 
-    await admin.getByRole('button', { name: /^Status: / }).click();
-    await admin.getByRole('menuitem', { name: 'In review' }).click();
-    await expect(admin.getByRole('button', { name: 'Status: In review' })).toBeVisible();
-    await admin.getByRole('button', { name: /^Status: / }).click();
-    await admin.getByRole('menuitem', { name: 'Ready' }).click();
-    await expect(admin.getByRole('button', { name: 'Status: Ready' })).toBeVisible();
+    await setStatus('In review');
+    await setStatus('Ready');
     await shot('course-ready');
     expect(onBranch('main', courseFile)).toBe(before);
 
@@ -323,11 +329,7 @@ base.describe.serial('the content editor', () => {
       .poll(() => onBranch(`cms/courses/${added.slug}`, file), { timeout: 15_000 })
       .toContain(added.title);
     expect(onBranch('main', file)).toBe('');
-    await admin.getByRole('button', { name: /^Status: / }).click();
-    await admin.getByRole('menuitem', { name: 'Ready' }).click();
-    // Publish before the status has reached Ready is refused with an alert (Decap's "update status
-    // to Ready"), which a loaded machine once got to first.
-    await expect(admin.getByRole('button', { name: 'Status: Ready' })).toBeVisible();
+    await setStatus('Ready');
     await admin.getByRole('button', { name: 'Publish', exact: true }).click();
     await admin.getByRole('menuitem', { name: 'Publish now' }).click();
     await expect.poll(() => onBranch('main', file), { timeout: 15_000 }).toContain(added.title);
