@@ -15,13 +15,16 @@
  * - Every response carries the security headers and the public CSP (with frame-ancestors, which
  *   only a header can carry); `/admin/` gets the editor's own, looser policy instead.
  */
-import { localeInfo, locales } from '../src/config/locales.ts';
+import { localeInfo, locales, notFoundPageOf } from '../src/config/locales.ts';
 import { adminContentSecurityPolicy, contentSecurityPolicy } from './content-security-policy.ts';
 
-/** The folder of each language with a prefix of its own (`/sw/`): its own not-found page. */
-export const languageFolders = locales.flatMap((locale) => {
+/**
+ * The folder of each language with a prefix of its own (`/sw/`), with its not-found page as the
+ * worker and `npm start` name it.
+ */
+const languageFolders = locales.flatMap((locale) => {
   const { prefix } = localeInfo[locale];
-  return prefix === '' ? [] : [`${prefix}/`];
+  return prefix === '' ? [] : [{ folder: `${prefix}/`, notFoundPage: notFoundPageOf(locale) }];
 });
 
 /** The status of the trailing-slash redirect (and /admin -> /admin/). */
@@ -195,11 +198,11 @@ ${nginxHeaders(publicHeaders(connectOrigin), '    ')}
     }
 ${languageFolders
   .map(
-    (folder) => `
+    ({ folder, notFoundPage }) => `
     # An unknown address in ${folder} gets that language's not-found page (a prefix location, so the
     # trailing-slash redirect above still applies inside it).
     location ${folder} {
-        error_page 404 ${folder}404.html;
+        error_page 404 ${notFoundPage};
         try_files $uri $uri.html $uri/index.html =404;
     }
 `,

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../e2e/fixtures';
 import { buildDirs } from '../../tools/build-dirs.ts';
 import { contentSecurityPolicy, defaultEmailjsOrigin } from '../../tools/content-security-policy.ts';
-import { localeInfo, locales } from '../../src/config/locales.ts';
+import { defaultLocale, localeInfo, localizedPath, locales } from '../../src/config/locales.ts';
 import { immutable, redirectStatus, revalidate } from '../../tools/deploy-rules.ts';
 import {
   bookingForm,
@@ -81,8 +81,8 @@ export function staticServerChecks(options: StaticServerOptions): void {
       expect(await response.text()).toContain('<meta name="robots" content="noindex" />');
     }
     // An unknown address in another language's folder says so in that language.
-    for (const locale of locales.filter((locale) => localeInfo[locale].prefix !== '')) {
-      const path = `${localeInfo[locale].prefix}/no-such-page`;
+    for (const locale of locales.filter((locale) => locale !== defaultLocale)) {
+      const path = localizedPath('/no-such-page', locale);
       const response = await request.get(`${origin}${path}`);
       expect(response.status(), path).toBe(404);
       expect(await response.text(), path).toContain(`<html lang="${localeInfo[locale].lang}"`);
