@@ -9,7 +9,7 @@ import { PageLink } from '../page-link';
 import { BrandMark } from './brand-mark';
 import { SocialLinks } from './social-links';
 import { langOf } from '../../content/untranslated';
-import { ContentText } from '../../components/content-text';
+import { ContentText } from '../content-text';
 
 const footerLinkStyles = {
   textDecoration: 'underline',
