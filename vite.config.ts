@@ -1,11 +1,9 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { admin } from './tools/admin-plugin.ts';
 import { buildDirs } from './tools/build-dirs.ts';
-import { buildLocale } from './tools/site-locale.ts';
-import { localeInfo } from './src/config/locales.ts';
+import { localeChunkFileName } from './tools/locale-chunks.ts';
 import { cspMeta } from './tools/csp-plugin.ts';
 import { deployFiles } from './tools/deploy-files-plugin.ts';
 import { emailEndpoint } from './tools/email-endpoint-plugin.ts';
@@ -18,55 +16,41 @@ import { reactRouterProduction } from './tools/react-router-plugin.ts';
 import { seoFiles } from './tools/seo-files-plugin.ts';
 import { shareImages } from './tools/share-images-plugin.ts';
 
-// The language this run builds (scripts/build.mjs runs one per language), and whether it is the
-// first (it empties the output) or the last (it writes what covers every language).
-const build = buildLocale();
-const dirs = buildDirs(process.cwd(), build.locale);
+const dirs = buildDirs(process.cwd());
 
+// One build for every language: each page reads its language's words and content (small chunks of
+// that language, src/locale/locale-modules.ts), and what covers every language (the sitemap, the
+// server rules, the editor, the worker's precache) is written once, after every page.
 export default defineConfig(({ isSsrBuild }) => ({
-  define: { 'import.meta.env.SITE_LOCALE': JSON.stringify(build.locale) },
-  resolve: {
-    alias: [
-      // The interface's words in this build's language: each page loads its own language's only.
-      {
-        find: /^#ui-strings\/(.+)$/,
-        replacement: fileURLToPath(new URL(`./src/i18n/${build.locale}/$1.ts`, import.meta.url)),
-      },
-    ],
-  },
   // Every route is its own prerendered HTML file: no SPA fallback to index.html.
   appType: 'mpa',
   plugins: [
     react(),
     reactRouterProduction(),
     // The data files under content/, checked against their schemas: a bad file stops the build.
-    contentData({ locale: build.locale }),
+    contentData(),
     // The content's pictures: checked, encoded for phones (cached between builds), as virtual:pictures.
     pictures(),
-    prerender({ serverEntry: `${dirs.ssr}/entry-server.js`, lang: localeInfo[build.locale].lang }),
-    // The sitemap lists both languages' pages: written once, by the last language's build.
-    ...(build.last ? [seoFiles({ serverEntry: `${dirs.ssr}/entry-server.js` })] : []),
-    // Each course's share card in this language, drawn from the data (not precached: only link previews load them).
-    shareImages({ locale: build.locale }),
+    // Every page in every language.
+    prerender({ serverEntry: `${dirs.ssr}/entry-server.js` }),
+    // The sitemap, every language's pages.
+    seoFiles({ serverEntry: `${dirs.ssr}/entry-server.js` }),
+    // Each course's share card in each language, drawn from the data (not precached: only link previews load them).
+    shareImages(),
     cspMeta(),
     // Cloudflare Pages' _headers and _redirects, from the rules deploy/nginx.conf is made from.
-    ...(build.last ? [deployFiles()] : []),
+    deployFiles(),
     // Before previewRouting, so the local e-mail endpoint answers before any page routing.
     emailEndpoint(),
     previewRouting(),
-    // The content editor at /admin: its own bundle, built separately after the site.
-    ...(build.last ? admin({ outDir: dirs.client }) : []),
-    // Last: its closeBundle precaches what the plugins above wrote in writeBundle (the pages), of
-    // every language's build, so only the last language's build has it.
-    ...(build.last ? [pwa()] : []),
+    // The content editor at /admin (and in the dev server): its own bundle, built after the site.
+    ...admin({ outDir: dirs.client }),
+    // Last: its closeBundle precaches what the plugins above wrote in writeBundle (the pages).
+    pwa(),
   ],
   build: {
     outDir: isSsrBuild ? dirs.ssr : dirs.client,
-    // The first language's build starts from an empty folder; the others add their pages to it.
-    emptyOutDir: isSsrBuild || build.first,
-    // Each language's scripts apart (assets/ and assets/sw/): the worker precaches only the
-    // visitor's language, and a file of one language never replaces the other's.
-    assetsDir: build.locale === 'en' ? 'assets' : `assets/${build.locale}`,
+    emptyOutDir: true,
     // The site's modules run as they are written in every browser that runs them: no down-levelling.
     target: 'es2022',
     // Every browser that runs ES2022 modules supports modulepreload: no polyfill in the entry.
@@ -77,6 +61,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       // then prints a timing notice on every build. Nothing to act on: off.
       checks: { bundlerTimings: false },
       output: {
+        // A language's words and content apart (assets/<locale>/): the worker keeps them with that
+        // language's pages, on the device once a reader reads it.
+        chunkFileNames: localeChunkFileName,
         codeSplitting: {
           groups: [
             // The entry chunk: src/start-up/entry/ and Vite's preload helper, which as a chunk of its
@@ -96,7 +83,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             // phone rules that the dated pages and the booking use (chunks of their own, by Rolldown).
             {
               name: 'shared',
-              test: /\/src\/(?:components\/(?!use-content-now\.|check-list\.)|config\/(?!env\.)|lib\/(?!phone-number\.)|content\/(?!college-time\.|opening-hours\.))|^\0virtual:content\/(?!closures)/,
+              test: /\/src\/(?:components\/(?!use-content-now\.|check-list\.)|config\/(?!env\.)|lib\/(?!phone-number\.)|content\/(?!college-time\.|opening-hours\.)|locale\/|i18n\/[^/]+$)|^\0virtual:content\/(?:loaders|course-slugs|build-now)$/,
               minShareCount: 2,
             },
           ],

@@ -4,8 +4,7 @@ import { resolve } from 'node:path';
  * Where builds go: dist (the site) and dist-ssr (the prerender bundle). BUILD_DIR moves both,
  * so two builds (say, a test run and a benchmark) can live side by side.
  */
-export function buildDirs(root = process.cwd(), locale = 'en') {
+export function buildDirs(root = process.cwd()) {
   const client = resolve(root, process.env.BUILD_DIR ?? 'dist');
-  // One prerender bundle per language: each is built, then read by that language's client build.
-  return { client, ssr: locale === 'en' ? `${client}-ssr` : `${client}-ssr-${locale}` };
+  return { client, ssr: `${client}-ssr` };
 }

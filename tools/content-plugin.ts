@@ -1,14 +1,18 @@
 import { readdirSync } from 'node:fs';
-import { defaultLocale, type Locale } from '../src/config/locales.ts';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { collections, isFolderCollection, type CollectionName } from '../src/content/schema/collections.ts';
+import { isLocale, locales, type Locale } from '../src/config/locales.ts';
+import { collections, isFolderCollection } from '../src/content/schema/collections.ts';
+import { contentModuleNames, type ContentName } from '../src/content/content-names.ts';
 import { ContentError, contentRoot, loadContent, localizeContent, type ContentData } from './content-data.ts';
 import { picturesPluginName, type PicturesApi } from './pictures/pictures-plugin.ts';
 
 const prefix = 'virtual:content/';
-/** `virtual:content/course-details`: each course's page content (`details` in each content/courses/ entry), by slug. */
-const courseDetailsModule = 'course-details';
+/** `virtual:content/loaders`: every language's content modules, each a lazy import (src/content/content-loaders.ts). */
+const loadersModule = 'loaders';
+/** `virtual:content/course-slugs`: the courses' slugs, the same in every language (the route table). */
+const slugsModule = 'course-slugs';
+const buildNowModule = 'build-now';
 
 /**
  * The moment the prerendered pages are "now" for dated content (events): CONTENT_NOW if set (an
@@ -22,27 +26,50 @@ export function contentNow(env: NodeJS.ProcessEnv = process.env): number {
   return time;
 }
 
+/** What the content plugin shares with the other plugins of the build: the content, loaded once. */
+export interface ContentApi {
+  /** The checked content (English, every figure): what the pictures, the share cards and the checks read. */
+  checked: () => ContentData;
+  /** The content as a page in `locale` shows it. */
+  localized: (locale: Locale) => ContentData;
+}
+
+export const contentPluginName = 'college:content';
+
+/** The content plugin's API in a build's config: the other plugins read the content it loaded. */
+export function contentApiOf(config: { plugins: readonly { name: string; api?: unknown }[] }): ContentApi {
+  const api = config.plugins.find((plugin) => plugin.name === contentPluginName)?.api as ContentApi | undefined;
+  if (!api) throw new Error(`${contentPluginName} must be in the config: it loads the content the others read`);
+  return api;
+}
+
 /**
- * Loads the data files under content/, checks each against its schema, and serves it to the app as
- * `virtual:content/<collection>`, the file's data as the default export. A file that does not match
- * stops the build (and shows the dev server's error overlay) with the file, entry and field.
+ * Loads the data files under content/, checks each against its schema, and serves each language's
+ * content to the app as `virtual:content/<locale>/<name>` (the list itself for a folder of entries).
+ * A file that does not match stops the build (and shows the dev server's error overlay) with the
+ * file, entry and field. Each module is a chunk of its language (vite.config.ts names them), which
+ * a page loads through src/content/content-loaders.ts.
  *
  * `virtual:content/build-now` exports `buildNow`. The prerender bundle is built in one process
  * and renders in the next (the client build): it reads the time from the environment the client
  * build set, so the HTML and the hydrating client agree on the same instant.
  */
-export function contentData({ locale = defaultLocale }: { locale?: Locale } = {}): Plugin {
+export function contentData(): Plugin<ContentApi> {
   let checked: ContentData | undefined;
-  let content: ContentData | undefined;
-  let untranslated: string[] = [];
+  const localized = new Map<Locale, { content: ContentData; untranslated: string[] }>();
   let root = process.cwd();
   let isSsr = false;
   /** The checked content (English, every figure), what the pictures and checks work from. */
   const readChecked = () => (checked ??= loadContent(root));
-  /** The content in this build's language: the words translated where the data has them. */
-  const read = () => {
-    if (!content) ({ content, untranslated } = localizeContent(readChecked(), locale));
-    return content;
+  /** The content in a language: the words translated where the data has them. */
+  const readLocalized = (locale: Locale) => {
+    let result = localized.get(locale);
+    if (!result) localized.set(locale, (result = localizeContent(readChecked(), locale)));
+    return result;
+  };
+  const forget = () => {
+    checked = undefined;
+    localized.clear();
   };
   let pictures: PicturesApi | undefined;
   // Each picture as the build shipped it, in the module of the page that shows it.
@@ -52,9 +79,55 @@ export function contentData({ locale = defaultLocale }: { locale?: Locale } = {}
     return JSON.stringify(await pictures.ship(data, readChecked()));
   };
 
+  /** One language's module of one collection (or of the courses' page content). */
+  async function localeModule(locale: Locale, name: ContentName): Promise<string> {
+    const content = readLocalized(locale).content;
+    const courses = content.courses.courses;
+    switch (name) {
+      case 'courses':
+        // The cards: only the course page needs what the card does not show (`course-details`), so
+        // the home and courses pages do not carry every syllabus.
+        return `export default ${await serve(courses.map(({ details: _, ...card }) => card))};`;
+      case 'course-details':
+        return `export default ${await serve(Object.fromEntries(courses.map((course) => [course.slug, course.details])))};`;
+      case 'home': {
+        // The home page names its popular courses by slug; resolved here (the build has checked each
+        // exists) so the page ships the references to the cards, not a lookup.
+        const indexes = content.home.popularCourses.map((slug) =>
+          courses.findIndex((course) => course.slug === slug),
+        );
+        const fields = await Promise.all(
+          Object.entries(content.home).map(async ([key, value]) =>
+            key === 'popularCourses'
+              ? `popularCourses: [${indexes.map((index) => `cards[${index}]`).join(', ')}]`
+              : `${JSON.stringify(key)}: ${await serve(value)}`,
+          ),
+        );
+        return `import cards from '${prefix}${locale}/courses';\nexport default { ${fields.join(', ')} };`;
+      }
+      default: {
+        const place = collections[name];
+        const data = content[name] as Record<string, unknown>;
+        // A folder of entries is served as the list itself.
+        return `export default ${await serve(isFolderCollection(place) ? data[place.list] : data)};`;
+      }
+    }
+  }
+
+  const loaders = () =>
+    `export const contentLoaders = {\n${locales
+      .map(
+        (locale) =>
+          `  ${locale}: {\n${contentModuleNames
+            .map((name) => `    ${JSON.stringify(name)}: () => import('${prefix}${locale}/${name}'),`)
+            .join('\n')}\n  },`,
+      )
+      .join('\n')}\n};`;
+
   return {
-    name: 'college:content',
+    name: contentPluginName,
     enforce: 'pre',
+    api: { checked: readChecked, localized: (locale) => readLocalized(locale).content },
     configResolved(config) {
       root = config.root;
       isSsr = Boolean(config.build.ssr);
@@ -63,19 +136,21 @@ export function contentData({ locale = defaultLocale }: { locale?: Locale } = {}
       process.env.CONTENT_BUILD_NOW ??= new Date(contentNow()).toISOString();
     },
     buildStart() {
-      content = undefined;
-      checked = undefined;
+      forget();
       try {
-        read();
+        for (const locale of locales) readLocalized(locale);
       } catch (error) {
         if (error instanceof ContentError) this.error(error.message);
         throw error;
       }
       // Never a failure: a page shows the English of what is not yet translated, marked as English.
-      if (untranslated.length > 0 && !this.meta.watchMode && !isSsr) {
-        this.warn(
-          `not yet translated into ${locale} (${untranslated.length} fields; the pages show their English, marked lang="en"):\n  ${untranslated.join('\n  ')}`,
-        );
+      for (const locale of locales) {
+        const { untranslated } = readLocalized(locale);
+        if (untranslated.length > 0 && !this.meta.watchMode && !isSsr) {
+          this.warn(
+            `not yet translated into ${locale} (${untranslated.length} fields; the pages show their English, marked lang="en"):\n  ${untranslated.join('\n  ')}`,
+          );
+        }
       }
       const dir = contentRoot(root);
       for (const place of Object.values(collections)) {
@@ -91,63 +166,37 @@ export function contentData({ locale = defaultLocale }: { locale?: Locale } = {}
     async load(id, options) {
       if (!id.startsWith(`\0${prefix}`)) return;
       const name = id.slice(prefix.length + 1);
-      if (name === 'build-now') {
+      if (name === buildNowModule) {
         return options?.ssr
           ? 'export const buildNow = Date.parse(process.env.CONTENT_BUILD_NOW ?? new Date().toISOString());'
           : `export const buildNow = ${Date.parse(process.env.CONTENT_BUILD_NOW ?? new Date().toISOString())};`;
       }
-      if (name === courseDetailsModule) {
-        // Only the course page needs what the card does not show: kept out of `courses`, which the
-        // home and courses pages load, so their JavaScript does not carry every syllabus.
-        const details = Object.fromEntries(
-          read().courses.courses.map((course) => [course.slug, course.details]),
-        );
-        return `export default ${await serve(details)};`;
-      }
-      if (!(name in collections)) this.error(`No content collection "${name}" (content/${name}.yml)`);
-      const content = read();
-      if (name === 'courses') {
-        const cards = content.courses.courses.map((course) =>
-          Object.fromEntries(Object.entries(course).filter(([key]) => key !== 'details')),
-        );
-        return `export default ${await serve({ courses: cards })};`;
-      }
-      if (name === 'home') {
-        // The home page names its popular courses by slug; resolved here (the build has checked each
-        // exists) so the page ships the references, not a lookup.
-        const indexes = content.home.popularCourses.map((slug) =>
-          content.courses.courses.findIndex((course) => course.slug === slug),
-        );
-        const fields = await Promise.all(
-          Object.entries(content.home).map(async ([key, value]) =>
-            key === 'popularCourses'
-              ? `popularCourses: [${indexes.map((index) => `cards.courses[${index}]`).join(', ')}]`
-              : `${JSON.stringify(key)}: ${await serve(value)}`,
-          ),
-        );
-        return `import cards from '${prefix}courses';\nexport default { ${fields.join(', ')} };`;
-      }
-      return `export default ${await serve(content[name as CollectionName])};`;
+      if (name === loadersModule) return loaders();
+      if (name === slugsModule)
+        return `export default ${JSON.stringify(readChecked().courses.courses.map((course) => course.slug))};`;
+      const [locale, module] = name.split('/');
+      if (!isLocale(locale) || !contentModuleNames.includes(module as ContentName))
+        this.error(`No content module "${name}": virtual:content/<locale>/<${contentModuleNames.join('|')}>`);
+      return localeModule(locale, module as ContentName);
     },
     configureServer(server) {
       const dir = contentRoot(root);
       server.watcher.add(dir);
       server.watcher.on('change', (file) => {
         if (!file.startsWith(dir)) return;
-        content = undefined;
-        checked = undefined;
+        forget();
         try {
-          read();
+          for (const locale of locales) readLocalized(locale);
         } catch (error) {
           server.config.logger.error(error instanceof Error ? error.message : String(error));
           return;
         }
-        for (const name of [...Object.keys(collections), 'build-now', courseDetailsModule]) {
-          const module = server.moduleGraph.getModuleById(`\0${prefix}${name}`);
-          if (module) server.moduleGraph.invalidateModule(module);
+        for (const module of server.moduleGraph.idToModuleMap.values()) {
+          if (module.id?.startsWith(`\0${prefix}`)) server.moduleGraph.invalidateModule(module);
         }
         server.ws.send({ type: 'full-reload' });
       });
     },
   };
 }
+

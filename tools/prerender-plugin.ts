@@ -1,30 +1,29 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
+import { localeInfo } from '../src/config/locales.ts';
 import { loadServerEntry } from './server-entry.ts';
 import { sharedStylesheet } from './shared-styles.ts';
 
 export interface PrerenderOptions {
   /** The SSR build of src/app/entry-server.tsx, made by `vite build --ssr` before the client build. */
   serverEntry: string;
-  /** The pages' language, for `<html lang>`: `en-KE` or `sw-KE`. */
-  lang: string;
 }
 
 /**
- * Writes every route as static HTML that already holds its content and styles, before the
- * PWA plugin precaches the output (writeBundle runs before its closeBundle), so the service
- * worker's manifest has the prerendered pages with their real revisions.
+ * Writes every route in every language as static HTML that already holds its content and styles,
+ * before the PWA plugin precaches the output (writeBundle runs before its closeBundle), so the
+ * service worker's manifest has the prerendered pages with their real revisions.
  *
  * The pages carry no modulepreload links, and their entry script is fetched at low priority: a
  * high-priority script download competes with the first paint on a slow link, and the page
- * needs no script to be read. src/start-up/entry/main.ts loads the app, and the page's chunk, once the page
- * has painted.
+ * needs no script to be read. src/start-up/entry/main.ts loads the app, and the page's chunk, once
+ * the page has painted.
  */
-export function prerender({ serverEntry, lang }: PrerenderOptions): Plugin {
+export function prerender({ serverEntry }: PrerenderOptions): Plugin {
   let config: ResolvedConfig;
-  // The page template Vite made from index.html: kept out of the output, where the home page of
-  // the first language is written (a second language's build would otherwise overwrite it).
+  // The page template Vite made from index.html: kept out of the output (index.html is the English
+  // home page, written below like every other page).
   let template = '';
   return {
     name: 'college:prerender',
@@ -40,9 +39,7 @@ export function prerender({ serverEntry, lang }: PrerenderOptions): Plugin {
         const html = bundle['index.html'];
         if (html?.type !== 'asset') throw new Error('prerender: the build made no index.html template');
         template = lowPriorityEntry(String(html.source))
-          .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
-          // index.html names the manifest for every language; the PWA plugin (in the last
-          // language's build) adds the same link again: one is kept.
+          // index.html names the manifest; the PWA plugin adds the same link again: one is kept.
           .replace(/(<link rel="manifest"[^>]*>[\s\S]*?)<link rel="manifest"[^>]*>/, '$1');
         delete bundle['index.html'];
       },
@@ -54,31 +51,38 @@ export function prerender({ serverEntry, lang }: PrerenderOptions): Plugin {
       const rendered = [];
       for (const target of prerenderTargets) rendered.push({ ...target, page: await renderPage(target.url) });
 
-      // Pages that share a page module (the course pages) share one stylesheet; the others keep
-      // their styles inline (see tools/shared-styles.ts for why, and for the measured saving).
-      const byModule = new Map<string, typeof rendered>();
-      for (const item of rendered)
-        byModule.set(item.route.pageFile, [...(byModule.get(item.route.pageFile) ?? []), item]);
+      // Pages of one language that share a page module (the course pages) share one stylesheet;
+      // the others keep their styles inline (see tools/shared-styles.ts for why, and for the
+      // measured saving). Each language's apart: its pack is its own files.
+      const groups = new Map<string, typeof rendered>();
+      for (const item of rendered) {
+        const group = `${item.locale} ${item.route.pageFile}`;
+        groups.set(group, [...(groups.get(group) ?? []), item]);
+      }
       const linked = new Map<string, string>();
-      for (const [pageFile, pages] of byModule) {
-        if (pages.length < 2) continue;
+      for (const [group, pages] of groups) {
+        const [first] = pages;
+        if (!first || pages.length < 2) continue;
         const sheet = sharedStylesheet(
-          pageFile,
+          first.route.pageFile,
           pages.map(({ page }) => page.styles),
-          config.build.assetsDir,
+          localeInfo[first.locale].assets.replace(/\/$/, ''),
         );
+        await mkdir(dirname(join(outDir, sheet.file)), { recursive: true });
         await writeFile(join(outDir, sheet.file), sheet.css);
-        linked.set(pageFile, sheet.headHtml);
+        linked.set(group, sheet.headHtml);
       }
 
-      for (const { route, page } of rendered) {
-        const shared = linked.get(route.pageFile);
+      for (const { route, locale, file, page } of rendered) {
+        const shared = linked.get(`${locale} ${route.pageFile}`);
         const html = template
+          .replace(/<html lang="[^"]*"/, `<html lang="${localeInfo[locale].lang}"`)
+          .replace('<div id="root">', `<div id="root" ${page.rootAttributes}>`)
           .replace('<!--app-head-->', shared ? page.headTags + shared : page.headHtml)
           .replace('<!--app-html-->', page.appHtml);
-        const file = join(outDir, route.htmlFile);
-        await mkdir(dirname(file), { recursive: true });
-        await writeFile(file, html);
+        const path = join(outDir, file);
+        await mkdir(dirname(path), { recursive: true });
+        await writeFile(path, html);
       }
       config.logger.info(`prerendered ${rendered.length} pages (${linked.size} shared stylesheets)`);
     },

@@ -2,18 +2,13 @@ import { writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { loadServerEntry } from './server-entry.ts';
-import { loadContent } from './content-data.ts';
-import { buildLocales } from './site-locale.ts';
-import { localizedPath } from '../src/config/locales.ts';
+import { contentApiOf } from './content-plugin.ts';
+import { siteUrl } from '../src/lib/site-url.ts';
 
 export interface SeoFilesOptions {
   /** The SSR build of src/app/entry-server.tsx: its prerender targets are the route table. */
   serverEntry: string;
 }
-
-// The site's address from content/site.yml, read here because the Vite config cannot import the
-// app's content modules (they are virtual modules that this config's own plugin serves).
-const siteUrl = (path: string, base: string) => new URL(path, base).href;
 
 export function sitemapXml(paths: readonly string[], base: string): string {
   const urls = paths.map((path) => `  <url><loc>${siteUrl(path, base)}</loc></url>`);
@@ -46,11 +41,9 @@ export function seoFiles({ serverEntry }: SeoFilesOptions): Plugin {
       if (config.build.ssr) return;
       const outDir = output.dir ?? resolve(config.root, config.build.outDir);
       const { prerenderTargets } = await loadServerEntry(config, serverEntry);
-      // Every page in every language (the routes are the same; each language's build names its own).
-      const paths = prerenderTargets
-        .filter(({ route }) => route.key !== 'notFound')
-        .flatMap(({ route }) => buildLocales().map((locale) => localizedPath(route.path, locale)));
-      const base = loadContent(config.root).site.url;
+      // Every page in every language.
+      const paths = prerenderTargets.filter(({ route }) => route.key !== 'notFound').map(({ url }) => url);
+      const base = contentApiOf(config).checked().site.url;
       // Only the prerendered routes: /admin (the content editor) is never listed.
       await writeFile(join(outDir, 'sitemap.xml'), sitemapXml(paths, base));
       await writeFile(join(outDir, 'robots.txt'), robotsTxt(base));

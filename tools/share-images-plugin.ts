@@ -2,8 +2,9 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { listPhrase } from '../src/lib/wording.ts';
-import { defaultLocale, type Locale } from '../src/config/locales.ts';
-import { contentRoot, loadContent, localizeContent } from './content-data.ts';
+import { defaultLocale, locales } from '../src/config/locales.ts';
+import { contentRoot, type loadContent } from './content-data.ts';
+import { contentApiOf } from './content-plugin.ts';
 import type { CommonStrings } from '../src/i18n/en/common.ts';
 import { uiStrings } from './ui-strings.ts';
 import { cardArtSvg } from './pictures/card-art.ts';
@@ -81,7 +82,7 @@ export function courseShareSvg(
  * SVG it was drawn from (what a test can read: text cannot be read back off a PNG). Neither is
  * precached (tools/pwa-plugin.ts): only link-preview crawlers fetch them.
  */
-export function shareImages({ locale = defaultLocale }: { locale?: Locale } = {}): Plugin {
+export function shareImages(): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'college:share-images',
@@ -94,17 +95,20 @@ export function shareImages({ locale = defaultLocale }: { locale?: Locale } = {}
       // Loaded only here, so the dev server and the unit tests never load sharp's native code.
       const sharp = await loadSharp();
       const outDir = output.dir ?? resolve(config.root, config.build.outDir);
-      const { content } = localizeContent(loadContent(config.root), locale);
+      const cards = locales.flatMap((locale) => {
+        const content = contentApiOf(config).localized(locale);
+        return content.courses.courses.map((course) => ({ locale, course, site: content.site }));
+      });
       await Promise.all(
-        content.courses.courses.map(async (course) => {
+        cards.map(async ({ locale, course, site }) => {
           const card = courseShareCard(course.slug, course.image.src, locale);
           await mkdir(dirname(join(outDir, card.path)), { recursive: true });
           const art = await cardArtSvg(pictureSourceFile(contentRoot(config.root), course.image.src));
           const svg = courseShareSvg(
             course,
             {
-              name: content.site.name,
-              towns: [...new Set(content.site.campuses.map((campus) => campus.town))],
+              name: site.name,
+              towns: [...new Set(site.campuses.map((campus) => campus.town))],
             },
             art,
             uiStrings[locale].common,
@@ -123,7 +127,7 @@ export function shareImages({ locale = defaultLocale }: { locale?: Locale } = {}
           ).toFile(join(outDir, card.path.slice(1)));
         }),
       );
-      config.logger.info(`drew ${content.courses.courses.length} course share cards`);
+      config.logger.info(`drew ${cards.length} course share cards`);
     },
   };
 }

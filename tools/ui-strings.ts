@@ -6,7 +6,7 @@ import { strings as swMeta } from '../src/i18n/sw/meta.ts';
 
 /**
  * The site's own words (src/i18n/) in every language, for what the build writes outside the pages
- * (the courses' share cards, the web manifest): the pages import theirs through #ui-strings/.
+ * (the courses' share cards, the web manifest): the pages read theirs with useWords.
  */
 export const uiStrings: Record<Locale, { common: CommonStrings; meta: MetaStrings }> = {
   en: { common: enCommon, meta: enMeta },

@@ -1,9 +1,11 @@
-import { Component, useEffect, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, type ReactNode } from 'react';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { Box, Heading, List, Text } from '@chakra-ui/react';
 import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '../app/providers';
 import { emotionCacheKey } from '../app/emotion-cache';
+import { defaultLocale, localeInfo } from '../config/locales';
+import { LocaleProvider } from '../locale/locale-provider';
 
 // One style cache per preview frame, its styles written into that frame's own <head>: with the
 // editor page's cache, Chakra's styles would land outside the frame and the preview would show the
@@ -66,13 +68,18 @@ export function PreviewFrame({
 }) {
   // The frame's <html> gets the site's language, as a public page has.
   useEffect(() => {
-    frame.documentElement.setAttribute('lang', 'en-KE');
+    frame.documentElement.setAttribute('lang', localeInfo[defaultLocale].lang);
   }, [frame]);
   return (
     <AppProviders cache={frameCache(frame)}>
-      <MemoryRouter>
-        <PreviewBoundary entryKey={entryKey}>{children}</PreviewBoundary>
-      </MemoryRouter>
+      <LocaleProvider locale={defaultLocale}>
+        <MemoryRouter>
+          <PreviewBoundary entryKey={entryKey}>
+            {/* The site's words and published content load as the preview first needs them. */}
+            <Suspense fallback={null}>{children}</Suspense>
+          </PreviewBoundary>
+        </MemoryRouter>
+      </LocaleProvider>
     </AppProviders>
   );
 }

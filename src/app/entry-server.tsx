@@ -1,9 +1,16 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import createEmotionServer from '@emotion/server/create-instance';
+import { buildNow } from 'virtual:content/build-now';
 import { App } from './app';
-import { localizedPath } from '../config/locales';
-import { routerBasename, siteLocale } from '../config/site-locale';
+import { localeInfo, localeOfPath, locales, localizedPath, pageFileOf, type Locale } from '../config/locales';
+import { loadedLocaleData } from '../locale/locale-data';
+import {
+  preloadEveryLocaleModule,
+  localeModulesAttribute,
+  type LocaleModuleKey,
+} from '../locale/locale-modules';
+import { LocaleProvider } from '../locale/locale-provider';
 import { createEmotionCache } from './emotion-cache';
 import { markAsPlaced } from './prerendered-styles';
 import { AppProviders } from './providers';
@@ -20,6 +27,8 @@ export interface PageStyle {
 export interface RenderedPage {
   /** Markup for inside #root. */
   appHtml: string;
+  /** The attribute #root carries: the language modules the page read, for the start-up chain to preload. */
+  rootAttributes: string;
   /** Tags for <head>: title, description, social cards, structured data, critical styles. */
   headHtml: string;
   /** headHtml without the style tags, for a page that links a shared stylesheet instead. */
@@ -30,28 +39,42 @@ export interface RenderedPage {
 
 export interface PrerenderTarget {
   url: string;
+  locale: Locale;
+  /** The file it is written to in the build: `sw/courses.html`. */
+  file: string;
   route: PageRoute;
 }
 
-/** Every page the build writes out: each route, and the not-found page for any other path. */
-export const prerenderTargets: readonly PrerenderTarget[] = [
-  ...pageRoutes.map((route) => ({ url: localizedPath(route.path, siteLocale), route })),
-  { url: localizedPath('/404', siteLocale), route: notFoundRoute },
-];
+/** Every page the build writes out, in every language: each route, and the not-found page for any other path. */
+export const prerenderTargets: readonly PrerenderTarget[] = locales.flatMap((locale) =>
+  [...pageRoutes.map((route) => ({ path: route.path, route })), { path: '/404', route: notFoundRoute }].map(
+    ({ path, route }) => ({
+      url: localizedPath(path, locale),
+      locale,
+      file: pageFileOf(path, locale),
+      route,
+    }),
+  ),
+);
 
-/** Renders one URL to HTML with the styles it uses, after loading its page chunk. */
+/** Renders one URL (in the language its address is in) to HTML with the styles it uses. */
 export async function renderPage(url: string): Promise<RenderedPage> {
-  const route = routeForPath(new URL(url, 'http://localhost').pathname);
-  await route.page.preload();
+  const { pathname } = new URL(url, 'http://localhost');
+  const route = routeForPath(pathname);
+  const locale = localeOfPath(pathname);
+  await Promise.all([route.page.preload(), preloadEveryLocaleModule()]);
 
   // A fresh cache per page, so each page carries exactly the styles it uses.
   const cache = createEmotionCache();
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  const read = new Set<LocaleModuleKey>();
   const appHtml = renderToString(
     <AppProviders cache={cache}>
-      <StaticRouter location={url} basename={routerBasename}>
-        <App />
-      </StaticRouter>
+      <LocaleProvider locale={locale} record={(key) => read.add(key)}>
+        <StaticRouter location={url} basename={localeInfo[locale].prefix || undefined}>
+          <App />
+        </StaticRouter>
+      </LocaleProvider>
     </AppProviders>,
   );
   const chunks = extractCriticalToChunks(appHtml);
@@ -61,6 +84,12 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   const styles = chunks.styles.flatMap(({ key, ids }) =>
     ids.map((id) => ({ key, id, css: typeof inserted[id] === 'string' ? inserted[id] : '' })),
   );
-  const headTags = renderHeadTags(route);
-  return { appHtml, headHtml: headTags + styleTags, headTags, styles };
+  const headTags = renderHeadTags(route, loadedLocaleData(locale), buildNow);
+  return {
+    appHtml,
+    rootAttributes: `${localeModulesAttribute}="${[...read].sort().join(' ')}"`,
+    headHtml: headTags + styleTags,
+    headTags,
+    styles,
+  };
 }

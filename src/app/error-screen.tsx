@@ -1,9 +1,11 @@
-import { strings as errorScreenStrings } from '#ui-strings/error-screen';
 import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
-import { site } from '../content/site';
+import { useContent } from '../locale/use-content';
+import { useWords } from '../locale/use-words';
 
 /** The friendly replacement for a page that failed to render. */
 export function ErrorScreen() {
+  const errorScreenStrings = useWords('error-screen');
+  const site = useContent('site');
   return (
     <Container maxW="2xl" py={{ base: 16, md: 24 }}>
       <Stack gap={5} align="flex-start">

@@ -1,27 +1,19 @@
-import { courses } from '../content/courses';
-import { campusTowns, site } from '../content/site';
+import { campusTowns } from '../content/site';
 import { formatPrice } from '../lib/format-price';
 import { listPhrase } from '../lib/wording';
 import { siteUrl } from '../lib/site-url';
 import type { PageRoute } from './route-table';
-import { siteLocale } from '../config/site-locale';
 import { defaultLocale, localeInfo, locales, localizedPath } from '../config/locales';
 import { courseShareCard } from '../config/paths';
-import { structuredData } from './structured-data';
+import { pageMeta } from '../i18n/page-meta';
+import type { LocaleData } from '../locale/locale-data';
+import { structuredDataOf } from './structured-data';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Share card: made by scripts/generate-og-image.mjs; its size is stated so previews need not fetch it first. */
-const shareImage = {
-  path: '/og-image.png',
-  type: 'image/png',
-  width: 1200,
-  height: 630,
-  alt: `${site.name}: practical computer courses in ${listPhrase(campusTowns, 'and')}`,
-};
-
-/** The absolute URL of a path on the deployed site, for canonical links and share cards. */
+const shareImage = { path: '/og-image.png', type: 'image/png', width: 1200, height: 630 };
 
 /**
  * JSON-LD as an inert data block. `<` is escaped so no text in the data (a "</script>" in an FAQ
@@ -33,38 +25,50 @@ export const jsonLdScript = (data: object) =>
 const meta = (attr: 'name' | 'property', key: string, content: string) =>
   `<meta ${attr}="${key}" content="${escapeHtml(content)}" />`;
 
-/** A course page's own card: its name, fee and picture (tools/share-images-plugin.ts draws it from the data). */
-function shareImageOf(route: PageRoute) {
-  const course = route.slug ? courses.find(({ slug }) => slug === route.slug) : undefined;
-  if (!course) return shareImage;
+/** A page's share card: a course page's own (its name, fee and picture), else the college's. */
+function shareImageOf(route: PageRoute, { locale, words, content }: LocaleData) {
+  const site = content('site');
+  const { shareCard } = words('common');
+  const course = route.slug ? content('courses').find(({ slug }) => slug === route.slug) : undefined;
+  if (!course) {
+    const towns = listPhrase(campusTowns(site), words('common').conjunctions.and);
+    return { ...shareImage, alt: shareCard.collegeAlt(site.name, towns) };
+  }
   return {
     ...shareImage,
-    ...courseShareCard(course.slug, course.image.src, siteLocale),
-    alt: `${course.title} at ${site.name}: ${formatPrice(course.price)}, ${course.duration}`,
+    ...courseShareCard(course.slug, course.image.src, locale),
+    alt: shareCard.courseAlt(course.title, site.name, formatPrice(course.price), course.duration),
   };
 }
 
 /** The per-page <head> tags the prerenderer writes: title, description, canonical URL, share cards, JSON-LD. */
-export function renderHeadTags(route: PageRoute): string {
-  const { title, description } = route.meta;
+export function renderHeadTags(route: PageRoute, data: LocaleData, now: number): string {
+  const { locale, words, content } = data;
+  const site = content('site');
+  const address = (path: string) => siteUrl(path, site.url);
+  const { title, description } = pageMeta(
+    route.key,
+    { meta: words('meta'), common: words('common'), site, courses: content('courses') },
+    route.slug,
+  );
   // The not-found page is served for every unknown path: it has no URL of its own to index or share.
-  const url = route.key === 'notFound' ? undefined : siteUrl(localizedPath(route.path, siteLocale));
+  const url = route.key === 'notFound' ? undefined : address(localizedPath(route.path, locale));
   // The same page in every language, and x-default (English) for a reader of neither.
   const alternates =
     route.key === 'notFound'
       ? []
       : [
-          ...locales.map((locale) => ({
-            hreflang: localeInfo[locale].hreflang,
-            path: localizedPath(route.path, locale),
+          ...locales.map((other) => ({
+            hreflang: localeInfo[other].hreflang,
+            path: localizedPath(route.path, other),
           })),
           { hreflang: 'x-default', path: localizedPath(route.path, defaultLocale) },
         ].map(
           ({ hreflang, path }) =>
-            `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(siteUrl(path))}" />`,
+            `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(address(path))}" />`,
         );
-  const card = shareImageOf(route);
-  const image = siteUrl(card.path);
+  const card = shareImageOf(route, data);
+  const image = address(card.path);
 
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
@@ -73,10 +77,10 @@ export function renderHeadTags(route: PageRoute): string {
     ...alternates,
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', site.name),
-    meta('property', 'og:locale', localeInfo[siteLocale].ogLocale),
+    meta('property', 'og:locale', localeInfo[locale].ogLocale),
     ...locales
-      .filter((locale) => locale !== siteLocale)
-      .map((locale) => meta('property', 'og:locale:alternate', localeInfo[locale].ogLocale)),
+      .filter((other) => other !== locale)
+      .map((other) => meta('property', 'og:locale:alternate', localeInfo[other].ogLocale)),
     meta('property', 'og:title', title),
     meta('property', 'og:description', description),
     ...(url ? [meta('property', 'og:url', url)] : []),
@@ -90,7 +94,7 @@ export function renderHeadTags(route: PageRoute): string {
     meta('name', 'twitter:description', description),
     meta('name', 'twitter:image', image),
     meta('name', 'twitter:image:alt', card.alt),
-    ...structuredData(route.key, undefined, route.slug).map(jsonLdScript),
+    ...structuredDataOf(data)(route.key, now, route.slug).map(jsonLdScript),
   ];
   return tags.join('\n    ');
 }

@@ -5,7 +5,7 @@ import { SiteFooter } from '../components/shell/site-footer';
 import { SiteHeader } from '../components/shell/site-header';
 import { LanguageOffer } from '../components/shell/language-offer';
 import { SkipLink } from '../components/shell/skip-link';
-import { site } from '../content/site';
+import { useContent } from '../locale/use-content';
 import { OutboxStatus } from '../features/booking/outbox-status';
 import { InstallAppButton } from '../pwa/install-app-button';
 import { PwaNotices } from '../pwa/pwa-notices';
@@ -32,6 +32,7 @@ const ErrorScreen = lazy(() =>
  */
 export function Layout() {
   const { pathname } = useLocation();
+  const site = useContent('site');
   useRouteFocus(mainId);
   useHydratedMarker();
   useStartOutbox();

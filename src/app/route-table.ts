@@ -1,9 +1,7 @@
 import { matchPath } from 'react-router-dom';
-import { localeInfo, unlocalizedPath } from '../config/locales';
-import { siteLocale } from '../config/site-locale';
+import courseSlugs from 'virtual:content/course-slugs';
+import { unlocalizedPath } from '../config/locales';
 import { coursePath, paths, type PageKey } from '../config/paths';
-import { courses } from '../content/courses';
-import { courseMeta, pageMeta, type PageMeta } from '../content/page-meta';
 import { lazyPage, type LazyPage, type PageModule } from '../start-up/lazy-page';
 
 // One chunk per page; the prerender plugin matches chunks to routes by these file names.
@@ -11,15 +9,13 @@ const pageModules = import.meta.glob<PageModule>('../pages/*-page.tsx');
 
 export type RouteKey = PageKey | 'course' | 'notFound';
 
+/** A route: the same in every language (the router's basename adds a language's prefix). */
 export interface PageRoute {
   key: RouteKey;
-  /** The router path, the same in every language (the router's basename adds /sw); '*' for the not-found page. */
+  /** The router path; '*' for the not-found page. */
   path: string;
   /** Page module file name under src/pages, without extension. */
   pageFile: string;
-  /** File the prerendered HTML is written to, relative to dist, in this build's language. */
-  htmlFile: string;
-  meta: PageMeta;
   page: LazyPage;
   /** The course a course page shows. */
   slug?: string;
@@ -27,60 +23,40 @@ export interface PageRoute {
 
 const lazyPages = new Map<string, LazyPage>();
 
-/** Where a page of this build's language is written: `courses.html`, or `sw/courses.html` (`sw.html` for the home page). */
-function inLanguage(htmlFile: string): string {
-  const { prefix } = localeInfo[siteLocale];
-  if (prefix === '') return htmlFile;
-  return htmlFile === 'index.html' ? `${prefix.slice(1)}.html` : `${prefix.slice(1)}/${htmlFile}`;
-}
-
-function pageRoute(
-  key: RouteKey,
-  path: string,
-  pageFile: string,
-  file: string,
-  meta: PageMeta = pageMeta[key as keyof typeof pageMeta],
-): PageRoute {
-  const htmlFile = inLanguage(file);
+function pageRoute(key: RouteKey, path: string, pageFile: string): PageRoute {
   const load = pageModules[`../pages/${pageFile}.tsx`];
   if (!load) throw new Error(`No page module src/pages/${pageFile}.tsx for route ${key}`);
   // One page module, so one chunk, for routes that share it (every course page).
   let page = lazyPages.get(pageFile);
   if (!page) lazyPages.set(pageFile, (page = lazyPage(load)));
-  return { key, path, pageFile, htmlFile, meta, page };
+  return { key, path, pageFile, page };
 }
 
 /**
- * A page per course, all rendered by src/pages/course-page.tsx: `/courses/<slug>` written to
- * `courses/<slug>.html`. Plain paths, not a `:slug` pattern, so a slug that is not in the data is
- * the not-found page like any other unknown path, and each page has its own title and file.
+ * A page per course, all rendered by src/pages/course-page.tsx at `/courses/<slug>`. Plain paths,
+ * not a `:slug` pattern, so a slug that is not in the data is the not-found page like any other
+ * unknown path, and each page has its own title and file.
  */
-const courseRoutes = courses.map((course) => ({
-  ...pageRoute(
-    'course',
-    coursePath(course.slug),
-    'course-page',
-    `courses/${course.slug}.html`,
-    courseMeta(course),
-  ),
-  slug: course.slug,
+const courseRoutes = courseSlugs.map((slug) => ({
+  ...pageRoute('course', coursePath(slug), 'course-page'),
+  slug,
 }));
 
 /** Every route of the site, in navigation order, with the page that renders it. */
 export const pageRoutes: readonly PageRoute[] = [
-  pageRoute('home', paths.home, 'home-page', 'index.html'),
-  pageRoute('courses', paths.courses, 'courses-page', 'courses.html'),
-  pageRoute('about', paths.about, 'about-page', 'about.html'),
-  pageRoute('faqs', paths.faqs, 'faqs-page', 'faqs.html'),
-  pageRoute('community', paths.community, 'community-page', 'community.html'),
-  pageRoute('corporate', paths.corporate, 'corporate-page', 'corporate.html'),
-  pageRoute('booking', paths.booking, 'booking-page', 'booking.html'),
+  pageRoute('home', paths.home, 'home-page'),
+  pageRoute('courses', paths.courses, 'courses-page'),
+  pageRoute('about', paths.about, 'about-page'),
+  pageRoute('faqs', paths.faqs, 'faqs-page'),
+  pageRoute('community', paths.community, 'community-page'),
+  pageRoute('corporate', paths.corporate, 'corporate-page'),
+  pageRoute('booking', paths.booking, 'booking-page'),
   ...courseRoutes,
 ];
 
-export const notFoundRoute: PageRoute = pageRoute('notFound', '*', 'not-found-page', '404.html');
+export const notFoundRoute: PageRoute = pageRoute('notFound', '*', 'not-found-page');
 
-/** The route that renders a pathname (in either language), falling back to the not-found page. */
+/** The route that renders a pathname (in any language), falling back to the not-found page. */
 export function routeForPath(pathname: string): PageRoute {
   const path = unlocalizedPath(pathname);
   return pageRoutes.find((route) => matchPath(route.path, path)) ?? notFoundRoute;

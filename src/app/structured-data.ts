@@ -1,15 +1,12 @@
-import { courses, type Course } from '../content/courses';
-import { courseDetails, intakesAsOf, weeklyMinutes, type CourseSchedule } from '../content/course-details';
-import type { CollegeEvent } from '../content/event-dates';
-import { contentBuiltAt, eventsAsOf } from '../content/events';
-import { faqs, type Faq } from '../content/faqs';
+import type { Course } from '../content/courses';
+import { intakesAsOf, weeklyMinutes, type CourseSchedule } from '../content/course-details';
+import { eventsAsOf, toCollegeEvent, type CollegeEvent } from '../content/event-dates';
+import type { Faq } from '../content/faqs';
 import type { Campus, OpeningHours } from '../content/site';
-import { site } from '../content/site';
-import { siteLocale } from '../config/site-locale';
 import { localeInfo, localizedPath } from '../config/locales';
 import { courseShareCard, coursePath, paths } from '../config/paths';
 import { directionsHref } from '../lib/directions-href';
-import { siteUrl } from '../lib/site-url';
+import type { LocaleData } from '../locale/locale-data';
 import type { RouteKey } from './route-table';
 
 /** A schema.org JSON-LD object. */
@@ -19,227 +16,239 @@ export type JsonLd = { '@context'?: 'https://schema.org'; '@type': string | stri
 >;
 
 const context = 'https://schema.org' as const;
-/** A page's address in this build's language (`/sw/courses` on a Kiswahili page). */
-const pageUrl = (path: string, anchor?: string) =>
-  `${siteUrl(localizedPath(path, siteLocale))}${anchor ? `#${anchor}` : ''}`;
-// One college in both languages: its id is the English home page's, whichever page names it.
-const organizationId = `${siteUrl(paths.home)}#organization`;
-
-/** Names the college where another object refers to it; the full description is on the home page. */
-const organizationRef = {
-  '@type': 'EducationalOrganization',
-  '@id': organizationId,
-  name: site.name,
-  url: pageUrl(paths.home),
-};
-
-const postalAddress = (campus: Campus): JsonLd => ({
-  '@type': 'PostalAddress',
-  streetAddress: `${campus.building}, ${campus.street}`,
-  addressLocality: campus.town,
-  addressRegion: campus.county,
-  postalCode: campus.postalCode,
-  addressCountry: 'KE',
-});
-
-const openingHours = (hours: OpeningHours): JsonLd => ({
-  '@type': 'OpeningHoursSpecification',
-  dayOfWeek: [...hours.dayOfWeek],
-  opens: hours.opens,
-  closes: hours.closes,
-});
-
-const contact = {
-  telephone: site.phone.e164,
-  email: site.email,
-  openingHoursSpecification: site.officeHours.map(openingHours),
-};
-
-const geoCoordinates = (campus: Campus): JsonLd => ({
-  '@type': 'GeoCoordinates',
-  latitude: campus.geo.latitude,
-  longitude: campus.geo.longitude,
-});
 
 /**
- * A campus as a place, as Google's local business guidance describes one: its address, position,
- * hours (its own, else the college's), phone and a map link, tied to the college.
+ * The JSON-LD of one language's pages, from its content. Rendered at build time only, so none of
+ * this ships to the browser.
  */
-export const campusPlace = (campus: Campus): JsonLd => ({
-  '@type': ['EducationalOrganization', 'LocalBusiness'],
-  '@id': `${pageUrl(paths.home)}#campus-${campus.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`,
-  name: `${site.name}, ${campus.name}`,
-  url: pageUrl(paths.booking),
-  address: postalAddress(campus),
-  geo: geoCoordinates(campus),
-  hasMap: directionsHref(campus.geo),
-  ...contact,
-  openingHoursSpecification: (campus.officeHours?.length ? campus.officeHours : site.officeHours).map(
-    openingHours,
-  ),
-  parentOrganization: { '@id': organizationId },
-});
+export function structuredDataOf({ locale, content, words }: LocaleData) {
+  const site = content('site');
+  const courses = content('courses');
+  const { nav } = words('common');
+  const siteUrl = (path: string) => new URL(path, site.url).href;
+  /** A page's address in this language (`/sw/courses` on a Kiswahili page). */
+  const pageUrl = (path: string, anchor?: string) =>
+    `${siteUrl(localizedPath(path, locale))}${anchor ? `#${anchor}` : ''}`;
+  // One college in every language: its id is the default language's home page's, whichever page names it.
+  const organizationId = `${siteUrl(paths.home)}#organization`;
 
-/** The college with its campuses (each a place of its own: campusPlace) and its office hours. */
-export function organizationData(): JsonLd {
-  const main = site.campuses.find((campus) => campus.kind === 'main') ?? site.campuses[0];
-  return {
-    '@context': context,
-    ...organizationRef,
-    alternateName: site.shortName,
-    logo: pageUrl('/pwa-512x512.png'),
-    image: pageUrl('/og-image.png'),
-    address: postalAddress(main),
+  /** Names the college where another object refers to it; the full description is on the home page. */
+  const organizationRef = {
+    '@type': 'EducationalOrganization',
+    '@id': organizationId,
+    name: site.name,
+    url: pageUrl(paths.home),
+  };
+
+  const postalAddress = (campus: Campus): JsonLd => ({
+    '@type': 'PostalAddress',
+    streetAddress: `${campus.building}, ${campus.street}`,
+    addressLocality: campus.town,
+    addressRegion: campus.county,
+    postalCode: campus.postalCode,
+    addressCountry: 'KE',
+  });
+
+  const openingHours = (hours: OpeningHours): JsonLd => ({
+    '@type': 'OpeningHoursSpecification',
+    dayOfWeek: [...hours.dayOfWeek],
+    opens: hours.opens,
+    closes: hours.closes,
+  });
+
+  const contact = {
+    telephone: site.phone.e164,
+    email: site.email,
+    openingHoursSpecification: site.officeHours.map(openingHours),
+  };
+
+  const geoCoordinates = (campus: Campus): JsonLd => ({
+    '@type': 'GeoCoordinates',
+    latitude: campus.geo.latitude,
+    longitude: campus.geo.longitude,
+  });
+
+  /**
+   * A campus as a place, as Google's local business guidance describes one: its address, position,
+   * hours (its own, else the college's), phone and a map link, tied to the college.
+   */
+  const campusPlace = (campus: Campus): JsonLd => ({
+    '@type': ['EducationalOrganization', 'LocalBusiness'],
+    '@id': `${pageUrl(paths.home)}#campus-${campus.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`,
+    name: `${site.name}, ${campus.name}`,
+    url: pageUrl(paths.booking),
+    address: postalAddress(campus),
+    geo: geoCoordinates(campus),
+    hasMap: directionsHref(campus.geo),
     ...contact,
-    department: site.campuses.map(campusPlace),
-  };
-}
+    openingHoursSpecification: (campus.officeHours?.length ? campus.officeHours : site.officeHours).map(
+      openingHours,
+    ),
+    parentOrganization: { '@id': organizationId },
+  });
 
-/**
- * The courses page as Google's course-list "summary page": each course by its place and the URL of
- * its own page, which carries the full Course data (coursePageData). Not the courses in full again:
- * every description and offer would be repeated in /courses' first round trip (14 KB, and a course
- * added by the staff must still fit) for no richer result.
- */
-export function courseListData(): JsonLd {
-  return {
-    '@context': context,
-    '@type': 'ItemList',
-    itemListElement: courses.map((course, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      url: pageUrl(coursePath(course.slug)),
-    })),
-  };
-}
-
-/** One community event, held at the campus it names. */
-export function eventData(event: CollegeEvent): JsonLd {
-  const campus = site.campuses.find(({ name }) => name === event.location);
-  return {
-    '@context': context,
-    '@type': 'Event',
-    name: event.title,
-    description: event.description,
-    startDate: event.startDate,
-    endDate: event.endDate,
-    eventStatus: 'https://schema.org/EventScheduled',
-    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-    location: {
-      '@type': 'Place',
-      name: campus ? `${site.name}, ${campus.name}` : event.location,
-      ...(campus ? { address: postalAddress(campus), geo: geoCoordinates(campus) } : {}),
-    },
-    organizer: organizationRef,
-    url: pageUrl(paths.community, `event-${event.slug}`),
-  };
-}
-
-/** The questions and answers of the FAQ page. */
-export function faqPageData(items: readonly Faq[] = faqs): JsonLd {
-  return {
-    '@context': context,
-    '@type': 'FAQPage',
-    mainEntity: items.map((faq) => ({
-      '@type': 'Question',
-      name: faq.question,
-      acceptedAnswer: { '@type': 'Answer', text: faq.answer },
-    })),
-  };
-}
-
-/** ISO 8601 duration of a number of minutes: 150 is "PT2H30M". */
-const isoMinutes = (total: number) =>
-  `PT${Math.floor(total / 60) ? `${Math.floor(total / 60)}H` : ''}${total % 60 ? `${total % 60}M` : ''}`;
-
-/**
- * One class time at one campus, as Google's course info asks: the mode, the place, and the
- * schedule as weekly class time (`duration`) repeated weekly for the course's length in weeks.
- */
-const courseInstance = (
-  schedule: CourseSchedule,
-  campusName: string,
-  weeks: number,
-  startDate?: string,
-): JsonLd => {
-  const campus = site.campuses.find(({ name }) => name === campusName);
-  return {
-    '@type': 'CourseInstance',
-    name: `${schedule.name}, ${campusName}`,
-    courseMode: 'Onsite',
-    location: {
-      '@type': 'Place',
-      name: `${site.name}, ${campusName}`,
-      ...(campus ? { address: postalAddress(campus) } : {}),
-    },
-    courseSchedule: {
-      '@type': 'Schedule',
-      duration: isoMinutes(weeklyMinutes(schedule)),
-      repeatFrequency: 'Weekly',
-      repeatCount: weeks,
-      ...(startDate ? { startDate } : {}),
-    },
-  };
-};
-
-/** A course's own page: the course with its fee, each class time at each campus, and where it sits in the site. */
-export function coursePageData(course: Course, now: number = contentBuiltAt): JsonLd[] {
-  const details = courseDetails(course.slug);
-  const [nextIntake] = intakesAsOf(now, details.intakes).upcoming;
-  const url = pageUrl(coursePath(course.slug));
-  return [
-    {
+  /** The college with its campuses (each a place of its own: campusPlace) and its office hours. */
+  function organizationData(): JsonLd {
+    const main = site.campuses.find((campus) => campus.kind === 'main') ?? site.campuses[0];
+    return {
       '@context': context,
-      '@type': 'Course',
-      name: course.title,
-      description: course.description,
-      url,
-      image: pageUrl(courseShareCard(course.slug, course.image.src, siteLocale).path),
-      inLanguage: localeInfo[siteLocale].hreflang,
-      educationalLevel: course.level,
-      coursePrerequisites: details.requirements,
-      educationalCredentialAwarded: details.certificate,
-      provider: organizationRef,
-      offers: [{ '@type': 'Offer', category: 'Paid', price: course.price, priceCurrency: 'KES', url }],
-      hasCourseInstance: details.schedules.flatMap((schedule) =>
-        schedule.campuses.map((campus) => courseInstance(schedule, campus, details.weeks, nextIntake?.date)),
-      ),
-    },
-    {
+      ...organizationRef,
+      alternateName: site.shortName,
+      logo: pageUrl('/pwa-512x512.png'),
+      image: pageUrl('/og-image.png'),
+      address: postalAddress(main),
+      ...contact,
+      department: site.campuses.map(campusPlace),
+    };
+  }
+
+  /**
+   * The courses page as Google's course-list "summary page": each course by its place and the URL of
+   * its own page, which carries the full Course data (coursePageData). Not the courses in full again:
+   * every description and offer would be repeated in /courses' first round trip (14 KB, and a course
+   * added by the staff must still fit) for no richer result.
+   */
+  function courseListData(): JsonLd {
+    return {
       '@context': context,
-      '@type': 'BreadcrumbList',
-      itemListElement: [
-        ['Home', paths.home],
-        ['Courses', paths.courses],
-        [course.title, coursePath(course.slug)],
-      ].map(([name = '', path = ''], index) => ({
+      '@type': 'ItemList',
+      itemListElement: courses.map((course, index) => ({
         '@type': 'ListItem',
         position: index + 1,
-        name,
-        item: pageUrl(path),
+        url: pageUrl(coursePath(course.slug)),
       })),
-    },
-  ];
-}
-
-/** The JSON-LD blocks a page carries (events: those upcoming at `now`, the build's time by default). Rendered at build time only, so none of this ships to the browser. */
-export function structuredData(key: RouteKey, now: number = contentBuiltAt, slug?: string): JsonLd[] {
-  switch (key) {
-    case 'course': {
-      const course = courses.find((candidate) => candidate.slug === slug);
-      if (!course) throw new Error(`No course "${slug ?? ''}" for a course page`);
-      return coursePageData(course, now);
-    }
-    case 'home':
-      return [organizationData()];
-    case 'courses':
-      return [courseListData()];
-    case 'community':
-      // Only what is still to come as of the build: a search result must not advertise a past event.
-      return eventsAsOf(now).upcoming.map(eventData);
-    case 'faqs':
-      return [faqPageData()];
-    default:
-      return [];
+    };
   }
+
+  /** One community event, held at the campus it names. */
+  function eventData(event: CollegeEvent): JsonLd {
+    const campus = site.campuses.find(({ name }) => name === event.location);
+    return {
+      '@context': context,
+      '@type': 'Event',
+      name: event.title,
+      description: event.description,
+      startDate: event.startDate,
+      endDate: event.endDate,
+      eventStatus: 'https://schema.org/EventScheduled',
+      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+      location: {
+        '@type': 'Place',
+        name: campus ? `${site.name}, ${campus.name}` : event.location,
+        ...(campus ? { address: postalAddress(campus), geo: geoCoordinates(campus) } : {}),
+      },
+      organizer: organizationRef,
+      url: pageUrl(paths.community, `event-${event.slug}`),
+    };
+  }
+
+  /** The questions and answers of the FAQ page. */
+  function faqPageData(items: readonly Faq[] = content('faqs')): JsonLd {
+    return {
+      '@context': context,
+      '@type': 'FAQPage',
+      mainEntity: items.map((faq) => ({
+        '@type': 'Question',
+        name: faq.question,
+        acceptedAnswer: { '@type': 'Answer', text: faq.answer },
+      })),
+    };
+  }
+
+  /** ISO 8601 duration of a number of minutes: 150 is "PT2H30M". */
+  const isoMinutes = (total: number) =>
+    `PT${Math.floor(total / 60) ? `${Math.floor(total / 60)}H` : ''}${total % 60 ? `${total % 60}M` : ''}`;
+
+  /**
+   * One class time at one campus, as Google's course info asks: the mode, the place, and the
+   * schedule as weekly class time (`duration`) repeated weekly for the course's length in weeks.
+   */
+  const courseInstance = (
+    schedule: CourseSchedule,
+    campusName: string,
+    weeks: number,
+    startDate?: string,
+  ): JsonLd => {
+    const campus = site.campuses.find(({ name }) => name === campusName);
+    return {
+      '@type': 'CourseInstance',
+      name: `${schedule.name}, ${campusName}`,
+      courseMode: 'Onsite',
+      location: {
+        '@type': 'Place',
+        name: `${site.name}, ${campusName}`,
+        ...(campus ? { address: postalAddress(campus) } : {}),
+      },
+      courseSchedule: {
+        '@type': 'Schedule',
+        duration: isoMinutes(weeklyMinutes(schedule)),
+        repeatFrequency: 'Weekly',
+        repeatCount: weeks,
+        ...(startDate ? { startDate } : {}),
+      },
+    };
+  };
+
+  /** A course's own page: the course with its fee, each class time at each campus, and where it sits in the site. */
+  function coursePageData(course: Course, now: number): JsonLd[] {
+    const details = content('course-details')[course.slug];
+    if (!details) throw new Error(`No course details for "${course.slug}"`);
+    const [nextIntake] = intakesAsOf(now, details.intakes).upcoming;
+    const url = pageUrl(coursePath(course.slug));
+    return [
+      {
+        '@context': context,
+        '@type': 'Course',
+        name: course.title,
+        description: course.description,
+        url,
+        image: pageUrl(courseShareCard(course.slug, course.image.src, locale).path),
+        inLanguage: localeInfo[locale].hreflang,
+        educationalLevel: course.level,
+        coursePrerequisites: details.requirements,
+        educationalCredentialAwarded: details.certificate,
+        provider: organizationRef,
+        offers: [{ '@type': 'Offer', category: 'Paid', price: course.price, priceCurrency: 'KES', url }],
+        hasCourseInstance: details.schedules.flatMap((schedule) =>
+          schedule.campuses.map((campus) => courseInstance(schedule, campus, details.weeks, nextIntake)),
+        ),
+      },
+      {
+        '@context': context,
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          [nav.home, paths.home],
+          [nav.courses, paths.courses],
+          [course.title, coursePath(course.slug)],
+        ].map(([name = '', path = ''], index) => ({
+          '@type': 'ListItem',
+          position: index + 1,
+          name,
+          item: pageUrl(path),
+        })),
+      },
+    ];
+  }
+
+  /** The JSON-LD blocks a page carries (events: those upcoming at `now`, the build's time). */
+  return function structuredData(key: RouteKey, now: number, slug?: string): JsonLd[] {
+    switch (key) {
+      case 'course': {
+        const course = courses.find((candidate) => candidate.slug === slug);
+        if (!course) throw new Error(`No course "${slug ?? ''}" for a course page`);
+        return coursePageData(course, now);
+      }
+      case 'home':
+        return [organizationData()];
+      case 'courses':
+        return [courseListData()];
+      case 'community':
+        // Only what is still to come as of the build: a search result must not advertise a past event.
+        return eventsAsOf(now, content('events').map(toCollegeEvent)).upcoming.map(eventData);
+      case 'faqs':
+        return [faqPageData()];
+      default:
+        return [];
+    }
+  };
 }

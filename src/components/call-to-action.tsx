@@ -1,10 +1,11 @@
-import { strings } from '#ui-strings/common';
 import type { ReactNode } from 'react';
 import { Box, chakra, Container, Flex, Heading, Text } from '@chakra-ui/react';
 import { paths } from '../config/paths';
-import { campusTowns, site } from '../content/site';
+import { campusTowns } from '../content/site';
+import { useContent } from '../locale/use-content';
 import { listPhrase } from '../lib/wording';
 import { ButtonLink } from './router-links';
+import { useWords } from '../locale/use-words';
 
 interface Props {
   title?: ReactNode;
@@ -15,12 +16,9 @@ interface Props {
 }
 
 /** The closing band of a page: one clear next step, plus the phone number for those who prefer to call. */
-export function CallToAction({
-  title = strings.cta.title,
-  text = strings.cta.text(listPhrase(campusTowns, strings.conjunctions.or)),
-  to = paths.booking,
-  label = strings.nav.bookAppointment,
-}: Props) {
+export function CallToAction({ title, text, to = paths.booking, label }: Props) {
+  const strings = useWords('common');
+  const site = useContent('site');
   return (
     <Box as="section" aria-labelledby="cta-heading" bg="brand.800" color="white">
       <Container maxW="6xl" py={{ base: 12, md: 16 }}>
@@ -32,15 +30,15 @@ export function CallToAction({
         >
           <Box maxW="2xl">
             <Heading as="h2" id="cta-heading" size={{ base: '2xl', md: '3xl' }}>
-              {title}
+              {title ?? strings.cta.title}
             </Heading>
             <Text mt="3" fontSize="lg" color="brand.50">
-              {text}
+              {text ?? strings.cta.text(listPhrase(campusTowns(site), strings.conjunctions.or))}
             </Text>
           </Box>
           <Flex direction="column" gap="3" align={{ base: 'stretch', sm: 'flex-start', md: 'flex-end' }}>
             <ButtonLink to={to} size="xl" bg="white" color="brand.800" _hover={{ bg: 'brand.50' }}>
-              {label}
+              {label ?? strings.nav.bookAppointment}
             </ButtonLink>
             <Text color="brand.50">
               {strings.cta.orCall}{' '}

@@ -1,4 +1,3 @@
-import { strings } from '#ui-strings/common';
 import { Box, chakra, Flex, Heading, Text, VisuallyHidden, type SystemStyleObject } from '@chakra-ui/react';
 import type { Course } from '../content/courses';
 import { coursePath } from '../config/paths';
@@ -9,6 +8,7 @@ import { ContentImage } from './content-image';
 import { ContentText } from './content-text';
 import { WordsWith } from './words-with';
 import { ButtonLink, TextLink } from './router-links';
+import { useWords } from '../locale/use-words';
 
 interface Props {
   course: Course;
@@ -35,6 +35,7 @@ export function CourseCard({
   css,
   attributes,
 }: Props) {
+  const strings = useWords('common');
   const titleId = `course-${course.slug}`;
   return (
     <Flex

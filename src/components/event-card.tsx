@@ -1,21 +1,25 @@
-import { strings as communityStrings } from '#ui-strings/community';
 import { Box, chakra, Flex, Heading, Text, VisuallyHidden } from '@chakra-ui/react';
+import type { CollegeEvent } from '../content/event-dates';
 import {
   eventDateLabel,
+  eventMonthLabel,
   eventRegistrationMessage,
   eventTimeLabel,
-  type CollegeEvent,
-} from '../content/event-dates';
+} from '../i18n/event-labels';
 import { langOf } from '../content/untranslated';
 import { bookingHref } from '../lib/booking-href';
 import { ContentImage } from './content-image';
 import { ButtonLink } from './router-links';
+import { useWords } from '../locale/use-words';
 
 /**
  * An event with its date badge. An upcoming one has a Register link that prefills the booking
  * message; a past one (`past`) is shown muted, with no link to register for what is over.
  */
 export function EventCard({ event, past = false }: { event: CollegeEvent; past?: boolean }) {
+  const strings = useWords('common');
+  const whenStrings = useWords('when');
+  const communityStrings = useWords('community');
   const titleId = `event-${event.slug}`;
   return (
     <Flex
@@ -45,7 +49,7 @@ export function EventCard({ event, past = false }: { event: CollegeEvent; past?:
         <chakra.span fontSize="3xl" fontWeight="bold" lineHeight="1">
           {event.day}
         </chakra.span>
-        <chakra.span fontWeight="semibold">{event.month}</chakra.span>
+        <chakra.span fontWeight="semibold">{eventMonthLabel(event, whenStrings)}</chakra.span>
         <chakra.span fontSize="sm">{event.year}</chakra.span>
       </chakra.time>
       <Flex direction="column" gap="2" flex="1">
@@ -53,7 +57,7 @@ export function EventCard({ event, past = false }: { event: CollegeEvent; past?:
           {event.title}
         </Heading>
         <Text color="gray.700" fontWeight="medium">
-          {eventDateLabel(event)} · {eventTimeLabel(event)} · {event.location}
+          {eventDateLabel(event, whenStrings)} · {eventTimeLabel(event, whenStrings, strings)} · {event.location}
         </Text>
         <Text color="fg.muted" lang={langOf(event, 'description')}>
           {event.description}
@@ -66,7 +70,7 @@ export function EventCard({ event, past = false }: { event: CollegeEvent; past?:
         {past ? null : (
           <Box mt="2">
             <ButtonLink
-              to={bookingHref({ message: eventRegistrationMessage(event) })}
+              to={bookingHref({ message: eventRegistrationMessage(event, whenStrings, communityStrings) })}
               size="sm"
               variant="outline"
             >

@@ -1,12 +1,13 @@
-import { strings } from '#ui-strings/common';
 import { Badge, Flex, Heading, Text } from '@chakra-ui/react';
 import type { CoursePackage } from '../content/packages';
 import { langOf } from '../content/untranslated';
 import { formatPriceBand } from '../lib/format-price';
 import { CheckList } from './check-list';
+import { useWords } from '../locale/use-words';
 
 /** A course package with its price band; the popular one is highlighted with a POPULAR badge. */
 export function PackageCard({ pack }: { pack: CoursePackage }) {
+  const strings = useWords('common');
   const titleId = `package-${pack.name.toLowerCase()}`;
   return (
     <Flex

@@ -1,8 +1,8 @@
-import { strings as coursePageStrings } from '#ui-strings/course-page';
 import { useState } from 'react';
 import { Button, chakra, Flex } from '@chakra-ui/react';
 import { whatsappShareHref } from '../lib/contact-links';
 import { useClientValue, useHydrated } from './use-client-value';
+import { useWords } from '../locale/use-words';
 
 interface Props {
   /** What is shared: the page's title, a line about it, and its canonical address. */
@@ -19,6 +19,7 @@ const canShareNatively = () => typeof navigator.share === 'function';
  * works before hydration and with JavaScript off; the buttons appear once they can work.
  */
 export function ShareLink({ title, text, url }: Props) {
+  const coursePageStrings = useWords('course-page');
   const hydrated = useHydrated();
   const native = useClientValue(canShareNatively, false);
   const [status, setStatus] = useState('');

@@ -6,8 +6,3 @@ interface ImportMetaEnv {
   readonly VITE_EMAILJS_TEMPLATE_ID?: string;
   readonly VITE_EMAILJS_ORIGIN?: string;
 }
-
-interface ImportMetaEnv {
-  /** The language this build is made in (scripts/build.mjs sets it; English when unset). */
-  readonly SITE_LOCALE?: string;
-}

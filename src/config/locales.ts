@@ -1,29 +1,60 @@
 /**
- * The site's two languages, in one place (as Astro's i18n routing keeps them): English at today's
- * addresses, Kiswahili under /sw with the same slugs. Each language is its own build of the same
- * components (scripts/build.mjs), so a page loads only its own language's words and content.
+ * The site's languages, one record each (as Astro's i18n routing keeps them in one config): what
+ * the build, the route table, the service worker, the servers and the tests read about a language.
+ * English keeps today's addresses, Kiswahili is under /sw with the same slugs. A language is data
+ * here: one build makes every language's pages, and one worker serves every reader.
  */
 export const locales = ['en', 'sw'] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'en';
 
+export interface LocaleRecord {
+  /** <html lang>, and a `lang` on anything shown in this language inside another's page. */
+  lang: string;
+  /** hreflang (alternates, the language link). */
+  hreflang: string;
+  /** og:locale. */
+  ogLocale: string;
+  /** Its name in itself, as the language link says it. */
+  name: string;
+  /** Where its pages are on the site: '' is the root, else a path prefix (`/sw`). */
+  prefix: string;
+  /** The build's folder of its pages ('' for the root), its home page's file and its not-found page's. */
+  pages: string;
+  homePage: string;
+  notFoundPage: string;
+  /** The build's folder of its words and content (small script chunks) and its pages' shared stylesheets. */
+  assets: string;
+  /** The build's folder of its courses' share cards (link previews only). */
+  shareCards: string;
+}
+
 export const localeInfo = {
   en: {
-    /** <html lang>, and hreflang. */
     lang: 'en-KE',
     hreflang: 'en',
-    /** og:locale. */
     ogLocale: 'en_KE',
-    /** Where its pages live: '' is the site's root. */
-    prefix: '',
-    /** Its name in itself, as the language link says it. */
     name: 'English',
+    prefix: '',
+    pages: '',
+    homePage: 'index.html',
+    notFoundPage: '404.html',
+    assets: 'assets/en/',
+    shareCards: 'share/',
   },
-  sw: { lang: 'sw-KE', hreflang: 'sw', ogLocale: 'sw_KE', prefix: '/sw', name: 'Kiswahili' },
-} as const satisfies Record<
-  Locale,
-  { lang: string; hreflang: string; ogLocale: string; prefix: string; name: string }
->;
+  sw: {
+    lang: 'sw-KE',
+    hreflang: 'sw',
+    ogLocale: 'sw_KE',
+    name: 'Kiswahili',
+    prefix: '/sw',
+    pages: 'sw/',
+    homePage: 'sw.html',
+    notFoundPage: 'sw/404.html',
+    assets: 'assets/sw/',
+    shareCards: 'share/sw/',
+  },
+} as const satisfies Record<Locale, LocaleRecord>;
 
 export const isLocale = (value: unknown): value is Locale => locales.includes(value as Locale);
 
@@ -55,8 +86,34 @@ export function localizedPath(pathname: string, locale: Locale): string {
   return path === '/' ? prefix : `${prefix}${path}`;
 }
 
-/** A language's not-found page, the file every unknown address of that language is answered with. */
-export const notFoundPageOf = (locale: Locale): string => `${localizedPath('/404', locale)}.html`;
+/** The file a page's address is written to in the build: `/` is `index.html`, `/sw/courses` `sw/courses.html`. */
+export function pageFileOf(pathname: string, locale: Locale): string {
+  const path = unlocalizedPath(pathname);
+  const record = localeInfo[locale];
+  return path === '/' ? record.homePage : `${record.pages}${path.slice(1)}.html`;
+}
+
+/** A language's not-found page, as the servers and the worker name it from the site's root: `/sw/404.html`. */
+export const notFoundPageOf = (locale: Locale): string => `/${localeInfo[locale].notFoundPage}`;
+
+/**
+ * The language a file of the build belongs to (its pages, its words and content, its stylesheets),
+ * or undefined for a file every language shares (the app's code, pictures, icons).
+ */
+export function localeOfFile(file: string): Locale | undefined {
+  const path = file.replace(/^\//, '').split('?')[0] ?? '';
+  const owner = (locale: Locale) => {
+    const { pages, homePage, assets } = localeInfo[locale];
+    if (path.startsWith(assets) || path === homePage) return true;
+    // Pages at the root are the default language's unless another language's folder holds them.
+    return path.endsWith('.html') && path.startsWith(pages);
+  };
+  // The longest page folder first, so `sw/courses.html` is Kiswahili's, not the root's.
+  return [...locales]
+    .sort((a, b) => localeInfo[b].pages.length - localeInfo[a].pages.length)
+    .find(owner);
+}
 
 /** The other language of a two-language site: the one the language link offers. */
-export const otherLocale = (locale: Locale): Locale => (locale === 'en' ? 'sw' : 'en');
+export const otherLocale = (locale: Locale): Locale =>
+  locales.find((other) => other !== locale) ?? defaultLocale;

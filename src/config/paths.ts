@@ -1,3 +1,5 @@
+import { localeInfo, type Locale } from './locales';
+
 /** Every path the site links to, in one typed table: links and routes both read from here. */
 export const paths = {
   home: '/',
@@ -29,12 +31,11 @@ export const coursePath = (slug: string) => `${paths.courses}/${slug}`;
  * illustration (a few flat colours, a few KB), a JPEG beside a photo, which a palette would band
  * and a full-colour PNG would make several times larger.
  */
-export function courseShareCard(slug: string, imageSrc: string, locale = 'en') {
+export function courseShareCard(slug: string, imageSrc: string, locale: Locale) {
   const photo = !imageSrc.toLowerCase().endsWith('.svg');
   // Each language's cards apart: the Kiswahili card says the course in Kiswahili.
-  const folder = locale === 'en' ? 'share' : `share/${locale}`;
   return {
-    path: `/${folder}/courses/${slug}.${photo ? 'jpg' : 'png'}`,
+    path: `/${localeInfo[locale].shareCards}courses/${slug}.${photo ? 'jpg' : 'png'}`,
     type: photo ? 'image/jpeg' : 'image/png',
   } as const;
 }

@@ -27,9 +27,9 @@ export const months = [
   'December',
 ] as const;
 
-/** In the order of Date's getUTCDay (Sunday first). */
-const weekdayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-export type Weekday = (typeof weekdayNames)[number];
+/** The week as the college's timetables list it, Monday first. */
+export const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+export type Weekday = (typeof weekdays)[number];
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -64,7 +64,8 @@ export function isCalendarDate(date: string): boolean {
 
 /** The weekday of a YYYY-MM-DD date: "Monday". */
 export const weekdayOf = (date: string): Weekday =>
-  weekdayNames[new Date(`${date}T00:00:00Z`).getUTCDay()] ?? 'Sunday';
+  // getUTCDay counts from Sunday.
+  weekdays[(new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7] ?? 'Sunday';
 
 /** The date `days` after a YYYY-MM-DD date. */
 export const addDays = (date: string, days: number) =>

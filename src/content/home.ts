@@ -1,7 +1,6 @@
 /** The home page's text, from content/home.yml (checked against its schema at build time). */
 import type { Course } from './courses';
 import type { CollectionData } from './schema/collections';
-import data from 'virtual:content/home';
 
 type HomeData = CollectionData<'home'>;
 export type Feature = HomeData['whyChooseUs'][number];
@@ -9,4 +8,3 @@ export type Testimonial = HomeData['testimonials'][number];
 
 /** The file's data, but with the popular courses (named by slug there) as those courses, in order. */
 export type HomeContent = Omit<HomeData, 'popularCourses'> & { popularCourses: readonly Course[] };
-export const home = data as HomeContent;

@@ -3,8 +3,6 @@
  * content/site.yml gives it some, else the college's) and the closures in content/closures/.
  * Pure: the booking form passes the data in, and the tests pass their own fixtures.
  */
-import { strings as whenStrings } from '#ui-strings/when';
-import { strings as bookingStrings } from '#ui-strings/booking';
 import {
   clock24,
   collegeDate,
@@ -27,17 +25,23 @@ export interface OpeningData {
 
 type CampusHours = Pick<Campus, 'name' | 'officeHours'>;
 
-/** What a day offers at a campus: closed, with the reason in words, or open between two times. */
+/** Who is closed or open: the college ("we"), or a campus with hours of its own. */
+type Subject = string | undefined;
+
+/** What a day offers at a campus: closed (for a closure, or every week on that weekday), or open between two times. */
 export type DayOpening =
-  { open: false; reason: string } | { open: true; weekday: Weekday; opens: string; closes: string };
+  | { open: false; closure: Closure; date: string; subject: Subject }
+  | { open: false; closure?: undefined; weekday: Weekday; subject: Subject }
+  | { open: true; weekday: Weekday; opens: string; closes: string; subject: Subject };
 
-/** A visit that cannot be booked: which field is wrong, and why. */
-export interface VisitProblem {
-  field: 'date' | 'time';
-  message: string;
-}
+/** A visit that cannot be booked: which field is wrong, and why (src/i18n/visit-problem-text.ts words it). */
+export type VisitProblem =
+  | { field: 'date'; reason: 'past' }
+  | { field: 'date'; reason: 'closed'; opening: Extract<DayOpening, { open: false }> }
+  | { field: 'time'; reason: 'outside-hours'; opening: Extract<DayOpening, { open: true }> }
+  | { field: 'time'; reason: 'past' };
 
-/** The hours that apply at a campus (its own, else the college's); who "we" are in the messages. */
+/** The hours that apply at a campus (its own, else the college's); who is open or closed. */
 function hoursAt(campus: CampusHours | undefined, data: OpeningData) {
   const own = campus?.officeHours;
   return own && own.length > 0 && campus
@@ -53,29 +57,12 @@ export const closureOn = (date: string, closures: readonly Closure[]) =>
 export function openingOn(date: string, campus: CampusHours | undefined, data: OpeningData): DayOpening {
   const { hours, subject } = hoursAt(campus, data);
   const closure = closureOn(date, data.closures);
-  if (closure)
-    return {
-      open: false,
-      reason: bookingStrings.hours.closedOn(whenStrings.when.dayMonth(date), closure.name, subject),
-    };
+  if (closure) return { open: false, closure, date, subject };
   const weekday = weekdayOf(date);
   const day = hours.find((entry) => entry.dayOfWeek.includes(weekday));
-  if (!day)
-    return {
-      open: false,
-      reason: bookingStrings.hours.closedWeekday(whenStrings.when.weekday(weekday), subject),
-    };
-  return { open: true, weekday, opens: day.opens, closes: day.closes };
+  if (!day) return { open: false, weekday, subject };
+  return { open: true, weekday, opens: day.opens, closes: day.closes, subject };
 }
-
-/** "On Saturdays we are open 9:00 AM to 1:00 PM". */
-const hoursSentence = (opening: Extract<DayOpening, { open: true }>, subject: string | undefined) =>
-  bookingStrings.hours.openFrom(
-    whenStrings.when.weekday(opening.weekday),
-    whenStrings.when.clock(opening.opens),
-    whenStrings.when.clock(opening.closes),
-    subject,
-  );
 
 /**
  * Why a visit on `date` at `time` (one of the form's "9:00 AM" labels; empty if not chosen yet)
@@ -89,23 +76,15 @@ export function visitProblem(
   const { date, time, campus } = visit;
   if (!isCalendarDate(date)) return undefined;
   const today = collegeDate(now);
-  if (date < today) return { field: 'date', message: bookingStrings.errors.pastDate };
+  if (date < today) return { field: 'date', reason: 'past' };
   const opening = openingOn(date, campus, data);
-  if (!opening.open) return { field: 'date', message: `${opening.reason}.` };
+  if (!opening.open) return { field: 'date', reason: 'closed', opening };
   const start = clock24(time);
   if (start === undefined) return undefined;
   const minutes = minutesOf(start);
   if (minutes < minutesOf(opening.opens) || minutes + visitMinutes > minutesOf(opening.closes)) {
-    return {
-      field: 'time',
-      message: bookingStrings.hours.chooseAnotherTime(hoursSentence(opening, hoursAt(campus, data).subject)),
-    };
+    return { field: 'time', reason: 'outside-hours', opening };
   }
-  if (date === today && minutes <= collegeMinutes(now)) {
-    return {
-      field: 'time',
-      message: bookingStrings.hours.pastTime,
-    };
-  }
+  if (date === today && minutes <= collegeMinutes(now)) return { field: 'time', reason: 'past' };
   return undefined;
 }

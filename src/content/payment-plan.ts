@@ -3,8 +3,6 @@
  * M-Pesa instalments of whole shillings. Worked out from the fee, so the figures always add up to
  * it, whatever fee the staff set. Pure (no data), so Node-side tests use the same arithmetic.
  */
-import { strings as coursePageStrings } from '#ui-strings/course-page';
-import { formatPrice } from '../lib/format-price';
 import type { CollectionData } from './schema/collections';
 
 /** A course's plan as the data gives it: the deposit and how many monthly instalments follow. */
@@ -24,9 +22,4 @@ export function paymentSchedule(price: number, { deposit, instalments }: Payment
   const rest = price - deposit;
   const monthly = Math.floor(rest / instalments);
   return { deposit, instalments, monthly, last: rest - monthly * (instalments - 1) };
-}
-
-/** "3 monthly M-Pesa instalments of KSh 3,500" (or "…: 2 of KSh 3,333 and a last one of KSh 3,334"). */
-export function instalmentsText({ instalments, monthly, last }: PaymentSchedule): string {
-  return coursePageStrings.coursePage.instalments(instalments, formatPrice(monthly), formatPrice(last));
 }

@@ -1,11 +1,7 @@
-/** The college team, from content/team/ (checked against its schema at build time). */
+/** A member of the college team, from content/team/ (checked against its schema at build time). */
 import type { CollectionData } from './schema/collections';
-import data from 'virtual:content/team';
 
 export type TeamMember = CollectionData<'team'>['team'][number];
-
-/** The people of the college team. Avatars are their initials, drawn in CSS. */
-export const team: readonly TeamMember[] = (data as CollectionData<'team'>).team;
 
 /** Initials for an avatar: first letters of the first and last names, skipping titles like "Dr.". */
 export function initialsOf(name: string): string {

@@ -3,15 +3,23 @@
  * wanted to say already written: the one place these URLs are built, so every "contact us"
  * (a refused booking, a course page, the shell) carries the same numbers from content/site.yml.
  */
-import { site } from '../content/site';
+/** The college's numbers and address, as content/site.yml gives them. */
+export interface ContactDetails {
+  phone: { e164: string };
+  email: string;
+  whatsapp: string;
+}
 
 /** `tel:` link to the college's phone line. */
-export function phoneHref(): string {
+export function phoneHref(site: ContactDetails): string {
   return `tel:${site.phone.e164}`;
 }
 
 /** `mailto:` link to the college's e-mail, with an optional subject and body. */
-export function emailHref({ subject, body }: { subject?: string; body?: string } = {}): string {
+export function emailHref(
+  site: ContactDetails,
+  { subject, body }: { subject?: string; body?: string } = {},
+): string {
   const query = [
     subject ? `subject=${encodeURIComponent(subject)}` : '',
     body ? `body=${encodeURIComponent(body)}` : '',
@@ -20,7 +28,7 @@ export function emailHref({ subject, body }: { subject?: string; body?: string }
 }
 
 /** `https://wa.me/<number>` link to the college's WhatsApp, with an optional prefilled message. */
-export function whatsappHref(text?: string): string {
+export function whatsappHref(site: ContactDetails, text?: string): string {
   // wa.me wants the international number as digits only, without the plus.
   const number = site.whatsapp.replace(/^\+/, '');
   return text ? `https://wa.me/${number}?text=${encodeURIComponent(text)}` : `https://wa.me/${number}`;

@@ -1,4 +1,3 @@
-import { strings as aboutStrings } from '#ui-strings/about';
 import { Box, chakra, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { CallToAction } from '../components/call-to-action';
 import { ContentText } from '../components/content-text';
@@ -7,13 +6,15 @@ import { PageSection } from '../components/page-section';
 import { SectionHeading } from '../components/section-heading';
 import { StatGrid } from '../components/stat-grid';
 import { TeamCard } from '../components/team-card';
-import { about, type AboutContent } from '../content/about';
-import { site, type Site } from '../content/site';
-import { team, type TeamMember } from '../content/team';
+import type { AboutContent } from '../content/about';
+import type { Site } from '../content/site';
+import type { TeamMember } from '../content/team';
+import { useContent } from '../locale/use-content';
 import { langOf } from '../content/untranslated';
+import { useWords } from '../locale/use-words';
 
 export default function AboutPage() {
-  return <AboutView about={about} team={team} site={site} />;
+  return <AboutView about={useContent('about')} team={useContent('team')} site={useContent('site')} />;
 }
 
 /** The about page from the data it is given (the built content, or the editor's entry). */
@@ -26,6 +27,7 @@ export function AboutView({
   team: readonly TeamMember[];
   site: Site;
 }) {
+  const aboutStrings = useWords('about');
   const statement = [
     { id: 'vision-heading', title: aboutStrings.about.vision, field: 'vision' },
     { id: 'mission-heading', title: aboutStrings.about.mission, field: 'mission' },

@@ -1,16 +1,19 @@
-import { strings } from '#ui-strings/common';
-import { strings as bookingStrings } from '#ui-strings/booking';
 import { Box, Container, Grid, Heading, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { campusTowns, site } from '../content/site';
+import { campusTowns } from '../content/site';
+import { useContent } from '../locale/use-content';
 import { whatsappHref } from '../lib/contact-links';
 import { directionsHref } from '../lib/directions-href';
 import { listPhrase } from '../lib/wording';
 import { BookingSection } from '../features/booking/booking-section';
 import { langOf } from '../content/untranslated';
 import { ContentText } from '../components/content-text';
+import { useWords } from '../locale/use-words';
 
 /** Contact details and office hours beside the form: the other ways to reach an advisor. */
 function ContactDetails() {
+  const strings = useWords('common');
+  const bookingStrings = useWords('booking');
+  const site = useContent('site');
   return (
     <Stack
       as="aside"
@@ -34,7 +37,7 @@ function ContactDetails() {
       <Box>
         <Text fontWeight="semibold">WhatsApp</Text>
         <Link
-          href={whatsappHref(bookingStrings.booking.whatsappGreeting(site.shortName))}
+          href={whatsappHref(site, bookingStrings.booking.whatsappGreeting(site.shortName))}
           target="_blank"
           rel="noopener"
         >
@@ -77,6 +80,9 @@ function ContactDetails() {
 }
 
 export default function BookingPage() {
+  const strings = useWords('common');
+  const bookingStrings = useWords('booking');
+  const site = useContent('site');
   return (
     <Container py={{ base: '8', md: '12' }} maxW="6xl">
       <Stack gap="3" mb="8" maxW="3xl">
@@ -84,7 +90,7 @@ export default function BookingPage() {
           {bookingStrings.booking.title}
         </Heading>
         <Text fontSize="lg" color="fg.muted">
-          {bookingStrings.booking.lead(listPhrase(campusTowns, strings.conjunctions.or))}
+          {bookingStrings.booking.lead(listPhrase(campusTowns(site), strings.conjunctions.or))}
         </Text>
       </Stack>
       <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap={{ base: '8', lg: '12' }} alignItems="start">

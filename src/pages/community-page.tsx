@@ -1,5 +1,4 @@
-import { strings } from '#ui-strings/common';
-import { strings as communityStrings } from '#ui-strings/community';
+import { useMemo } from 'react';
 import { Box, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { CallToAction } from '../components/call-to-action';
 import { CheckList } from '../components/check-list';
@@ -14,14 +13,17 @@ import { useContentNow } from '../components/use-content-now';
 import { useScrollToHash } from '../components/use-scroll-to-hash';
 import { SectionHeading } from '../components/section-heading';
 import { sections } from '../config/paths';
-import { community, type CommunityContent } from '../content/community';
-import type { CollegeEvent } from '../content/event-dates';
-import { events, eventsAsOf } from '../content/events';
+import type { CommunityContent } from '../content/community';
+import { eventsAsOf, toCollegeEvent, type CollegeEvent } from '../content/event-dates';
+import { useContent } from '../locale/use-content';
 import { langOf } from '../content/untranslated';
 import { bookingHref } from '../lib/booking-href';
+import { useWords } from '../locale/use-words';
 
 export default function CommunityPage() {
-  return <CommunityView community={community} events={events} />;
+  const entries = useContent('events');
+  const events = useMemo(() => entries.map(toCollegeEvent), [entries]);
+  return <CommunityView community={useContent('community')} events={events} />;
 }
 
 /** The community page from the data it is given (the built content, or the editor's entry). */
@@ -32,6 +34,8 @@ export function CommunityView({
   community: CommunityContent;
   events: readonly CollegeEvent[];
 }) {
+  const strings = useWords('common');
+  const communityStrings = useWords('community');
   useScrollToHash();
   // The build's "now" while hydrating, then the visitor's clock: events that ended since the
   // build move to Past events after hydration (both sections are below the fold).

@@ -1,5 +1,3 @@
-import { strings } from '#ui-strings/common';
-import { strings as corporateStrings } from '#ui-strings/corporate';
 import { Box, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { CallToAction } from '../components/call-to-action';
 import { CheckList } from '../components/check-list';
@@ -8,18 +6,22 @@ import { PageHero } from '../components/page-hero';
 import { PageSection } from '../components/page-section';
 import { ButtonLink } from '../components/router-links';
 import { useScrollToHash } from '../components/use-scroll-to-hash';
-import { corporate, type CorporateContent } from '../content/corporate';
+import type { CorporateContent } from '../content/corporate';
+import { useContent } from '../locale/use-content';
 import { langOf } from '../content/untranslated';
 import { bookingHref } from '../lib/booking-href';
+import { useWords } from '../locale/use-words';
 
 const corporateBooking = bookingHref({ interest: 'Corporate Training' });
 
 export default function CorporatePage() {
-  return <CorporateView corporate={corporate} />;
+  return <CorporateView corporate={useContent('corporate')} />;
 }
 
 /** The corporate page from the data it is given (the built content, or the editor's entry). */
 export function CorporateView({ corporate }: { corporate: CorporateContent }) {
+  const strings = useWords('common');
+  const corporateStrings = useWords('corporate');
   useScrollToHash();
 
   return (

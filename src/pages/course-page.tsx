@@ -1,7 +1,3 @@
-import { strings as whenStrings } from '#ui-strings/when';
-import { strings } from '#ui-strings/common';
-import { strings as coursesStrings } from '#ui-strings/courses';
-import { strings as coursePageStrings } from '#ui-strings/course-page';
 import type { ReactNode } from 'react';
 import { Box, Button, chakra, Container, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { useLocation } from 'react-router-dom';
@@ -14,16 +10,21 @@ import { ButtonLink, TextLink } from '../components/router-links';
 import { ShareLink } from '../components/share-link';
 import { useContentNow } from '../components/use-content-now';
 import { WordsWith } from '../components/words-with';
+import { localizedPath } from '../config/locales';
 import { coursePath, paths } from '../config/paths';
-import { courseDetails, daysLabel, intakesAsOf, type CourseDetails } from '../content/course-details';
-import { courses, type Course } from '../content/courses';
+import { intakesAsOf, type CourseDetails } from '../content/course-details';
+import type { Course } from '../content/courses';
 import { langOf } from '../content/untranslated';
-import { instalmentsText, paymentSchedule } from '../content/payment-plan';
+import { paymentSchedule } from '../content/payment-plan';
+import { daysLabel, instalmentsText } from '../i18n/course-labels';
 import { bookingHref } from '../lib/booking-href';
 import { whatsappHref } from '../lib/contact-links';
 import { formatPrice } from '../lib/format-price';
 import { listPhrase } from '../lib/wording';
 import { siteUrl } from '../lib/site-url';
+import { useContent } from '../locale/use-content';
+import { useLocale } from '../locale/locale-provider';
+import { useWords } from '../locale/use-words';
 
 /** A titled block inside a section band: an h2 and what follows it. */
 function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -66,10 +67,13 @@ function TitledItem({ title, children }: { title: ReactNode; children: ReactNode
 /** Every course's own page (one module, so one chunk for all): `/courses/<slug>`. */
 export default function CoursePage() {
   const { pathname } = useLocation();
+  const courses = useContent('courses');
+  const detailsBySlug = useContent('course-details');
   // The router matches paths case-insensitively, as it does for every route.
   const course = courses.find(({ slug }) => coursePath(slug) === pathname.toLowerCase());
-  if (!course) throw new Error(`No course at ${pathname}`);
-  return <CourseView course={course} details={courseDetails(course.slug)} />;
+  const details = course && detailsBySlug[course.slug];
+  if (!course || !details) throw new Error(`No course at ${pathname}`);
+  return <CourseView course={course} details={details} />;
 }
 
 /**
@@ -77,6 +81,12 @@ export default function CoursePage() {
  * preview the entry being edited (src/admin/previews/course-preview.tsx).
  */
 export function CourseView({ course, details }: { course: Course; details: CourseDetails }) {
+  const strings = useWords('common');
+  const whenStrings = useWords('when');
+  const coursesStrings = useWords('courses');
+  const coursePageStrings = useWords('course-page');
+  const locale = useLocale();
+  const site = useContent('site');
   const { paymentPlan: plan } = details;
   // The build's "now" while hydrating, then the visitor's clock, as the events do.
   const { upcoming, past } = intakesAsOf(useContentNow(), details.intakes);
@@ -117,14 +127,14 @@ export function CourseView({ course, details }: { course: Course; details: Cours
           {strings.course.enroll}
         </ButtonLink>
         <Button asChild size="xl" variant="outline" bg="white">
-          <a href={whatsappHref(coursePageStrings.coursePage.whatsapp(course.title, price))}>
+          <a href={whatsappHref(site, coursePageStrings.coursePage.whatsapp(course.title, price))}>
             {coursePageStrings.coursePage.askWhatsapp}
           </a>
         </Button>
         <ShareLink
           title={course.title}
           text={coursePageStrings.coursePage.shareText(course.title, price, course.duration)}
-          url={siteUrl(coursePath(course.slug))}
+          url={siteUrl(localizedPath(coursePath(course.slug), locale), site.url)}
         />
       </PageHero>
 
@@ -139,7 +149,7 @@ export function CourseView({ course, details }: { course: Course; details: Cours
                   [strings.course.duration, <ContentText of={course} field="duration" />],
                   [strings.course.level, strings.levels[course.level]],
                   [coursePageStrings.coursePage.deposit, formatPrice(plan.deposit)],
-                  [coursePageStrings.coursePage.then, instalmentsText(paymentSchedule(course.price, plan))],
+                  [coursePageStrings.coursePage.then, instalmentsText(paymentSchedule(course.price, plan), coursePageStrings)],
                 ]}
               />
             </Block>
@@ -170,7 +180,7 @@ export function CourseView({ course, details }: { course: Course; details: Cours
               {details.schedules.map((schedule) => (
                 <TitledItem key={schedule.name} title={<ContentText of={schedule} field="name" />}>
                   <Text color="fg.muted">
-                    {daysLabel(schedule.days)}, {whenStrings.when.clock(schedule.start)}{' '}
+                    {daysLabel(schedule.days, whenStrings, strings)}, {whenStrings.when.clock(schedule.start)}{' '}
                     {strings.conjunctions.to} {whenStrings.when.clock(schedule.end)}
                   </Text>
                   <Text color="fg.muted">{listPhrase(schedule.campuses, strings.conjunctions.and)}</Text>
@@ -181,9 +191,9 @@ export function CourseView({ course, details }: { course: Course; details: Cours
           <Block id="intakes-heading" title={coursePageStrings.coursePage.intakes}>
             {upcoming.length > 0 ? (
               <chakra.ul display="grid" gap="2" aria-label={coursePageStrings.coursePage.upcomingIntakes}>
-                {upcoming.map(({ date, label }, index) => (
+                {upcoming.map((date, index) => (
                   <li key={date}>
-                    <time dateTime={date}>{label}</time>
+                    <time dateTime={date}>{whenStrings.when.date(date)}</time>
                     {index === 0 && coursePageStrings.coursePage.next}
                   </li>
                 ))}
@@ -197,10 +207,10 @@ export function CourseView({ course, details }: { course: Course; details: Cours
             {past.length > 0 && (
               <Text mt="4" color="fg.muted">
                 {coursePageStrings.coursePage.started}{' '}
-                {past.map(({ date, label }, index) => (
+                {past.map((date, index) => (
                   <span key={date}>
                     {index > 0 && ', '}
-                    <time dateTime={date}>{label}</time>
+                    <time dateTime={date}>{whenStrings.when.date(date)}</time>
                   </span>
                 ))}
               </Text>

@@ -1,5 +1,4 @@
-import { strings } from '#ui-strings/common';
-import { strings as coursesStrings } from '#ui-strings/courses';
+import { useMemo } from 'react';
 import { SimpleGrid } from '@chakra-ui/react';
 import { CallToAction } from '../components/call-to-action';
 import { PackageCard } from '../components/package-card';
@@ -7,13 +6,20 @@ import { PageHero } from '../components/page-hero';
 import { PageSection } from '../components/page-section';
 import { SectionHeading } from '../components/section-heading';
 import { courseFacets } from '../features/course-filter/course-facets';
-import { courses } from '../content/courses';
-import { coursePackages } from '../content/packages';
 import { FilteredCourseList } from '../features/course-filter/filtered-course-list';
-
-const filter = courseFacets(courses, coursePackages);
+import { useContent } from '../locale/use-content';
+import { useWords } from '../locale/use-words';
 
 export default function CoursesPage() {
+  const strings = useWords('common');
+  const coursesStrings = useWords('courses');
+  const courses = useContent('courses');
+  const coursePackages = useContent('packages');
+  // The same object on every render (its inputs are the loaded modules): the filter keeps its choice.
+  const filter = useMemo(
+    () => courseFacets(courses, coursePackages, { common: strings, courses: coursesStrings }),
+    [courses, coursePackages, strings, coursesStrings],
+  );
   return (
     <>
       <PageHero

@@ -1,14 +1,14 @@
-import { strings } from '#ui-strings/common';
-import { strings as faqsStrings } from '#ui-strings/faqs';
 import { Box, chakra, Container, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { FaqAccordion } from '../components/faq-accordion';
 import { focusRing } from '../components/focus-ring';
 import { PageHero } from '../components/page-hero';
 import { ButtonLink } from '../components/router-links';
 import { paths } from '../config/paths';
-import { faqs, type Faq } from '../content/faqs';
-import { site, type Site } from '../content/site';
+import type { Faq } from '../content/faqs';
+import type { Site } from '../content/site';
+import { useContent } from '../locale/use-content';
 import { langOf } from '../content/untranslated';
+import { useWords } from '../locale/use-words';
 
 const contactLinkStyles = {
   color: 'brand.700',
@@ -18,11 +18,13 @@ const contactLinkStyles = {
 } as const;
 
 export default function FaqsPage() {
-  return <FaqsView faqs={faqs} site={site} />;
+  return <FaqsView faqs={useContent('faqs')} site={useContent('site')} />;
 }
 
 /** The FAQ page from the data it is given (the built content, or the editor's entries). */
 export function FaqsView({ faqs, site }: { faqs: readonly Faq[]; site: Site }) {
+  const strings = useWords('common');
+  const faqsStrings = useWords('faqs');
   return (
     <>
       <PageHero eyebrow={strings.nav.faqs} title={faqsStrings.faqs.title} lead={faqsStrings.faqs.lead} />

@@ -1,5 +1,3 @@
-import { strings } from '#ui-strings/common';
-import { strings as homeStrings } from '#ui-strings/home';
 import { Box, SimpleGrid } from '@chakra-ui/react';
 import { CallToAction } from '../components/call-to-action';
 import { CourseCard } from '../components/course-card';
@@ -11,15 +9,19 @@ import { ButtonLink } from '../components/router-links';
 import { SectionHeading } from '../components/section-heading';
 import { TestimonialCard } from '../components/testimonial-card';
 import { paths } from '../config/paths';
-import { courses, type Course } from '../content/courses';
-import { home, type HomeContent } from '../content/home';
+import type { Course } from '../content/courses';
+import type { HomeContent } from '../content/home';
+import { useContent } from '../locale/use-content';
+import { useWords } from '../locale/use-words';
 
 export default function HomePage() {
-  return <HomeView home={home} courses={courses} />;
+  return <HomeView home={useContent('home')} courses={useContent('courses')} />;
 }
 
 /** The home page from the data it is given (the built content, or the editor's entry). */
 export function HomeView({ home, courses }: { home: HomeContent; courses: readonly Course[] }) {
+  const strings = useWords('common');
+  const homeStrings = useWords('home');
   return (
     <>
       <PageHero

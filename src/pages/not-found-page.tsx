@@ -1,9 +1,10 @@
-import { strings as notFoundStrings } from '#ui-strings/not-found';
 import { Container, Flex, Heading, Text } from '@chakra-ui/react';
 import { ButtonLink } from '../components/router-links';
 import { paths } from '../config/paths';
+import { useWords } from '../locale/use-words';
 
 export default function NotFoundPage() {
+  const notFoundStrings = useWords('not-found');
   return (
     <Container maxW="3xl" py={{ base: 16, md: 24 }}>
       <Text

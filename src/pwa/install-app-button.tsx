@@ -1,9 +1,10 @@
-import { strings as pwaStrings } from '#ui-strings/pwa';
 import { Button } from '@chakra-ui/react';
 import { useInstallPrompt } from './use-install-prompt';
+import { useWords } from '../locale/use-words';
 
 /** "Install app", shown only while the browser offers to install the site. */
 export function InstallAppButton() {
+  const pwaStrings = useWords('pwa');
   const { canInstall, install } = useInstallPrompt();
   if (!canInstall) return null;
   return (

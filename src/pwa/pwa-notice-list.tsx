@@ -1,15 +1,16 @@
-import { strings as pwaStrings } from '#ui-strings/pwa';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Box, Button, Text } from '@chakra-ui/react';
 import { dismissOfflineReady, reloadIntoUpdate } from './service-worker-store';
 import { useOnlineStatus } from './use-online-status';
 import { useServiceWorker } from './use-service-worker';
+import { useWords } from '../locale/use-words';
 
 // "Ready to work offline" is news, not a choice: it goes by itself after a while.
 const offlineReadyNoticeMs = 8000;
 
 /** The app's status notices: offline, ready to work offline, and a new version to reload into. */
 export function PwaNoticeList() {
+  const pwaStrings = useWords('pwa');
   const online = useOnlineStatus();
   const { offlineReady, updateReady } = useServiceWorker();
   // On a phone the banner covers the foot of the screen: it can be hidden until the next time offline.

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Stack } from '@chakra-ui/react';
 import { importWithRetry } from '../start-up/entry/import-with-retry';
 
@@ -34,7 +34,12 @@ export function PwaNotices() {
       mx="auto"
       pointerEvents="none"
     >
-      {NoticeList && <NoticeList />}
+      {/* Its own boundary: while its words load, the live region around it stays as it is. */}
+      {NoticeList && (
+        <Suspense fallback={null}>
+          <NoticeList />
+        </Suspense>
+      )}
     </Stack>
   );
 }

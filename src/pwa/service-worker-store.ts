@@ -1,5 +1,7 @@
 import type { Workbox } from 'workbox-window';
-import { siteLocale } from '../config/site-locale';
+import type { Locale } from '../config/locales';
+import type { WorkerMessage } from '../config/worker-messages';
+import { chosenLanguage } from '../lib/language-choice';
 import { importWithRetry } from '../start-up/entry/import-with-retry';
 
 export interface ServiceWorkerState {
@@ -40,21 +42,28 @@ export const getServerServiceWorkerState = (): ServiceWorkerState => initialStat
 let started = false;
 
 /**
+ * Tells the worker which language this page is in (it keeps that language's pages on the device)
+ * and which one the visitor chose last (the installed app opens in it), once a worker is active.
+ */
+async function tellReading(locale: Locale): Promise<void> {
+  const { active } = await navigator.serviceWorker.ready;
+  const message: WorkerMessage = { type: 'READING', locale, chosen: chosenLanguage() };
+  active?.postMessage(message);
+}
+
+/**
  * Registers the service worker once per page load; later calls do nothing. workbox-window is
  * loaded here, after hydration, rather than with the page: registering is not needed for the
- * page to work, and it keeps about 2 KB gzip off what every page must load first.
+ * page to work, and it keeps about 2 KB gzip off what every page must load first. One worker for
+ * every language: its address never changes with the page's, so a switch is never an update.
  */
-export async function startServiceWorker(): Promise<void> {
+export async function startServiceWorker(locale: Locale): Promise<void> {
   // The dev server builds no worker, and one left over from a preview would serve stale files.
   if (started || import.meta.env.DEV || !('serviceWorker' in navigator)) return;
   started = true;
   const hadController = Boolean(navigator.serviceWorker.controller);
   const { Workbox } = await importWithRetry(() => import('workbox-window'), { leaf: true });
-  // The worker learns the visitor's language from its address: it precaches that language's pages
-  // (src/sw/language-files.ts), and a page of the other language registers it anew for that one.
-  workbox = new Workbox(`${import.meta.env.BASE_URL}sw.js?lang=${siteLocale}`, {
-    scope: import.meta.env.BASE_URL,
-  });
+  workbox = new Workbox(`${import.meta.env.BASE_URL}sw.js`, { scope: import.meta.env.BASE_URL });
 
   workbox.addEventListener('installed', (event) => {
     if (!event.isUpdate && !event.isExternal && !hadController) setState({ offlineReady: true });
@@ -68,9 +77,12 @@ export async function startServiceWorker(): Promise<void> {
     else if (hadController) setState({ updateReady: true });
   });
 
-  workbox.register().catch(() => {
-    // No worker (private mode, blocked by policy): the site still works online, just not offline.
-  });
+  workbox
+    .register()
+    .then(() => tellReading(locale))
+    .catch(() => {
+      // No worker (private mode, blocked by policy): the site still works online, just not offline.
+    });
   window.setInterval(() => {
     workbox?.update().catch(() => {
       // Offline or the server is down: the next check will try again.

@@ -2,24 +2,32 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from '../app/app';
-import { routerBasename } from '../config/site-locale';
+import { localeInfo, type Locale } from '../config/locales';
 import { createEmotionCache } from '../app/emotion-cache';
 import { AppProviders } from '../app/providers';
+import { LocaleProvider } from '../locale/locale-provider';
 import { keepPrerenderedRegions } from './region-boundary';
 
-/** Step 3: hydrates the prerendered page in `container`, or renders into it when empty (the dev server). */
-export function renderApp(container: HTMLElement): void {
+/**
+ * Step 3: hydrates the prerendered page in `container`, or renders into it when empty (the dev
+ * server), in the page's language: its router's addresses start with the language's prefix.
+ */
+export function renderApp(container: HTMLElement, locale: Locale): void {
   const app = (
     <StrictMode>
       <AppProviders cache={createEmotionCache()}>
-        <BrowserRouter basename={routerBasename}>
-          <App />
-        </BrowserRouter>
+        <LocaleProvider locale={locale}>
+          <BrowserRouter basename={localeInfo[locale].prefix || undefined}>
+            <App />
+          </BrowserRouter>
+        </LocaleProvider>
       </AppProviders>
     </StrictMode>
   );
 
   if (!container.hasChildNodes()) {
+    // The dev server's one page template: the language is the address's.
+    document.documentElement.lang = localeInfo[locale].lang;
     createRoot(container).render(app);
     return;
   }

@@ -1,5 +1,12 @@
 import { importWithRetry } from './entry/import-with-retry';
 import { routeForPath } from '../app/route-table';
+import { localeOfPath } from '../config/locales';
+import {
+  everyLocaleModule,
+  localeModulesAttribute,
+  parseLocaleModules,
+  preloadLocaleModules,
+} from '../locale/locale-modules';
 
 // A macrotask boundary: the browser may handle input and paint between two steps.
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -7,11 +14,19 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 /**
  * Step 2: the theme config, the style system, React's DOM renderer, then the app
  * (./render-app.tsx), each in a task of its own so no single task holds up a tap on a slow phone.
- * The page's chunk loads alongside, so hydration never suspends; if a chunk cannot be had this
- * rejects before hydration, which would otherwise swap the readable page for the error screen.
+ * The page's chunk and the words and content it shows (in the language of its address) load
+ * alongside, so hydration never suspends; if a chunk cannot be had this rejects before hydration,
+ * which would otherwise swap the readable page for the error screen.
  */
 export async function startApp(container: HTMLElement): Promise<void> {
-  const page = routeForPath(window.location.pathname).page.preload();
+  const { pathname } = window.location;
+  const locale = localeOfPath(pathname);
+  // What the prerendered page read; an empty container (the dev server) renders from scratch, with
+  // every module of its language at hand.
+  const modules = container.hasChildNodes()
+    ? parseLocaleModules(container.getAttribute(localeModulesAttribute))
+    : everyLocaleModule();
+  const page = Promise.all([routeForPath(pathname).page.preload(), preloadLocaleModules(locale, modules)]);
   // Awaited below; a rejection before then is not "unhandled".
   page.catch(() => undefined);
   await importWithRetry(() => import('../theme/system-config'));
@@ -24,5 +39,5 @@ export async function startApp(container: HTMLElement): Promise<void> {
   const { renderApp } = await importWithRetry(() => import('./render-app'), { leaf: true });
   await page;
   await nextTask();
-  renderApp(container);
+  renderApp(container, locale);
 }

@@ -1,15 +1,10 @@
-import { matchPrecache } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { appStartPath } from '../config/paths';
-import { localeOfPath, localizedPath, notFoundPageOf, type Locale } from '../config/locales';
+import { localeOfPath, localizedPath, notFoundPageOf, pageFileOf, type Locale } from '../config/locales';
+import { matchLanguageFile, type LanguageFile, type SplitManifest } from './language-packs';
 
-/** Pages of the other language the visitor opened: kept so they open offline too. */
-const visitedPagesCache = 'pages-visited';
-// The newest this many are kept: a page is about 20 KB, and a visitor reads a few in the other language.
-const visitedPagesKept = 30;
-
-// How long an unknown path waits for the server before the offline not-found page is shown. On a
-// weak mobile signal a request can hang for a minute; a few seconds is long enough for a real answer.
+// How long a request waits for the server before the offline answer is given. On a weak mobile
+// signal a request can hang for a minute; a few seconds is long enough for a real answer.
 const networkTimeoutMs = 4000;
 
 /**
@@ -25,6 +20,69 @@ const isNavigation = (request: Request) => request.mode === 'navigate';
 /** A navigation the worker answers (or passes on) itself; anything denylisted goes to the network untouched. */
 const isSiteNavigation = (request: Request, url: URL) =>
   isNavigation(request) && !navigationDenylist.some((pattern) => pattern.test(url.pathname));
+
+/** What the worker needs to know to answer: the languages' files, and which language the reader reads. */
+export interface PageRouteContext {
+  manifest: SplitManifest;
+  /** The language the installed app opens in, and whose not-found page an unknown page gets offline. */
+  readerLanguage: () => Promise<Locale>;
+}
+
+/** The language file a request asks for, if it is one: a page (`/sw/courses` is `sw/courses.html`) or a chunk. */
+function languageFileOf(url: URL, request: Request, { manifest }: PageRouteContext) {
+  const locale = localeOfPath(url.pathname);
+  const file = isNavigation(request) ? pageFileOf(url.pathname, locale) : url.pathname.slice(1);
+  for (const [language, files] of Object.entries(manifest.languages) as [Locale, Map<string, LanguageFile>][]) {
+    const found = files.get(file);
+    if (found) return { locale: language, file: found };
+  }
+  return undefined;
+}
+
+/**
+ * The reader's not-found page, offline, for a page not on the device. At another language's
+ * address the app would start in that language over this page's words: the page without its
+ * scripts, whose links are plain links.
+ */
+async function offlineNotFound(url: URL, context: PageRouteContext): Promise<Response> {
+  const reader = await context.readerLanguage();
+  const own = localeOfPath(url.pathname);
+  const notFound = async (locale: Locale) => {
+    const file = context.manifest.languages[locale].get(notFoundPageOf(locale).slice(1));
+    return file && (await matchLanguageFile(file, locale));
+  };
+  const sameLanguage = await notFound(own);
+  const page = sameLanguage ?? (await notFound(reader));
+  if (!page) return Response.error();
+  const init = { status: 404, statusText: 'Not Found', headers: page.headers };
+  if (sameLanguage) return new Response(page.body, init);
+  const html = (await page.text()).replace(/<script\b[^>]*>\s*<\/script>/g, '');
+  return new Response(html, init);
+}
+
+/**
+ * A language's page or chunk: from its pack when that language is on the device, else from the
+ * network (the reader has just chosen it, and its pack is still on its way); offline, a page not
+ * saved yet gets the not-found page, which says a page may not be saved on this phone yet.
+ */
+function registerLanguageFiles(context: PageRouteContext): void {
+  registerRoute(
+    ({ request, url }) =>
+      url.origin === self.location.origin &&
+      (!isNavigation(request) || isSiteNavigation(request, url)) &&
+      languageFileOf(url, request, context) !== undefined,
+    async ({ request, url }) => {
+      const { locale, file } = languageFileOf(url, request, context) ?? {};
+      const kept = file && locale ? await matchLanguageFile(file, locale) : undefined;
+      if (kept) return kept;
+      try {
+        return await fetch(request, { signal: AbortSignal.timeout(networkTimeoutMs) });
+      } catch {
+        return isNavigation(request) ? offlineNotFound(url, context) : Response.error();
+      }
+    },
+  );
+}
 
 /**
  * `/about/` -> `/about`, as the servers answer (tools/deploy-rules.ts: 308, Cloudflare Pages' own
@@ -42,41 +100,18 @@ function registerTrailingSlashRedirect(): void {
   );
 }
 
-/** Keeps a page of the other language the visitor opened, the newest few only. */
-async function keepVisited(request: Request, response: Response): Promise<void> {
-  const cache = await caches.open(visitedPagesCache);
-  await cache.put(request.url, response);
-  const kept = await cache.keys();
-  await Promise.all(
-    kept.slice(0, Math.max(0, kept.length - visitedPagesKept)).map((old) => cache.delete(old)),
-  );
-}
-
 /**
- * Any other page (every page of the visitor's language is answered from the precache first): the
- * network first, since a newer deploy may have a page this worker does not know yet, or a page of
- * the other language, kept once opened; offline, that kept copy, else the precached not-found page
- * in the visitor's language, which says a page may not be saved on this phone yet.
+ * Any other page: the network first, since a newer deploy may have a page this worker does not
+ * know yet; offline, the not-found page.
  */
-function registerUnknownPageRoute(locale: Locale): void {
+function registerUnknownPageRoute(context: PageRouteContext): void {
   registerRoute(
     ({ request, url }) => isSiteNavigation(request, url),
     async ({ request, url }) => {
       try {
-        const response = await fetch(request, { signal: AbortSignal.timeout(networkTimeoutMs) });
-        if (response.ok) await keepVisited(request, response.clone());
-        return response;
+        return await fetch(request, { signal: AbortSignal.timeout(networkTimeoutMs) });
       } catch {
-        const kept = await (await caches.open(visitedPagesCache)).match(request.url);
-        if (kept) return kept;
-        const page = await matchPrecache(notFoundPageOf(locale));
-        if (!page) return Response.error();
-        const init = { status: 404, statusText: 'Not Found', headers: page.headers };
-        if (localeOfPath(url.pathname) === locale) return new Response(page.body, init);
-        // At the other language's address its app could not start (another router's basename):
-        // the page without its scripts, whose links are plain links.
-        const html = (await page.text()).replace(/<script\b[^>]*>\s*<\/script>/g, '');
-        return new Response(html, init);
+        return offlineNotFound(url, context);
       }
     },
   );
@@ -84,19 +119,20 @@ function registerUnknownPageRoute(locale: Locale): void {
 
 /**
  * `/start`, where the installed app opens (the manifest's start_url): the home page of the language
- * the visitor reads, by the worker's own language. An address of its own, so a shared link to the
- * home page is never redirected.
+ * the reader chose last. An address of its own, so a shared link to the home page is never redirected.
  */
-function registerAppStart(locale: Locale): void {
+function registerAppStart(context: PageRouteContext): void {
   registerRoute(
     ({ request, url }) => isNavigation(request) && url.pathname === appStartPath,
-    async ({ url }) => Response.redirect(new URL(localizedPath('/', locale), url.origin).href, 302),
+    async ({ url }) =>
+      Response.redirect(new URL(localizedPath('/', await context.readerLanguage()), url.origin).href, 302),
   );
 }
 
-/** Routes for navigations the precache does not answer by itself. Register after the precache route. */
-export function registerPageRoutes(locale: Locale): void {
-  registerAppStart(locale);
+/** Routes for what the precache of shared files does not answer. Register after the precache route. */
+export function registerPageRoutes(context: PageRouteContext): void {
+  registerAppStart(context);
   registerTrailingSlashRedirect();
-  registerUnknownPageRoute(locale);
+  registerLanguageFiles(context);
+  registerUnknownPageRoute(context);
 }

@@ -1,32 +1,22 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { defaultLocale, localeOfPath, locales, type Locale } from '../config/locales';
+import { isWorkerMessage } from '../config/worker-messages';
 import { registerBookingSync } from './booking-sync';
+import { hasLanguagePack, installLanguagePack, pruneLanguagePack, splitManifest } from './language-packs';
 import { registerPageRoutes } from './page-routes';
 import { registerPictureRoutes } from './picture-routes';
-import { precacheFor, workerLocale } from './language-files';
+import { chosenLanguage, rememberChosenLanguage } from './reader-language';
 
 declare const self: ServiceWorkerGlobalScope & {
   /** Replaced at build time by the list of every page, chunk, image and icon with its revision. */
   __WB_MANIFEST: (PrecacheEntry | string)[];
 };
 
-/** The message the update prompt sends when the visitor chooses to reload into the new version. */
-interface SkipWaitingMessage {
-  type: 'SKIP_WAITING';
-}
+// Read once: the build replaces exactly one mention of it with the list (every language's files).
+const manifest = splitManifest(self.__WB_MANIFEST, self.location.origin);
 
-const isSkipWaiting = (data: unknown): data is SkipWaitingMessage =>
-  typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'SKIP_WAITING';
-
-// Read once: the build replaces exactly one mention of it with the list (both languages' files).
-const everyFile = self.__WB_MANIFEST;
-// The visitor's language: its pages and scripts are precached, the other's only when visited.
-const locale = workerLocale(self.location.href);
-const manifest = precacheFor(everyFile, locale);
-
-precacheAndRoute(manifest, {
-  // `/about` is answered with about.html, the file the prerenderer writes for that route.
-  cleanURLs: true,
+precacheAndRoute(manifest.shared, {
   // The server sends the same static file whatever the query (e.g. /booking?interest=...), so the
   // precache does too: otherwise a link with a query would miss the cache and fail offline.
   ignoreURLParametersMatching: [/./],
@@ -36,14 +26,57 @@ precacheAndRoute(manifest, {
 // removed by the precache itself when this worker activates.
 cleanupOutdatedCaches();
 
-registerPageRoutes(locale);
-registerPictureRoutes(manifest);
+/** The languages of the site's open windows, the worker's own or not yet (a first visit's page). */
+async function openLanguages(): Promise<Locale[]> {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  return windows.map((client) => localeOfPath(new URL(client.url).pathname));
+}
+
+/** The language the reader reads: the one they chose last, else the one of a page they have open. */
+async function readerLanguage(): Promise<Locale> {
+  return (await chosenLanguage()) ?? (await openLanguages())[0] ?? defaultLocale;
+}
+
+const installLanguage = (locale: Locale) => installLanguagePack(manifest.languages[locale], locale);
+
+// Each version keeps what the reader had: every language already on the device (the one they came
+// from stays whole after a switch), the one they chose and those of the pages open now.
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    (async () => {
+      const kept = await Promise.all(locales.map(async (locale) => ((await hasLanguagePack(locale)) ? [locale] : [])));
+      const chosen = await chosenLanguage();
+      const wanted = new Set([...kept.flat(), ...(chosen ? [chosen] : []), ...(await openLanguages())]);
+      for (const locale of wanted) await installLanguage(locale);
+    })(),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(Promise.all(locales.map((locale) => pruneLanguagePack(manifest.languages[locale], locale))));
+});
+
+registerPageRoutes({ manifest, readerLanguage });
+registerPictureRoutes(manifest.shared);
 registerBookingSync();
 
-// A new version waits until the visitor accepts the update prompt: activating it by itself could
-// swap the code under a half-filled booking form.
 self.addEventListener('message', (event) => {
-  if (isSkipWaiting(event.data)) void self.skipWaiting();
+  const message: unknown = event.data;
+  if (!isWorkerMessage(message)) return;
+  // A new version waits until the visitor accepts the update prompt: activating it by itself could
+  // swap the code under a half-filled booking form.
+  if (message.type === 'SKIP_WAITING') {
+    void self.skipWaiting();
+    return;
+  }
+  // A page of a language is open: that language is on the device within seconds, whichever the
+  // reader started in. A failure (the network gone mid-way) is tried again by the next page.
+  event.waitUntil(
+    (async () => {
+      if (message.chosen) await rememberChosenLanguage(message.chosen);
+      await installLanguage(message.locale).catch(() => undefined);
+    })(),
+  );
 });
 
 // On the first install, take over the page that is already open, so the site works offline from

@@ -9,7 +9,10 @@ import { TeamCard } from '../../components/team-card';
 import { dateLabel } from '../../content/college-time';
 import { isUpcoming, toCollegeEvent } from '../../content/event-dates';
 import { openingOn } from '../../content/opening-hours';
-import { site } from '../../content/site';
+import type { Closure } from '../../content/closures';
+import { closedText } from '../../i18n/opening-text';
+import { useContent } from '../../locale/use-content';
+import { useWords } from '../../locale/use-words';
 import { entryPreview } from '../entry-preview';
 
 /** Where on the site the entry shows, above it, in the preview's own words. */
@@ -57,7 +60,12 @@ export const PackagePreview = entryPreview('packages', (pack) => (
 ));
 
 /** A closure as the booking form refuses a visit on its first day, in the form's own words. */
-export const ClosurePreview = entryPreview('closures', (closure) => {
+export const ClosurePreview = entryPreview('closures', (closure) => <ClosureRefusal closure={closure} />);
+
+function ClosureRefusal({ closure }: { closure: Closure }) {
+  const site = useContent('site');
+  const booking = useWords('booking');
+  const when = useWords('when');
   const opening = openingOn(closure.date, undefined, { officeHours: site.officeHours, closures: [closure] });
   return (
     <Shown where="Booking form" width="xl">
@@ -69,9 +77,9 @@ export const ClosurePreview = entryPreview('closures', (closure) => {
         </Text>
         <Text mt="2">A visit asked for that day is refused with:</Text>
         <Text mt="2" color="red.700">
-          {opening.open ? 'nothing: the college is open' : `${opening.reason}.`}
+          {opening.open ? 'nothing: the college is open' : `${closedText(opening, booking, when)}.`}
         </Text>
       </Box>
     </Shown>
   );
-});
+}

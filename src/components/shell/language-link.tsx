@@ -1,8 +1,8 @@
-import { strings } from '#ui-strings/common';
 import { chakra } from '@chakra-ui/react';
 import { rememberLanguage } from '../../lib/language-choice';
 import { focusRing } from '../focus-ring';
 import { useOtherLanguagePage } from './use-other-language-page';
+import { useWords } from '../../locale/use-words';
 
 /**
  * "Kiswahili" on an English page, "English" on a Kiswahili page: a plain link to the same page in
@@ -11,6 +11,7 @@ import { useOtherLanguagePage } from './use-other-language-page';
  * installed app's start.
  */
 export function LanguageLink() {
+  const strings = useWords('common');
   const { locale: target, lang, hreflang, href } = useOtherLanguagePage();
   return (
     <chakra.a

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Box, Button, chakra, Container, Flex, Text } from '@chakra-ui/react';
-import { strings } from '#ui-strings/common';
 import { defaultLocale } from '../../config/locales';
-import { siteLocale } from '../../config/site-locale';
 import { chosenLanguage, rememberLanguage } from '../../lib/language-choice';
 import { useClientValue } from '../use-client-value';
 import { useOtherLanguagePage } from './use-other-language-page';
+import { useLocale } from '../../locale/locale-provider';
+import { useWords } from '../../locale/use-words';
 
 /** Whether this browser reads `other` first, and the visitor has never chosen a language here. */
 function prefersOther(other: string): boolean {
@@ -19,8 +19,10 @@ function prefersOther(other: string): boolean {
  * (the prerendered page cannot know the browser), until the visitor chooses or closes it.
  */
 export function LanguageOffer() {
+  const strings = useWords('common');
+  const locale = useLocale();
   const { locale: target, lang, hreflang, href } = useOtherLanguagePage();
-  const offered = useClientValue(() => siteLocale === defaultLocale && prefersOther(hreflang), false);
+  const offered = useClientValue(() => locale === defaultLocale && prefersOther(hreflang), false);
   const [closed, setClosed] = useState(false);
   if (!offered || closed) return null;
   return (
@@ -44,7 +46,7 @@ export function LanguageOffer() {
             variant="outline"
             aria-label={strings.language.offerDismissLabel}
             onClick={() => {
-              rememberLanguage(siteLocale);
+              rememberLanguage(locale);
               setClosed(true);
             }}
           >

@@ -1,5 +1,5 @@
 import { chakra } from '@chakra-ui/react';
-import type { NavLinkItem } from '../../content/navigation';
+import type { NavLinkItem } from './navigation';
 import { PageLink } from '../page-link';
 import { navItemStyles } from './nav-styles';
 

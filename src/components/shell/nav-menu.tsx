@@ -1,6 +1,6 @@
 import type { FocusEvent, MouseEvent, SyntheticEvent } from 'react';
 import { chakra } from '@chakra-ui/react';
-import type { NavMenu as Menu } from '../../content/navigation';
+import type { NavMenu as Menu } from './navigation';
 import { NavItemLink } from './nav-item-link';
 import { DisclosureSummary } from './disclosure-summary';
 import { ChevronIcon } from './nav-icons';

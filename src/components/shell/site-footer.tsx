@@ -1,7 +1,7 @@
-import { strings } from '#ui-strings/common';
 import { Box, chakra, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { paths } from '../../config/paths';
 import type { Site } from '../../content/site';
+import type { CommonStrings } from '../../i18n/en/common';
 import { whatsappHref } from '../../lib/contact-links';
 import { directionsHref } from '../../lib/directions-href';
 import { focusRing } from '../focus-ring';
@@ -10,6 +10,7 @@ import { BrandMark } from './brand-mark';
 import { SocialLinks } from './social-links';
 import { langOf } from '../../content/untranslated';
 import { ContentText } from '../content-text';
+import { useWords } from '../../locale/use-words';
 
 const footerLinkStyles = {
   textDecoration: 'underline',
@@ -18,21 +19,22 @@ const footerLinkStyles = {
   _focusVisible: focusRing,
 } as const;
 
-const { shell } = strings;
-const quickLinks = [
+const quickLinks = (shell: CommonStrings['shell']) => [
   { label: shell.quickLinks.courses, to: paths.courses },
   { label: shell.quickLinks.about, to: paths.about },
   { label: shell.quickLinks.faqs, to: paths.faqs },
   { label: shell.quickLinks.community, to: paths.community },
   { label: shell.quickLinks.corporate, to: paths.corporate },
   { label: shell.quickLinks.booking, to: paths.booking },
-] as const;
+];
 
 const FooterLink = chakra(PageLink);
 
 /** Footer on every page: both campuses, phone, e-mail, office hours, links and social profiles. */
 /** The college's details at the foot of every page, from the data it is given. */
 export function SiteFooter({ site }: { site: Site }) {
+  const strings = useWords('common');
+  const { shell } = strings;
   return (
     <Box as="footer" bg="brand.950" color="brand.50" fontSize="sm">
       <Container maxW="7xl" py={{ base: 10, md: 14 }}>
@@ -87,7 +89,7 @@ export function SiteFooter({ site }: { site: Site }) {
               <br />
               {shell.whatsappLabel}:{' '}
               <chakra.a
-                href={whatsappHref(shell.whatsappGreeting(site.shortName))}
+                href={whatsappHref(site, shell.whatsappGreeting(site.shortName))}
                 target="_blank"
                 rel="noopener"
                 css={footerLinkStyles}
@@ -113,7 +115,7 @@ export function SiteFooter({ site }: { site: Site }) {
               {shell.explore}
             </Heading>
             <Stack as="ul" gap="2">
-              {quickLinks.map((link) => (
+              {quickLinks(shell).map((link) => (
                 <li key={link.to}>
                   <FooterLink to={link.to} css={footerLinkStyles}>
                     {link.label}

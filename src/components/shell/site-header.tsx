@@ -1,8 +1,7 @@
-import { strings } from '#ui-strings/common';
 import type { ReactNode } from 'react';
 import { Box, Button, chakra, Container, Flex } from '@chakra-ui/react';
 import { paths } from '../../config/paths';
-import { bookAppointment, isNavMenu, mainNavigation } from '../../content/navigation';
+import { bookAppointment, isNavMenu, mainNavigation } from './navigation';
 import type { Site } from '../../content/site';
 import { focusRing } from '../focus-ring';
 import { PageLink } from '../page-link';
@@ -14,6 +13,7 @@ import { MenuIcon } from './nav-icons';
 import { NavMenu } from './nav-menu';
 import { summaryReset } from './nav-styles';
 import { phoneToggleAttr, useDisclosureNav } from './use-disclosure-nav';
+import { useWords } from '../../locale/use-words';
 
 const navId = 'site-navigation';
 
@@ -23,6 +23,8 @@ const navId = 'site-navigation';
  * (<details>), enhanced after hydration by useDisclosureNav.
  */
 export function SiteHeader({ site, actions }: { site: Site; actions?: ReactNode }) {
+  const strings = useWords('common');
+  const callToAction = bookAppointment(strings);
   const {
     openMenu,
     mobileOpen,
@@ -134,7 +136,7 @@ export function SiteHeader({ site, actions }: { site: Site; actions?: ReactNode 
             pb={{ base: 3, lg: 0 }}
           >
             <chakra.ul display={{ lg: 'flex' }} alignItems="center" gap="1">
-              {mainNavigation.map((entry) =>
+              {mainNavigation(strings).map((entry) =>
                 isNavMenu(entry) ? (
                   <NavMenu
                     key={entry.id}
@@ -154,8 +156,8 @@ export function SiteHeader({ site, actions }: { site: Site; actions?: ReactNode 
               )}
             </chakra.ul>
             <Button asChild mt={{ base: 3, lg: 0 }} w={{ base: 'full', lg: 'auto' }}>
-              <PageLink to={bookAppointment.to} marksCurrentPage onClick={closeAll}>
-                {bookAppointment.label}
+              <PageLink to={callToAction.to} marksCurrentPage onClick={closeAll}>
+                {callToAction.label}
               </PageLink>
             </Button>
           </chakra.nav>

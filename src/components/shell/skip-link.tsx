@@ -1,8 +1,9 @@
-import { strings } from '#ui-strings/common';
 import { chakra } from '@chakra-ui/react';
+import { useWords } from '../../locale/use-words';
 
 /** First focusable element on every page: keyboard users jump past the navigation. */
 export function SkipLink({ targetId }: { targetId: string }) {
+  const strings = useWords('common');
   return (
     <chakra.a
       href={`#${targetId}`}

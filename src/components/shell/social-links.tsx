@@ -1,13 +1,14 @@
-import { strings } from '#ui-strings/common';
 import { chakra } from '@chakra-ui/react';
 import type { SocialLink } from '../../content/site';
 import { focusRing } from '../focus-ring';
+import { useWords } from '../../locale/use-words';
 
 /**
  * The college's social profiles. A profile without a URL is left out rather than shown as a
  * dead link; with none configured, nothing renders.
  */
 export function SocialLinks({ links }: { links: readonly SocialLink[] }) {
+  const strings = useWords('common');
   const configured = links.filter((link) => link.url.trim() !== '');
   if (configured.length === 0) return null;
   return (

@@ -1,9 +1,9 @@
-import { strings as bookingStrings } from '#ui-strings/booking';
 import { Link } from '@chakra-ui/react';
-import { site } from '../../content/site';
+import { useContent } from '../../locale/use-content';
 import { emailHref, phoneHref, whatsappHref } from '../../lib/contact-links';
 import { bookingSummaryText } from './booking-summary-text';
 import type { BookingValues } from './booking-values';
+import { useWords } from '../../locale/use-words';
 
 // Its own module: the notices on every page use it without loading the outcome panels (and the
 // calendar file and opening hours they carry).
@@ -19,17 +19,19 @@ export interface UnsentBooking {
  * booking, the e-mail and the WhatsApp message carry its details, so the visitor only presses send.
  */
 export function ContactLinks({ booking }: { booking?: UnsentBooking }) {
+  const bookingStrings = useWords('booking');
+  const site = useContent('site');
   const summary = booking ? bookingSummaryText(booking.values, booking.reference) : undefined;
   const subject = booking?.reference
     ? `${bookingStrings.booking.emailSubject} ${booking.reference}`
     : bookingStrings.booking.emailSubject;
   return (
     <>
-      {bookingStrings.contactLinks.call} <Link href={phoneHref()}>{site.phone.display}</Link>,{' '}
+      {bookingStrings.contactLinks.call} <Link href={phoneHref(site)}>{site.phone.display}</Link>,{' '}
       {bookingStrings.contactLinks.email}{' '}
-      <Link href={summary ? emailHref({ subject, body: summary }) : emailHref()}>{site.email}</Link>{' '}
+      <Link href={summary ? emailHref(site, { subject, body: summary }) : emailHref(site)}>{site.email}</Link>{' '}
       {bookingStrings.contactLinks.orSend}{' '}
-      <Link href={whatsappHref(summary)} target="_blank" rel="noopener">
+      <Link href={whatsappHref(site, summary)} target="_blank" rel="noopener">
         {bookingStrings.contactLinks.whatsapp}
       </Link>
     </>

@@ -1,11 +1,11 @@
-import { strings as whenStrings } from '#ui-strings/when';
-import { strings as bookingStrings } from '#ui-strings/booking';
 import { Button, Text } from '@chakra-ui/react';
 import { clock24, isCalendarDate } from '../../content/college-time';
 import { ContactLinks, type UnsentBooking } from './booking-contact-links';
 import type { BookingValues } from './booking-values';
 import { OutcomePanel } from './outcome-panel';
 import { campusOf, VisitLinks } from './visit-links';
+import { useContent } from '../../locale/use-content';
+import { useWords } from '../../locale/use-words';
 
 interface OutcomeProps {
   reference: string;
@@ -16,7 +16,9 @@ interface OutcomeProps {
 
 /** "Your visit to Nakuru Main Campus: Tuesday 25 June 2030 at 10:00 AM, to be confirmed." */
 function VisitText({ values }: { values: BookingValues }) {
-  const campus = campusOf(values);
+  const bookingStrings = useWords('booking');
+  const whenStrings = useWords('when');
+  const campus = campusOf(values, useContent('site'));
   return (
     <Text>
       {bookingStrings.booking.visit(
@@ -29,6 +31,7 @@ function VisitText({ values }: { values: BookingValues }) {
 }
 
 function Reference({ reference }: { reference: string }) {
+  const bookingStrings = useWords('booking');
   return (
     <Text>
       {bookingStrings.booking.reference} <strong>{reference}</strong>
@@ -43,6 +46,7 @@ export function BookingSent({
   onBookAnother,
   late = false,
 }: OutcomeProps & { late?: boolean }) {
+  const bookingStrings = useWords('booking');
   return (
     <OutcomePanel title={bookingStrings.booking.sentTitle} tone="success">
       <Text>{late ? bookingStrings.booking.sentLate : bookingStrings.booking.sentText}</Text>
@@ -67,6 +71,7 @@ export function BookingQueued({
   onBookAnother,
   backgroundSync,
 }: OutcomeProps & { backgroundSync: boolean }) {
+  const bookingStrings = useWords('booking');
   return (
     <OutcomePanel title={bookingStrings.booking.queuedTitle} tone="waiting">
       <Text>{bookingStrings.booking.queuedText}</Text>
@@ -89,6 +94,7 @@ export function BookingRefused({
   booking: Required<UnsentBooking>;
   onBack: () => void;
 }) {
+  const bookingStrings = useWords('booking');
   return (
     <OutcomePanel title={bookingStrings.booking.refusedTitle} tone="error">
       <Text>

@@ -1,4 +1,3 @@
-import { strings as bookingStrings } from '#ui-strings/booking';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Box, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
@@ -10,6 +9,8 @@ import { maxLengths, type BookingValues } from './booking-values';
 import { isOutboxAvailable, prepareToSend } from './outbox/outbox';
 import { useBookingSubmission, type BookingStep } from './use-booking-submission';
 import { useClientValue } from '../../components/use-client-value';
+import type { BookingStrings } from '../../i18n/en/booking';
+import { useWords } from '../../locale/use-words';
 
 /** Values from `?interest=` (an exact option, else ignored) and `?message=` on course and event links. */
 function prefillFrom(params: URLSearchParams): Partial<BookingValues> {
@@ -19,7 +20,7 @@ function prefillFrom(params: URLSearchParams): Partial<BookingValues> {
   };
 }
 
-const statusText = (state: BookingStep): string => {
+const statusText = (state: BookingStep, bookingStrings: BookingStrings): string => {
   if (state.step === 'form') return state.sending ? bookingStrings.booking.sending : '';
   if (state.step === 'queued') return bookingStrings.booking.savedOffline;
   if (state.step === 'sent') return bookingStrings.booking.sentStatus;
@@ -44,6 +45,7 @@ function Notice({ alert = false, children }: { alert?: boolean; children: ReactN
 
 /** The booking form and what follows a submission: sending, then queued, sent or refused. */
 export function BookingSection() {
+  const bookingStrings = useWords('booking');
   const [params] = useSearchParams();
   // The prerendered page has no query string, so a prefill (?interest=…) applies only after
   // hydration, and only to fields still empty (the visitor may have typed already).
@@ -91,7 +93,7 @@ export function BookingSection() {
   return (
     <Box>
       <Box role="status" srOnly>
-        {statusText(state)}
+        {statusText(state, bookingStrings)}
       </Box>
       <Box ref={formBox} hidden={state.step !== 'form'}>
         <BookingForm

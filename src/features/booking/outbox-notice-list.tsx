@@ -1,13 +1,12 @@
-import { strings as bookingStrings } from '#ui-strings/booking';
 import { Box, Button, Container, Flex, Stack, Text } from '@chakra-ui/react';
 import { ContactLinks } from './booking-contact-links';
 import type { QueuedBooking, RefusedBooking } from './outbox/outbox';
 import { useOutboxStatus, type SentNotice } from './use-outbox-status';
-
-const queuedText = (count: number) => bookingStrings.outbox.queued(count);
+import type { BookingStrings } from '../../i18n/en/booking';
+import { useWords } from '../../locale/use-words';
 
 /** "Tue 25 June 2030" for the form's YYYY-MM-DD; the text as it is if it is not such a date. */
-function preferredDate(date: string): string {
+function preferredDate(date: string, bookingStrings: BookingStrings): string {
   // Local midnight, shown in the same zone: the date as written, whatever the zone (no clock read).
   const parsed = new Date(`${date}T00:00`);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(parsed.getTime())) return date;
@@ -20,15 +19,16 @@ function preferredDate(date: string): string {
 }
 
 /** " for Tue 25 June 2030 at Naivasha Branch", from what the booking holds. */
-const visitText = ({ date, campus }: Pick<QueuedBooking, 'date' | 'campus'>) =>
-  bookingStrings.outbox.visitText(date ? preferredDate(date) : undefined, campus);
+const visitText = ({ date, campus }: Pick<QueuedBooking, 'date' | 'campus'>, bookingStrings: BookingStrings) =>
+  bookingStrings.outbox.visitText(date ? preferredDate(date, bookingStrings) : undefined, campus);
 
 function SentText({ notice }: { notice: SentNotice }) {
+  const bookingStrings = useWords('booking');
   return (
     <Text>
       {bookingStrings.outbox.sent(
         notice.reference,
-        notice.date || notice.campus ? visitText(notice) : undefined,
+        notice.date || notice.campus ? visitText(notice, bookingStrings) : undefined,
       )}{' '}
       {notice.late ? bookingStrings.outbox.sentLate : bookingStrings.outbox.sentText}
     </Text>
@@ -48,6 +48,7 @@ function RefusedNotice({
   onRemove: () => void;
   onDismiss: () => void;
 }) {
+  const bookingStrings = useWords('booking');
   return (
     <Flex
       gap="3"
@@ -57,7 +58,7 @@ function RefusedNotice({
       aria-label={bookingStrings.outbox.notSentLabel(booking.reference)}
     >
       <Text flex="1" minW="56">
-        {bookingStrings.outbox.refused(booking.reference, visitText(booking.values))}{' '}
+        {bookingStrings.outbox.refused(booking.reference, visitText(booking.values, bookingStrings))}{' '}
         <ContactLinks booking={booking} />
         {bookingStrings.outbox.quote}
       </Text>
@@ -77,6 +78,7 @@ function RefusedNotice({
  * render; the live region appears once the outbox has been read, so later changes are announced.
  */
 export function OutboxNoticeList() {
+  const bookingStrings = useWords('booking');
   const { contents, sent, dismissSent, removeRefused, dismissRefused } = useOutboxStatus();
   if (contents === null) return null;
   const refused = contents.refused.filter((booking) => !booking.dismissed);
@@ -91,11 +93,11 @@ export function OutboxNoticeList() {
             <Stack gap="2">
               {queued.length > 0 && (
                 <Box>
-                  <Text fontWeight="semibold">{queuedText(queued.length)}</Text>
+                  <Text fontWeight="semibold">{bookingStrings.outbox.queued(queued.length)}</Text>
                   {queued.map((booking) => (
                     <Text key={booking.reference}>
                       {booking.reference}
-                      {visitText(booking)}
+                      {visitText(booking, bookingStrings)}
                     </Text>
                   ))}
                 </Box>

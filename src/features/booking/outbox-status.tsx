@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { importWithRetry } from '../../start-up/entry/import-with-retry';
 
 /**
@@ -20,5 +20,10 @@ export function OutboxStatus() {
     };
   }, []);
 
-  return NoticeList ? <NoticeList /> : null;
+  // Its own boundary: while its words load, only it waits, not the notices around it.
+  return NoticeList ? (
+    <Suspense fallback={null}>
+      <NoticeList />
+    </Suspense>
+  ) : null;
 }

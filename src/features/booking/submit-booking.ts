@@ -1,3 +1,4 @@
+import type { Locale } from '../../config/locales';
 import { createBookingReference } from './booking-reference';
 import type { BookingValues } from './booking-values';
 import {
@@ -25,10 +26,14 @@ export type SubmitOutcome =
  * Submits a booking through the outbox (stored, then sent), or, where there is none, straight to
  * EmailJS with nothing kept. Throws only when the outbox failed to store it.
  */
-export async function submitBooking(values: BookingValues, honeypot: string): Promise<SubmitOutcome> {
+export async function submitBooking(
+  values: BookingValues,
+  honeypot: string,
+  locale: Locale,
+): Promise<SubmitOutcome> {
   const reference = createBookingReference();
   if (honeypot.trim() !== '') return { state: 'dropped', reference };
-  const params = toBookingParams(values, reference);
+  const params = toBookingParams(values, reference, locale);
 
   if (!(await isOutboxAvailable())) return { state: await sendWithoutOutbox(params), reference };
   const state = await submitToOutbox(params);

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { emptyBookingValues, type BookingValues } from './booking-values';
 import { bookingState, subscribeOutbox, type BookingState } from './outbox/outbox';
 import { submitBooking } from './submit-booking';
+import { useLocale } from '../../locale/locale-provider';
 
 /**
  * Where the booking page is: the form (possibly sending; `unsent` holds a booking neither sent nor
@@ -22,11 +23,12 @@ const initialStep: BookingStep = { step: 'form', sending: false };
 export function useBookingSubmission() {
   const [state, setState] = useState<BookingStep>(initialStep);
   const [values, setValues] = useState<BookingValues | null>(null);
+  const locale = useLocale();
 
   const submit = useCallback((submitted: BookingValues, honeypot: string) => {
     setValues(submitted);
     setState({ step: 'form', sending: true });
-    submitBooking(submitted, honeypot).then(
+    submitBooking(submitted, honeypot, locale).then(
       (outcome) => {
         switch (outcome.state) {
           case 'sent':
@@ -54,7 +56,7 @@ export function useBookingSubmission() {
         setState({ step: 'form', sending: false, unsent: { values: submitted } });
       },
     );
-  }, []);
+  }, [locale]);
 
   const queuedReference = state.step === 'queued' ? state.reference : undefined;
   useEffect(() => {

@@ -2,12 +2,11 @@
  * The visit as a calendar file (RFC 5545), made on the device so it works offline: one VEVENT, a
  * one-hour slot from the preferred Nairobi time, written in UTC (no time-zone block needed).
  */
-import { strings as bookingStrings } from '#ui-strings/booking';
 import type { InterestOption } from '../../content/booking-options';
 import { clock24, collegeInstant } from '../../content/college-time';
 import { visitMinutes } from '../../content/opening-hours';
-import type { Campus } from '../../content/site';
-import { site } from '../../content/site';
+import type { Campus, Site } from '../../content/site';
+import type { BookingStrings } from '../../i18n/en/booking';
 import type { BookingValues } from './booking-values';
 
 /** 20300625T070000Z. */
@@ -46,11 +45,13 @@ export interface CalendarVisit {
   reference: string;
   values: Pick<BookingValues, 'date' | 'time' | 'interest'>;
   campus: Campus;
+  site: Pick<Site, 'name' | 'shortName' | 'url' | 'phone'>;
 }
 
 /** The .ics text of a visit, or undefined when its date or time cannot be read. */
 export function visitCalendar(
-  { reference, values, campus }: CalendarVisit,
+  { reference, values, campus, site }: CalendarVisit,
+  bookingStrings: BookingStrings,
   now = Date.now(),
 ): string | undefined {
   const time = clock24(values.time);

@@ -1,12 +1,13 @@
-import { strings as bookingStrings } from '#ui-strings/booking';
 import { Link, Stack, VisuallyHidden } from '@chakra-ui/react';
-import { site } from '../../content/site';
+import type { Site } from '../../content/site';
+import { useContent } from '../../locale/use-content';
 import { directionsHref } from '../../lib/directions-href';
 import type { BookingValues } from './booking-values';
 import { calendarHref, visitCalendar } from './visit-calendar';
+import { useWords } from '../../locale/use-words';
 
 /** The campus a booking names (the only one, where the college has one). */
-export const campusOf = (values: Pick<BookingValues, 'campus'>) =>
+export const campusOf = (values: Pick<BookingValues, 'campus'>, site: Pick<Site, 'campuses'>) =>
   site.campuses.find((campus) => campus.name === values.campus) ??
   (site.campuses.length === 1 ? site.campuses[0] : undefined);
 
@@ -15,9 +16,11 @@ export const campusOf = (values: Pick<BookingValues, 'campus'>) =>
  * the device) and directions to the campus in their map app. Nothing if the campus is unknown.
  */
 export function VisitLinks({ reference, values }: { reference: string; values: BookingValues }) {
-  const campus = campusOf(values);
+  const bookingStrings = useWords('booking');
+  const site = useContent('site');
+  const campus = campusOf(values, site);
   if (!campus) return null;
-  const ics = visitCalendar({ reference, values, campus });
+  const ics = visitCalendar({ reference, values, campus, site }, bookingStrings);
   return (
     <Stack direction={{ base: 'column', sm: 'row' }} gap={{ base: '2', sm: '6' }}>
       {ics && (

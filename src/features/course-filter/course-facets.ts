@@ -3,12 +3,12 @@
  * courses and packages, so a staff edit that adds a course or changes a fee moves it to the
  * right options, and an option no course has is not offered.
  */
-import { strings } from '#ui-strings/common';
-import { strings as coursesStrings } from '#ui-strings/courses';
 import { formatPrice, formatPriceBand } from '../../lib/format-price';
 import { courseLevels, type CourseLevel } from '../../content/course-levels';
 import type { Course } from '../../content/courses';
 import type { CoursePackage } from '../../content/packages';
+import type { CommonStrings } from '../../i18n/en/common';
+import type { CoursesStrings } from '../../i18n/en/courses';
 
 export type FacetName = 'level' | 'fee';
 
@@ -72,13 +72,13 @@ export interface FeeBand extends FacetOption {
  * overlap and leave gaps, every fee falls in exactly one band, so a course whose fee an editor
  * changes to any amount is still found under one of them.
  */
-export function feeBands(packages: readonly CoursePackage[]): readonly FeeBand[] {
+export function feeBands(packages: readonly CoursePackage[], { filter }: CoursesStrings): readonly FeeBand[] {
   const starts = [...new Set(packages.map((pack) => pack.price.min))].sort((a, b) => a - b).slice(1);
   const [first] = starts;
   if (first === undefined) return [];
   const under: FeeBand = {
     value: `under-${first}`,
-    label: coursesStrings.filter.under(formatPrice(first)),
+    label: filter.under(formatPrice(first)),
     min: 0,
     max: first - 1,
   };
@@ -87,7 +87,7 @@ export function feeBands(packages: readonly CoursePackage[]): readonly FeeBand[]
     ...starts.map((min, index): FeeBand => {
       const next = starts[index + 1];
       return next === undefined
-        ? { value: `${min}-and-over`, label: coursesStrings.filter.andOver(formatPrice(min)), min }
+        ? { value: `${min}-and-over`, label: filter.andOver(formatPrice(min)), min }
         : {
             value: `${min}-to-${next - 1}`,
             label: formatPriceBand({ min, max: next - 1 }),
@@ -105,8 +105,13 @@ export interface CourseFacets {
 }
 
 /** The facets of this list of courses, offering only options that some course has. */
-export function courseFacets(courses: readonly Course[], packages: readonly CoursePackage[]): CourseFacets {
-  const bands = feeBands(packages);
+export function courseFacets(
+  courses: readonly Course[],
+  packages: readonly CoursePackage[],
+  words: { common: CommonStrings; courses: CoursesStrings },
+): CourseFacets {
+  const { filter } = words.courses;
+  const bands = feeBands(packages, words.courses);
   const tagsOf = (course: Course): CourseTags => ({
     level: levelSpan(course.level).map(stepValue),
     fee: bands
@@ -130,11 +135,11 @@ export function courseFacets(courses: readonly Course[], packages: readonly Cour
   const facets = [
     facet(
       'level',
-      strings.course.level,
-      coursesStrings.filter.allLevels,
-      levelSteps.map((step) => ({ value: stepValue(step), label: strings.levels[step as CourseLevel] })),
+      words.common.course.level,
+      filter.allLevels,
+      levelSteps.map((step) => ({ value: stepValue(step), label: words.common.levels[step as CourseLevel] })),
     ),
-    facet('fee', coursesStrings.filter.fee, coursesStrings.filter.anyFee, bands),
+    facet('fee', filter.fee, filter.anyFee, bands),
   ].filter((item) => item.options.length > 1);
   return { facets, tagsOf };
 }

@@ -1,8 +1,8 @@
-import { strings as coursesStrings } from '#ui-strings/courses';
 import type { FormEvent, Ref } from 'react';
 import { Button, chakra, Flex } from '@chakra-ui/react';
 import type { Facet } from './course-facets';
 import { focusRing } from '../../components/focus-ring';
+import { useWords } from '../../locale/use-words';
 
 interface Props {
   facets: readonly Facet[];
@@ -36,6 +36,7 @@ const keepPage = (event: FormEvent) => event.preventDefault();
  * (course-filter-css.ts) and useCourseFilter mirrors them into the URL.
  */
 export function CourseFilterForm({ facets, formRef }: Props) {
+  const coursesStrings = useWords('courses');
   return (
     <chakra.form
       ref={formRef}

@@ -1,4 +1,3 @@
-import { strings as coursesStrings } from '#ui-strings/courses';
 import { useMemo, useRef } from 'react';
 import { chakra, SimpleGrid, Text } from '@chakra-ui/react';
 import { compactCourseCardCss } from '../../components/compact-course-card-css';
@@ -9,6 +8,7 @@ import type { Course } from '../../content/courses';
 import { CourseFilterForm } from './course-filter-form';
 import { courseFilterCss } from './course-filter-css';
 import { useCourseFilter } from './use-course-filter';
+import { useWords } from '../../locale/use-words';
 
 interface Props {
   courses: readonly Course[];
@@ -20,6 +20,7 @@ interface Props {
  * off (radios and CSS), then keeps its state in the URL and says how many courses it shows.
  */
 export function FilteredCourseList({ courses, filter }: Props) {
+  const coursesStrings = useWords('courses');
   const { facets, tagsOf } = filter;
   const form = useRef<HTMLFormElement>(null);
   const choice = useCourseFilter(form, facets);
@@ -59,7 +60,7 @@ export function FilteredCourseList({ courses, filter }: Props) {
         ))}
       </SimpleGrid>
       <Text data-empty="" py="6">
-        No course matches these filters: clear them to see every course.
+        {coursesStrings.filter.noMatch}
       </Text>
     </chakra.div>
   );
@@ -71,6 +72,7 @@ export function FilteredCourseList({ courses, filter }: Props) {
  * every card (one long task on a slow phone).
  */
 function ShownCount({ shown, total }: { shown: number; total: number }) {
+  const coursesStrings = useWords('courses');
   const hydrated = useHydrated();
   return (
     <Text aria-live="polite" fontWeight="medium" mb="4" minH="1.5em">

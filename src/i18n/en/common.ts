@@ -1,10 +1,9 @@
 /**
  * The interface's words every page uses, in English: the header, menus, footer, language link,
- * course levels, the closing call to action. Kiswahili is ../sw/common.ts, the same keys; each
- * language's build loads its own as `#ui-strings/common` (vite.config.ts), so a page carries only
- * its language's words. Each page, the booking, dates and times, and page titles have modules of
- * their own beside this one, so the home page carries neither the booking form's words nor the
- * college's calendar.
+ * course levels, the closing call to action. Kiswahili is ../sw/common.ts, the same keys; a page
+ * reads its language's with useWords('common') (src/locale/use-words.ts). Each page, the booking,
+ * dates and times, and page titles have catalogues of their own beside this one, so the home page
+ * carries neither the booking form's words nor the college's calendar.
  */
 import type { CourseLevel } from '../../content/course-levels';
 
@@ -95,6 +94,10 @@ export const strings = {
     popular: 'POPULAR',
   },
   shareCard: {
+    /** The share image's description (og:image:alt): the college's card, and a course's. */
+    collegeAlt: (college: string, towns: string) => `${college}: practical computer courses in ${towns}`,
+    courseAlt: (course: string, college: string, fee: string, duration: string) =>
+      `${course} at ${college}: ${fee}, ${duration}`,
     instalments: 'M-Pesa instalments',
   },
 };

@@ -17,6 +17,7 @@ export const strings = {
       'Talk to an academic advisor: we will look at your goals and experience and recommend a course, a class time and a payment plan.',
   },
   filter: {
+    noMatch: 'No course matches these filters: clear them to see every course.',
     label: 'Filter courses',
     clear: 'Clear filters',
     allLevels: 'All levels',

@@ -88,6 +88,8 @@ export const strings: CommonStrings = {
     popular: 'MAARUFU',
   },
   shareCard: {
+    collegeAlt: (college, towns) => `${college}: kozi za kompyuta za vitendo ${towns}`,
+    courseAlt: (course, college, fee, duration) => `${course} katika ${college}: ${fee}, ${duration}`,
     instalments: 'Lipa kwa awamu kupitia M-Pesa',
   },
 };

@@ -17,6 +17,7 @@ export const strings: CoursesStrings = {
       'Zungumza na mshauri wa masomo: tutaangalia malengo na uzoefu wako, kisha tukupendekezee kozi, muda wa darasa na mpango wa malipo.',
   },
   filter: {
+    noMatch: 'Hakuna kozi inayolingana na vichujio hivi: viondoe uone kozi zote.',
     label: 'Chuja kozi',
     clear: 'Ondoa vichujio',
     allLevels: 'Viwango vyote',

@@ -4,13 +4,22 @@
  * phone number staff can call back, and a visit on a day and at a time the chosen campus is open
  * (Nairobi's calendar and clock, content/site.yml's hours and content/closures/'s closures).
  */
-import { closures } from '../../../content/closures';
+import type { Closure } from '../../../content/closures';
 import { visitProblem } from '../../../content/opening-hours';
-import { site } from '../../../content/site';
+import type { Site } from '../../../content/site';
+import type { BookingStrings } from '../../../i18n/en/booking';
+import type { WhenStrings } from '../../../i18n/en/when';
+import { visitProblemText } from '../../../i18n/opening-text';
 import { phoneProblem } from './phone-problem';
 import { flagBlankText } from './booking-validation';
 
-const openingData = { officeHours: site.officeHours, closures };
+/** What the checks read: the campuses' hours, the closures, and the words of their messages. */
+export interface BookingRules {
+  site: Pick<Site, 'campuses' | 'officeHours'>;
+  closures: readonly Closure[];
+  booking: BookingStrings;
+  when: WhenStrings;
+}
 
 /** What a visit's check reads from the form: its date, its time label and its campus's name. */
 export interface VisitChoice {
@@ -20,8 +29,15 @@ export interface VisitChoice {
 }
 
 /** Why this visit cannot be booked at `now` (the field and the words), or undefined. */
-export const visitProblemOf = ({ date, time, campus }: VisitChoice, now: number) =>
-  visitProblem({ date, time, campus: site.campuses.find(({ name }) => name === campus) }, now, openingData);
+export function visitProblemOf({ date, time, campus }: VisitChoice, now: number, rules: BookingRules) {
+  const { site, closures } = rules;
+  const problem = visitProblem(
+    { date, time, campus: site.campuses.find(({ name }) => name === campus) },
+    now,
+    { officeHours: site.officeHours, closures },
+  );
+  return problem && { field: problem.field, message: visitProblemText(problem, rules.booking, rules.when) };
+}
 
 // A control's own value, not FormData's: a time the chosen day cannot take is a disabled option,
 // which form data leaves out, and the check must see it to refuse it. A radio group's is the
@@ -32,14 +48,14 @@ const valueOf = (form: HTMLFormElement, name: string) => {
 };
 
 /** Sets every text and visit check on the form's controls, as of `now`. */
-export function applyBookingChecks(form: HTMLFormElement, now = Date.now()): void {
+export function applyBookingChecks(form: HTMLFormElement, rules: BookingRules, now = Date.now()): void {
   for (const control of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
     '[name]:is(input:not([type=radio]):not([type=hidden]), textarea)',
   )) {
-    flagBlankText(control, control.name === 'phone' ? (phoneProblem(control.value) ?? '') : '');
+    flagBlankText(control, control.name === 'phone' ? (phoneProblem(control.value, rules.booking) ?? '') : '');
   }
   const visit = { date: valueOf(form, 'date'), time: valueOf(form, 'time'), campus: valueOf(form, 'campus') };
-  const problem = visitProblemOf(visit, now);
+  const problem = visitProblemOf(visit, now, rules);
   for (const field of ['date', 'time'] as const) {
     const control = form.elements.namedItem(field);
     if (control instanceof HTMLInputElement || control instanceof HTMLSelectElement) {

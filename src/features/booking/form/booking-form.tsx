@@ -1,8 +1,7 @@
-import { strings as whenStrings } from '#ui-strings/when';
-import { strings as bookingStrings } from '#ui-strings/booking';
 import {
   startTransition,
   useEffect,
+  useMemo,
   useRef,
   useState,
   type ChangeEvent,
@@ -14,7 +13,6 @@ import {
 import { chakra, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { interestOptions, timeOptions, type InterestOption } from '../../../content/booking-options';
 import { clock24 } from '../../../content/college-time';
-import { phoneExample } from './phone-problem';
 import { ContactLinks } from '../booking-contact-links';
 import {
   emptyBookingValues,
@@ -22,7 +20,7 @@ import {
   type BookingFieldName as FieldName,
   type BookingValues,
 } from '../booking-values';
-import { applyBookingChecks, visitProblemOf, type VisitChoice } from './booking-checks';
+import { applyBookingChecks, visitProblemOf, type BookingRules, type VisitChoice } from './booking-checks';
 import { BookingField } from './booking-field';
 import { describedBy, validationMessage, type BookingErrors } from './booking-validation';
 import { CampusField } from './campus-field';
@@ -32,6 +30,9 @@ import { HoneypotField, honeypotName } from './honeypot-field';
 import { OptionSelect } from './option-select';
 import { SubmitButton } from './submit-button';
 import { useToday } from './use-today';
+import type { BookingStrings } from '../../../i18n/en/booking';
+import { useContent } from '../../../locale/use-content';
+import { useWords } from '../../../locale/use-words';
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -52,9 +53,9 @@ function readValues(form: HTMLFormElement): { values: BookingValues; honeypot: s
 }
 
 /** The message a field shows now, from its control (the first radio stands for the campus group). */
-function currentError(form: HTMLFormElement, field: FieldName): string | undefined {
+function currentError(form: HTMLFormElement, field: FieldName, words: BookingStrings): string | undefined {
   const control = form.querySelector<Control>(`[name="${field}"]`);
-  return control ? validationMessage(field, control.validity, control.validationMessage) : undefined;
+  return control ? validationMessage(field, control.validity, control.validationMessage, words) : undefined;
 }
 
 interface BookingFormProps {
@@ -74,6 +75,14 @@ interface BookingFormProps {
  * (held-submit.ts) and goes through the same checks.
  */
 export function BookingForm({ prefill, sending, onSubmit, notice }: BookingFormProps) {
+  const bookingStrings = useWords('booking');
+  const whenStrings = useWords('when');
+  const site = useContent('site');
+  const closures = useContent('closures');
+  const rules = useMemo<BookingRules>(
+    () => ({ site, closures, booking: bookingStrings, when: whenStrings }),
+    [site, closures, bookingStrings, whenStrings],
+  );
   const [errors, setErrors] = useState<BookingErrors>({});
   // The chosen day and campus, and when they were read: which times the day can take.
   const [visit, setVisit] = useState<Omit<VisitChoice, 'time'> & { now: number }>();
@@ -112,13 +121,14 @@ export function BookingForm({ prefill, sending, onSubmit, notice }: BookingFormP
   const handleChange = (event: ChangeEvent<Control>) => {
     const { form, name } = event.currentTarget;
     if (!form) return;
-    applyBookingChecks(form);
+    applyBookingChecks(form, rules);
     if (name === 'date' || name === 'campus') readVisit(form);
     // Once a field has shown an error, it follows the changes (a new day may clear the time's),
     // so the visitor sees it clear.
     setErrors((current) => {
       const next: BookingErrors = {};
-      for (const field of Object.keys(current) as FieldName[]) next[field] = currentError(form, field);
+      for (const field of Object.keys(current) as FieldName[])
+        next[field] = currentError(form, field, bookingStrings);
       return next;
     });
   };
@@ -126,14 +136,17 @@ export function BookingForm({ prefill, sending, onSubmit, notice }: BookingFormP
   const handleInvalid = (event: InvalidEvent<Control>) => {
     const { name, validity, validationMessage: custom } = event.currentTarget;
     const field = name as FieldName;
-    setErrors((current) => ({ ...current, [field]: validationMessage(field, validity, custom) }));
+    setErrors((current) => ({
+      ...current,
+      [field]: validationMessage(field, validity, custom, bookingStrings),
+    }));
   };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     // Everything typed before hydration too, and the clock as of this press.
-    applyBookingChecks(form);
+    applyBookingChecks(form, rules);
     // checkValidity fires 'invalid' on each bad field (see handleInvalid); focus goes to the first
     // (a control: the campus's fieldset matches :invalid too, and takes no focus).
     if (!form.checkValidity()) {
@@ -155,7 +168,7 @@ export function BookingForm({ prefill, sending, onSubmit, notice }: BookingFormP
     }),
   });
   const timeUnavailable = (time: string) =>
-    visit !== undefined && visitProblemOf({ ...visit, time }, visit.now)?.field === 'time';
+    visit !== undefined && visitProblemOf({ ...visit, time }, visit.now, rules)?.field === 'time';
 
   return (
     <chakra.form
@@ -178,7 +191,7 @@ export function BookingForm({ prefill, sending, onSubmit, notice }: BookingFormP
           label={bookingStrings.booking.phone}
           required
           error={errors.phone}
-          helper={phoneExample}
+          helper={bookingStrings.errors.phoneExample}
         >
           <Input {...controlProps('phone')} type="tel" autoComplete="tel" maxLength={maxLengths.phone} />
         </BookingField>

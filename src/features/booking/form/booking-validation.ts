@@ -1,5 +1,4 @@
-import { strings as bookingStrings } from '#ui-strings/booking';
-import { phoneExample } from './phone-problem';
+import type { BookingStrings } from '../../../i18n/en/booking';
 import { maxLengths, type BookingFieldName } from '../booking-values';
 
 export type BookingErrors = Partial<Record<BookingFieldName, string>>;
@@ -15,28 +14,29 @@ const blankMark = 'blank';
 export function validationMessage(
   field: BookingFieldName,
   validity: ValidityState,
-  custom = '',
+  custom: string,
+  { errors }: BookingStrings,
 ): string | undefined {
   if (validity.valid) return undefined;
   if (validity.customError && custom !== blankMark && custom !== '') return custom;
   switch (field) {
     case 'name':
-      return bookingStrings.errors.name;
+      return errors.name;
     case 'email':
-      return validity.typeMismatch ? bookingStrings.errors.emailInvalid : bookingStrings.errors.email;
+      return validity.typeMismatch ? errors.emailInvalid : errors.email;
     case 'phone':
-      return bookingStrings.errors.phone(phoneExample);
+      return errors.phone(errors.phoneExample);
     case 'campus':
-      return bookingStrings.errors.campus;
+      return errors.campus;
     case 'date':
-      if (validity.rangeUnderflow) return bookingStrings.errors.pastDate;
-      return validity.badInput ? bookingStrings.errors.dateInvalid : bookingStrings.errors.date;
+      if (validity.rangeUnderflow) return errors.pastDate;
+      return validity.badInput ? errors.dateInvalid : errors.date;
     case 'time':
-      return bookingStrings.errors.time;
+      return errors.time;
     case 'interest':
-      return bookingStrings.errors.interest;
+      return errors.interest;
     case 'message':
-      return bookingStrings.errors.message(maxLengths.message);
+      return errors.message(maxLengths.message);
   }
 }
 

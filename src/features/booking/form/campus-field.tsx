@@ -1,9 +1,9 @@
-import { strings as bookingStrings } from '#ui-strings/booking';
 import type { ChangeEventHandler, ReactEventHandler } from 'react';
 import { chakra, Stack, Text } from '@chakra-ui/react';
-import { site } from '../../../content/site';
+import { useContent } from '../../../locale/use-content';
 import { errorTextId } from './booking-validation';
 import { ContentText } from '../../../components/content-text';
+import { useWords } from '../../../locale/use-words';
 
 interface CampusFieldProps {
   error?: string;
@@ -17,6 +17,8 @@ interface CampusFieldProps {
  * question: the form carries its name.
  */
 export function CampusField({ error, onChange, onInvalid }: CampusFieldProps) {
+  const bookingStrings = useWords('booking');
+  const site = useContent('site');
   const [only] = site.campuses;
   if (site.campuses.length === 1 && only) return <input type="hidden" name="campus" value={only.name} />;
   return (

@@ -1,10 +1,10 @@
-import { strings as bookingStrings } from '#ui-strings/booking';
 import type { ReactNode } from 'react';
 import { Box, Button, Link, Stack, Text } from '@chakra-ui/react';
-import { site } from '../../../content/site';
+import { useContent } from '../../../locale/use-content';
 import { emailHref, phoneHref, whatsappHref } from '../../../lib/contact-links';
 import { ContactLinks } from '../booking-contact-links';
 import { appUnavailableAttr, handoverBaseAttr, handoverParamAttr } from './held-submit';
+import { useWords } from '../../../locale/use-words';
 
 // What the form shows when the app cannot take a press: prerendered, shown by the form's own
 // state or by the browser itself, so they work with none of the app's code.
@@ -24,6 +24,8 @@ function HandoverLink({ href, param, children }: { href: string; param: string; 
  * by the form's state and fills its links, since none of the app's code may have arrived.
  */
 export function Handover() {
+  const bookingStrings = useWords('booking');
+  const site = useContent('site');
   const shownWhen = (value?: string) =>
     value ? `form[${appUnavailableAttr}="${value}"] &` : `form[${appUnavailableAttr}] &`;
   return (
@@ -45,15 +47,15 @@ export function Handover() {
         <Text>{bookingStrings.booking.sendYourself}</Text>
         <Stack as="ul" gap="2" listStyle="none">
           <li>
-            <Link href={phoneHref()}>{bookingStrings.booking.call(site.phone.display)}</Link>
+            <Link href={phoneHref(site)}>{bookingStrings.booking.call(site.phone.display)}</Link>
           </li>
           <li>
-            <HandoverLink href={emailHref({ subject: bookingStrings.booking.emailSubject })} param="body">
+            <HandoverLink href={emailHref(site, { subject: bookingStrings.booking.emailSubject })} param="body">
               {bookingStrings.booking.emailRequest(site.email)}
             </HandoverLink>
           </li>
           <li>
-            <HandoverLink href={whatsappHref()} param="text">
+            <HandoverLink href={whatsappHref(site)} param="text">
               {bookingStrings.booking.whatsappRequest}
             </HandoverLink>
           </li>
@@ -73,6 +75,7 @@ export const notStartedId = 'booking-not-started';
  * the press is never met with silence, and the visitor is told how to book without the page.
  */
 export function NotStarted() {
+  const bookingStrings = useWords('booking');
   return (
     <Box
       id={notStartedId}

@@ -1,5 +1,5 @@
-import { strings as bookingStrings } from '#ui-strings/booking';
 import { Box } from '@chakra-ui/react';
+import { useWords } from '../../../locale/use-words';
 
 /** The honeypot's form field name. */
 export const honeypotName = 'website';
@@ -9,6 +9,7 @@ export const honeypotName = 'website';
  * order) but form-filling bots do: a booking that arrives with it filled is dropped.
  */
 export function HoneypotField() {
+  const bookingStrings = useWords('booking');
   return (
     <Box
       aria-hidden="true"

@@ -1,9 +1,8 @@
-import { strings } from '#ui-strings/common';
-import { strings as bookingStrings } from '#ui-strings/booking';
 import { Button } from '@chakra-ui/react';
 import { useHydrated } from '../../../components/use-client-value';
 import { notStartedId } from './form-fallbacks';
 import { submitButtonAttr } from './held-submit';
+import { useWords } from '../../../locale/use-words';
 
 /**
  * A plain button until hydrated, so the browser never submits the form by itself (which would
@@ -12,6 +11,8 @@ import { submitButtonAttr } from './held-submit';
  * did not take (held-submit.ts cancels the click, and with it the note, when it does).
  */
 export function SubmitButton({ sending }: { sending: boolean }) {
+  const strings = useWords('common');
+  const bookingStrings = useWords('booking');
   const hydrated = useHydrated();
   return (
     <Button

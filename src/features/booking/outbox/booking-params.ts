@@ -1,5 +1,4 @@
-import { localeInfo } from '../../../config/locales';
-import { siteLocale } from '../../../config/site-locale';
+import { localeInfo, type Locale } from '../../../config/locales';
 import { collegeDate, collegeTimeZone } from '../../../content/college-time';
 import { toE164 } from '../../../lib/phone-number';
 import type { BookingValues } from '../booking-values';
@@ -52,9 +51,15 @@ export function formatRequestedAt(epochMs: number): string {
 
 /**
  * The EmailJS template params for a submission: trimmed text (the phone in E.164, so staff can call
- * it or find it on WhatsApp as it is), its reference and when it was made.
+ * it or find it on WhatsApp as it is), its reference, when it was made, and the language of the
+ * page it was made on.
  */
-export function toBookingParams(values: BookingValues, reference: string, now = Date.now()): BookingParams {
+export function toBookingParams(
+  values: BookingValues,
+  reference: string,
+  locale: Locale,
+  now = Date.now(),
+): BookingParams {
   return {
     name: values.name.trim(),
     email: values.email.trim(),
@@ -66,7 +71,7 @@ export function toBookingParams(values: BookingValues, reference: string, now = 
     message: values.message.trim(),
     reference,
     requested_at: formatRequestedAt(now),
-    language: localeInfo[siteLocale].name,
+    language: localeInfo[locale].name,
   };
 }
 

@@ -1,0 +1,22 @@
+/** What a page says to the service worker (src/pwa sends, src/sw answers). */
+import { isLocale, type Locale } from './locales';
+
+export type WorkerMessage =
+  /** The visitor accepted the update prompt: activate the waiting version. */
+  | { type: 'SKIP_WAITING' }
+  /**
+   * A page of `locale` is open: keep that language's pages on the device. `chosen` is the language
+   * the visitor last chose with the language link or the offer, if any: the app opens in it.
+   */
+  | { type: 'READING'; locale: Locale; chosen?: Locale };
+
+export function isWorkerMessage(data: unknown): data is WorkerMessage {
+  if (typeof data !== 'object' || data === null) return false;
+  const message = data as Record<string, unknown>;
+  if (message.type === 'SKIP_WAITING') return true;
+  return (
+    message.type === 'READING' &&
+    isLocale(message.locale) &&
+    (message.chosen === undefined || isLocale(message.chosen))
+  );
+}

@@ -1,0 +1,16 @@
+// The checked data files under content/, served by tools/content-plugin.ts. Each language's modules
+// are typed where they are read (content-modules.ts, src/locale/locale-modules.ts), by the schema
+// the build checked them against.
+declare module 'virtual:content/loaders' {
+  /** Each language's content modules by name, each a lazy import of its own chunk. */
+  export const contentLoaders: Record<string, Record<string, () => Promise<{ default: unknown }>>>;
+}
+declare module 'virtual:content/course-slugs' {
+  /** Every course's slug, in list order: the same in every language (the route table). */
+  const slugs: readonly string[];
+  export default slugs;
+}
+declare module 'virtual:content/build-now' {
+  /** The build's "now" (ms since the epoch): what the prerendered HTML shows as upcoming or past. */
+  export const buildNow: number;
+}

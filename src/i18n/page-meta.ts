@@ -1,0 +1,51 @@
+/**
+ * Each page's title and search description in its language, from the words (meta.ts of each
+ * language) around the college's own figures and places, which the staff edit.
+ */
+import type { PageKey } from '../config/paths';
+import type { Course } from '../content/courses';
+import { lowestFee } from '../content/courses';
+import { campusTowns, type Site } from '../content/site';
+import { formatPrice } from '../lib/format-price';
+import { listPhrase } from '../lib/wording';
+import type { CommonStrings } from './en/common';
+import type { MetaFacts, MetaStrings } from './en/meta';
+
+export interface PageMeta {
+  /** Full document title. */
+  title: string;
+  /** Meta description: what a search result shows under the title (about 150 characters). */
+  description: string;
+}
+
+export interface PageMetaSources {
+  meta: MetaStrings;
+  common: CommonStrings;
+  site: Site;
+  courses: readonly Course[];
+}
+
+const factsOf = ({ common, site, courses }: PageMetaSources): MetaFacts => ({
+  name: site.name,
+  shortName: site.shortName,
+  townsAnd: listPhrase(campusTowns(site), common.conjunctions.and),
+  townsOr: listPhrase(campusTowns(site), common.conjunctions.or),
+  courseCount: courses.length,
+  lowestFee: formatPrice(lowestFee(courses)),
+});
+
+/** A page's title and description; a course page's names its course (by slug). */
+export function pageMeta(key: PageKey | 'notFound' | 'course', sources: PageMetaSources, slug?: string): PageMeta {
+  const facts = factsOf(sources);
+  const { meta } = sources.meta;
+  if (key !== 'course') return meta[key](facts);
+  const course = sources.courses.find((candidate) => candidate.slug === slug);
+  if (!course) throw new Error(`No course "${slug ?? ''}" for a course page`);
+  return meta.course(facts, {
+    title: course.title,
+    price: formatPrice(course.price),
+    duration: course.duration,
+    level: sources.common.levels[course.level],
+    description: course.description,
+  });
+}

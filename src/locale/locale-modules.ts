@@ -1,0 +1,112 @@
+/**
+ * A page's language data: the words catalogues (src/i18n/<locale>/) and content modules
+ * (`virtual:content/<locale>/<name>`) of its language, each a small chunk of that language, loaded
+ * when first needed and kept for the visit. The one owner of those loads: components read them
+ * through useWords and useContent; the start-up chain preloads what the prerendered page used, so
+ * hydration never waits; the prerender loads every one and records what each page read.
+ */
+import { contentLoaders } from 'virtual:content/loaders';
+import type { Locale } from '../config/locales';
+import { locales } from '../config/locales';
+import type { ContentModules } from '../content/content-modules';
+import { contentModuleNames, type ContentName } from '../content/content-names';
+import type { CatalogueName, Catalogues } from '../i18n/catalogues';
+import { importWithRetry } from '../start-up/entry/import-with-retry';
+
+// Every catalogue of every language, each a chunk of its own that loads only when asked for.
+const catalogueLoaders = import.meta.glob<{ strings: unknown }>('../i18n/*/*.ts');
+
+/** A module of a language: a words catalogue (`words:booking`) or a content module (`content:courses`). */
+export type LocaleModuleKey = `words:${CatalogueName}` | `content:${ContentName}`;
+
+export type LocaleModuleOf<Key extends LocaleModuleKey> = Key extends `words:${infer Name extends CatalogueName}`
+  ? Catalogues[Name]
+  : Key extends `content:${infer Name extends ContentName}`
+    ? ContentModules[Name]
+    : never;
+
+/** A load React's `use` reads without suspending once it is fulfilled (React's own thenable fields). */
+export type ModuleLoad<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T };
+
+const loads = new Map<string, ModuleLoad<unknown>>();
+
+const catalogueNames = (): CatalogueName[] => [
+  ...new Set(
+    Object.keys(catalogueLoaders).map((path) => path.split('/').pop()?.replace(/\.ts$/, '') as CatalogueName),
+  ),
+];
+
+/** Every module a language has: each catalogue, then each content module. */
+export const everyLocaleModule = (): LocaleModuleKey[] => [
+  ...catalogueNames().map((name) => `words:${name}` as const),
+  ...contentModuleNames.map((name) => `content:${name}` as const),
+];
+
+export const isLocaleModuleKey = (value: string): value is LocaleModuleKey =>
+  everyLocaleModule().includes(value as LocaleModuleKey);
+
+function importOf(locale: Locale, key: LocaleModuleKey): () => Promise<unknown> {
+  const [kind, name = ''] = key.split(':');
+  if (kind === 'words') {
+    const load = catalogueLoaders[`../i18n/${locale}/${name}.ts`];
+    if (!load) throw new Error(`No words catalogue src/i18n/${locale}/${name}.ts`);
+    return () => load().then((module) => module.strings);
+  }
+  const load = contentLoaders[locale]?.[name];
+  if (!load) throw new Error(`No content module virtual:content/${locale}/${name}`);
+  return () => load().then((module) => module.default);
+}
+
+/**
+ * The module, loading it on first use (retried like every chunk). A load that failed for good is
+ * forgotten, so the next render asks again instead of staying broken until a reload.
+ */
+export function loadLocaleModule<Key extends LocaleModuleKey>(
+  locale: Locale,
+  key: Key,
+): ModuleLoad<LocaleModuleOf<Key>> {
+  const id = `${locale}/${key}`;
+  let load = loads.get(id);
+  if (!load) {
+    // A leaf: nothing imports a language's module statically but another of the same language,
+    // and a second copy of pure data is harmless.
+    const started: ModuleLoad<unknown> = importWithRetry(importOf(locale, key), { leaf: true });
+    started.status = 'pending';
+    started.then(
+      (value) => {
+        started.status = 'fulfilled';
+        started.value = value;
+      },
+      () => {
+        started.status = 'rejected';
+        loads.delete(id);
+      },
+    );
+    loads.set(id, (load = started));
+  }
+  return load as ModuleLoad<LocaleModuleOf<Key>>;
+}
+
+/** Loads these modules of a language (what a prerendered page read), resolving when all are in. */
+export async function preloadLocaleModules(locale: Locale, keys: readonly LocaleModuleKey[]): Promise<void> {
+  await Promise.all(keys.map((key) => loadLocaleModule(locale, key)));
+}
+
+/** Loads every module of every language: the prerender renders any page in any language. */
+export async function preloadEveryLocaleModule(): Promise<void> {
+  await Promise.all(locales.map((locale) => preloadLocaleModules(locale, everyLocaleModule())));
+}
+
+/** A module already loaded, for code outside React that runs after a preload (the prerender's head tags). */
+export function loadedLocaleModule<Key extends LocaleModuleKey>(locale: Locale, key: Key): LocaleModuleOf<Key> {
+  const load = loadLocaleModule(locale, key);
+  if (load.status !== 'fulfilled') throw new Error(`${locale}/${key} is not loaded yet: preload it first`);
+  return load.value as LocaleModuleOf<Key>;
+}
+
+/** Where a prerendered page lists the modules it read (on its #root), for the start-up chain to preload. */
+export const localeModulesAttribute = 'data-locale-modules';
+
+/** The modules a prerendered page lists; anything else in the attribute is ignored. */
+export const parseLocaleModules = (text: string | null | undefined): LocaleModuleKey[] =>
+  (text ?? '').split(/\s+/).filter(isLocaleModuleKey);

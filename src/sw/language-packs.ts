@@ -1,0 +1,78 @@
+/**
+ * Each language's own files (its pages, its words and content, its stylesheets) in a cache of
+ * its own, on the device once the reader reads that language: a reader of one language downloads
+ * its files only, and choosing the other fetches the other's within seconds, while keeping the
+ * first. What every language shares (the app's code, pictures, icons) is Workbox's precache.
+ */
+import type { PrecacheEntry } from 'workbox-precaching';
+import { localeOfFile, locales, type Locale } from '../config/locales';
+
+type ManifestEntry = PrecacheEntry | string;
+
+export interface LanguageFile {
+  /** Build-relative, as the manifest names it: `sw/courses.html`. */
+  url: string;
+  /** Where it is kept: its URL with its revision, as Workbox keys a file whose name does not change. */
+  cacheKey: string;
+}
+
+export interface SplitManifest {
+  /** Files of no language in particular, for Workbox's precache. */
+  shared: ManifestEntry[];
+  /** Each language's files, by build-relative URL. */
+  languages: Record<Locale, Map<string, LanguageFile>>;
+}
+
+const urlOf = (entry: ManifestEntry) => (typeof entry === 'string' ? entry : entry.url).replace(/^\//, '');
+
+function cacheKeyOf(entry: ManifestEntry, origin: string): string {
+  const url = new URL(urlOf(entry), `${origin}/`);
+  if (typeof entry !== 'string' && entry.revision) url.searchParams.set('__WB_REVISION__', entry.revision);
+  return url.href;
+}
+
+/** The build's manifest, each file to its language's pack or to what every reader shares. */
+export function splitManifest(manifest: readonly ManifestEntry[], origin: string): SplitManifest {
+  const languages = Object.fromEntries(locales.map((locale) => [locale, new Map()])) as SplitManifest['languages'];
+  const shared: ManifestEntry[] = [];
+  for (const entry of manifest) {
+    const url = urlOf(entry);
+    const locale = localeOfFile(url);
+    if (locale) languages[locale].set(url, { url, cacheKey: cacheKeyOf(entry, origin) });
+    else shared.push(entry);
+  }
+  return { shared, languages };
+}
+
+const cacheNameOf = (locale: Locale) => `language-${locale}`;
+
+/** Whether a language's pack was ever put on this device (by this version or an earlier one). */
+export const hasLanguagePack = (locale: Locale) => caches.has(cacheNameOf(locale));
+
+/**
+ * Puts a language's files on the device: each one not cached at its revision yet. One at a time,
+ * as Workbox's precache does, so a phone on a slow link is not flooded with parallel requests.
+ */
+export async function installLanguagePack(files: ReadonlyMap<string, LanguageFile>, locale: Locale): Promise<void> {
+  const cache = await caches.open(cacheNameOf(locale));
+  for (const { url, cacheKey } of files.values()) {
+    if (await cache.match(cacheKey)) continue;
+    // The network's copy, never the browser's HTTP cache: a page may have changed since.
+    const response = await fetch(new URL(url, cacheKey), { cache: 'reload', credentials: 'same-origin' });
+    if (!response.ok) throw new Error(`${url}: ${response.status} while saving ${locale} for offline use`);
+    await cache.put(cacheKey, response);
+  }
+}
+
+/** Drops what this version no longer lists (an older page revision, a chunk renamed by a rebuild). */
+export async function pruneLanguagePack(files: ReadonlyMap<string, LanguageFile>, locale: Locale): Promise<void> {
+  if (!(await hasLanguagePack(locale))) return;
+  const cache = await caches.open(cacheNameOf(locale));
+  const wanted = new Set([...files.values()].map((file) => file.cacheKey));
+  for (const request of await cache.keys()) if (!wanted.has(request.url)) await cache.delete(request);
+}
+
+/** A language file as kept on the device, if it is. */
+export async function matchLanguageFile(file: LanguageFile, locale: Locale): Promise<Response | undefined> {
+  return (await caches.open(cacheNameOf(locale))).match(file.cacheKey);
+}
