@@ -3,45 +3,46 @@
  * *saa moja asubuhi* (the first hour), 10:00 *saa nne asubuhi* and 14:00 *saa nane mchana*. A bare
  * "saa 10:00" would be read as four o'clock, so the clock figure goes beside it, never alone.
  */
-const hourWords = [
-  'kumi na mbili',
-  'moja',
-  'mbili',
-  'tatu',
-  'nne',
-  'tano',
-  'sita',
-  'saba',
-  'nane',
-  'tisa',
-  'kumi',
-  'kumi na moja',
-] as const;
+import { swahiliNumber } from '../lib/wording.ts';
 
-/** The part of the day a clock hour (0-23) falls in, as a Kenyan says it. */
+/**
+ * The part of the day a clock hour (0-23) falls in, as a Kenyan says it. Jioni runs to 20:00, not
+ * 19:00: many Kenyans still say jioni at saa moja (19:00), and an evening class ending then reads as
+ * evening to a parent, where usiku would sound like late at night; either is understood.
+ */
 function periodOf(hour: number): string {
   if (hour >= 4 && hour < 6) return 'alfajiri';
   if (hour >= 6 && hour < 12) return 'asubuhi';
   if (hour >= 12 && hour < 16) return 'mchana';
-  if (hour >= 16 && hour < 19) return 'jioni';
+  if (hour >= 16 && hour < 20) return 'jioni';
   return 'usiku';
 }
 
 /** The Kiswahili hour (1 to 12) of a clock hour (0-23): 7 -> 1, 10 -> 4, 14 -> 8, 18 -> 12. */
 export const swahiliHour = (hour: number) => ((hour + 6) % 12 || 12) as number;
 
-const hourWord = (hour: number) => hourWords[swahiliHour(hour) % 12] ?? '';
+const hourWord = (hour: number) => swahiliNumber(swahiliHour(hour));
 
-/** "10:00" -> "saa nne asubuhi", "14:30" -> "saa nane na nusu mchana", "16:45" -> "saa kumi na moja kasorobo jioni". */
+/**
+ * "10:00" -> "saa nne asubuhi", "07:05" -> "saa moja na dakika tano asubuhi", "14:30" -> "saa nane
+ * na nusu mchana", "10:40" -> "saa tano kasoro dakika ishirini asubuhi".
+ */
 export function swahiliTime(time: string): string {
   const [hour = 0, minutes = 0] = time.split(':').map(Number);
-  if (minutes === 45) {
-    // A quarter to the next hour: 16:45 is "saa kumi na moja kasorobo" (eleven less a quarter).
-    const next = (hour + 1) % 24;
-    return `saa ${hourWord(next)} kasorobo ${periodOf(next)}`;
+  // Past the half the time counts down to the next hour (saa tano kasoro robo is 10:45), but the
+  // part of the day stays the one it is now: 11:45 is still asubuhi, 18:45 still jioni.
+  if (minutes > 30) {
+    const short = minutes === 45 ? 'robo' : `dakika ${swahiliNumber(60 - minutes)}`;
+    return `saa ${hourWord((hour + 1) % 24)} kasoro ${short} ${periodOf(hour)}`;
   }
   const past =
-    minutes === 0 ? '' : minutes === 15 ? ' na robo' : minutes === 30 ? ' na nusu' : ` na dakika ${minutes}`;
+    minutes === 0
+      ? ''
+      : minutes === 15
+        ? ' na robo'
+        : minutes === 30
+          ? ' na nusu'
+          : ` na dakika ${swahiliNumber(minutes)}`;
   return `saa ${hourWord(hour)}${past} ${periodOf(hour)}`;
 }
 

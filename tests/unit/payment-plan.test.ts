@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { instalmentsText, paymentSchedule } from '../../src/content/payment-plan';
+import { strings as sw } from '../../src/i18n/sw/course-page';
 
 describe('payment plan', () => {
   it('splits the rest of the fee after the deposit into equal monthly instalments', () => {
@@ -27,6 +28,20 @@ describe('payment plan', () => {
     );
     expect(instalmentsText(paymentSchedule(5000, { deposit: 2000, instalments: 1 }))).toBe(
       '1 monthly M-Pesa instalment of KSh 3,000',
+    );
+  });
+
+  it('counts the instalments in Kiswahili words, agreeing with one or several', () => {
+    const { instalments } = sw.coursePage;
+    expect(instalments(1, 'KSh 3,000', 'KSh 3,000')).toBe('awamu moja ya KSh 3,000 kupitia M-Pesa');
+    expect(instalments(3, 'KSh 3,000', 'KSh 3,000')).toBe(
+      'awamu tatu za KSh 3,000 kila mwezi kupitia M-Pesa',
+    );
+    expect(instalments(2, 'KSh 3,000', 'KSh 3,001')).toBe(
+      'awamu mbili za kila mwezi kupitia M-Pesa: moja ya KSh 3,000 na ya mwisho ya KSh 3,001',
+    );
+    expect(instalments(3, 'KSh 3,333', 'KSh 3,335')).toBe(
+      'awamu tatu za kila mwezi kupitia M-Pesa: mbili za KSh 3,333 na ya mwisho ya KSh 3,335',
     );
   });
 });

@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { capitalised, countInWords, listPhrase, plural } from '../../src/lib/wording';
+import {
+  capitalised,
+  countInWords,
+  listPhrase,
+  plural,
+  swahiliCountInWords,
+  swahiliNumber,
+} from '../../src/lib/wording';
+import { strings as enCourses } from '../../src/i18n/en/courses';
+import { strings as enHome } from '../../src/i18n/en/home';
+import { strings as swBooking } from '../../src/i18n/sw/booking';
+import { strings as swCourses } from '../../src/i18n/sw/courses';
+import { strings as swHome } from '../../src/i18n/sw/home';
+import { strings as swMeta } from '../../src/i18n/sw/meta';
 
 describe('wording from the data', () => {
   it('lists any number of campus towns', () => {
@@ -16,5 +29,80 @@ describe('wording from the data', () => {
     expect(capitalised(countInWords(10))).toBe('Ten');
     expect(`${countInWords(1)} ${plural(1, 'course')}`).toBe('one course');
     expect(`${countInWords(11)} ${plural(11, 'course')}`).toBe('eleven courses');
+  });
+
+  it('writes Kiswahili numbers in words as they count kozi, awamu and dakika', () => {
+    expect([1, 2, 5, 10, 11, 12, 19, 20].map(swahiliNumber)).toEqual([
+      'moja',
+      'mbili',
+      'tano',
+      'kumi',
+      'kumi na moja',
+      'kumi na mbili',
+      'kumi na tisa',
+      'ishirini',
+    ]);
+    expect([21, 29, 30, 45, 59, 99].map(swahiliNumber)).toEqual([
+      'ishirini na moja',
+      'ishirini na tisa',
+      'thelathini',
+      'arobaini na tano',
+      'hamsini na tisa',
+      'tisini na tisa',
+    ]);
+    expect([0, 100, 2.5].map(swahiliNumber)).toEqual(['0', '100', '2.5']);
+    expect([10, 20, 21].map(swahiliCountInWords)).toEqual(['kumi', 'ishirini', '21']);
+  });
+
+  it('agrees a course count with one course or several, in both languages', () => {
+    const facts = { name: 'A College', shortName: 'A', townsAnd: 'X', townsOr: 'X', lowestFee: 'KSh 1' };
+    expect(swCourses.courses.lead(1)).toMatch(/^Kozi moja ya vitendo, /);
+    expect(swCourses.courses.lead(10)).toMatch(/^Kozi kumi za vitendo, /);
+    expect(swMeta.meta.courses({ ...facts, courseCount: 1 }).description).toMatch(
+      /^Kozi moja ya kompyuta ya vitendo /,
+    );
+    expect(swMeta.meta.courses({ ...facts, courseCount: 12 }).description).toMatch(
+      /^Kozi kumi na mbili za kompyuta za vitendo /,
+    );
+    expect([swCourses.filter.showingAll(1), swCourses.filter.showingAll(10)]).toEqual([
+      'Inaonyeshwa kozi 1',
+      'Zinaonyeshwa kozi zote 10',
+    ]);
+    expect([swCourses.filter.showing(1, 10), swCourses.filter.showing(3, 10)]).toEqual([
+      'Inaonyeshwa kozi 1 kati ya 10',
+      'Zinaonyeshwa kozi 3 kati ya 10',
+    ]);
+    expect([swHome.home.seeAll(1), swHome.home.seeAll(10)]).toEqual([
+      'Tazama kozi na ada yake',
+      'Tazama kozi zote kumi na ada zake',
+    ]);
+    expect([enCourses.filter.showingAll(1), enCourses.filter.showingAll(10)]).toEqual([
+      'Showing 1 course',
+      'Showing all 10 courses',
+    ]);
+    expect([enHome.home.seeAll(1), enHome.home.seeAll(10)]).toEqual([
+      'See the course and its fee',
+      'See all ten courses and fees',
+    ]);
+  });
+
+  it('writes a Kiswahili visit as "ziara ya Jumanne, tarehe 25 Juni 2030, katika …"', () => {
+    const { outbox, hours, booking } = swBooking;
+    // The date as the notices' Intl gives it in sw-KE, the weekday first.
+    const visit = outbox.visitText('Jumanne, 25 Juni 2030', 'Kampasi A');
+    expect(outbox.sent('K7-ABC', visit)).toBe(
+      'Ombi lako K7-ABC lililokuwa likisubiri limetumwa: ziara ya Jumanne, tarehe 25 Juni 2030, katika Kampasi A.',
+    );
+    expect(outbox.refused('K7-ABC', visit)).toBe(
+      'Ombi lako K7-ABC halikuweza kufika: ziara ya Jumanne, tarehe 25 Juni 2030, katika Kampasi A. Tafadhali',
+    );
+    expect(outbox.refused('K7-ABC', outbox.visitText(undefined, undefined))).toBe(
+      'Ombi lako K7-ABC halikuweza kufika. Tafadhali',
+    );
+    expect(`K7-ABC${outbox.visitText(undefined, 'Kampasi A')}`).toBe('K7-ABC: ziara katika Kampasi A');
+    expect(booking.visit('Kampasi A', 'Jumanne, 25 Juni 2030', 'saa nne asubuhi (10:00)')).toBe(
+      'Ziara yako katika Kampasi A: Jumanne, 25 Juni 2030, saa nne asubuhi (10:00). Tutakuthibitishia.',
+    );
+    expect(hours.closedWeekday('Jumapili', undefined)).toBe('Siku ya Jumapili tumefunga');
   });
 });

@@ -25,7 +25,7 @@ export const strings = {
     anyFee: 'Any fee',
     under: (fee: string) => `Under ${fee}`,
     andOver: (fee: string) => `${fee} and over`,
-    showingAll: (count: number) => `Showing all ${count} courses`,
+    showingAll: (count: number) => (count === 1 ? 'Showing 1 course' : `Showing all ${count} courses`),
     showing: (shown: number, count: number) => `Showing ${shown} of ${count} courses`,
   },
 };

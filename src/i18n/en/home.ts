@@ -1,5 +1,5 @@
 /** The words of home, in English (Kiswahili: ../sw/home.ts, the same keys). */
-import { countInWords, plural } from '../../lib/wording';
+import { countInWords } from '../../lib/wording';
 
 export const strings = {
   home: {
@@ -10,7 +10,8 @@ export const strings = {
     popularEyebrow: 'Most chosen',
     popularTitle: 'Popular courses',
     popularLead: 'The courses our students choose most, each taught hands-on in our computer labs.',
-    seeAll: (count: number) => `See all ${countInWords(count)} ${plural(count, 'course')} and fees`,
+    seeAll: (count: number) =>
+      count === 1 ? 'See the course and its fee' : `See all ${countInWords(count)} courses and fees`,
     storiesEyebrow: 'Student stories',
     storiesTitle: 'What our students say',
   },

@@ -5,7 +5,7 @@ export const strings: BookingStrings = {
   booking: {
     title: 'Weka Miadi',
     lead: (towns) =>
-      `Kutana na mmoja wa washauri wetu wa masomo katika tawi la ${towns} mzungumze kuhusu kozi, ratiba na ada. Chagua muda unaokufaa nasi tutakuthibitishia.`,
+      `Kutana na mmoja wa washauri wetu wa masomo katika kampasi yetu ya ${towns} mzungumze kuhusu kozi, ratiba na ada. Chagua muda unaokufaa nasi tutakuthibitishia.`,
     whatsappGreeting: (college) => `Habari ${college}, ningependa kuzungumza na mshauri wa masomo.`,
     chatAdvisor: 'Ongea na mshauri',
     closedHolidays: 'Tumefunga siku za sikukuu za kitaifa.',
@@ -13,9 +13,9 @@ export const strings: BookingStrings = {
     name: 'Jina kamili',
     email: 'Barua pepe',
     phone: 'Nambari ya simu',
-    campus: 'Tawi utakalotembelea',
+    campus: 'Kampasi utakayotembelea',
     date: 'Tarehe unayopendelea',
-    dateHelper: 'Saa za Nairobi. Tumefunga siku za sikukuu za kitaifa.',
+    dateHelper: 'Saa za Kenya. Tumefunga siku za sikukuu za kitaifa.',
     time: 'Muda unaopendelea',
     selectTime: 'Chagua muda',
     interest: 'Fani unayopenda',
@@ -46,9 +46,9 @@ export const strings: BookingStrings = {
     whatsappRequest: 'Tuma ombi lako kwa WhatsApp',
     notStarted:
       'Ombi lako halijatumwa: ukurasa huu haujamaliza kupakia (au JavaScript imezimwa kwenye kivinjari hiki), kwa hiyo bado hauwezi kulituma. Kila ulichoandika bado kipo hapa.',
-    pressAgain: 'Bonyeza Weka Miadi tena baada ya muda mfupi, au panga nasi moja kwa moja:',
+    pressAgain: 'Bonyeza Weka Miadi tena baada ya muda mfupi, au weka miadi nasi moja kwa moja:',
     visit: (campus, date, time) =>
-      `Ziara yako${campus ? ` ${campus}` : ''}: ${date}, ${time}. Tutakuthibitishia.`,
+      `Ziara yako${campus ? ` katika ${campus}` : ''}: ${date}, ${time}. Tutakuthibitishia.`,
     reference: 'Nambari ya kumbukumbu ya ombi lako:',
     sentTitle: 'Asante! Ombi lako la miadi limetumwa.',
     sentLate:
@@ -67,7 +67,7 @@ export const strings: BookingStrings = {
     backToForm: 'Rudi kwenye fomu',
     close: 'Funga',
     addToCalendar: 'Ongeza kwenye kalenda',
-    directions: (campus) => `Maelekezo ya njia ya ${campus}`,
+    directions: (campus) => `Jinsi ya kufika ${campus}`,
     opensMap: ' (inafungua ramani)',
   },
   contactLinks: {
@@ -81,7 +81,7 @@ export const strings: BookingStrings = {
     emailInvalid: 'Andika barua pepe sahihi, kama jina@mfano.com.',
     email: 'Andika barua pepe yako.',
     phone: (example) => `Andika nambari yako ya simu, ${example}.`,
-    campus: 'Chagua tawi utakalotembelea.',
+    campus: 'Chagua kampasi utakayotembelea.',
     pastDate: 'Chagua leo au tarehe ya baadaye.',
     dateInvalid: 'Andika tarehe sahihi.',
     date: 'Chagua tarehe unayopendelea.',
@@ -97,7 +97,7 @@ export const strings: BookingStrings = {
   hours: {
     closedOn: (dayMonth, closure, campus) =>
       `Tarehe ${dayMonth} ni ${closure}: ${campus ? `${campus} kimefungwa` : 'tumefunga'}`,
-    closedWeekday: (weekday, campus) => `${campus ? `${campus} hufungwa` : 'Tunafunga'} siku ya ${weekday}`,
+    closedWeekday: (weekday, campus) => `Siku ya ${weekday} ${campus ? `${campus} hufungwa` : 'tumefunga'}`,
     openFrom: (weekday, opens, closes, campus) =>
       `Siku ya ${weekday} ${campus ? `${campus} huwa wazi` : 'tuko wazi'} kuanzia ${opens} hadi ${closes}`,
     chooseAnotherTime: (hours) => `${hours}: chagua muda mwingine.`,
@@ -109,25 +109,36 @@ export const strings: BookingStrings = {
         ? 'Ombi 1 linasubiri kutumwa: litatumwa lenyewe utakaporudi mtandaoni.'
         : `Maombi ${count} yanasubiri kutumwa: yatatumwa yenyewe utakaporudi mtandaoni.`,
     dateLocale: 'sw-KE',
-    visitText: (date, campus) => `${date ? ` tarehe ${date}` : ''}${campus ? `, ${campus}` : ''}`,
-    sent: (reference, visit) =>
-      `Ombi lako ${reference} lililokuwa likisubiri limetumwa${visit === undefined ? '.' : `: ziara${visit}.`}`,
+    // ": ziara ya Jumanne, tarehe 25 Juni 2030, katika …", after a reference or a sentence: Intl
+    // writes the weekday first ("Jumanne, 25 Juni 2030"), and a visit is "of" its weekday.
+    visitText: (date, campus) => {
+      if (!date && !campus) return '';
+      const comma = date?.indexOf(', ') ?? -1;
+      const day =
+        date === undefined
+          ? ''
+          : comma > 0
+            ? ` ya ${date.slice(0, comma)}, tarehe ${date.slice(comma + 2)}`
+            : ` ya tarehe ${date}`;
+      return `: ziara${day}${campus ? `${date ? ',' : ''} katika ${campus}` : ''}`;
+    },
+    sent: (reference, visit) => `Ombi lako ${reference} lililokuwa likisubiri limetumwa${visit ?? ''}.`,
     sentLate: 'Tarehe uliyopendelea ilikuwa imepita, kwa hiyo chuo kitakupigia simu mkubaliane tarehe mpya.',
     sentText: 'Tutawasiliana nawe ndani ya saa 24.',
-    refused: (reference, visit) => `Ombi lako ${reference}${visit} halikuweza kufika. Tafadhali`,
+    refused: (reference, visit) => `Ombi lako ${reference} halikuweza kufika${visit}. Tafadhali`,
     notSentLabel: (reference) => `Ombi ${reference} halijatumwa`,
     quote: 'na utaje nambari ya kumbukumbu.',
     remove: 'Ondoa kwenye kifaa hiki',
     dismiss: 'Funga',
   },
   calendar: {
-    summary: (college, interest) => `${college}: miadi na mshauri (${interest})`,
+    summary: (college, interest) => `${college}: miadi na mshauri kuhusu ${interest}`,
     description: (reference, phone) =>
       `Nambari ya kumbukumbu ${reference}. Chuo kitakupigia simu kuthibitisha. Kubadilisha au kughairi, piga ${phone}.`,
   },
   interests: {
     'Web Development': 'Web Development (kutengeneza tovuti)',
-    'Graphic Design': 'Graphic Design',
+    'Graphic Design': 'Graphic Design (ubunifu wa michoro)',
     'Digital Marketing': 'Digital Marketing (masoko ya mtandaoni)',
     Cybersecurity: 'Cybersecurity (usalama wa mtandao)',
     'Software Development': 'Software Development (uandishi wa programu)',

@@ -5,7 +5,7 @@ export const strings: CorporateStrings = {
   corporate: {
     ctaTitle: 'Tupange mafunzo ya timu yako',
     ctaText:
-      'Panga mkutano na timu yetu ya mashirika. Tutatathmini mahitaji yenu na kuwatumia pendekezo lenye ratiba na gharama ndani ya wiki moja.',
-    ctaLabel: 'Panga mashauriano ya shirika',
+      'Weka miadi na timu yetu ya mafunzo kwa makampuni. Tutatathmini mahitaji yenu na kuwatumia pendekezo lenye ratiba na gharama ndani ya wiki moja.',
+    ctaLabel: 'Weka miadi ya mashauriano kwa kampuni yako',
   },
 };

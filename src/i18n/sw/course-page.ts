@@ -1,4 +1,5 @@
 /** The words of course page, in Kiswahili: the same keys as ../en/course-page.ts. */
+import { swahiliNumber } from '../../lib/wording';
 import type { CoursePageStrings } from '../en/course-page';
 
 export const strings: CoursePageStrings = {
@@ -12,27 +13,28 @@ export const strings: CoursePageStrings = {
     deposit: 'Malipo ya awali',
     then: 'Kisha',
     instalments: (count, monthly, last) => {
-      const plan = count > 1 ? `awamu ${count} za kila mwezi kupitia M-Pesa` : 'awamu moja kupitia M-Pesa';
-      return monthly === last
-        ? `${plan}, kila moja ${monthly}`
-        : `${plan}: ${count - 1} za ${monthly} na ya mwisho ${last}`;
+      // One instalment is simply "awamu moja ya KSh 2,000"; several are counted in words.
+      if (count === 1) return `awamu moja ya ${last} kupitia M-Pesa`;
+      if (monthly === last) return `awamu ${swahiliNumber(count)} za ${monthly} kila mwezi kupitia M-Pesa`;
+      const before = count === 2 ? `moja ya ${monthly}` : `${swahiliNumber(count - 1)} za ${monthly}`;
+      return `awamu ${swahiliNumber(count)} za kila mwezi kupitia M-Pesa: ${before} na ya mwisho ya ${last}`;
     },
     tools: 'Programu na vifaa',
     learn: 'Utakachojifunza',
-    times: 'Muda wa madarasa na matawi',
-    intakes: 'Mihula ijayo',
+    times: 'Ratiba ya madarasa na kampasi',
+    intakes: 'Tarehe za kuanza',
     upcomingIntakes: 'Tarehe za kuanza zijazo',
-    next: ' (unaofuata)',
+    next: ' (inayofuata)',
     newDates: 'Tarehe mpya zinapangwa.',
-    askIntake: 'Tuulize kuhusu muhula ujao',
-    started: 'Tayari imeanza:',
+    askIntake: 'Tuulize kuhusu kundi linalofuata',
+    started: 'Makundi yaliyokwisha kuanza:',
     outcomes: 'Utakachoweza kufanya',
     requirements: 'Vigezo vya kujiunga',
     certificate: 'Cheti',
-    careers: 'Nafasi za kazi',
+    careers: 'Kazi unazoweza kufanya',
     ctaTitle: 'Una maswali kuhusu {}?',
     ctaText:
-      'Weka miadi ya bure na mshauri: tutakusaidia kuchagua muda wa darasa na tawi, na kupanga malipo yako.',
+      'Weka miadi ya bure na mshauri: tutakusaidia kuchagua muda wa darasa na kampasi, na kupanga malipo yako.',
   },
   share: {
     share: 'Shiriki',

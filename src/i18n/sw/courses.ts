@@ -1,11 +1,13 @@
 /** The words of courses, in Kiswahili: the same keys as ../en/courses.ts. */
+import { swahiliCountInWords } from '../../lib/wording';
 import type { CoursesStrings } from '../en/courses';
 
 export const strings: CoursesStrings = {
   courses: {
     title: 'Kozi zetu',
+    // One course is "kozi moja ya vitendo", several "kozi kumi za vitendo".
     lead: (count) =>
-      `Kozi ${count} za vitendo, kuanzia hatua zako za kwanza kwenye kompyuta hadi ujuzi wa kitaalamu wa programu, usalama wa mtandao na usanifu. Ada ni kwa kila kozi, na unaweza kulipa kwa awamu kupitia M-Pesa.`,
+      `Kozi ${swahiliCountInWords(count)} ${count === 1 ? 'ya' : 'za'} vitendo, kuanzia hatua zako za kwanza kwenye kompyuta hadi ujuzi wa kitaalamu wa programu, usalama wa mtandao na ubunifu. Ada ni kwa kila kozi, na unaweza kulipa kwa awamu kupitia M-Pesa.`,
     all: 'Kozi zote',
     allLead:
       'Kila kozi inajumuisha muda wa maabara kwenye kompyuta zetu, miradi inayokaguliwa na mkufunzi wako, na cheti unapomaliza.',
@@ -25,7 +27,9 @@ export const strings: CoursesStrings = {
     anyFee: 'Ada yoyote',
     under: (fee) => `Chini ya ${fee}`,
     andOver: (fee) => `${fee} na zaidi`,
-    showingAll: (count) => `Zinaonyeshwa kozi zote ${count}`,
-    showing: (shown, count) => `Zinaonyeshwa kozi ${shown} kati ya ${count}`,
+    // The verb agrees with the number shown: "Inaonyeshwa kozi 1", "Zinaonyeshwa kozi 3".
+    showingAll: (count) => (count === 1 ? 'Inaonyeshwa kozi 1' : `Zinaonyeshwa kozi zote ${count}`),
+    showing: (shown, count) =>
+      `${shown === 1 ? 'Inaonyeshwa' : 'Zinaonyeshwa'} kozi ${shown} kati ya ${count}`,
   },
 };

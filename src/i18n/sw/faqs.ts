@@ -7,6 +7,6 @@ export const strings: FaqsStrings = {
     lead: 'Majibu ya maswali ambayo wanafunzi na wazazi hutuuliza zaidi kuhusu kujiunga, ada, madarasa, vyeti na kazi.',
     stillQuestions: 'Bado una maswali?',
     advisorsHelp:
-      'Washauri wetu wako tayari kukusaidia. Piga simu, tuandikie au tutembelee katika tawi lolote.',
+      'Washauri wetu wako tayari kukusaidia. Piga simu, tuandikie au tutembelee katika kampasi yoyote.',
   },
 };

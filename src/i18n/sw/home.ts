@@ -1,4 +1,5 @@
 /** The words of home, in Kiswahili: the same keys as ../en/home.ts. */
+import { swahiliCountInWords } from '../../lib/wording';
 import type { HomeStrings } from '../en/home';
 
 export const strings: HomeStrings = {
@@ -11,7 +12,8 @@ export const strings: HomeStrings = {
     popularTitle: 'Kozi maarufu',
     popularLead:
       'Kozi ambazo wanafunzi wetu huchagua zaidi, zote zikifundishwa kwa vitendo kwenye maabara zetu za kompyuta.',
-    seeAll: (count) => `Tazama kozi zote ${count} na ada zake`,
+    seeAll: (count) =>
+      count === 1 ? 'Tazama kozi na ada yake' : `Tazama kozi zote ${swahiliCountInWords(count)} na ada zake`,
     storiesEyebrow: 'Hadithi za wanafunzi',
     storiesTitle: 'Wanafunzi wetu wanasema nini',
   },

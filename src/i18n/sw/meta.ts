@@ -1,4 +1,5 @@
 /** Each page's title and search description in Kiswahili: the same keys as ../en/meta.ts. */
+import { swahiliCountInWords } from '../../lib/wording.ts';
 import type { MetaStrings } from '../en/meta';
 
 export const strings: MetaStrings = {
@@ -9,11 +10,11 @@ export const strings: MetaStrings = {
     }),
     courses: (f) => ({
       title: `Kozi na ada | ${f.name}`,
-      description: `Kozi ${f.courseCount} za kompyuta za vitendo pamoja na ada kwa KSh, muda na viwango, na vifurushi vya Mwanzo, Kati na Juu. Jiunge katika tawi letu la ${f.townsOr}.`,
+      description: `Kozi ${swahiliCountInWords(f.courseCount)} ${f.courseCount === 1 ? 'ya kompyuta ya' : 'za kompyuta za'} vitendo pamoja na ada kwa KSh, muda na viwango, na vifurushi vya Mwanzo, Kati na Juu. Jiunge katika kampasi yetu ya ${f.townsOr}.`,
     }),
     about: (f) => ({
       title: `Kuhusu sisi | ${f.name}`,
-      description: `Maono, dhamira na malengo yetu, wakufunzi na washauri wanaofundisha ${f.shortName}, na matokeo ya wanafunzi wetu.`,
+      description: `Maono, dhamira na malengo yetu, wakufunzi na washauri wanaofundisha katika ${f.shortName}, na matokeo ya wanafunzi wetu.`,
     }),
     faqs: (f) => ({
       title: `Maswali ya mara kwa mara | ${f.name}`,
@@ -28,11 +29,11 @@ export const strings: MetaStrings = {
     corporate: (f) => ({
       title: `Mafunzo kwa makampuni | ${f.name}`,
       description:
-        'Kozi kwa makampuni, huduma maalum na mafunzo ya wafanyakazi kwa mashirika ya Kenya, na njia ya moja kwa moja ya kuajiri wahitimu wetu walio tayari kufanya kazi.',
+        'Kozi, huduma maalum na mafunzo ya wafanyakazi kwa makampuni ya Kenya, na njia ya moja kwa moja ya kuajiri wahitimu wetu walio tayari kufanya kazi.',
     }),
     booking: (f) => ({
       title: `Weka miadi | ${f.name}`,
-      description: `Omba miadi ya bure na mshauri wa masomo katika tawi letu la ${f.townsOr}. Tutawasiliana nawe ndani ya saa 24.`,
+      description: `Omba miadi ya bure na mshauri wa masomo katika kampasi yetu ya ${f.townsOr}. Tutawasiliana nawe ndani ya saa 24.`,
     }),
     notFound: (f) => ({
       title: `Ukurasa haukupatikana | ${f.name}`,
