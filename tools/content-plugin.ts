@@ -91,19 +91,12 @@ export function contentData(): Plugin<ContentApi> {
       case 'course-details':
         return `export default ${await serve(Object.fromEntries(courses.map((course) => [course.slug, course.details])))};`;
       case 'home': {
-        // The home page names its popular courses by slug; resolved here (the build has checked each
-        // exists) so the page ships the references to the cards, not a lookup.
-        const indexes = content.home.popularCourses.map((slug) =>
-          courses.findIndex((course) => course.slug === slug),
+        // The home page names its popular courses by slug; resolved here to their cards (the build
+        // has checked each exists), with the count it says, so the page loads no other course.
+        const popularCourses = content.home.popularCourses.flatMap((slug) =>
+          courses.filter((course) => course.slug === slug).map(({ details: _, ...card }) => card),
         );
-        const fields = await Promise.all(
-          Object.entries(content.home).map(async ([key, value]) =>
-            key === 'popularCourses'
-              ? `popularCourses: [${indexes.map((index) => `cards[${index}]`).join(', ')}]`
-              : `${JSON.stringify(key)}: ${await serve(value)}`,
-          ),
-        );
-        return `import cards from '${prefix}${locale}/courses';\nexport default { ${fields.join(', ')} };`;
+        return `export default ${await serve({ ...content.home, popularCourses, courseCount: courses.length })};`;
       }
       default: {
         const place = collections[name];

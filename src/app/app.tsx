@@ -1,7 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { Layout } from './layout';
 import { RegionBoundary } from '../start-up/region-boundary';
-import { RoutePage } from './route-page';
 import { notFoundRoute, pageRoutes } from './route-table';
 
 /**
@@ -14,9 +13,9 @@ export function App() {
       <Routes>
         <Route element={<Layout />}>
           {pageRoutes.map((route) => (
-            <Route key={route.path} path={route.path} element={<RoutePage route={route} />} />
+            <Route key={route.path} path={route.path} element={<route.page.Component />} />
           ))}
-          <Route path="*" element={<RoutePage route={notFoundRoute} />} />
+          <Route path="*" element={<notFoundRoute.page.Component />} />
         </Route>
       </Routes>
     </RegionBoundary>

@@ -13,6 +13,7 @@ import { PageLoading } from './page-loading';
 import { RegionBoundary } from '../start-up/region-boundary';
 import { useHydratedMarker } from './use-hydrated-marker';
 import { useRouteFocus } from './use-route-focus';
+import { useDocumentMeta } from './use-document-meta';
 import { useStartOutbox } from './use-start-outbox';
 import { importWithRetry } from '../start-up/entry/import-with-retry';
 
@@ -34,6 +35,7 @@ export function Layout() {
   const { pathname } = useLocation();
   const site = useContent('site');
   useRouteFocus(mainId);
+  useDocumentMeta();
   useHydratedMarker();
   useStartOutbox();
 

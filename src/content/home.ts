@@ -6,5 +6,11 @@ type HomeData = CollectionData<'home'>;
 export type Feature = HomeData['whyChooseUs'][number];
 export type Testimonial = HomeData['testimonials'][number];
 
-/** The file's data, but with the popular courses (named by slug there) as those courses, in order. */
-export type HomeContent = Omit<HomeData, 'popularCourses'> & { popularCourses: readonly Course[] };
+/**
+ * The file's data, but with the popular courses (named by slug there) as those courses' cards, in
+ * order, and how many courses there are ("See all 10 courses"): the home page needs no other card.
+ */
+export type HomeContent = Omit<HomeData, 'popularCourses'> & {
+  popularCourses: readonly Course[];
+  courseCount: number;
+};

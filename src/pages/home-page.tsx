@@ -9,17 +9,16 @@ import { ButtonLink } from '../components/router-links';
 import { SectionHeading } from '../components/section-heading';
 import { TestimonialCard } from '../components/testimonial-card';
 import { paths } from '../config/paths';
-import type { Course } from '../content/courses';
 import type { HomeContent } from '../content/home';
 import { useContent } from '../locale/use-content';
 import { useWords } from '../locale/use-words';
 
 export default function HomePage() {
-  return <HomeView home={useContent('home')} courses={useContent('courses')} />;
+  return <HomeView home={useContent('home')} />;
 }
 
 /** The home page from the data it is given (the built content, or the editor's entry). */
-export function HomeView({ home, courses }: { home: HomeContent; courses: readonly Course[] }) {
+export function HomeView({ home }: { home: HomeContent }) {
   const strings = useWords('common');
   const homeStrings = useWords('home');
   return (
@@ -72,7 +71,7 @@ export function HomeView({ home, courses }: { home: HomeContent; courses: readon
         </SimpleGrid>
         <Box mt="8" textAlign="center">
           <ButtonLink to={paths.courses} variant="outline" bg="white">
-            {homeStrings.home.seeAll(courses.length)}
+            {homeStrings.home.seeAll(home.courseCount)}
           </ButtonLink>
         </Box>
       </PageSection>

@@ -4,9 +4,13 @@ import { useWords } from '../locale/use-words';
 
 /** "Install app", shown only while the browser offers to install the site. */
 export function InstallAppButton() {
-  const pwaStrings = useWords('pwa');
   const { canInstall, install } = useInstallPrompt();
-  if (!canInstall) return null;
+  return canInstall ? <InstallButton install={install} /> : null;
+}
+
+/** Its own component: its words load only when the browser offers installation. */
+function InstallButton({ install }: { install: () => Promise<void> }) {
+  const pwaStrings = useWords('pwa');
   return (
     <Button size="sm" variant="outline" colorPalette="brand" onClick={() => void install()}>
       {pwaStrings.pwa.install}

@@ -4,8 +4,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { parseAst } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { locales } from '../../src/config/locales.ts';
-import { precacheFor } from '../../src/sw/language-files.ts';
+import { localeInfo, localeOfFile, locales, pageFileOf } from '../../src/config/locales.ts';
 import { buildSite } from '../support/build-site.ts';
 import { attr, pagesIn, scriptTags } from '../support/built-pages.ts';
 
@@ -90,25 +89,46 @@ function importsOf(file: string, dynamic: boolean): string[] {
 }
 
 /**
- * The JavaScript the home page loads to become interactive: the entry, what it and start-app
- * import once the page has painted (src/start-up/), and the home page's own chunk, each with all
- * it imports statically. Later, optional loads (service-worker registration, the outbox) are not.
+ * The chunk of a language module a page lists on its #root (`words:common`, `content:site`):
+ * tools/locale-chunks.ts names them `assets/<locale>/words-common-<hash>.js`.
  */
-function homePageScripts(page = 'index.html'): string[] {
-  const html = readBuilt(page);
+function languageChunk(locale: (typeof locales)[number], key: string): string {
+  const { assets } = localeInfo[locale];
+  const prefix = `${key.replace(':', '-')}-`;
+  const file = readdirSync(join(buildDir, assets)).find((name) => name.startsWith(prefix) && name.endsWith('.js'));
+  if (!file) throw new Error(`no chunk ${assets}${prefix}*.js for ${key}`);
+  return `${assets}${file}`;
+}
+
+/**
+ * The JavaScript the home page loads to become interactive: the entry, what it and start-app
+ * import once the page has painted (src/start-up/), the home page's own chunk and the words and
+ * content its #root lists, each with all it imports statically. Later, optional loads
+ * (service-worker registration, the outbox) are not.
+ */
+function homePageScripts(locale: (typeof locales)[number]): string[] {
+  const html = readBuilt(pageFileOf('/', locale));
   const entries = scriptTags(html).flatMap(({ attrs }) =>
     attr(attrs, 'type') === 'module' ? [(attr(attrs, 'src') ?? '').replace(/^\//, '')] : [],
   );
   expect(entries).toHaveLength(1);
   const [entry = ''] = entries;
-  const assets = page === 'index.html' ? 'assets' : 'assets/sw';
-  const homeChunk = readdirSync(join(buildDir, assets)).find((name) => /^home-page-.*\.js$/.test(name));
+  const homeChunk = readdirSync(join(buildDir, 'assets')).find((name) => /^home-page-.*\.js$/.test(name));
   expect(homeChunk, 'no home-page chunk in the build').toBeDefined();
+  const modules = /<div id="root" data-locale-modules="([^"]*)"/.exec(html)?.[1]?.split(' ') ?? [];
+  expect(modules, 'the home page lists the words and content it shows').toContain('words:common');
   // The entry imports start-app, which imports the style system and the app in steps; the
-  // route table's imports of the other pages are not loaded on the home page.
+  // route table's imports of the other pages, and every language module, load only when asked for.
   const startChain = [entry, ...importsOf(entry, true)];
-  const steps = startChain.flatMap((file) => importsOf(file, true)).filter((file) => !/-page-/.test(file));
-  const roots = [...startChain, ...steps, `${assets}/${homeChunk}`];
+  const steps = startChain
+    .flatMap((file) => importsOf(file, true))
+    .filter((file) => !/-page-/.test(file) && localeOfFile(file) === undefined);
+  const roots = [
+    ...startChain,
+    ...steps,
+    `assets/${homeChunk}`,
+    ...modules.map((key) => languageChunk(locale, key)),
+  ];
   const seen = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file)) return;
@@ -136,22 +156,16 @@ describe('budgets, on a build of the launch content', () => {
     expect(bytes).toBeLessThanOrEqual(pageHtmlBudget);
   });
 
-  it.each([
-    ['index.html', 'assets/'],
-    ['sw.html', 'assets/sw/'],
-  ])(
+  it.each(locales)(
     `home page JavaScript (%s) stays within ${kb(homeJsBudget)} gzip, and loads only its own language`,
-    (page, assets) => {
-      const files = homePageScripts(page);
-      expect(files.some((file) => file.startsWith(`${assets}start-app-`))).toBe(true);
-      // A page loads its own language's scripts only: none of the other language's words.
-      expect(
-        files.filter(
-          (file) => !file.startsWith(assets) || (assets === 'assets/' && file.startsWith('assets/sw/')),
-        ),
-      ).toEqual([]);
+    (locale) => {
+      const files = homePageScripts(locale);
+      expect(files.some((file) => file.startsWith('assets/start-app-'))).toBe(true);
+      expect(files.some((file) => localeOfFile(file) === locale)).toBe(true);
+      // A page loads the code every language shares and its own language's words and content only.
+      expect(files.filter((file) => ![undefined, locale].includes(localeOfFile(file)))).toEqual([]);
       const total = files.reduce((sum, file) => sum + gzipBytes(file), 0);
-      console.info(`home page JS (${page}): ${files.length} files, ${kb(total)} gzip`);
+      console.info(`home page JS (${locale}): ${files.length} files, ${kb(total)} gzip`);
       expect(total).toBeLessThanOrEqual(homeJsBudget);
     },
   );
@@ -166,9 +180,9 @@ describe('budgets, on a build of the launch content', () => {
         ...new Set([...sw.matchAll(/["']?url["']?\s*:\s*["']([^"']+)["']/g)].map(([, url = '']) => url)),
       ];
       expect(urls).toContain('index.html');
-      // What the worker precaches for this reader: their language and what both share.
-      const own = precacheFor(urls, locale);
-      expect(own).toContain(locale === 'en' ? 'index.html' : 'sw.html');
+      // What the worker keeps for this reader: what every language shares, and their language's pack.
+      const own = urls.filter((url) => [undefined, locale].includes(localeOfFile(url)));
+      expect(own).toContain(pageFileOf('/', locale));
       const total = own.reduce((sum, url) => sum + gzipBytes(url), 0);
       console.info(`precache (${locale}): ${own.length} entries, ${kb(total)} gzip`);
       expect(total).toBeLessThanOrEqual(precacheGzipBudget * 1.1);

@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
-import { locales } from '../../src/config/locales.ts';
-import { precacheFor } from '../../src/sw/language-files.ts';
+import { localeInfo, localeOfFile, locales, otherLocale } from '../../src/config/locales.ts';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { notFoundRoute, pageRoutes } from '../../src/app/route-table';
-import { courses } from '../../src/content/courses';
+import { prerenderTargets } from '../../src/app/entry-server';
+import { content } from '../support/site-content.ts';
 import { buildDir } from '../support/built-pages.ts';
 
 interface PrecacheEntry {
@@ -50,12 +49,17 @@ describe('service worker precache list', () => {
     expect(urls.filter((url) => !existsSync(join(buildDir, url)))).toEqual([]);
   });
 
-  it("holds every route's prerendered HTML, revisioned by the content the prerenderer wrote", () => {
-    const htmlFiles = [...pageRoutes, notFoundRoute].map((route) => route.htmlFile);
-    expect(htmlFiles).toEqual(
-      expect.arrayContaining(['index.html', 'about.html', 'booking.html', '404.html']),
-    );
-    expect(htmlFiles).toEqual(expect.arrayContaining(courses.map(({ slug }) => `courses/${slug}.html`)));
+  it("holds every route's prerendered HTML in every language, revisioned by the content the prerenderer wrote", () => {
+    const htmlFiles = prerenderTargets.map((target) => target.file);
+    for (const locale of locales) {
+      const { homePage, notFoundPage, pages } = localeInfo[locale];
+      expect(htmlFiles).toEqual(
+        expect.arrayContaining([homePage, `${pages}about.html`, `${pages}booking.html`, notFoundPage]),
+      );
+      expect(htmlFiles).toEqual(
+        expect.arrayContaining(content.courses.courses.map(({ slug }) => `${pages}courses/${slug}.html`)),
+      );
+    }
     for (const file of htmlFiles) {
       expect(urls, `${file} is not precached`).toContain(file);
       // A revision from before the prerender would leave the template cached under the page's URL.
@@ -99,18 +103,32 @@ describe('service worker precache list', () => {
     }
   });
 
+  it.each(locales)("keeps each of %s's pages, words and content in that language's pack, nothing of it shared", (locale) => {
+    const pack = urls.filter((url) => localeOfFile(url) === locale);
+    const pages = prerenderTargets.filter((target) => target.locale === locale).map((target) => target.file);
+    expect(pack).toEqual(expect.arrayContaining(pages));
+    expect(pack.some((url) => url.startsWith(`${localeInfo[locale].assets}words-common-`))).toBe(true);
+    expect(pack.some((url) => url.startsWith(`${localeInfo[locale].assets}content-site-`))).toBe(true);
+    // What every language shares is no language's: the app's code, pictures and icons.
+    expect(urls.filter((url) => localeOfFile(url) === undefined && url.endsWith('.html'))).toEqual([]);
+    expect(pack.filter((url) => /^assets\/[^/]+$/.test(url))).toEqual([]);
+  });
+
   it.each(locales)(`stays under ${kib(precacheBudgetBytes)} in total for a reader of %s`, (locale) => {
-    // The worker precaches the reader's language and what both share (src/sw/language-files.ts).
-    const own = precacheFor(urls, locale);
+    // The worker keeps what every language shares and the reader's language (src/sw/language-packs.ts).
+    const own = urls.filter((url) => [undefined, locale].includes(localeOfFile(url)));
+    const switched = urls.filter((url) => localeOfFile(url) === otherLocale(locale));
     const bytes = own.reduce((sum, url) => sum + statSync(join(buildDir, url)).size, 0);
     // For the report: what the first visit downloads when the server compresses text (PNG and ICO
     // are sent as they are).
-    const transfer = own.reduce((sum, url) => {
-      const body = readFileSync(join(buildDir, url));
-      return sum + (/\.(png|ico)$/.test(url) ? body.length : gzipSync(body).length);
-    }, 0);
+    const gzipOf = (files: readonly string[]) =>
+      files.reduce((sum, url) => {
+        const body = readFileSync(join(buildDir, url));
+        return sum + (/\.(png|ico)$/.test(url) ? body.length : gzipSync(body).length);
+      }, 0);
+    const transfer = gzipOf(own);
     console.info(
-      `precache (${locale}): ${own.length} entries, ${bytes} bytes (${kib(bytes)}); gzip transfer ${kib(transfer)}`,
+      `precache (${locale}): ${own.length} entries, ${bytes} bytes (${kib(bytes)}); gzip transfer ${kib(transfer)}; a switch to ${otherLocale(locale)} adds ${switched.length} files, ${kib(gzipOf(switched))}`,
     );
     expect(bytes).toBeLessThan(precacheBudgetBytes);
   });

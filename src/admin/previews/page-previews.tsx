@@ -24,7 +24,7 @@ function HomeWithCourses({ home }: { home: CollectionData<'home'> }) {
   const popularCourses = home.popularCourses.flatMap((slug) =>
     courses.filter((course) => course.slug === slug),
   );
-  return <HomeView home={{ ...home, popularCourses }} courses={courses} />;
+  return <HomeView home={{ ...home, popularCourses, courseCount: courses.length }} />;
 }
 
 export const AboutPreview = entryPreview('about', (about) => <AboutWithTeam about={about} />);

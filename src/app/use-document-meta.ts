@@ -1,0 +1,45 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { Locale } from '../config/locales';
+import { pageMeta } from '../i18n/page-meta';
+import { loadLocaleModule } from '../locale/locale-modules';
+import { useLocale } from '../locale/locale-provider';
+import { routeForPath, type PageRoute } from './route-table';
+
+/** A route's title and description in a language, from its words and the facts in the content. */
+async function metaOf(route: PageRoute, locale: Locale) {
+  const [meta, common, site, courses] = await Promise.all([
+    loadLocaleModule(locale, 'words:meta'),
+    loadLocaleModule(locale, 'words:common'),
+    loadLocaleModule(locale, 'content:site'),
+    loadLocaleModule(locale, 'content:courses'),
+  ]);
+  return pageMeta(route.key, { meta, common, site, courses }, route.slug);
+}
+
+/**
+ * Keeps the document title and description in step with client navigation. Not at the first
+ * render: the prerendered page has them already, so the words they are made of stay out of what a
+ * page loads to start.
+ */
+export function useDocumentMeta(): void {
+  const { pathname } = useLocation();
+  const locale = useLocale();
+  const first = useRef(true);
+
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    let current = true;
+    void metaOf(routeForPath(pathname), locale).then(({ title, description }) => {
+      if (!current) return;
+      document.title = title;
+      document.querySelector('meta[name="description"]')?.setAttribute('content', description);
+    });
+    return () => {
+      current = false;
+    };
+  }, [pathname, locale]);
+}
