@@ -8,7 +8,8 @@ const testBrowser = findTestBrowser()?.path;
 // The headless shell has no Background Sync ("Background Sync is disabled"): the tests tagged
 // @background-sync, which close the tab and count on it, run in the full browser.
 const fullBrowser = findChromium()?.path;
-const needsBackgroundSync = /@background-sync/;
+// And the tests tagged @full-browser, which check what a reader's phone does (Chromium itself).
+const needsFullBrowser = /@background-sync|@full-browser/;
 const port = Number(process.env.E2E_PORT ?? 4173);
 const buildDir = process.env.BUILD_DIR ?? 'dist';
 
@@ -31,12 +32,12 @@ export default defineConfig({
   projects: [
     // First, so the soak (a minute and a half in one test) starts at once, beside the others.
     {
-      name: 'chromium with background sync',
+      name: 'chromium, the full browser',
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: { executablePath: fullBrowser, args: chromiumFlags },
       },
-      grep: needsBackgroundSync,
+      grep: needsFullBrowser,
     },
     {
       name: 'chromium',
@@ -44,7 +45,7 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         launchOptions: { executablePath: testBrowser, args: chromiumFlags },
       },
-      grepInvert: needsBackgroundSync,
+      grepInvert: needsFullBrowser,
     },
   ],
   webServer: {

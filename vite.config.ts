@@ -15,6 +15,7 @@ import { pwa } from './tools/pwa-plugin.ts';
 import { reactRouterProduction } from './tools/react-router-plugin.ts';
 import { seoFiles } from './tools/seo-files-plugin.ts';
 import { shareImages } from './tools/share-images-plugin.ts';
+import { startPage } from './tools/start-page-plugin.ts';
 
 const dirs = buildDirs(process.cwd());
 
@@ -38,6 +39,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Each course's share card in each language, drawn from the data (not precached: only link previews load them).
     shareImages(),
     cspMeta(),
+    // /start without the worker: the home page of the language chosen last.
+    startPage(),
     // Cloudflare Pages' _headers and _redirects, from the rules deploy/nginx.conf is made from.
     deployFiles(),
     // Before previewRouting, so the local e-mail endpoint answers before any page routing.

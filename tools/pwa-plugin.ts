@@ -80,7 +80,7 @@ export function pwa(): PluginOption {
       // only link-preview crawlers load (29 KB every visitor would otherwise download for nothing).
       // And the content editor (admin/): staff only, a few megabytes, never for offline visitors.
       // The courses' share cards (share/, tools/share-images-plugin.ts) likewise: previews only.
-      // start.html is what /start is without the worker (a choice of language); with it, a redirect.
+      // start.html and start.js are what /start is without the worker; with it, a redirect.
       globIgnores: [
         '**/*.map',
         'stats.html',
@@ -89,6 +89,7 @@ export function pwa(): PluginOption {
         'admin/**',
         'pictures/wide/**',
         'start.html',
+        'start.js',
       ],
       // Files whose names change with their content need no revision in the list: Vite's chunks and
       // the photos' files (tools/pictures/). The illustrations keep their names, so they get one.

@@ -15,7 +15,8 @@ export type PageKey = keyof typeof paths;
 
 /**
  * Where the installed app opens (the manifest's start_url): the service worker answers it with the
- * home page in the visitor's language; without the worker, public/start.html offers both.
+ * home page of the language chosen last; without the worker, the start page the build writes
+ * (tools/start-page-plugin.ts) does the same.
  */
 export const appStartPath = '/start';
 export type AppPath = (typeof paths)[PageKey];

@@ -12,8 +12,16 @@ type ManifestEntry = PrecacheEntry | string;
 export interface LanguageFile {
   /** Build-relative, as the manifest names it: `sw/courses.html`. */
   url: string;
+  /** Where it is fetched from: its absolute URL. */
+  address: string;
   /** Where it is kept: its URL with its revision, as Workbox keys a file whose name does not change. */
   cacheKey: string;
+  /**
+   * As Workbox's precache asks: a file whose name does not change with its content (a page) from
+   * the network, never the browser's HTTP cache, which may hold an older one; a hashed chunk from
+   * wherever it is, so the chunks the page just loaded are not downloaded twice on metered data.
+   */
+  cacheMode: RequestCache;
 }
 
 export interface SplitManifest {
@@ -25,8 +33,8 @@ export interface SplitManifest {
 
 const urlOf = (entry: ManifestEntry) => (typeof entry === 'string' ? entry : entry.url).replace(/^\//, '');
 
-function cacheKeyOf(entry: ManifestEntry, origin: string): string {
-  const url = new URL(urlOf(entry), `${origin}/`);
+function cacheKeyOf(entry: ManifestEntry, address: string): string {
+  const url = new URL(address);
   if (typeof entry !== 'string' && entry.revision) url.searchParams.set('__WB_REVISION__', entry.revision);
   return url.href;
 }
@@ -38,7 +46,9 @@ export function splitManifest(manifest: readonly ManifestEntry[], origin: string
   for (const entry of manifest) {
     const url = urlOf(entry);
     const locale = localeOfFile(url);
-    if (locale) languages[locale].set(url, { url, cacheKey: cacheKeyOf(entry, origin) });
+    const address = new URL(url, `${origin}/`).href;
+    const cacheMode = typeof entry !== 'string' && entry.revision ? 'reload' : 'default';
+    if (locale) languages[locale].set(url, { url, address, cacheKey: cacheKeyOf(entry, address), cacheMode });
     else shared.push(entry);
   }
   return { shared, languages };
@@ -55,10 +65,9 @@ export const hasLanguagePack = (locale: Locale) => caches.has(cacheNameOf(locale
  */
 export async function installLanguagePack(files: ReadonlyMap<string, LanguageFile>, locale: Locale): Promise<void> {
   const cache = await caches.open(cacheNameOf(locale));
-  for (const { url, cacheKey } of files.values()) {
+  for (const { url, address, cacheKey, cacheMode } of files.values()) {
     if (await cache.match(cacheKey)) continue;
-    // The network's copy, never the browser's HTTP cache: a page may have changed since.
-    const response = await fetch(new URL(url, cacheKey), { cache: 'reload', credentials: 'same-origin' });
+    const response = await fetch(address, { cache: cacheMode, credentials: 'same-origin' });
     if (!response.ok) throw new Error(`${url}: ${response.status} while saving ${locale} for offline use`);
     await cache.put(cacheKey, response);
   }

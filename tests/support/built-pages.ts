@@ -16,8 +16,8 @@ if (!existsSync(join(buildDir, 'index.html'))) {
 export const pagesIn = (dir: string) =>
   readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .map((name) => name.replaceAll('\\', '/'))
-    // Not start.html: the installed app's start without the worker (public/start.html), a static
-    // choice of language with no script, under the servers' policy header like every file.
+    // Not start.html: the installed app's start without the worker (tools/start-page-plugin.ts), a
+    // choice of language and a script that opens the one chosen last.
     .filter((name) => name.endsWith('.html') && !name.startsWith('admin/') && name !== 'start.html');
 
 export const htmlFiles = pagesIn(buildDir);

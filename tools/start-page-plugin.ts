@@ -1,0 +1,61 @@
+import type { Plugin } from 'vite';
+import { appStartPath } from '../src/config/paths.ts';
+import { localeInfo, locales, localizedPath } from '../src/config/locales.ts';
+import { languageChoiceKey } from '../src/lib/language-choice.ts';
+
+const startScript = `${appStartPath.slice(1)}.js`;
+
+/**
+ * Where the installed app opens (the manifest's start_url, `/start`) when the service worker is
+ * not there to answer it (src/sw/page-routes.ts answers it with the same choice): the home page of
+ * the language the visitor chose last, read from this device; never chosen, a choice of every
+ * language, each named in itself. Written from the language records, so a language added there
+ * is offered here too.
+ */
+export function startPage(): Plugin {
+  const homes = Object.fromEntries(locales.map((locale) => [locale, localizedPath('/', locale)]));
+  const links = locales
+    .map((locale) => {
+      const { hreflang, lang, name } = localeInfo[locale];
+      return `      <a href="${homes[locale]}" hreflang="${hreflang}" lang="${lang}">${name}</a>`;
+    })
+    .join('\n');
+  const html = `<!doctype html>
+<html lang="${localeInfo.en.lang}">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex" />
+    <title>Kilele College</title>
+    <script src="/${startScript}"></script>
+    <style>
+      body { font: 1.125rem/1.5 system-ui, sans-serif; margin: 0; padding: 3rem 1.5rem; color: #1a202c; }
+      main { max-width: 32rem; margin: 0 auto; }
+      a { display: block; margin-top: 1rem; padding: 0.9rem 1.2rem; border-radius: 0.5rem; background: #124a84; color: #fff; text-decoration: none; font-weight: 600; }
+    </style>
+  </head>
+  <body>
+    <main>
+      <h1>Kilele College</h1>
+      <p>Choose your language. <span lang="${localeInfo.sw.lang}">Chagua lugha yako.</span></p>
+${links}
+    </main>
+  </body>
+</html>
+`;
+  // Before anything paints: the page is only seen by a visitor who never chose.
+  const script = `try{var h=${JSON.stringify(homes)},c=localStorage.getItem(${JSON.stringify(languageChoiceKey)});if(Object.prototype.hasOwnProperty.call(h,c))location.replace(h[c])}catch(e){}\n`;
+  let isSsr = false;
+  return {
+    name: 'college:start-page',
+    apply: 'build',
+    configResolved(config) {
+      isSsr = Boolean(config.build.ssr);
+    },
+    generateBundle() {
+      if (isSsr) return;
+      this.emitFile({ type: 'asset', fileName: `${appStartPath.slice(1)}.html`, source: html });
+      this.emitFile({ type: 'asset', fileName: startScript, source: script });
+    },
+  };
+}
