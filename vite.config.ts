@@ -70,10 +70,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         codeSplitting: {
           groups: [
             // The entry chunk: src/start-up/entry/ and Vite's preload helper, which as a chunk of its
-            // own would be a second high-priority request before every page's first paint.
+            // own would be a second high-priority request before every page's first paint, and what
+            // the entry runs at once (the language choice, and the language records it reads).
             {
               name: 'index',
-              test: /vite\/preload-helper|\/src\/start-up\/entry\//,
+              test: /vite\/preload-helper|\/src\/start-up\/entry\/|\/src\/lib\/language-choice\.|\/src\/config\/locales\./,
               priority: 10,
             },
             // The small components and helpers that several pages share, in one chunk instead of

@@ -1,4 +1,4 @@
-import { localeInfo, type Locale } from './locales';
+import { localeInfo, type Locale } from './locales.ts';
 
 /** Every path the site links to, in one typed table: links and routes both read from here. */
 export const paths = {

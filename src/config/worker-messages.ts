@@ -1,5 +1,5 @@
 /** What a page says to the service worker (src/pwa sends, src/sw answers). */
-import { isLocale, type Locale } from './locales';
+import { isLocale, type Locale } from './locales.ts';
 
 export type WorkerMessage =
   /** The visitor accepted the update prompt: activate the waiting version. */

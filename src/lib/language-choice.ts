@@ -1,5 +1,5 @@
-import { isLocale, type Locale } from '../config/locales';
-import type { WorkerMessage } from '../config/worker-messages';
+import { isLocale, localeOfPath, type Locale } from '../config/locales.ts';
+import type { WorkerMessage } from '../config/worker-messages.ts';
 
 /**
  * Where the visitor's choice of language is kept on this device: localStorage, read at once by the
@@ -9,7 +9,7 @@ import type { WorkerMessage } from '../config/worker-messages';
  */
 export const languageChoiceKey = 'kilele.language';
 
-/** Remembers the language the visitor chose (the language link, or the offer to read it in Kiswahili). */
+/** Remembers the language the visitor chose (the language link, the offer, or closing the offer). */
 export function rememberLanguage(locale: Locale): void {
   try {
     localStorage.setItem(languageChoiceKey, locale);
@@ -30,4 +30,20 @@ export function chosenLanguage(): Locale | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * A page opened from a page of the site in another language: the visitor followed the language
+ * link or the offer (no other link crosses languages), so this page's language is their choice. A
+ * shared link or a search result comes from elsewhere, and is not. Read from the page that was
+ * opened rather than the tap, so a tap made before the app started counts too.
+ */
+export function noteLanguageChoice(here: Locale, referrer = document.referrer): void {
+  let from: URL;
+  try {
+    from = new URL(referrer);
+  } catch {
+    return;
+  }
+  if (from.origin === window.location.origin && localeOfPath(from.pathname) !== here) rememberLanguage(here);
 }

@@ -11,7 +11,7 @@ import { strings as enPwa } from '../../src/i18n/en/pwa.ts';
 import { strings as swPwa } from '../../src/i18n/sw/pwa.ts';
 import { builtHeading, isServerGone, startPreview } from '../support/pwa-preview-server.ts';
 import { filesKept, languagePackSize, waitForServiceWorkerControl } from '../support/service-worker.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, test, waitForHydration } from './fixtures.ts';
 
 const words = { en: { common: enCommon, pwa: enPwa }, sw: { common: swCommon, pwa: swPwa } };
 
@@ -113,8 +113,10 @@ test('the installed app opens in the language chosen last, online, with the work
       await page.goto(url('/start'));
       await expect(page).toHaveURL(url('/sw'));
       await languageLink(page, 'en').click();
+      await expect(page).toHaveURL(url(paths.home));
+      await waitForHydration(page);
       await page.goto(url('/start'));
-      await expect(page).toHaveURL(url('/'));
+      await expect(page).toHaveURL(url(paths.home));
       await context.close();
     }
   } finally {

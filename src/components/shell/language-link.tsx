@@ -1,5 +1,4 @@
 import { chakra } from '@chakra-ui/react';
-import { rememberLanguage } from '../../lib/language-choice';
 import { focusRing } from '../focus-ring';
 import { useOtherLanguagePage } from './use-other-language-page';
 import { useWords } from '../../locale/use-words';
@@ -8,18 +7,17 @@ import { useWords } from '../../locale/use-words';
  * "Kiswahili" on an English page, "English" on a Kiswahili page: a plain link to the same page in
  * the other language (as Canada.ca and GOV.UK's Welsh pages have), prerendered, so it works before
  * hydration and without JavaScript. Following it is the visitor's choice, remembered for the
- * installed app's start.
+ * installed app's start by the page it opens (noteLanguageChoice, lib/language-choice.ts).
  */
 export function LanguageLink() {
   const strings = useWords('common');
-  const { locale: target, lang, hreflang, href } = useOtherLanguagePage();
+  const { lang, hreflang, href } = useOtherLanguagePage();
   return (
     <chakra.a
       href={href}
       hrefLang={hreflang}
       lang={lang}
       aria-label={strings.language.switchToLabel}
-      onClick={() => rememberLanguage(target)}
       display="inline-flex"
       alignItems="center"
       minH="11"

@@ -21,7 +21,7 @@ function prefersOther(other: string): boolean {
 export function LanguageOffer() {
   const strings = useWords('common');
   const locale = useLocale();
-  const { locale: target, lang, hreflang, href } = useOtherLanguagePage();
+  const { lang, hreflang, href } = useOtherLanguagePage();
   const offered = useClientValue(() => locale === defaultLocale && prefersOther(hreflang), false);
   const [closed, setClosed] = useState(false);
   if (!offered || closed) return null;
@@ -36,7 +36,6 @@ export function LanguageOffer() {
               hrefLang={hreflang}
               fontWeight="semibold"
               textDecoration="underline"
-              onClick={() => rememberLanguage(target)}
             >
               {strings.language.offerLink}
             </chakra.a>

@@ -3,7 +3,9 @@
  * before hydration, wait for the first paint, then load ../start-app.ts, which loads the rest.
  * The page works without JavaScript, so nothing here competes with its first paint.
  */
+import { localeOfPath } from '../../config/locales';
 import { appCannotStart, holdEarlySubmits } from '../../features/booking/form/held-submit';
+import { noteLanguageChoice } from '../../lib/language-choice';
 import { importWithRetry } from './import-with-retry';
 
 // Falls back to a timer where animation frames do not run (a tab opened in the background).
@@ -23,6 +25,8 @@ async function boot(container: HTMLElement): Promise<void> {
 }
 
 holdEarlySubmits();
+// At once: the reader may leave this page before the app starts, and the choice must hold.
+noteLanguageChoice(localeOfPath(window.location.pathname));
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into');
 // Not a top-level await: the app's chunks import Vite's preload helper from this entry chunk
