@@ -18,7 +18,7 @@ import {
   pictureWidths,
 } from '../../tools/pictures/picture-settings.ts';
 import { buildSite } from '../support/build-site.ts';
-import { buildDir as builtDir } from '../support/built-pages.ts';
+import { attr, buildDir as builtDir } from '../support/built-pages.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'kilele-pictures-'));
 const contentDir = join(dir, 'content');
@@ -40,7 +40,6 @@ const precacheGzip = (build: string) =>
 
 const html = (file: string) => readFileSync(join(buildDir, file), 'utf8');
 const imgTags = (page: string) => [...page.matchAll(/<img\b[^>]*>/g)].map((match) => match[0]);
-const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
 const shippedPhotos = () =>
   ['pictures/phone', 'pictures/wide'].flatMap((sub) =>
     existsSync(join(buildDir, sub)) ? readdirSync(join(buildDir, sub)).map((name) => `${sub}/${name}`) : [],

@@ -13,7 +13,7 @@ import { eventDateLabel, eventMonthLabel, eventTimeLabel } from '../../src/i18n/
 const titles = (list: readonly { title: string }[]) => list.map((event) => event.title);
 const eat = (local: string) => Date.parse(`${local}+03:00`);
 
-// The logic's own events (the site's events.yml changes whenever the staff add one), listed out of
+// The logic's own events (the site's, in content/events/, change whenever the staff add one), listed out of
 // date order on purpose: the page sorts them.
 const entry = (slug: string, date: string, start: string, end: string) => ({
   slug,
