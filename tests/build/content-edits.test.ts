@@ -9,12 +9,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseDocument, stringify, type Document } from 'yaml';
 import { visibleText } from '../support/site-helpers.ts';
 import { formatPrice } from '../../src/lib/format-price.ts';
-import { capitalised, countInWords } from '../../src/lib/wording.ts';
+import { capitalised, countInWords, listPhrase } from '../../src/lib/wording.ts';
 import { contentRoot, entryPathOf, loadContent } from '../../tools/content-data.ts';
 import { buildSite } from '../support/build-site.ts';
 import { photoBytes } from '../../scripts/photo-fixtures.mjs';
-import { courseShareCard } from '../../src/config/paths.ts';
-import { localeInfo } from '../../src/config/locales.ts';
+import { courseShareCard, coursePath } from '../../src/config/paths.ts';
+import { localeInfo, locales, pageFileOf } from '../../src/config/locales.ts';
+import { eventDateLabel, eventTimeLabel } from '../../src/i18n/event-labels.ts';
+import type { MetaFacts } from '../../src/i18n/en/meta.ts';
+import { strings as aboutWords } from '../../src/i18n/en/about.ts';
+import { strings as booking } from '../../src/i18n/en/booking.ts';
+import { strings as common } from '../../src/i18n/en/common.ts';
+import { strings as coursesWords } from '../../src/i18n/en/courses.ts';
+import { strings as home } from '../../src/i18n/en/home.ts';
+import { strings as meta } from '../../src/i18n/en/meta.ts';
+import { strings as when } from '../../src/i18n/en/when.ts';
 
 const original = loadContent();
 const dir = mkdtempSync(join(tmpdir(), 'kilele-content-edits-'));
@@ -99,6 +108,21 @@ const newCampus = {
     },
   ],
 };
+const shortName = 'Kilele Tech';
+// Every campus town, the new one last.
+const towns = [...new Set([...original.site.campuses, newCampus].map((campus) => campus.town))];
+/** What the pages' titles and descriptions are made from, as the edits leave it. */
+const editedFacts: MetaFacts = {
+  name: original.site.name,
+  shortName,
+  townsAnd: listPhrase(towns, common.conjunctions.and),
+  townsOr: listPhrase(towns, common.conjunctions.or),
+  courseCount,
+  lowestFee: formatPrice(newCourse.price),
+};
+/** Text as the prerender writes it in an attribute. */
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 // A closure of several days, as the staff add one (a name no public holiday has).
 const newClosure = { name: 'Edit Test Staff Retreat', date: `${nextYear}-08-10`, until: `${nextYear}-08-12` };
 
@@ -145,7 +169,7 @@ beforeAll(async () => {
   edit('site.yml', (document) => {
     document.setIn(['en', 'phone', 'display'], phone.display);
     document.setIn(['en', 'phone', 'e164'], phone.e164);
-    document.setIn(['en', 'shortName'], 'Kilele Tech');
+    document.setIn(['en', 'shortName'], shortName);
     (document.getIn(['en', 'campuses']) as { add: (value: unknown) => void }).add(
       document.createNode(newCampus),
     );
@@ -166,14 +190,17 @@ describe('a build of edited content', () => {
   it('shows the photos uploaded to a course, an event and a team member, as the shipped phone sizes', () => {
     const imageOf = (html: string, alt: string) =>
       [...html.matchAll(/<img\s[^>]*>/g)].map(([tag]) => tag).find((tag) => tag.includes(`alt="${alt}"`));
-    const course = imageOf(page(`courses/${feeCourse?.slug ?? ''}.html`), photos.course.alt);
+    const course = imageOf(page(pageFileOf(coursePath(feeCourse?.slug ?? ''), 'en')), photos.course.alt);
     expect(course).toMatch(/srcset="[^"]*\/pictures\/[^"]*640w/i);
     expect(imageOf(page('courses.html'), photos.course.alt)).toBeDefined();
     expect(imageOf(page('community.html'), photos.event.alt)).toMatch(/src="\/pictures\//);
     expect(imageOf(page('about.html'), photos.member.alt)).toMatch(/src="\/pictures\//);
-    // The course's share card is a JPEG (a photo), within its own budget.
-    const card = courseShareCard(feeCourse?.slug ?? '', `/images/${photos.course.name}`);
-    expect(readFileSync(join(buildDir, card.path.slice(1))).byteLength).toBeLessThan(300 * 1000);
+    // The course's share card in each language is a JPEG (a photo), within its own budget.
+    for (const locale of locales) {
+      const card = courseShareCard(feeCourse?.slug ?? '', `/images/${photos.course.name}`, locale);
+      expect(card.type).toBe('image/jpeg');
+      expect(readFileSync(join(buildDir, card.path.slice(1))).byteLength, card.path).toBeLessThan(300 * 1000);
+    }
     // No upload ships as uploaded: the phone's GPS and the original file stay out of the site.
     expect(readdirSync(join(buildDir, 'images')).filter((file) => file.startsWith('edit-test-'))).toEqual([]);
   });
@@ -222,7 +249,7 @@ describe('a build of edited content', () => {
   });
 
   it('marks only the module added in English on a course page that is otherwise in Kiswahili', () => {
-    const html = page(`sw/courses/${feeCourse?.slug ?? ''}.html`);
+    const html = page(pageFileOf(coursePath(feeCourse?.slug ?? ''), 'sw'));
     const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
     expect(markedEnglish(main)).toEqual([newModule.title, newModule.text]);
     // The modules written in Kiswahili are shown in Kiswahili, not marked.
@@ -233,14 +260,15 @@ describe('a build of edited content', () => {
     const courses = visibleText(page('courses.html'));
     expect(courses).toContain(formatPrice(newFee));
     expect(courses).toContain(newCourse.title);
-    expect(courses).toContain(`${capitalised(countInWords(courseCount))} practical courses`);
+    expect(courses).toContain(coursesWords.courses.lead(courseCount));
+    expect(courses).toContain(capitalised(countInWords(courseCount)));
+    // The titles and descriptions the head carries, from the edited figures.
     expect(page('courses.html')).toContain(
-      `content="${capitalised(countInWords(courseCount))} hands-on computer courses`,
+      `content="${escapeHtml(meta.meta.courses(editedFacts).description)}"`,
     );
-    expect(visibleText(page('index.html'))).toContain(
-      `See all ${countInWords(courseCount)} courses and fees`,
-    );
-    expect(page('index.html')).toContain(`from ${formatPrice(newCourse.price)}.`);
+    expect(visibleText(page('index.html'))).toContain(home.home.seeAll(courseCount));
+    expect(page('index.html')).toContain(`content="${escapeHtml(meta.meta.home(editedFacts).description)}"`);
+    expect(page('index.html')).toContain(formatPrice(newCourse.price));
   });
 
   it('shows the new phone number on every page, as text and as a tel: link', () => {
@@ -254,8 +282,8 @@ describe('a build of edited content', () => {
   it('lists the new event as upcoming on the community page', () => {
     const community = visibleText(page('community.html'));
     expect(community).toContain(newEvent.title);
-    expect(community).toContain(`14 March ${nextMarch.slice(0, 4)}`);
-    expect(community).toContain('10:00 AM to 3:00 PM');
+    expect(community).toContain(eventDateLabel(newEvent, when));
+    expect(community).toContain(eventTimeLabel(newEvent, when, common));
   });
 
   it('shows the reworded FAQ answer and no longer the old one', () => {
@@ -268,15 +296,16 @@ describe('a build of edited content', () => {
     const about = visibleText(page('about.html'));
     expect(about).not.toContain(leaver?.name);
     for (const member of original.team.team.slice(0, -1)) expect(about).toContain(member.name);
-    expect(about).toContain('Kilele Tech in numbers');
+    expect(about).toContain(aboutWords.about.inNumbers(shortName));
   });
 
   it('names every campus on the booking page, and the college as edited in the manifest', () => {
-    const towns = [...new Set([...original.site.campuses, newCampus].map((campus) => campus.town))];
-    const listed = `${towns.slice(0, -1).join(', ')} or ${towns[towns.length - 1]}`;
-    expect(visibleText(page('booking.html'))).toContain(`at the ${listed} campus`);
+    expect(visibleText(page('booking.html'))).toContain(
+      booking.booking.lead(listPhrase(towns, common.conjunctions.or)),
+    );
+    for (const town of towns) expect(visibleText(page('booking.html'))).toContain(town);
     const manifest = JSON.parse(page('manifest.webmanifest')) as { name: string; short_name: string };
-    expect(manifest).toMatchObject({ name: original.site.name, short_name: 'Kilele Tech' });
+    expect(manifest).toMatchObject({ name: original.site.name, short_name: shortName });
   });
 
   it('offers the third campus on the form, with its own hours and directions, and on every page', () => {
@@ -292,8 +321,9 @@ describe('a build of edited content', () => {
     expect(page('index.html')).toContain(`"latitude":${newCampus.geo.latitude}`);
   });
 
-  it('takes the new closure into the booking form’s code', () => {
-    const assets = join(buildDir, 'assets');
+  it.each(locales)('takes the new closure into the booking form’s content in %s', (locale) => {
+    // Each language's content is a set of chunks of its own (assets/<locale>/).
+    const assets = join(buildDir, localeInfo[locale].assets);
     const chunks = readdirSync(assets).filter((file) => file.endsWith('.js'));
     expect(chunks.some((file) => readFileSync(join(assets, file), 'utf8').includes(newClosure.name))).toBe(
       true,

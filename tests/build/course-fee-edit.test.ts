@@ -3,16 +3,22 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
-import { courseShareCard, coursePath } from '../../src/config/paths.ts';
-import { instalmentsText, paymentSchedule } from '../../src/content/payment-plan.ts';
+import { locales, pageFileOf } from '../../src/config/locales.ts';
+import { courseShareCard, coursePath, paths } from '../../src/config/paths.ts';
+import { paymentSchedule } from '../../src/content/payment-plan.ts';
+import { instalmentsText } from '../../src/i18n/course-labels.ts';
+import { strings as enCoursePage } from '../../src/i18n/en/course-page.ts';
+import { strings as swCoursePage } from '../../src/i18n/sw/course-page.ts';
+import { formatPrice } from '../../src/lib/format-price.ts';
 import { contentRoot, entryPathOf, loadContent } from '../../tools/content-data.ts';
 import { buildSite } from '../support/build-site.ts';
 import { buildDir, jsonLdBlocks } from '../support/built-pages.ts';
 
 /**
  * Staff change one course's fee, and nothing else (the payment plan's instalments follow the fee):
- * the next build shows the new fee on the course's card, its page, its JSON-LD and its share card. Built from a copy of
- * content/ (CONTENT_DIR) into a folder of its own (BUILD_DIR), so the checked-out site is untouched.
+ * the next build shows the new fee on the course's card, its page, its JSON-LD and its share card,
+ * in every language. Built from a copy of content/ (CONTENT_DIR) into a folder of its own
+ * (BUILD_DIR), so the checked-out site is untouched.
  */
 const original = loadContent();
 const [course] = original.courses.courses;
@@ -20,7 +26,7 @@ if (!course) throw new Error('content/courses/ holds no course');
 // A fee no course has, changed as staff would change it: the fee alone, nothing else.
 const plan = course.details.paymentPlan;
 const editedFee = course.price + 1500;
-const shillings = (amount: number) => `KSh ${amount.toLocaleString('en-US')}`;
+const coursePageWords = { en: enCoursePage, sw: swCoursePage };
 
 let work = '';
 let out = '';
@@ -35,40 +41,41 @@ beforeAll(() => {
   const document = parseDocument(readFileSync(file, 'utf8'));
   document.setIn(['en', 'price'], editedFee);
   writeFileSync(file, document.toString({ lineWidth: 0 }));
-  // English is enough here: the fee is a figure both languages share (checked in languages.test.ts).
-  const build = buildSite(content, out, 'en');
+  const build = buildSite(content, out);
   if (build.status !== 0) throw new Error(`the build with the edited fee failed:\n${build.output}`);
-}, 120_000);
+}, 180_000);
 
 afterAll(() => {
   if (work) rmSync(work, { recursive: true, force: true });
   rmSync(`${out}-ssr`, { recursive: true, force: true });
 });
 
-describe(`${course.slug} with its fee edited to ${shillings(editedFee)}`, () => {
+describe.each(locales)(`${course.slug} with its fee edited to ${formatPrice(editedFee)}, in %s`, (locale) => {
   it('shows the new fee on its card on the courses page', () => {
-    const html = read('courses.html');
+    const html = read(pageFileOf(paths.courses, locale));
     const card = html.slice(html.indexOf(`id="course-${course.slug}"`));
     const next = card.indexOf('<article', 1);
     const ownCard = next > 0 ? card.slice(0, next) : card;
-    expect(ownCard).toContain(`>${shillings(editedFee)}<`);
-    expect(ownCard).not.toContain(`>${shillings(course.price)}<`);
+    expect(ownCard).toContain(`>${formatPrice(editedFee)}<`);
+    expect(ownCard).not.toContain(`>${formatPrice(course.price)}<`);
   });
 
   it('shows it on the course page, with the payment plan, and offers it in the JSON-LD', () => {
-    const html = read(`${coursePath(course.slug).slice(1)}.html`);
-    expect(html).toContain(`>${shillings(editedFee)}<`);
-    expect(html.replace(/<!--[\s\S]*?-->/g, '')).toContain(instalmentsText(paymentSchedule(editedFee, plan)));
+    const html = read(pageFileOf(coursePath(course.slug), locale));
+    expect(html).toContain(`>${formatPrice(editedFee)}<`);
+    expect(html.replace(/<!--[\s\S]*?-->/g, '')).toContain(
+      instalmentsText(paymentSchedule(editedFee, plan), coursePageWords[locale]),
+    );
     const data = jsonLdBlocks(html).find((block) => block['@type'] === 'Course');
     expect(data?.offers).toEqual([expect.objectContaining({ price: editedFee, priceCurrency: 'KES' })]);
   });
 
   it('draws it on the share card', () => {
-    const svg = read(`share/courses/${course.slug}.svg`);
-    expect(svg).toContain(shillings(editedFee));
-    expect(svg).not.toContain(shillings(course.price));
+    const { path } = courseShareCard(course.slug, course.image.src, locale);
+    const svg = read(path.slice(1).replace(/\.\w+$/, '.svg'));
+    expect(svg).toContain(formatPrice(editedFee));
+    expect(svg).not.toContain(formatPrice(course.price));
     // And the picture drawn from it is not the one of the unedited build.
-    const { path } = courseShareCard(course.slug, course.image.src);
     const drawn = readFileSync(join(out, path.slice(1)));
     const before = readFileSync(join(buildDir, path.slice(1)));
     expect(drawn.equals(before)).toBe(false);

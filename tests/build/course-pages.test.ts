@@ -1,13 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { instalmentsText, paymentSchedule } from '../../src/content/payment-plan.ts';
 import { describe, expect, it } from 'vitest';
-import { courseShareCard, coursePath } from '../../src/config/paths.ts';
+import { locales, localizedPath, pageFileOf, type Locale } from '../../src/config/locales.ts';
+import { courseShareCard, coursePath, paths } from '../../src/config/paths.ts';
+import { paymentSchedule } from '../../src/content/payment-plan.ts';
+import { instalmentsText } from '../../src/i18n/course-labels.ts';
+import { formatPrice } from '../../src/lib/format-price.ts';
+import type { LocaleData } from '../../src/locale/locale-data.ts';
 import { loadSharp } from '../../tools/pictures/load-sharp.ts';
-import { courseDetails } from '../../src/content/course-details.ts';
-import { courses } from '../../src/content/courses.ts';
-import { site } from '../../src/content/site.ts';
 import { buildDir, jsonLdBlocks, readBuilt } from '../support/built-pages.ts';
+import { localeDataOf } from '../support/locale-data.ts';
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json =>
@@ -76,12 +78,30 @@ export function courseInfoProblems(course: Json): string[] {
   return problems;
 }
 
-describe.each(
-  courses.map((course) => [course.slug, { ...course, details: courseDetails(course.slug) }] as const),
-)('courses/%s.html', (_slug, course) => {
-  const html = readBuilt(`courses/${course.slug}.html`);
+// Each language's words and content, as its pages were rendered from them.
+const languages = Object.fromEntries(
+  await Promise.all(locales.map(async (locale) => [locale, await localeDataOf(locale)] as const)),
+) as Record<Locale, LocaleData>;
+const { content: english } = languages.en;
+const site = english('site');
+
+/** Every course page of the build: each course in each language. */
+const coursePages = locales.flatMap((locale) => {
+  const { content } = languages[locale];
+  return content('courses').map((course) => {
+    const details = content('course-details')[course.slug];
+    if (!details) throw new Error(`no page content for ${course.slug} in ${locale}`);
+    return { file: pageFileOf(coursePath(course.slug), locale), locale, course: { ...course, details } };
+  });
+});
+
+describe.each(coursePages)('$file', ({ file, locale, course }) => {
+  const html = readBuilt(file);
   const blocks = jsonLdBlocks(html);
-  const url = new URL(coursePath(course.slug), site.url).href;
+  const { words } = languages[locale];
+  const common = words('common');
+  const pageUrl = (path: string) => new URL(localizedPath(path, locale), site.url).href;
+  const url = pageUrl(coursePath(course.slug));
 
   it("carries a Course with everything Google's course info requires, from the data", () => {
     const data = blocks.find((block) => block['@type'] === 'Course');
@@ -107,8 +127,8 @@ describe.each(
     const trail = blocks.find((block) => block['@type'] === 'BreadcrumbList');
     const items = (trail?.itemListElement ?? []) as Json[];
     expect(items.map((item) => [item.position, item.name, item.item])).toEqual([
-      [1, 'Home', `${site.url}/`],
-      [2, 'Courses', `${site.url}/courses`],
+      [1, common.nav.home, pageUrl(paths.home)],
+      [2, common.nav.courses, pageUrl(paths.courses)],
       [3, course.title, url],
     ]);
   });
@@ -117,16 +137,20 @@ describe.each(
     const schedule = paymentSchedule(course.price, course.details.paymentPlan);
     const { deposit, instalments, monthly, last } = schedule;
     expect(deposit + monthly * (instalments - 1) + last).toBe(course.price);
-    const shillings = (amount: number) => `KSh ${amount.toLocaleString('en-US')}`;
-    for (const shown of [shillings(course.price), course.duration, course.level, shillings(deposit)]) {
+    for (const shown of [
+      formatPrice(course.price),
+      course.duration,
+      common.levels[course.level],
+      formatPrice(deposit),
+    ]) {
       expect(html).toContain(`>${shown}<`);
     }
     const plain = html.replace(/<!--[\s\S]*?-->/g, '');
-    expect(plain).toContain(instalmentsText(schedule));
+    expect(plain).toContain(instalmentsText(schedule, words('course-page')));
   });
 
   it('has its own 1200x630 share card drawn from an SVG naming the course and fee: a small palette PNG beside an illustration, a JPEG within WhatsApp’s 300 KB beside a photo', async () => {
-    const card = courseShareCard(course.slug, course.image.src);
+    const card = courseShareCard(course.slug, course.image.src, locale);
     const file = readFileSync(join(buildDir, card.path.slice(1)));
     const { format, width, height, isPalette } = await (await loadSharp())(file).metadata();
     expect([width, height]).toEqual([1200, 630]);
@@ -139,17 +163,21 @@ describe.each(
       expect(file.byteLength).toBeLessThan(300 * 1000);
     }
     console.info(`${card.path}: ${(file.byteLength / 1024).toFixed(1)} KB`);
-    const svg = readFileSync(join(buildDir, `share/courses/${course.slug}.svg`), 'utf8');
-    expect(svg).toContain(`KSh ${course.price.toLocaleString('en-US')}`);
+    const svg = readFileSync(join(buildDir, card.path.slice(1).replace(/\.\w+$/, '.svg')), 'utf8');
+    expect(svg).toContain(formatPrice(course.price));
     for (const word of course.title.replace(/&/g, '&amp;').split(' ')) expect(svg).toContain(word);
   });
 });
 
 describe('sitemap.xml', () => {
-  it('lists every course page', () => {
+  it('lists every course page, in every language', () => {
     const sitemap = readBuilt('sitemap.xml');
-    for (const course of courses) {
-      expect(sitemap).toContain(`<loc>${new URL(coursePath(course.slug), site.url).href}</loc>`);
+    for (const locale of locales) {
+      for (const course of english('courses')) {
+        expect(sitemap).toContain(
+          `<loc>${new URL(localizedPath(coursePath(course.slug), locale), site.url).href}</loc>`,
+        );
+      }
     }
   });
 });

@@ -8,7 +8,8 @@ import { gzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentWithPhotos } from '../../scripts/photo-fixtures.mjs';
-import { courseShareCard } from '../../src/config/paths.ts';
+import { locales, pageFileOf } from '../../src/config/locales.ts';
+import { courseShareCard, coursePath } from '../../src/config/paths.ts';
 import { contentRoot } from '../../tools/content-data.ts';
 import {
   maxBytesPerPixel,
@@ -17,7 +18,7 @@ import {
   pictureWidths,
 } from '../../tools/pictures/picture-settings.ts';
 import { buildSite } from '../support/build-site.ts';
-import { buildDir as builtDir } from '../support/built-pages.ts';
+import { attr, buildDir as builtDir } from '../support/built-pages.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'kilele-pictures-'));
 const contentDir = join(dir, 'content');
@@ -39,7 +40,6 @@ const precacheGzip = (build: string) =>
 
 const html = (file: string) => readFileSync(join(buildDir, file), 'utf8');
 const imgTags = (page: string) => [...page.matchAll(/<img\b[^>]*>/g)].map((match) => match[0]);
-const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
 const shippedPhotos = () =>
   ['pictures/phone', 'pictures/wide'].flatMap((sub) =>
     existsSync(join(buildDir, sub)) ? readdirSync(join(buildDir, sub)).map((name) => `${sub}/${name}`) : [],
@@ -135,21 +135,24 @@ describe('photos, on a build of the content with photos added', () => {
       expect(gzipSync(readFileSync(join(buildDir, file))).length, file).toBeLessThanOrEqual(40 * 1024);
   });
 
-  it('draws the share card of a course with a photo as a JPEG within WhatsApp’s 300 KB', () => {
-    const slug = places.popular[0] ?? '';
-    const card = readFileSync(join(buildDir, `share/courses/${slug}.svg`), 'utf8');
-    expect(card).toContain('href="data:image/jpeg;base64,');
-    const { path, type } = courseShareCard(slug, '/images/photo.jpg');
-    expect(type).toBe('image/jpeg');
-    const size = statSync(join(buildDir, path.slice(1))).size;
-    console.info(`${path}: ${size} bytes`);
-    expect(size).toBeGreaterThan(0);
-    expect(size).toBeLessThan(300 * 1000);
-    // The page names that file, with its type, for link previews.
-    const page = readFileSync(join(buildDir, `courses/${slug}.html`), 'utf8');
-    expect(page).toContain(`${path}"`);
-    expect(page).toContain('<meta property="og:image:type" content="image/jpeg" />');
-  });
+  it.each(locales)(
+    'draws the share card of a course with a photo as a JPEG within WhatsApp’s 300 KB, in %s',
+    (locale) => {
+      const slug = places.popular[0] ?? '';
+      const { path, type } = courseShareCard(slug, '/images/photo.jpg', locale);
+      const card = readFileSync(join(buildDir, path.slice(1).replace(/\.\w+$/, '.svg')), 'utf8');
+      expect(card).toContain('href="data:image/jpeg;base64,');
+      expect(type).toBe('image/jpeg');
+      const size = statSync(join(buildDir, path.slice(1))).size;
+      console.info(`${path}: ${size} bytes`);
+      expect(size).toBeGreaterThan(0);
+      expect(size).toBeLessThan(300 * 1000);
+      // The page names that file, with its type, for link previews.
+      const page = readFileSync(join(buildDir, pageFileOf(coursePath(slug), locale)), 'utf8');
+      expect(page).toContain(`${path}"`);
+      expect(page).toContain('<meta property="og:image:type" content="image/jpeg" />');
+    },
+  );
 
   it('says how many pictures it prepared', () => {
     expect(buildOutput).toMatch(/prepared \d+ pictures \(5 photos\)/);

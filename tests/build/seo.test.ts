@@ -2,31 +2,54 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { courseShareCard, coursePath, paths } from '../../src/config/paths.ts';
-import { locales, localizedPath } from '../../src/config/locales.ts';
-import { courses } from '../../src/content/courses.ts';
-import { site } from '../../src/content/site.ts';
-import { structuredData } from '../../src/app/structured-data.ts';
+import { localeInfo, locales, localizedPath, pageFileOf, type Locale } from '../../src/config/locales.ts';
+import { contentBuiltAt } from '../../src/content/content-time.ts';
+import { structuredDataOf } from '../../src/app/structured-data.ts';
 import type { RouteKey } from '../../src/app/route-table.ts';
+import type { LocaleData } from '../../src/locale/locale-data.ts';
 import { attr, buildDir, jsonLdBlocks, readBuilt } from '../support/built-pages.ts';
+import { localeDataOf } from '../support/locale-data.ts';
 
-const pages: { key: RouteKey; path: string; file: string; url: string; image: string; slug?: string }[] = [
+// Each language's words and content, as its pages were rendered from them.
+const languages = Object.fromEntries(
+  await Promise.all(locales.map(async (locale) => [locale, await localeDataOf(locale)] as const)),
+) as Record<Locale, LocaleData>;
+const site = languages.en.content('site');
+
+interface Page {
+  locale: Locale;
+  key: RouteKey;
+  path: string;
+  file: string;
+  url: string;
+  image: string;
+  slug?: string;
+}
+
+/** A page's address in a language, on the site's address. */
+const urlOf = (path: string, locale: Locale) => new URL(localizedPath(path, locale), site.url).href;
+
+/** Every page of a language: each of the site's pages, and each course's own page with its own share card. */
+const pagesIn = (locale: Locale): Page[] => [
   ...(Object.entries(paths) as [RouteKey, string][]).map(([key, path]) => ({
+    locale,
     key,
     path,
-    file: path === '/' ? 'index.html' : `${path.slice(1)}.html`,
-    url: new URL(path, site.url).href,
+    file: pageFileOf(path, locale),
+    url: urlOf(path, locale),
     image: `${site.url}/og-image.png`,
   })),
-  // Each course's own page, with its own share card.
-  ...courses.map(({ slug, image }) => ({
+  ...languages[locale].content('courses').map(({ slug, image }) => ({
+    locale,
     key: 'course' as const,
     path: coursePath(slug),
-    file: `courses/${slug}.html`,
-    url: new URL(coursePath(slug), site.url).href,
-    image: new URL(courseShareCard(slug, image.src).path, site.url).href,
+    file: pageFileOf(coursePath(slug), locale),
+    url: urlOf(coursePath(slug), locale),
+    image: new URL(courseShareCard(slug, image.src, locale).path, site.url).href,
     slug,
   })),
 ];
+const pages = locales.flatMap(pagesIn);
 
 const metaContent = (html: string, key: string) =>
   [...html.matchAll(/<meta(\s[^>]*)>/g)]
@@ -38,12 +61,9 @@ describe('robots.txt and sitemap.xml', () => {
   it('lists every route, and only routes, in the sitemap', () => {
     const sitemap = readBuilt('sitemap.xml');
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc);
-    // Every page in both languages: English at its own address, Kiswahili under /sw.
-    expect(locs).toEqual(
-      pages.flatMap(({ path }) =>
-        locales.map((locale) => new URL(localizedPath(path, locale), site.url).href),
-      ),
-    );
+    // Every page in every language, one language after the other: English at its own address, Kiswahili under /sw.
+    expect(locs).toEqual(pages.map(({ url }) => url));
+    expect(new Set(locs).size).toBe(locs.length);
   });
 
   it('lets crawlers in and points them to the sitemap', () => {
@@ -54,7 +74,7 @@ describe('robots.txt and sitemap.xml', () => {
   });
 });
 
-describe.each(pages)('$path', ({ key, file, url, image, slug }) => {
+describe.each(pages)('$file', ({ locale, key, file, url, image, slug }) => {
   const html = readBuilt(file);
 
   it('has its canonical URL on the configured site', () => {
@@ -78,7 +98,9 @@ describe.each(pages)('$path', ({ key, file, url, image, slug }) => {
   });
   it('carries its structured data, each block parseable, and every URL in it leads to this page', () => {
     const blocks = jsonLdBlocks(html);
-    expect(blocks).toEqual(JSON.parse(JSON.stringify(structuredData(key, undefined, slug))));
+    // As of the build's time: the community page carries only the events still to come then.
+    const structuredData = structuredDataOf(languages[locale]);
+    expect(blocks).toEqual(JSON.parse(JSON.stringify(structuredData(key, contentBuiltAt, slug))));
     const anchors = [...JSON.stringify(blocks).matchAll(/"url":"([^"#]+)#([^"]+)"/g)];
     for (const [, pageUrl, id] of anchors) {
       expect(pageUrl).toBe(url);
@@ -87,8 +109,8 @@ describe.each(pages)('$path', ({ key, file, url, image, slug }) => {
   });
 });
 
-describe('the not-found page', () => {
-  const html = readBuilt('404.html');
+describe.each(locales)('the not-found page in %s', (locale) => {
+  const html = readBuilt(localeInfo[locale].notFoundPage);
 
   it('is kept out of search results and names no canonical URL', () => {
     expect(metaContent(html, 'robots')).toBe('noindex');

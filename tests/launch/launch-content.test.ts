@@ -4,7 +4,7 @@
 // to compare a content folder with the brief (CONTENT_DIR=... to check another one).
 import { describe, expect, it } from 'vitest';
 import { interestOptions, timeOptions } from '../../src/content/booking-options';
-import { clockLabel } from '../../src/content/event-dates';
+import { clockLabel } from '../../src/content/college-time';
 import { formatPrice, formatPriceBand } from '../../src/lib/format-price';
 import { loadContent } from '../../tools/content-data';
 

@@ -1,4 +1,4 @@
-// Days to book, found in the data (content/site.yml's hours, content/closures.yml's closures) from
+// Days to book, found in the data (content/site.yml's hours, content/closures/'s closures) from
 // tomorrow in Nairobi on: nothing here names a date the staff could make wrong by an edit.
 import { timeOptions } from '../../src/content/booking-options';
 import { addDays, clockLabel, collegeDate, dayMonthLabel, weekdayOf } from '../../src/content/college-time';

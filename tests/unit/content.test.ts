@@ -1,42 +1,36 @@
-// The content modules serve content/ as the build checked it: these tests compare them with the data
-// files themselves (loadContent), never with today's figures, so a staff edit that passes the
-// schema passes here too. That the launch content matches the brief is `npm run check:launch-content`.
+// The content modules serve content/ as the build checked it, in each language: these tests compare
+// them with the data files themselves (loadContent, localized as a page in that language shows
+// them), never with today's figures, so a staff edit that passes the schema passes here too. That
+// the launch content matches the brief is `npm run check:launch-content`.
 import { existsSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
-import { about } from '../../src/content/about';
-import { interestOptions } from '../../src/content/booking-options';
-import { community } from '../../src/content/community';
-import { corporate } from '../../src/content/corporate';
-import { courseById, courses, lowestFee } from '../../src/content/courses';
-import { eventDateLabel, eventRegistrationMessage, eventTimeLabel } from '../../src/content/event-dates';
-import { events } from '../../src/content/events';
-import { faqs } from '../../src/content/faqs';
-import { home } from '../../src/content/home';
-import { coursePackages } from '../../src/content/packages';
-import { campusTowns, site } from '../../src/content/site';
-import { initialsOf, team } from '../../src/content/team';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { locales } from '../../src/config/locales';
 import { sections } from '../../src/config/paths';
-import { contentRoot, loadContent } from '../../tools/content-data';
+import { interestOptions } from '../../src/content/booking-options';
+import { lowestFee } from '../../src/content/courses';
+import { toCollegeEvent } from '../../src/content/event-dates';
+import { campusTowns } from '../../src/content/site';
+import { initialsOf } from '../../src/content/team';
+import { eventDateLabel, eventRegistrationMessage, eventTimeLabel } from '../../src/i18n/event-labels';
+import type { LocaleData } from '../../src/locale/locale-data';
+import { contentFile, contentRoot, localizeContent } from '../../tools/content-data';
 import { pictureSourceFile } from '../../tools/pictures/content-pictures';
-
-const data = loadContent();
-// The pages read each collection as one object; its keys, as the tests below name them.
-const { objectives, statistics } = about;
-const { alumni, partners, successStories, womenInTech } = community;
-const { offers: corporateOffers } = corporate;
-const { popularCourses, testimonials, whyChooseUs } = home;
+import { localeDataOf } from '../support/locale-data';
+import { content as data } from '../support/site-content';
 
 /**
- * The file's data as a page gets it: each picture (`{ src, alt }`) as the build shipped it, with
- * the file's alt text, a file of the build's and its shape (the build tests check the files).
+ * The file's data as a page gets it: each picture (`{ src, alt }`, and the fields of it still in
+ * English) as the build shipped it, with the file's alt text, a file of the build's and its shape
+ * (the build tests check the files).
  */
 const served = (node: unknown): unknown => {
   if (Array.isArray(node)) return node.map(served);
   if (typeof node !== 'object' || node === null) return node;
   const entries = Object.entries(node);
-  if (entries.length === 2 && 'src' in node && 'alt' in node)
+  const keys = entries.map(([key]) => key).filter((key) => key !== 'untranslated');
+  if (keys.length === 2 && 'src' in node && 'alt' in node)
     return expect.objectContaining({
-      alt: node.alt,
+      ...node,
       src: expect.stringMatching(/^\/(?:images\/[\w./-]+\.svg|pictures\/phone\/[\w.-]+\.webp)$/),
       width: expect.any(Number),
       height: expect.any(Number),
@@ -44,120 +38,171 @@ const served = (node: unknown): unknown => {
   return Object.fromEntries(entries.map(([key, value]) => [key, served(value)]));
 };
 
-describe('courses', () => {
-  it('serves every course of content/courses.yml, in file order', () => {
-    // The cards' fields; each course page's own content (`details`) is served to that page alone.
-    const cards = data.courses.courses.map((course) =>
-      Object.fromEntries(Object.entries(course).filter(([key]) => key !== 'details')),
-    );
-    expect(courses).toEqual(served(cards));
-  });
+/** An object without one of its keys. */
+const without = <T extends object, K extends keyof T>(object: T, key: K): Omit<T, K> =>
+  Object.fromEntries(Object.entries(object).filter(([name]) => name !== key)) as Omit<T, K>;
 
-  it('says "from" the lowest fee of all the courses', () => {
-    expect(lowestFee).toBe(Math.min(...data.courses.courses.map((course) => course.price)));
-    expect(courses.some((course) => course.price === lowestFee)).toBe(true);
-    expect(courses.every((course) => course.price >= lowestFee)).toBe(true);
-  });
-
-  it('gives each course a booking interest the form offers, and a picture in the media folder', () => {
+describe('the courses in the data', () => {
+  it('give each course a booking interest the form offers, and a picture in the media folder', () => {
     for (const course of data.courses.courses) {
       expect(interestOptions, course.slug).toContain(course.interest);
       const file = pictureSourceFile(contentRoot(), course.image.src);
       expect(existsSync(file), course.image.src).toBe(true);
     }
   });
+});
 
-  it('finds a course by id and refuses an unknown one', () => {
-    for (const course of courses) expect(courseById(course.id)).toBe(course);
-    const unknown = Math.max(...courses.map((course) => course.id)) + 1;
-    expect(() => courseById(unknown as never)).toThrow(`No course with id ${unknown}`);
+describe.each(locales)('the content in %s', (locale) => {
+  const localized = localizeContent(data, locale).content;
+  let content: LocaleData['content'];
+  let words: LocaleData['words'];
+  beforeAll(async () => {
+    ({ content, words } = await localeDataOf(locale));
+  });
+
+  describe('courses', () => {
+    it(`serves every course of ${contentFile('courses')}, in list order, as its card`, () => {
+      // The cards' fields; each course page's own content (`details`) is served to that page alone.
+      const cards = localized.courses.courses.map((course) => without(course, 'details'));
+      expect(content('courses')).toEqual(served(cards));
+    });
+
+    it('serves each course’s page content by its slug, for its page alone', () => {
+      expect(content('course-details')).toEqual(
+        served(Object.fromEntries(localized.courses.courses.map((course) => [course.slug, course.details]))),
+      );
+    });
+
+    it('says "from" the lowest fee of all the courses', () => {
+      const fee = lowestFee(content('courses'));
+      expect(fee).toBe(Math.min(...data.courses.courses.map((course) => course.price)));
+      expect(content('courses').some((course) => course.price === fee)).toBe(true);
+      expect(content('courses').every((course) => course.price >= fee)).toBe(true);
+    });
+  });
+
+  describe('packages', () => {
+    it(`serves the packages of ${contentFile('packages')}`, () => {
+      expect(content('packages')).toEqual(localized.packages.packages);
+    });
+  });
+
+  describe('home', () => {
+    it(`resolves the popular courses named in ${contentFile('home')} to those courses’ cards, in that order`, () => {
+      const { popularCourses } = content('home');
+      expect(popularCourses.map((course) => course.slug)).toEqual(data.home.popularCourses);
+      for (const course of popularCourses) expect(content('courses')).toContain(course);
+    });
+
+    it(`serves the rest of ${contentFile('home')}: the why-choose-us cards, the testimonials`, () => {
+      expect(without(content('home'), 'popularCourses')).toEqual(
+        served(without(localized.home, 'popularCourses')),
+      );
+      expect(content('home').whyChooseUs).toEqual(served(localized.home.whyChooseUs));
+      expect(content('home').testimonials).toEqual(served(localized.home.testimonials));
+    });
+  });
+
+  describe('site', () => {
+    it(`serves ${contentFile('site')}, and names each campus town once, in file order`, () => {
+      expect(content('site')).toEqual(served(localized.site));
+      const towns = data.site.campuses.map((campus) => campus.town);
+      expect(campusTowns(content('site'))).toEqual(
+        towns.filter((town, index) => towns.indexOf(town) === index),
+      );
+      expect(content('site').phone).toEqual(data.site.phone);
+    });
+  });
+
+  describe('about', () => {
+    it(`serves the objectives, statistics and team of ${contentFile('about')} and ${contentFile('team')}`, () => {
+      expect(content('about')).toEqual(served(localized.about));
+      expect(content('about').objectives).toEqual(localized.about.objectives);
+      expect(content('about').statistics).toEqual(localized.about.statistics);
+      expect(content('team')).toEqual(served(localized.team.team));
+    });
+  });
+
+  describe('community', () => {
+    it(`serves each event of ${contentFile('events')}, with its date and times in East Africa Time`, () => {
+      expect(content('events')).toEqual(served(localized.events.events));
+      const when = words('when');
+      const common = words('common');
+      for (const [index, event] of content('events').map(toCollegeEvent).entries()) {
+        const entry = data.events.events[index];
+        if (!entry) throw new Error(`no event ${index}`);
+        expect(event.startDate).toBe(`${entry.date}T${entry.start}:00+03:00`);
+        expect(event.endDate).toBe(`${entry.date}T${entry.end}:00+03:00`);
+        const [year, month, day] = entry.date.split('-').map(Number);
+        expect([event.year, event.month, event.day]).toEqual([year, month, day]);
+        expect(eventDateLabel(event, when)).toBe(when.when.date(entry.date));
+        expect(eventTimeLabel(event, when, common)).toBe(
+          `${when.when.clock(entry.start)} ${common.conjunctions.to} ${when.when.clock(entry.end)}`,
+        );
+      }
+    });
+
+    it('builds the registration message an event link prefills', () => {
+      const [event] = content('events');
+      if (!event) return expect(content('events')).toEqual([]);
+      const when = words('when');
+      const dateLabel = eventDateLabel(event, when);
+      const message = eventRegistrationMessage(event, when, words('community'));
+      expect(message).toBe(words('community').events.registerMessage(event.title, dateLabel));
+      expect(message).toContain(event.title);
+      expect(message).toContain(dateLabel);
+    });
+
+    it(`serves the partners, Women & Tech, alumni and success stories of ${contentFile('community')}`, () => {
+      expect(content('community')).toEqual(served(localized.community));
+      expect(content('community').partners).toEqual(localized.community.partners);
+      expect(content('community').womenInTech).toEqual(served(localized.community.womenInTech));
+      expect(content('community').alumni).toEqual(localized.community.alumni);
+      expect(content('community').successStories).toEqual(localized.community.successStories);
+    });
+  });
+
+  describe('faqs', () => {
+    it(`serves the questions and answers of ${contentFile('faqs')}, in order`, () => {
+      expect(content('faqs')).toEqual(localized.faqs.faqs);
+    });
+  });
+
+  describe('corporate', () => {
+    it('gives each section an anchor the Corporate menu links to', () => {
+      const anchors: readonly string[] = Object.values(sections);
+      for (const offer of content('corporate').offers) expect(anchors).toContain(offer.id);
+      expect(content('corporate')).toEqual(served(localized.corporate));
+    });
+  });
+
+  describe('closures', () => {
+    it(`serves the closures of ${contentFile('closures')}, by date`, () => {
+      expect(content('closures')).toEqual(localized.closures.closures);
+    });
   });
 });
 
-describe('packages', () => {
-  it('serves the packages of content/packages.yml', () => {
-    expect(coursePackages).toEqual(data.packages.packages);
+describe('the events in English', () => {
+  it('label each date as a reader writes it: day, month and year', async () => {
+    const { content, words } = await localeDataOf('en');
+    for (const event of content('events').map(toCollegeEvent)) {
+      const date = new Date(Date.UTC(event.year, event.month - 1, event.day));
+      expect(eventDateLabel(event, words('when'))).toBe(
+        `${event.day} ${date.toLocaleString('en-GB', { month: 'long', timeZone: 'UTC' })} ${event.year}`,
+      );
+      expect(eventTimeLabel(event, words('when'), words('common'))).toMatch(
+        new RegExp(`^\\d{1,2}:\\d\\d [AP]M ${words('common').conjunctions.to} \\d{1,2}:\\d\\d [AP]M$`),
+      );
+    }
   });
 });
 
-describe('home', () => {
-  it('resolves the popular courses named in home.yml to those courses, in that order', () => {
-    expect(popularCourses.map((course) => course.slug)).toEqual(data.home.popularCourses);
-    for (const course of popularCourses) expect(courses).toContain(course);
-  });
-
-  it('serves the why-choose-us cards and testimonials of home.yml', () => {
-    expect(whyChooseUs).toEqual(data.home.whyChooseUs);
-    expect(testimonials).toEqual(data.home.testimonials);
-  });
-});
-
-describe('site', () => {
-  it('names each campus town once, in file order', () => {
-    const towns = data.site.campuses.map((campus) => campus.town);
-    expect(campusTowns).toEqual(towns.filter((town, index) => towns.indexOf(town) === index));
-    expect(site.phone).toEqual(data.site.phone);
-  });
-});
-
-describe('about', () => {
-  it('serves the objectives, statistics and team of about.yml and team.yml', () => {
-    expect(objectives).toEqual(data.about.objectives);
-    expect(statistics).toEqual(data.about.statistics);
-    expect(team).toEqual(served(data.team.team));
-  });
-
+describe('team', () => {
   it('makes avatar initials from the first and last names, skipping titles', () => {
     expect(initialsOf('Dr. Grace Wanjiru')).toBe('GW');
     expect(initialsOf('Samuel Otieno')).toBe('SO');
     expect(initialsOf('Prof. Amina Njeri Kamau')).toBe('AK');
     expect(initialsOf('Wanjiku')).toBe('W');
-  });
-});
-
-describe('community', () => {
-  it('shows each event of events.yml with its date, times and ISO times in East Africa Time', () => {
-    expect(events.map((event) => event.slug)).toEqual(data.events.events.map((event) => event.slug));
-    for (const [index, event] of events.entries()) {
-      const entry = data.events.events[index];
-      if (!entry) throw new Error(`no event ${index}`);
-      expect(event.startDate).toBe(`${entry.date}T${entry.start}:00+03:00`);
-      expect(event.endDate).toBe(`${entry.date}T${entry.end}:00+03:00`);
-      const [year, month, day] = entry.date.split('-').map(Number);
-      const date = new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day));
-      expect(eventDateLabel(event)).toBe(
-        `${day} ${date.toLocaleString('en-GB', { month: 'long', timeZone: 'UTC' })} ${year}`,
-      );
-      expect(eventTimeLabel(event)).toMatch(/^\d{1,2}:\d\d [AP]M to \d{1,2}:\d\d [AP]M$/);
-    }
-  });
-
-  it('builds the registration message an event link prefills', () => {
-    const [event] = events;
-    if (!event) return expect(events).toEqual([]);
-    expect(eventRegistrationMessage(event)).toBe(
-      `I would like to register for ${event.title} on ${eventDateLabel(event)}.`,
-    );
-  });
-
-  it('serves the partners, Women & Tech, alumni and success stories of community.yml', () => {
-    expect(partners).toEqual(data.community.partners);
-    expect(womenInTech).toEqual(served(data.community.womenInTech));
-    expect(alumni).toEqual(data.community.alumni);
-    expect(successStories).toEqual(data.community.successStories);
-  });
-});
-
-describe('faqs', () => {
-  it('serves the questions and answers of faqs.yml, in order', () => {
-    expect(faqs).toEqual(data.faqs.faqs);
-  });
-});
-
-describe('corporate', () => {
-  it('gives each section an anchor the Corporate menu links to', () => {
-    const anchors: readonly string[] = Object.values(sections);
-    for (const offer of corporateOffers) expect(anchors).toContain(offer.id);
-    expect(corporateOffers).toEqual(data.corporate.offers);
   });
 });

@@ -9,10 +9,20 @@ import {
 } from '../../src/features/course-filter/course-facets';
 import { courseLevels, type CourseLevel } from '../../src/content/course-levels';
 import type { Course } from '../../src/content/courses';
-import { courses } from '../../src/content/courses';
 import type { CoursePackage } from '../../src/content/packages';
-import { coursePackages } from '../../src/content/packages';
 import { courseFilterCss } from '../../src/features/course-filter/course-filter-css';
+import { strings as common } from '../../src/i18n/en/common';
+import { strings as coursesWords } from '../../src/i18n/en/courses';
+import { strings as swCommon } from '../../src/i18n/sw/common';
+import { strings as swCourses } from '../../src/i18n/sw/courses';
+import { formatPrice } from '../../src/lib/format-price';
+import { localeDataOf } from '../support/locale-data';
+
+// The site's own courses and packages, as the courses page reads them.
+const { content } = await localeDataOf('en');
+const courses = content('courses');
+const words = { common, courses: coursesWords };
+const { filter } = coursesWords;
 
 const pack = (min: number, max: number): CoursePackage => ({
   name: `From ${min}`,
@@ -46,11 +56,11 @@ describe('levels', () => {
 
 describe('fee bands', () => {
   it('cut where the packages start, so every fee falls in exactly one band', () => {
-    const bands = feeBands([pack(10000, 12000), pack(4000, 6000), pack(6000, 8000)]);
+    const bands = feeBands([pack(10000, 12000), pack(4000, 6000), pack(6000, 8000)], coursesWords);
     expect(bands.map(({ value, label }) => [value, label])).toEqual([
-      ['under-6000', 'Under KSh 6,000'],
+      ['under-6000', filter.under(formatPrice(6000))],
       ['6000-to-9999', 'KSh 6,000 – 9,999'],
-      ['10000-and-over', 'KSh 10,000 and over'],
+      ['10000-and-over', filter.andOver(formatPrice(10000))],
     ]);
     for (const fee of [1, 3999, 5999, 6000, 8001, 9999, 10000, 250000]) {
       const holding = bands.filter((band) => fee >= band.min && (band.max === undefined || fee <= band.max));
@@ -59,8 +69,8 @@ describe('fee bands', () => {
   });
 
   it('one package (or none) gives no bands: nothing to choose between', () => {
-    expect(feeBands([pack(4000, 6000)])).toEqual([]);
-    expect(feeBands([])).toEqual([]);
+    expect(feeBands([pack(4000, 6000)], coursesWords)).toEqual([]);
+    expect(feeBands([], coursesWords)).toEqual([]);
   });
 });
 
@@ -68,7 +78,7 @@ describe('courseFacets', () => {
   const packages = [pack(4000, 6000), pack(6000, 8000), pack(10000, 12000)];
 
   it('tags each course with the steps of its level and its fee band', () => {
-    const { tagsOf } = courseFacets([], packages);
+    const { tagsOf } = courseFacets([], packages, words);
     expect(tagsOf(course('a', 'Beginner to Intermediate', 6000))).toEqual({
       level: ['beginner', 'intermediate'],
       fee: ['6000-to-9999'],
@@ -81,7 +91,7 @@ describe('courseFacets', () => {
 
   it('offers only options some course has, and drops a facet left with one option', () => {
     const list = [course('a', 'Beginner', 4000), course('b', 'Intermediate', 5000)];
-    const { facets } = courseFacets(list, packages);
+    const { facets } = courseFacets(list, packages, words);
     expect(facets.map((facet) => [facet.name, facet.options.map((option) => option.value)])).toEqual([
       ['level', ['beginner', 'intermediate']],
     ]);
@@ -91,12 +101,47 @@ describe('courseFacets', () => {
     const { facets, tagsOf } = courseFacets(
       [course('a', 'Beginner', 9000), course('b', 'Beginner', 4000)],
       packages,
+      words,
     );
     expect(tagsOf(course('a', 'Beginner', 9000)).fee).toEqual(['6000-to-9999']);
     expect(facets.find((facet) => facet.name === 'fee')?.options.map((option) => option.value)).toEqual([
       'under-6000',
       '6000-to-9999',
     ]);
+  });
+
+  it('words each facet and option in the language of the words given', () => {
+    const list = [course('a', 'Beginner', 4000), course('b', 'Advanced', 12000)];
+    const shown = (facetWords: typeof words) =>
+      courseFacets(list, packages, facetWords).facets.map(({ name, legend, anyLabel, options }) => ({
+        name,
+        legend,
+        anyLabel,
+        labels: options.map((option) => option.label),
+      }));
+    for (const [language, facetWords] of Object.entries({
+      en: words,
+      sw: { common: swCommon, courses: swCourses },
+    })) {
+      expect(shown(facetWords), language).toEqual([
+        {
+          name: 'level',
+          legend: facetWords.common.course.level,
+          anyLabel: facetWords.courses.filter.allLevels,
+          labels: [facetWords.common.levels.Beginner, facetWords.common.levels.Advanced],
+        },
+        {
+          name: 'fee',
+          legend: facetWords.courses.filter.fee,
+          anyLabel: facetWords.courses.filter.anyFee,
+          labels: [
+            facetWords.courses.filter.under(formatPrice(6000)),
+            facetWords.courses.filter.andOver(formatPrice(10000)),
+          ],
+        },
+      ]);
+    }
+    expect(shown({ common: swCommon, courses: swCourses })).not.toEqual(shown(words));
   });
 
   it('matches a choice when every facet is "any" or one of the course’s tags', () => {
@@ -109,7 +154,7 @@ describe('courseFacets', () => {
   });
 
   it('the site’s own data: every course is under one fee band and at least one level', () => {
-    const { facets, tagsOf } = courseFacets(courses, coursePackages);
+    const { facets, tagsOf } = courseFacets(courses, content('packages'), words);
     expect(facets.map((facet) => facet.name)).toEqual(['level', 'fee']);
     for (const item of courses) {
       expect(tagsOf(item).fee, item.slug).toHaveLength(1);
@@ -123,7 +168,7 @@ describe('courseFilterCss', () => {
 
   it('hides the cards a checked option does not tag, per option', () => {
     const list = [course('a', 'Beginner', 4000), course('b', 'Advanced', 12000)];
-    const { facets, tagsOf } = courseFacets(list, packages);
+    const { facets, tagsOf } = courseFacets(list, packages, words);
     const rules = courseFilterCss(facets, list.map(tagsOf));
     expect(
       rules['&:has([name=level][value="beginner"]:checked) [data-level]:not([data-level~="beginner"])'],
@@ -136,7 +181,7 @@ describe('courseFilterCss', () => {
   it('shows the empty note for exactly the combinations no course has', () => {
     // Beginner courses are all cheap and Advanced ones all dear: two of four combinations are empty.
     const list = [course('a', 'Beginner', 4000), course('b', 'Advanced', 12000)];
-    const { facets, tagsOf } = courseFacets(list, packages);
+    const { facets, tagsOf } = courseFacets(list, packages, words);
     const rules = courseFilterCss(facets, list.map(tagsOf));
     const shown = Object.entries(rules)
       .filter(([, style]) => style.display === 'block')

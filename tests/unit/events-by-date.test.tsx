@@ -2,13 +2,18 @@
 import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clockLabel, eventsAsOf, toCollegeEvent } from '../../src/content/event-dates';
-import { contentBuiltAt } from '../../src/content/events';
+import { clockLabel } from '../../src/content/college-time';
+import { contentBuiltAt } from '../../src/content/content-time';
+import { eventsAsOf, toCollegeEvent } from '../../src/content/event-dates';
+import { strings as common } from '../../src/i18n/en/common';
+import { strings as when } from '../../src/i18n/en/when';
+import { strings as swWhen } from '../../src/i18n/sw/when';
+import { eventDateLabel, eventMonthLabel, eventTimeLabel } from '../../src/i18n/event-labels';
 
 const titles = (list: readonly { title: string }[]) => list.map((event) => event.title);
 const eat = (local: string) => Date.parse(`${local}+03:00`);
 
-// The logic's own events (the site's events.yml changes whenever the staff add one), listed out of
+// The logic's own events (the site's, in content/events/, change whenever the staff add one), listed out of
 // date order on purpose: the page sorts them.
 const entry = (slug: string, date: string, start: string, end: string) => ({
   slug,
@@ -65,12 +70,23 @@ describe('events by date', () => {
     ]);
   });
 
+  it('gives an event’s date as figures, and its badge month and labels in the language of the words given', () => {
+    const careerFair = fixture[1];
+    if (!careerFair) throw new Error('no fixture event');
+    expect([careerFair.day, careerFair.month, careerFair.year]).toEqual([25, 6, 2025]);
+    expect(eventMonthLabel(careerFair, when)).toBe('June');
+    expect(eventMonthLabel(careerFair, swWhen)).toBe(swWhen.when.months[5]);
+    expect(eventMonthLabel(careerFair, swWhen)).not.toBe('June');
+    expect(eventDateLabel(careerFair, when)).toBe('25 June 2025');
+    expect(eventTimeLabel(careerFair, when, common)).toBe(`9:00 AM ${common.conjunctions.to} 4:00 PM`);
+  });
+
   it('renders with the build time on the server and the visitor clock in the browser, and follows it', async () => {
     vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
     vi.setSystemTime(eat('2025-07-10T16:58:30'));
     vi.resetModules();
     const { useContentNow } = await import('../../src/components/use-content-now');
-    const { eventsAsOf: split } = await import('../../src/content/events');
+    const { eventsAsOf: split } = await import('../../src/content/event-dates');
     function Upcoming() {
       return <p>{titles(split(useContentNow(), fixture).upcoming).join(', ')}</p>;
     }

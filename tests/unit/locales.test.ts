@@ -1,7 +1,18 @@
-// One helper for a page's address in the other language, and what the worker precaches for whom.
+// One helper for a page's address in the other language, and which language each file of the build is.
+import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { localeOfPath, localizedPath, notFoundPageOf, unlocalizedPath } from '../../src/config/locales';
-import { languageOfFile, precacheFor, workerLocale } from '../../src/sw/language-files';
+import {
+  localeOfFile,
+  localeOfPath,
+  locales,
+  localizedPath,
+  notFoundPageOf,
+  otherLocale,
+  pageFileOf,
+  unlocalizedPath,
+} from '../../src/config/locales';
+import { splitManifest } from '../../src/sw/language-packs';
+import { chosenLanguage, rememberChosenLanguage } from '../../src/sw/reader-language';
 import { localize } from '../../src/content/schema/translations';
 
 describe('addresses in two languages', () => {
@@ -17,7 +28,7 @@ describe('addresses in two languages', () => {
   });
 });
 
-describe('the worker’s precache', () => {
+describe('each language’s files', () => {
   const manifest = [
     'index.html',
     'courses.html',
@@ -25,45 +36,90 @@ describe('the worker’s precache', () => {
     '404.html',
     'sw.html',
     'sw/courses.html',
+    'sw/courses/web-development.html',
     'sw/404.html',
     'assets/index-abc.js',
-    'assets/sw/index-def.js',
+    'assets/en/booking-abc.js',
+    'assets/en/page-abc.css',
+    'assets/sw/booking-def.js',
+    'assets/sw/page-def.css',
     'images/hero.svg',
     'pictures/phone/lab.1.640.webp',
     'pwa-192x192.png',
-  ].map((url) => ({ url, revision: null }));
+  ];
+  const english = [
+    'index.html',
+    'courses.html',
+    'courses/web-development.html',
+    '404.html',
+    'assets/en/booking-abc.js',
+    'assets/en/page-abc.css',
+  ];
+  const kiswahili = [
+    'sw.html',
+    'sw/courses.html',
+    'sw/courses/web-development.html',
+    'sw/404.html',
+    'assets/sw/booking-def.js',
+    'assets/sw/page-def.css',
+  ];
+  const shared = [
+    'assets/index-abc.js',
+    'images/hero.svg',
+    'pictures/phone/lab.1.640.webp',
+    'pwa-192x192.png',
+  ];
 
-  it('holds the reader’s language and what both share, never the other language', () => {
-    const english = precacheFor(manifest, 'en').map(({ url }) => url);
-    const kiswahili = precacheFor(manifest, 'sw').map(({ url }) => url);
-    expect(english).toEqual([
-      'index.html',
-      'courses.html',
-      'courses/web-development.html',
-      '404.html',
-      'assets/index-abc.js',
-      'images/hero.svg',
-      'pictures/phone/lab.1.640.webp',
-      'pwa-192x192.png',
-    ]);
-    expect(kiswahili).toEqual([
-      'sw.html',
-      'sw/courses.html',
-      'sw/404.html',
-      'assets/sw/index-def.js',
-      'images/hero.svg',
-      'pictures/phone/lab.1.640.webp',
-      'pwa-192x192.png',
-    ]);
-    expect(languageOfFile('/images/hero.svg')).toBeUndefined();
+  it('gives each language its pages, words, content and stylesheets, and no language what every reader shares', () => {
+    expect(manifest.filter((file) => localeOfFile(file) === 'en')).toEqual(english);
+    expect(manifest.filter((file) => localeOfFile(file) === 'sw')).toEqual(kiswahili);
+    expect(manifest.filter((file) => localeOfFile(file) === undefined)).toEqual(shared);
+    // As the worker and the servers name them: from the root, with a query.
+    expect(localeOfFile('/sw/courses.html?lang=sw')).toBe('sw');
+    expect(localeOfFile('/images/hero.svg')).toBeUndefined();
+    // A page's build file is its language's.
+    for (const locale of locales) {
+      for (const path of ['/', '/courses', '/courses/web-development', '/404']) {
+        expect(localeOfFile(pageFileOf(path, locale)), `${locale} ${path}`).toBe(locale);
+      }
+    }
   });
 
-  it('learns the reader’s language from its own address, English when it says none', () => {
-    expect(workerLocale('https://college.example/sw.js?lang=sw')).toBe('sw');
-    expect(workerLocale('https://college.example/sw.js')).toBe('en');
-    expect(workerLocale('https://college.example/sw.js?lang=fr')).toBe('en');
+  it('splits the worker’s manifest: what every reader shares for the precache, each language’s files a pack of its own', () => {
+    const origin = 'https://college.example';
+    const entries = manifest.map((url, index) => (index % 2 === 0 ? { url, revision: `r${index}` } : url));
+    const { shared: common, languages } = splitManifest(entries, origin);
+    expect(common.map((entry) => (typeof entry === 'string' ? entry : entry.url))).toEqual(shared);
+    expect([...languages.en.keys()]).toEqual(english);
+    expect([...languages.sw.keys()]).toEqual(kiswahili);
+    // Kept at its revision, as Workbox keys a file whose name does not change.
+    expect(languages.en.get('index.html')).toEqual({
+      url: 'index.html',
+      cacheKey: `${origin}/index.html?__WB_REVISION__=r0`,
+    });
+    expect(languages.en.get('courses.html')).toEqual({
+      url: 'courses.html',
+      cacheKey: `${origin}/courses.html`,
+    });
+  });
+
+  it('names each language’s home and not-found pages', () => {
     expect([localizedPath('/', 'sw'), localizedPath('/', 'en')]).toEqual(['/sw', '/']);
     expect([notFoundPageOf('sw'), notFoundPageOf('en')]).toEqual(['/sw/404.html', '/404.html']);
+    expect([pageFileOf('/sw', 'sw'), pageFileOf('/', 'en')]).toEqual(['sw.html', 'index.html']);
+    expect(pageFileOf('/courses/web-development', 'sw')).toBe('sw/courses/web-development.html');
+    expect(otherLocale('en')).toBe('sw');
+    expect(otherLocale('sw')).toBe('en');
+  });
+});
+
+describe('the reader’s language, as the worker keeps it', () => {
+  it('knows none until the reader chooses, then the last one chosen', async () => {
+    expect(await chosenLanguage()).toBeUndefined();
+    await rememberChosenLanguage('sw');
+    expect(await chosenLanguage()).toBe('sw');
+    await rememberChosenLanguage('en');
+    expect(await chosenLanguage()).toBe('en');
   });
 });
 

@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { clockLabel, collegeInstant, dayMonthLabel, weekdayOf } from '../../src/content/college-time';
-import { openingOn, visitProblem, type OpeningData } from '../../src/content/opening-hours';
+import { collegeInstant, weekdayOf } from '../../src/content/college-time';
+import {
+  openingOn,
+  visitProblem,
+  type OpeningData,
+  type VisitProblem,
+} from '../../src/content/opening-hours';
 import { timeOptions } from '../../src/content/booking-options';
-import { loadContent } from '../../tools/content-data';
+import { strings as booking } from '../../src/i18n/en/booking';
+import { strings as when } from '../../src/i18n/en/when';
+import { strings as swBooking } from '../../src/i18n/sw/booking';
+import { strings as swWhen } from '../../src/i18n/sw/when';
+import { closedText, visitProblemText } from '../../src/i18n/opening-text';
+import { contentFile } from '../../tools/content-data';
+import { content } from '../support/site-content';
 
 // A fixture of its own: the words must be built from whatever hours and closures the data gives.
 const data: OpeningData = {
@@ -21,20 +32,36 @@ const data: OpeningData = {
     { name: 'the staff retreat', date: '2026-08-10', until: '2026-08-12' },
   ],
 };
+const [christmas, retreat] = data.closures;
 const longAgo = collegeInstant('2026-01-01', '00:00');
+
+/** The problem's words as the form shows them, in English. */
+const words = (problem: VisitProblem | undefined) => problem && visitProblemText(problem, booking, when);
+const { hours } = booking;
 
 describe('when a visit can be booked', () => {
   it('refuses a closed day with the reason in words', () => {
-    expect(visitProblem({ date: '2026-06-28', time: '' }, longAgo, data)).toEqual({
+    const sunday = visitProblem({ date: '2026-06-28', time: '' }, longAgo, data);
+    expect(sunday).toEqual({
       field: 'date',
-      message: 'We are closed on Sundays.',
+      reason: 'closed',
+      opening: { open: false, weekday: 'Sunday', subject: undefined },
     });
-    expect(visitProblem({ date: '2026-12-25', time: '10:00 AM' }, longAgo, data)).toEqual({
+    expect(words(sunday)).toBe(`${hours.closedWeekday(when.when.weekday('Sunday'), undefined)}.`);
+    const holiday = visitProblem({ date: '2026-12-25', time: '10:00 AM' }, longAgo, data);
+    expect(holiday).toEqual({
       field: 'date',
-      message: '25 December is Christmas Day: we are closed.',
+      reason: 'closed',
+      opening: { open: false, closure: christmas, date: '2026-12-25', subject: undefined },
     });
-    expect(visitProblem({ date: '2026-08-11', time: '' }, longAgo, data)?.message).toBe(
-      '11 August is the staff retreat: we are closed.',
+    expect(words(holiday)).toBe(
+      `${hours.closedOn(when.when.dayMonth('2026-12-25'), 'Christmas Day', undefined)}.`,
+    );
+    expect(words(holiday)).toContain('Christmas Day');
+    const during = visitProblem({ date: '2026-08-11', time: '' }, longAgo, data);
+    expect(during).toMatchObject({ field: 'date', reason: 'closed', opening: { closure: retreat } });
+    expect(words(during)).toBe(
+      `${hours.closedOn(when.when.dayMonth('2026-08-11'), 'the staff retreat', undefined)}.`,
     );
     expect(visitProblem({ date: '2026-08-13', time: '10:00 AM' }, longAgo, data)).toBeUndefined();
   });
@@ -44,8 +71,19 @@ describe('when a visit can be booked', () => {
     const saturday = (time: string) => visitProblem({ date: '2026-06-27', time }, longAgo, data);
     expect(saturday('3:00 PM')).toEqual({
       field: 'time',
-      message: 'On Saturdays we are open 9:00 AM to 1:00 PM: choose another time.',
+      reason: 'outside-hours',
+      opening: { open: true, weekday: 'Saturday', opens: '09:00', closes: '13:00', subject: undefined },
     });
+    expect(words(saturday('3:00 PM'))).toBe(
+      hours.chooseAnotherTime(
+        hours.openFrom(
+          when.when.weekday('Saturday'),
+          when.when.clock('09:00'),
+          when.when.clock('13:00'),
+          undefined,
+        ),
+      ),
+    );
     expect(saturday('1:00 PM')?.field).toBe('time');
     expect(saturday('12:00 PM')).toBeUndefined();
     expect(timeOptions.filter((time) => visitProblem({ date: '2026-06-26', time }, longAgo, data))).toEqual(
@@ -55,10 +93,12 @@ describe('when a visit can be booked', () => {
 
   it('refuses a day gone by, and a time already past today, on Nairobi’s clock', () => {
     const now = collegeInstant('2026-06-26', '10:30');
-    expect(visitProblem({ date: '2026-06-25', time: '' }, now, data)?.field).toBe('date');
-    expect(visitProblem({ date: '2026-06-26', time: '10:00 AM' }, now, data)?.message).toMatch(
-      /already passed/,
-    );
+    const yesterday = visitProblem({ date: '2026-06-25', time: '' }, now, data);
+    expect(yesterday).toEqual({ field: 'date', reason: 'past' });
+    expect(words(yesterday)).toBe(booking.errors.pastDate);
+    const earlier = visitProblem({ date: '2026-06-26', time: '10:00 AM' }, now, data);
+    expect(earlier).toEqual({ field: 'time', reason: 'past' });
+    expect(words(earlier)).toBe(hours.pastTime);
     expect(visitProblem({ date: '2026-06-26', time: '11:00 AM' }, now, data)).toBeUndefined();
     // 23:30 UTC on the 25th is already the 26th in Nairobi.
     expect(
@@ -93,22 +133,61 @@ describe('when a visit can be booked', () => {
         data,
       );
     expect(visit('2026-06-27', '3:00 PM')).toBeUndefined();
-    expect(visit('2026-06-26', '9:00 AM')?.message).toBe(
-      'On Fridays Naivasha Branch is open 10:00 AM to 4:00 PM: choose another time.',
+    expect(visit('2026-06-26', '9:00 AM')).toMatchObject({
+      field: 'time',
+      opening: { weekday: 'Friday', opens: '10:00', closes: '16:00', subject: campus.name },
+    });
+    expect(words(visit('2026-06-26', '9:00 AM'))).toBe(
+      hours.chooseAnotherTime(
+        hours.openFrom(
+          when.when.weekday('Friday'),
+          when.when.clock('10:00'),
+          when.when.clock('16:00'),
+          campus.name,
+        ),
+      ),
     );
-    expect(visit('2026-06-28', '')?.message).toBe('Naivasha Branch is closed on Sundays.');
+    expect(words(visit('2026-06-26', '9:00 AM'))).toContain(campus.name);
+    expect(words(visit('2026-06-28', ''))).toBe(
+      `${hours.closedWeekday(when.when.weekday('Sunday'), campus.name)}.`,
+    );
+    expect(words(visit('2026-06-28', ''))).toContain(campus.name);
+  });
+
+  it('words every problem in the language of the words given', () => {
+    const problems = [
+      visitProblem({ date: '2026-06-28', time: '' }, longAgo, data),
+      visitProblem({ date: '2026-12-25', time: '' }, longAgo, data),
+      visitProblem({ date: '2026-06-27', time: '3:00 PM' }, longAgo, data),
+      visitProblem({ date: '2026-06-25', time: '' }, collegeInstant('2026-06-26', '10:30'), data),
+      visitProblem({ date: '2026-06-26', time: '10:00 AM' }, collegeInstant('2026-06-26', '10:30'), data),
+    ].filter((problem) => problem !== undefined);
+    expect(problems).toHaveLength(5);
+    for (const problem of problems) {
+      const english = visitProblemText(problem, booking, when);
+      const kiswahili = visitProblemText(problem, swBooking, swWhen);
+      expect(kiswahili, english).not.toBe(english);
+      expect(kiswahili.trim(), english).not.toBe('');
+    }
   });
 });
 
-describe('the college’s own hours and closures (content/)', () => {
-  const { site, closures } = loadContent();
-  const content = { officeHours: site.officeHours, closures: closures.closures };
+describe(`the college’s own hours and closures (${contentFile('site')}, ${contentFile('closures')})`, () => {
+  const { site, closures } = content;
+  const openingData = { officeHours: site.officeHours, closures: closures.closures };
 
-  it('refuses every closure in closures.yml by its name', () => {
+  it('refuses every closure by its name', () => {
     for (const closure of closures.closures) {
-      expect(visitProblem({ date: closure.date, time: '' }, longAgo, content)?.message).toBe(
-        `${dayMonthLabel(closure.date)} is ${closure.name}: we are closed.`,
+      const problem = visitProblem({ date: closure.date, time: '' }, longAgo, openingData);
+      expect(problem).toEqual({
+        field: 'date',
+        reason: 'closed',
+        opening: { open: false, closure, date: closure.date, subject: undefined },
+      });
+      expect(words(problem)).toBe(
+        `${hours.closedOn(when.when.dayMonth(closure.date), closure.name, undefined)}.`,
       );
+      expect(words(problem)).toContain(closure.name);
     }
   });
 
@@ -127,15 +206,35 @@ describe('the college’s own hours and closures (content/)', () => {
       monday = new Date(Date.parse(`${monday}T00:00:00Z`) + 7 * 864e5).toISOString().slice(0, 10);
     }
     for (const date of week()) {
-      const hours = site.officeHours.find((entry) => entry.dayOfWeek.includes(weekdayOf(date)));
-      const opening = openingOn(date, undefined, content);
-      if (!hours) expect(opening).toEqual({ open: false, reason: `We are closed on ${weekdayOf(date)}s` });
-      else {
-        expect(opening).toMatchObject({ open: true, opens: hours.opens, closes: hours.closes });
-        const late = timeOptions.find((time) => visitProblem({ date, time }, longAgo, content));
+      const weekday = weekdayOf(date);
+      const dayHours = site.officeHours.find((entry) => entry.dayOfWeek.includes(weekday));
+      const opening = openingOn(date, undefined, openingData);
+      if (!dayHours) {
+        expect(opening).toEqual({ open: false, weekday, subject: undefined });
+        if (!opening.open) {
+          expect(closedText(opening, booking, when)).toBe(
+            hours.closedWeekday(when.when.weekday(weekday), undefined),
+          );
+        }
+      } else {
+        expect(opening).toEqual({
+          open: true,
+          weekday,
+          opens: dayHours.opens,
+          closes: dayHours.closes,
+          subject: undefined,
+        });
+        const late = timeOptions.find((time) => visitProblem({ date, time }, longAgo, openingData));
         if (late) {
-          expect(visitProblem({ date, time: late }, longAgo, content)?.message).toBe(
-            `On ${weekdayOf(date)}s we are open ${clockLabel(hours.opens)} to ${clockLabel(hours.closes)}: choose another time.`,
+          expect(words(visitProblem({ date, time: late }, longAgo, openingData))).toBe(
+            hours.chooseAnotherTime(
+              hours.openFrom(
+                when.when.weekday(weekday),
+                when.when.clock(dayHours.opens),
+                when.when.clock(dayHours.closes),
+                undefined,
+              ),
+            ),
           );
         }
       }

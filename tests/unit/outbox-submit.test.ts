@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { localeInfo, locales } from '../../src/config/locales';
 import type { BookingValues } from '../../src/features/booking/booking-values';
 import { EmailResponseError } from '../../src/features/booking/outbox/email-sender';
 import { getRecord, listEntries } from '../../src/features/booking/outbox/outbox-db';
@@ -51,7 +52,7 @@ describe('submitBooking', () => {
       await new Promise<void>((resolve) => (accept = resolve));
     });
     let settled = false;
-    const submitted = submitBooking(values, '').finally(() => (settled = true));
+    const submitted = submitBooking(values, '', 'en').finally(() => (settled = true));
     await vi.waitFor(() => expect(storedWhileSending).toBeDefined());
     expect(storedWhileSending).toMatchObject({ status: 'queued', attempts: 0 });
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -64,14 +65,28 @@ describe('submitBooking', () => {
     expect(sendWithSdk.mock.calls[0]?.[0]).toMatchObject({
       name: 'Achieng Otieno',
       reference: outcome.reference,
+      language: localeInfo.en.name,
     });
     // Nothing personal stays once it is sent.
     expect(await listEntries()).toEqual([]);
   });
 
+  it('tells the college the language the visitor booked in', async () => {
+    sendWithSdk.mockResolvedValue();
+    for (const locale of locales) {
+      sendWithSdk.mockClear();
+      const outcome = await submitBooking(values, '', locale);
+      expect(outcome.state).toBe('sent');
+      expect(sendWithSdk.mock.calls[0]?.[0]).toMatchObject({
+        reference: outcome.reference,
+        language: localeInfo[locale].name,
+      });
+    }
+  });
+
   it('keeps the booking queued when the network is down, and asks for a retry and a background sync', async () => {
     sendWithSdk.mockRejectedValue(new TypeError('Failed to fetch'));
-    const outcome = await submitBooking(values, '');
+    const outcome = await submitBooking(values, '', 'en');
     expect(outcome).toMatchObject({ state: 'queued', backgroundSync: true });
     expect(await getRecord(outcome.reference)).toMatchObject({ status: 'queued', attempts: 1 });
     expect(events).toContainEqual({ type: 'queued', reference: outcome.reference });
@@ -80,14 +95,14 @@ describe('submitBooking', () => {
 
   it('says refused when EmailJS refuses it for good, and keeps it for its visitor', async () => {
     sendWithSdk.mockRejectedValue(new EmailResponseError(400, 'The template ID is invalid'));
-    const outcome = await submitBooking(values, '');
+    const outcome = await submitBooking(values, '', 'en');
     expect(outcome).toEqual({ state: 'refused', reference: outcome.reference });
     expect(await getRecord(outcome.reference)).toMatchObject({ status: 'refused' });
     expect(scheduleRetry).not.toHaveBeenCalled();
   });
 
   it('drops a booking whose honeypot was filled: nothing stored, nothing sent', async () => {
-    const outcome = await submitBooking(values, 'https://spam.example');
+    const outcome = await submitBooking(values, 'https://spam.example', 'en');
     expect(outcome.state).toBe('dropped');
     expect(sendWithSdk).not.toHaveBeenCalled();
     expect(await listEntries()).toEqual([]);
@@ -98,11 +113,11 @@ describe('submitBooking', () => {
     Object.defineProperty(navigator, 'locks', { configurable: true, value: undefined });
     try {
       sendWithSdk.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-      expect((await submitBooking(values, '')).state).toBe('unsent');
+      expect((await submitBooking(values, '', 'en')).state).toBe('unsent');
       sendWithSdk.mockRejectedValueOnce(new EmailResponseError(400, 'Bad request'));
-      expect((await submitBooking(values, '')).state).toBe('refused');
+      expect((await submitBooking(values, '', 'en')).state).toBe('refused');
       sendWithSdk.mockResolvedValueOnce();
-      expect((await submitBooking(values, '')).state).toBe('sent');
+      expect((await submitBooking(values, '', 'en')).state).toBe('sent');
       expect(await listEntries()).toEqual([]);
     } finally {
       if (locks) Object.defineProperty(navigator, 'locks', locks);

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { instalmentsText, paymentSchedule } from '../../src/content/payment-plan';
+import { paymentSchedule } from '../../src/content/payment-plan';
+import { instalmentsText } from '../../src/i18n/course-labels';
+import { strings as en } from '../../src/i18n/en/course-page';
 import { strings as sw } from '../../src/i18n/sw/course-page';
 
 describe('payment plan', () => {
   it('splits the rest of the fee after the deposit into equal monthly instalments', () => {
     const schedule = paymentSchedule(12000, { deposit: 3000, instalments: 3 });
     expect(schedule).toEqual({ deposit: 3000, instalments: 3, monthly: 3000, last: 3000 });
-    expect(instalmentsText(schedule)).toBe('3 monthly M-Pesa instalments of KSh 3,000');
+    expect(instalmentsText(schedule, en)).toBe(en.coursePage.instalments(3, 'KSh 3,000', 'KSh 3,000'));
   });
 
   it('follows an edited fee with no other change, always adding up to it in whole shillings', () => {
@@ -22,13 +24,21 @@ describe('payment plan', () => {
     }
   });
 
+  it('words the instalments in the language of the words given, with the figures in shillings', () => {
+    const uneven = paymentSchedule(12001, { deposit: 2000, instalments: 3 });
+    expect(instalmentsText(uneven, en)).toBe(en.coursePage.instalments(3, 'KSh 3,333', 'KSh 3,335'));
+    expect(instalmentsText(uneven, sw)).toBe(sw.coursePage.instalments(3, 'KSh 3,333', 'KSh 3,335'));
+    const single = paymentSchedule(5000, { deposit: 2000, instalments: 1 });
+    expect(instalmentsText(single, en)).toBe(en.coursePage.instalments(1, 'KSh 3,000', 'KSh 3,000'));
+  });
+
   it('says how an uneven split is paid, and speaks of one instalment in the singular', () => {
-    expect(instalmentsText(paymentSchedule(12001, { deposit: 2000, instalments: 3 }))).toBe(
+    const { instalments } = en.coursePage;
+    expect(instalments(3, 'KSh 3,000', 'KSh 3,000')).toBe('3 monthly M-Pesa instalments of KSh 3,000');
+    expect(instalments(3, 'KSh 3,333', 'KSh 3,335')).toBe(
       '3 monthly M-Pesa instalments: 2 of KSh 3,333 and a last one of KSh 3,335',
     );
-    expect(instalmentsText(paymentSchedule(5000, { deposit: 2000, instalments: 1 }))).toBe(
-      '1 monthly M-Pesa instalment of KSh 3,000',
-    );
+    expect(instalments(1, 'KSh 3,000', 'KSh 3,000')).toBe('1 monthly M-Pesa instalment of KSh 3,000');
   });
 
   it('counts the instalments in Kiswahili words, agreeing with one or several', () => {

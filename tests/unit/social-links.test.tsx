@@ -1,21 +1,16 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
-import { ChakraProvider } from '@chakra-ui/react';
+import { screen } from '@testing-library/react';
 import { SocialLinks } from '../../src/components/shell/social-links';
-import { site } from '../../src/content/site';
-import { system } from '../../src/theme/system';
+import { renderInLocale } from '../support/render-in-locale';
+import { site } from '../support/site-content';
 
 const renderLinks = (links: Parameters<typeof SocialLinks>[0]['links']) =>
-  render(
-    <ChakraProvider value={system}>
-      <SocialLinks links={links} />
-    </ChakraProvider>,
-  );
+  renderInLocale(<SocialLinks links={links} />);
 
 describe('SocialLinks', () => {
-  it('renders only profiles that have a URL, as real links', () => {
-    renderLinks([
+  it('renders only profiles that have a URL, as real links', async () => {
+    await renderLinks([
       { label: 'Facebook', url: '' },
       { label: 'LinkedIn', url: 'https://www.linkedin.com/school/kilele-college' },
       { label: 'YouTube', url: '   ' },
@@ -29,8 +24,8 @@ describe('SocialLinks', () => {
     expect(screen.queryByText('YouTube')).toBeNull();
   });
 
-  it('renders nothing while no profile is configured', () => {
-    const { container } = renderLinks(site.social.map((link) => ({ ...link, url: '' })));
+  it('renders nothing while no profile is configured', async () => {
+    const { container } = await renderLinks(site.social.map((link) => ({ ...link, url: '' })));
     expect(container.querySelector('a, ul')).toBeNull();
   });
 });

@@ -1,40 +1,58 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { jsonLdScript, renderHeadTags } from '../../src/app/head-tags';
 import { notFoundRoute, pageRoutes, type RouteKey } from '../../src/app/route-table';
-import { faqPageData, structuredData } from '../../src/app/structured-data';
-import { coursePath } from '../../src/config/paths';
-import { courses } from '../../src/content/courses';
-import { contentBuiltAt, events, eventsAsOf } from '../../src/content/events';
-import { faqs } from '../../src/content/faqs';
-import { site } from '../../src/content/site';
+import { structuredDataOf } from '../../src/app/structured-data';
+import { locales, localizedPath } from '../../src/config/locales';
+import { coursePath, paths } from '../../src/config/paths';
+import { contentBuiltAt } from '../../src/content/content-time';
+import type { ContentName } from '../../src/content/content-names';
+import { eventsAsOf, toCollegeEvent } from '../../src/content/event-dates';
+import type { Faq } from '../../src/content/faqs';
+import type { LocaleData } from '../../src/locale/locale-data';
+import { localeDataOf } from '../support/locale-data';
 
 type Json = Record<string, unknown> & { '@type': string | string[] };
 
-/** The JSON-LD blocks of a page's <head>, parsed as a crawler would. */
-function blocksOf(key: RouteKey): Json[] {
-  const route = [...pageRoutes, notFoundRoute].find((candidate) => candidate.key === key);
-  if (!route) throw new Error(`no route ${key}`);
-  const head = renderHeadTags(route);
-  return [...head.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
-    ([, body = '']) => JSON.parse(body) as Json,
-  );
-}
+describe.each(locales)('structured data in %s', (locale) => {
+  let data: LocaleData;
+  beforeAll(async () => {
+    data = await localeDataOf(locale);
+  });
+  const site = () => data.content('site');
+  /** A page's address in this language on the site's address. */
+  const urlOf = (path: string) => new URL(localizedPath(path, locale), site().url).href;
 
-describe('structured data', () => {
+  /** The JSON-LD blocks of a page's <head>, parsed as a crawler would. */
+  function blocksOf(key: RouteKey, now = contentBuiltAt): Json[] {
+    const route = [...pageRoutes, notFoundRoute].find((candidate) => candidate.key === key);
+    if (!route) throw new Error(`no route ${key}`);
+    const head = renderHeadTags(route, data, now);
+    return [...head.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+      ([, body = '']) => JSON.parse(body) as Json,
+    );
+  }
+  const structuredData = (key: RouteKey, now: number) => structuredDataOf(data)(key, now) as Json[];
+
+  /** The site's events as the community page lists them, sorted soonest first. */
+  const byStart = () =>
+    eventsAsOf(Number.NEGATIVE_INFINITY, data.content('events').map(toCollegeEvent)).upcoming;
+
   it('describes the college on the home page with its campuses, phone, e-mail and office hours', () => {
     const [org, ...rest] = blocksOf('home');
     expect(rest).toEqual([]);
     expect(org).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'EducationalOrganization',
-      name: site.name,
-      url: `${site.url}/`,
-      telephone: site.phone.e164,
-      email: site.email,
+      // One college in every language: the same id, on its English home page.
+      '@id': `${new URL(paths.home, site().url).href}#organization`,
+      name: site().name,
+      url: urlOf(paths.home),
+      telephone: site().phone.e164,
+      email: site().email,
     });
     const departments = org?.department as Json[];
     expect(departments.map((campus) => campus.address)).toEqual(
-      site.campuses.map((campus) => ({
+      site().campuses.map((campus) => ({
         '@type': 'PostalAddress',
         streetAddress: `${campus.building}, ${campus.street}`,
         addressLocality: campus.town,
@@ -44,7 +62,7 @@ describe('structured data', () => {
       })),
     );
     expect(org?.openingHoursSpecification).toEqual(
-      site.officeHours.map(({ dayOfWeek, opens, closes }) => ({
+      site().officeHours.map(({ dayOfWeek, opens, closes }) => ({
         '@type': 'OpeningHoursSpecification',
         dayOfWeek,
         opens,
@@ -56,18 +74,19 @@ describe('structured data', () => {
   it('gives each campus as a place of the college: address, position, hours, phone and a map link', () => {
     const [org] = blocksOf('home');
     const places = org?.department as Json[];
-    expect(places).toHaveLength(site.campuses.length);
-    site.campuses.forEach((campus, index) => {
+    expect(places).toHaveLength(site().campuses.length);
+    site().campuses.forEach((campus, index) => {
       const place = places[index];
       expect(place?.['@type']).toEqual(['EducationalOrganization', 'LocalBusiness']);
       expect(place).toMatchObject({
-        name: `${site.name}, ${campus.name}`,
-        telephone: site.phone.e164,
+        name: `${site().name}, ${campus.name}`,
+        url: urlOf(paths.booking),
+        telephone: site().phone.e164,
         geo: { '@type': 'GeoCoordinates', latitude: campus.geo.latitude, longitude: campus.geo.longitude },
         hasMap: `https://www.google.com/maps/dir/?api=1&destination=${campus.geo.latitude},${campus.geo.longitude}`,
         parentOrganization: { '@id': org?.['@id'] },
       });
-      const hours = campus.officeHours?.length ? campus.officeHours : site.officeHours;
+      const hours = campus.officeHours?.length ? campus.officeHours : site().officeHours;
       expect(place?.openingHoursSpecification).toEqual(
         hours.map(({ dayOfWeek, opens, closes }) => ({
           '@type': 'OpeningHoursSpecification',
@@ -86,51 +105,63 @@ describe('structured data', () => {
     expect(list?.['@type']).toBe('ItemList');
     const items = list?.itemListElement as Json[];
     expect(items.map((item) => [item['@type'], item.position, item.url])).toEqual(
-      courses.map((course, index) => ['ListItem', index + 1, `${site.url}${coursePath(course.slug)}`]),
+      data.content('courses').map((course, index) => ['ListItem', index + 1, urlOf(coursePath(course.slug))]),
     );
   });
 
-  // The events are whatever events.yml holds today; the times below are chosen around them.
-  const byStart = eventsAsOf(Number.NEGATIVE_INFINITY).upcoming;
-  const first = byStart[0];
-
+  // The events are whatever content/events/ holds today; the times below are chosen around them.
   it('gives each upcoming event on /community with its dates, times, campus, status and organizer', () => {
+    const events = byStart();
+    const [first] = events;
     const before = first ? Date.parse(first.startDate) - 60_000 : 0;
-    const blocks = structuredData('community', before) as Json[];
-    expect(blocks.map((event) => event['@type'])).toEqual(byStart.map(() => 'Event'));
-    expect(blocks.map((event) => event.name)).toEqual(byStart.map((event) => event.title));
+    const blocks = structuredData('community', before);
+    expect(blocks.map((event) => event['@type'])).toEqual(events.map(() => 'Event'));
+    expect(blocks.map((event) => event.name)).toEqual(events.map((event) => event.title));
     expect(blocks.map((event) => [event.startDate, event.endDate])).toEqual(
-      byStart.map((event) => [event.startDate, event.endDate]),
+      events.map((event) => [event.startDate, event.endDate]),
+    );
+    expect(blocks.map((event) => event.url)).toEqual(
+      events.map((event) => `${urlOf(paths.community)}#event-${event.slug}`),
     );
     const towns = blocks.map((event) => ((event.location as Json).address as Json).addressLocality);
     expect(towns).toEqual(
-      byStart.map((event) => site.campuses.find((campus) => campus.name === event.location)?.town),
+      events.map((event) => site().campuses.find((campus) => campus.name === event.location)?.town),
     );
     for (const event of blocks) {
       expect(event.eventStatus).toBe('https://schema.org/EventScheduled');
       expect(event.eventAttendanceMode).toBe('https://schema.org/OfflineEventAttendanceMode');
-      expect((event.organizer as Json).name).toBe(site.name);
+      expect((event.organizer as Json).name).toBe(site().name);
     }
   });
 
   it('leaves an event out of the structured data once it has ended', () => {
+    const events = byStart();
+    const [first] = events;
     if (!first) return expect(structuredData('community', 0)).toEqual([]);
     // A minute before the first event ends it is still upcoming; when it ends, it is gone.
     const end = Date.parse(first.endDate);
-    const names = (now: number) => (structuredData('community', now) as Json[]).map((event) => event.name);
+    const names = (now: number) => structuredData('community', now).map((event) => event.name);
     expect(names(end - 60_000)).toContain(first.title);
-    expect(names(end)).toEqual(eventsAsOf(end).upcoming.map((event) => event.title));
+    expect(names(end)).toEqual(eventsAsOf(end, events).upcoming.map((event) => event.title));
     const last = Math.max(...events.map((event) => Date.parse(event.endDate)));
     expect(structuredData('community', last)).toEqual([]);
   });
 
-  it('carries only the events still upcoming at build time in the built community page', () => {
-    expect(blocksOf('community').map((event) => event.name)).toEqual(
-      eventsAsOf(contentBuiltAt).upcoming.map((event) => event.title),
+  it('carries in the community page’s head only the events still upcoming at the time it is rendered', () => {
+    const names = (now: number) => blocksOf('community', now).map((event) => event.name);
+    expect(names(contentBuiltAt)).toEqual(
+      eventsAsOf(contentBuiltAt, byStart()).upcoming.map((event) => event.title),
     );
+    const [first] = byStart();
+    if (first) {
+      const end = Date.parse(first.endDate);
+      expect(names(end - 60_000)).toContain(first.title);
+      expect(names(end)).not.toContain(first.title);
+    }
   });
 
   it('answers every FAQ on /faqs as an FAQPage', () => {
+    const faqs = data.content('faqs');
     const [page, ...rest] = blocksOf('faqs');
     expect(rest).toEqual([]);
     expect(page?.['@type']).toBe('FAQPage');
@@ -148,7 +179,16 @@ describe('structured data', () => {
 
   it('keeps text that looks like markup inside the data block', () => {
     const hostile = '</script><script>alert(1)</script><!--';
-    const script = jsonLdScript(faqPageData([{ topic: 'admission', question: hostile, answer: hostile }]));
+    const faqs: readonly Faq[] = [{ topic: 'admission', question: hostile, answer: hostile }];
+    // The language's content, with an FAQ an editor could write.
+    const withFaq: LocaleData = {
+      ...data,
+      content: ((name: ContentName) =>
+        name === 'faqs' ? faqs : data.content(name)) as LocaleData['content'],
+    };
+    const [block] = structuredDataOf(withFaq)('faqs', contentBuiltAt);
+    if (!block) throw new Error('no FAQPage block');
+    const script = jsonLdScript(block);
     const body = /^<script type="application\/ld\+json">([\s\S]*)<\/script>$/.exec(script)?.[1] ?? '';
     expect(body).not.toContain('<');
     const parsed = JSON.parse(body) as { mainEntity: { name: string }[] };
