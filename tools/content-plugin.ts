@@ -38,8 +38,10 @@ export const contentPluginName = 'college:content';
 
 /** The content plugin's API in a build's config: the other plugins read the content it loaded. */
 export function contentApiOf(config: { plugins: readonly { name: string; api?: unknown }[] }): ContentApi {
-  const api = config.plugins.find((plugin) => plugin.name === contentPluginName)?.api as ContentApi | undefined;
-  if (!api) throw new Error(`${contentPluginName} must be in the config: it loads the content the others read`);
+  const api = config.plugins.find((plugin) => plugin.name === contentPluginName)?.api as
+    ContentApi | undefined;
+  if (!api)
+    throw new Error(`${contentPluginName} must be in the config: it loads the content the others read`);
   return api;
 }
 
@@ -79,6 +81,10 @@ export function contentData(): Plugin<ContentApi> {
     return JSON.stringify(await pictures.ship(data, readChecked()));
   };
 
+  /** A course's card: all but its page content (`details`), which only its own page loads. */
+  const cardOf = (course: object) =>
+    Object.fromEntries(Object.entries(course).filter(([key]) => key !== 'details'));
+
   /** One language's module of one collection (or of the courses' page content). */
   async function localeModule(locale: Locale, name: ContentName): Promise<string> {
     const content = readLocalized(locale).content;
@@ -87,14 +93,14 @@ export function contentData(): Plugin<ContentApi> {
       case 'courses':
         // The cards: only the course page needs what the card does not show (`course-details`), so
         // the home and courses pages do not carry every syllabus.
-        return `export default ${await serve(courses.map(({ details: _, ...card }) => card))};`;
+        return `export default ${await serve(courses.map(cardOf))};`;
       case 'course-details':
         return `export default ${await serve(Object.fromEntries(courses.map((course) => [course.slug, course.details])))};`;
       case 'home': {
         // The home page names its popular courses by slug; resolved here to their cards (the build
         // has checked each exists), with the count it says, so the page loads no other course.
         const popularCourses = content.home.popularCourses.flatMap((slug) =>
-          courses.filter((course) => course.slug === slug).map(({ details: _, ...card }) => card),
+          courses.filter((course) => course.slug === slug).map(cardOf),
         );
         return `export default ${await serve({ ...content.home, popularCourses, courseCount: courses.length })};`;
       }
@@ -192,4 +198,3 @@ export function contentData(): Plugin<ContentApi> {
     },
   };
 }
-

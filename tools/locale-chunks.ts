@@ -20,7 +20,8 @@ export function localeChunkFileName(chunk: { name: string; moduleIds: readonly s
   const modules = chunk.moduleIds.flatMap((id) => languageModuleOf(id) ?? []);
   const [first] = modules;
   const ofOneLanguage =
-    first !== undefined && modules.every((module) => module.locale === first.locale && module.kind === first.kind);
+    first !== undefined &&
+    modules.every((module) => module.locale === first.locale && module.kind === first.kind);
   return ofOneLanguage
     ? `${localeInfo[first.locale].assets}${first.kind}-[name]-[hash].js`
     : 'assets/[name]-[hash].js';

@@ -57,7 +57,8 @@ export function EventCard({ event, past = false }: { event: CollegeEvent; past?:
           {event.title}
         </Heading>
         <Text color="gray.700" fontWeight="medium">
-          {eventDateLabel(event, whenStrings)} · {eventTimeLabel(event, whenStrings, strings)} · {event.location}
+          {eventDateLabel(event, whenStrings)} · {eventTimeLabel(event, whenStrings, strings)} ·{' '}
+          {event.location}
         </Text>
         <Text color="fg.muted" lang={langOf(event, 'description')}>
           {event.description}

@@ -109,9 +109,7 @@ export function localeOfFile(file: string): Locale | undefined {
     return path.endsWith('.html') && path.startsWith(pages);
   };
   // The longest page folder first, so `sw/courses.html` is Kiswahili's, not the root's.
-  return [...locales]
-    .sort((a, b) => localeInfo[b].pages.length - localeInfo[a].pages.length)
-    .find(owner);
+  return [...locales].sort((a, b) => localeInfo[b].pages.length - localeInfo[a].pages.length).find(owner);
 }
 
 /** The other language of a two-language site: the one the language link offers. */

@@ -28,7 +28,15 @@ export const months = [
 ] as const;
 
 /** The week as the college's timetables list it, Monday first. */
-export const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+export const weekdays = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const;
 export type Weekday = (typeof weekdays)[number];
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -8,7 +8,11 @@ import type { CoursePageStrings } from './en/course-page';
 import type { WhenStrings } from './en/when';
 
 /** "Monday, Wednesday and Thursday", or "Monday to Friday" for three or more days in a row. */
-export function daysLabel(days: readonly Weekday[], { when }: WhenStrings, { conjunctions }: CommonStrings): string {
+export function daysLabel(
+  days: readonly Weekday[],
+  { when }: WhenStrings,
+  { conjunctions }: CommonStrings,
+): string {
   const indexes = days.map((day) => weekdays.indexOf(day));
   const consecutive = indexes.every((index, i) => i === 0 || index === (indexes[i - 1] ?? -2) + 1);
   const names = days.map((day) => when.weekday(day));

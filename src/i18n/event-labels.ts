@@ -5,7 +5,8 @@ import type { CommunityStrings } from './en/community';
 import type { WhenStrings } from './en/when';
 
 /** "25 June 2025". */
-export const eventDateLabel = (event: Pick<EventFields, 'date'>, { when }: WhenStrings) => when.date(event.date);
+export const eventDateLabel = (event: Pick<EventFields, 'date'>, { when }: WhenStrings) =>
+  when.date(event.date);
 
 /** "9:00 AM to 4:00 PM". */
 export const eventTimeLabel = (

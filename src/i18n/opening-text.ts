@@ -15,7 +15,11 @@ export function closedText(
 }
 
 /** The words of a visit's problem, as the field shows it. */
-export function visitProblemText(problem: VisitProblem, booking: BookingStrings, { when }: WhenStrings): string {
+export function visitProblemText(
+  problem: VisitProblem,
+  booking: BookingStrings,
+  { when }: WhenStrings,
+): string {
   switch (problem.reason) {
     case 'closed':
       return `${closedText(problem.opening, booking, { when })}.`;

@@ -35,7 +35,11 @@ const factsOf = ({ common, site, courses }: PageMetaSources): MetaFacts => ({
 });
 
 /** A page's title and description; a course page's names its course (by slug). */
-export function pageMeta(key: PageKey | 'notFound' | 'course', sources: PageMetaSources, slug?: string): PageMeta {
+export function pageMeta(
+  key: PageKey | 'notFound' | 'course',
+  sources: PageMetaSources,
+  slug?: string,
+): PageMeta {
   const facts = factsOf(sources);
   const { meta } = sources.meta;
   if (key !== 'course') return meta[key](facts);

@@ -19,11 +19,12 @@ const catalogueLoaders = import.meta.glob<{ strings: unknown }>('../i18n/*/*.ts'
 /** A module of a language: a words catalogue (`words:booking`) or a content module (`content:courses`). */
 export type LocaleModuleKey = `words:${CatalogueName}` | `content:${ContentName}`;
 
-export type LocaleModuleOf<Key extends LocaleModuleKey> = Key extends `words:${infer Name extends CatalogueName}`
-  ? Catalogues[Name]
-  : Key extends `content:${infer Name extends ContentName}`
-    ? ContentModules[Name]
-    : never;
+export type LocaleModuleOf<Key extends LocaleModuleKey> =
+  Key extends `words:${infer Name extends CatalogueName}`
+    ? Catalogues[Name]
+    : Key extends `content:${infer Name extends ContentName}`
+      ? ContentModules[Name]
+      : never;
 
 /** A load React's `use` reads without suspending once it is fulfilled (React's own thenable fields). */
 export type ModuleLoad<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T };
@@ -98,7 +99,10 @@ export async function preloadEveryLocaleModule(): Promise<void> {
 }
 
 /** A module already loaded, for code outside React that runs after a preload (the prerender's head tags). */
-export function loadedLocaleModule<Key extends LocaleModuleKey>(locale: Locale, key: Key): LocaleModuleOf<Key> {
+export function loadedLocaleModule<Key extends LocaleModuleKey>(
+  locale: Locale,
+  key: Key,
+): LocaleModuleOf<Key> {
   const load = loadLocaleModule(locale, key);
   if (load.status !== 'fulfilled') throw new Error(`${locale}/${key} is not loaded yet: preload it first`);
   return load.value as LocaleModuleOf<Key>;

@@ -14,11 +14,7 @@ const LocaleContext = createContext<LocaleValue | undefined>(undefined);
  * The language of what it wraps: the page's (from its address), or the one a preview is in. Every
  * word and every piece of content below is read in it.
  */
-export function LocaleProvider({
-  locale,
-  record,
-  children,
-}: LocaleValue & { children: ReactNode }) {
+export function LocaleProvider({ locale, record, children }: LocaleValue & { children: ReactNode }) {
   return <LocaleContext value={{ locale, record }}>{children}</LocaleContext>;
 }
 

@@ -149,7 +149,10 @@ export function CourseView({ course, details }: { course: Course; details: Cours
                   [strings.course.duration, <ContentText of={course} field="duration" />],
                   [strings.course.level, strings.levels[course.level]],
                   [coursePageStrings.coursePage.deposit, formatPrice(plan.deposit)],
-                  [coursePageStrings.coursePage.then, instalmentsText(paymentSchedule(course.price, plan), coursePageStrings)],
+                  [
+                    coursePageStrings.coursePage.then,
+                    instalmentsText(paymentSchedule(course.price, plan), coursePageStrings),
+                  ],
                 ]}
               />
             </Block>

@@ -41,7 +41,9 @@ function cacheKeyOf(entry: ManifestEntry, address: string): string {
 
 /** The build's manifest, each file to its language's pack or to what every reader shares. */
 export function splitManifest(manifest: readonly ManifestEntry[], origin: string): SplitManifest {
-  const languages = Object.fromEntries(locales.map((locale) => [locale, new Map()])) as SplitManifest['languages'];
+  const languages = Object.fromEntries(
+    locales.map((locale) => [locale, new Map()]),
+  ) as SplitManifest['languages'];
   const shared: ManifestEntry[] = [];
   for (const entry of manifest) {
     const url = urlOf(entry);
@@ -63,7 +65,10 @@ export const hasLanguagePack = (locale: Locale) => caches.has(cacheNameOf(locale
  * Puts a language's files on the device: each one not cached at its revision yet. One at a time,
  * as Workbox's precache does, so a phone on a slow link is not flooded with parallel requests.
  */
-export async function installLanguagePack(files: ReadonlyMap<string, LanguageFile>, locale: Locale): Promise<void> {
+export async function installLanguagePack(
+  files: ReadonlyMap<string, LanguageFile>,
+  locale: Locale,
+): Promise<void> {
   const cache = await caches.open(cacheNameOf(locale));
   for (const { url, address, cacheKey, cacheMode } of files.values()) {
     if (await cache.match(cacheKey)) continue;
@@ -74,7 +79,10 @@ export async function installLanguagePack(files: ReadonlyMap<string, LanguageFil
 }
 
 /** Drops what this version no longer lists (an older page revision, a chunk renamed by a rebuild). */
-export async function pruneLanguagePack(files: ReadonlyMap<string, LanguageFile>, locale: Locale): Promise<void> {
+export async function pruneLanguagePack(
+  files: ReadonlyMap<string, LanguageFile>,
+  locale: Locale,
+): Promise<void> {
   if (!(await hasLanguagePack(locale))) return;
   const cache = await caches.open(cacheNameOf(locale));
   const wanted = new Set([...files.values()].map((file) => file.cacheKey));

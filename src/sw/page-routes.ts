@@ -32,7 +32,10 @@ export interface PageRouteContext {
 function languageFileOf(url: URL, request: Request, { manifest }: PageRouteContext) {
   const locale = localeOfPath(url.pathname);
   const file = isNavigation(request) ? pageFileOf(url.pathname, locale) : url.pathname.slice(1);
-  for (const [language, files] of Object.entries(manifest.languages) as [Locale, Map<string, LanguageFile>][]) {
+  for (const [language, files] of Object.entries(manifest.languages) as [
+    Locale,
+    Map<string, LanguageFile>,
+  ][]) {
     const found = files.get(file);
     if (found) return { locale: language, file: found };
   }

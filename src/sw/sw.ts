@@ -44,7 +44,9 @@ const installLanguage = (locale: Locale) => installLanguagePack(manifest.languag
 self.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
-      const kept = await Promise.all(locales.map(async (locale) => ((await hasLanguagePack(locale)) ? [locale] : [])));
+      const kept = await Promise.all(
+        locales.map(async (locale) => ((await hasLanguagePack(locale)) ? [locale] : [])),
+      );
       const chosen = await chosenLanguage();
       const wanted = new Set([...kept.flat(), ...(chosen ? [chosen] : []), ...(await openLanguages())]);
       for (const locale of wanted) await installLanguage(locale);
@@ -53,7 +55,9 @@ self.addEventListener('install', (event) => {
 });
 
 self.addEventListener('activate', (event) => {
-  event.waitUntil(Promise.all(locales.map((locale) => pruneLanguagePack(manifest.languages[locale], locale))));
+  event.waitUntil(
+    Promise.all(locales.map((locale) => pruneLanguagePack(manifest.languages[locale], locale))),
+  );
 });
 
 registerPageRoutes({ manifest, readerLanguage });

@@ -95,7 +95,9 @@ function importsOf(file: string, dynamic: boolean): string[] {
 function languageChunk(locale: (typeof locales)[number], key: string): string {
   const { assets } = localeInfo[locale];
   const prefix = `${key.replace(':', '-')}-`;
-  const file = readdirSync(join(buildDir, assets)).find((name) => name.startsWith(prefix) && name.endsWith('.js'));
+  const file = readdirSync(join(buildDir, assets)).find(
+    (name) => name.startsWith(prefix) && name.endsWith('.js'),
+  );
   if (!file) throw new Error(`no chunk ${assets}${prefix}*.js for ${key}`);
   return `${assets}${file}`;
 }

@@ -103,16 +103,21 @@ describe('service worker precache list', () => {
     }
   });
 
-  it.each(locales)("keeps each of %s's pages, words and content in that language's pack, nothing of it shared", (locale) => {
-    const pack = urls.filter((url) => localeOfFile(url) === locale);
-    const pages = prerenderTargets.filter((target) => target.locale === locale).map((target) => target.file);
-    expect(pack).toEqual(expect.arrayContaining(pages));
-    expect(pack.some((url) => url.startsWith(`${localeInfo[locale].assets}words-common-`))).toBe(true);
-    expect(pack.some((url) => url.startsWith(`${localeInfo[locale].assets}content-site-`))).toBe(true);
-    // What every language shares is no language's: the app's code, pictures and icons.
-    expect(urls.filter((url) => localeOfFile(url) === undefined && url.endsWith('.html'))).toEqual([]);
-    expect(pack.filter((url) => /^assets\/[^/]+$/.test(url))).toEqual([]);
-  });
+  it.each(locales)(
+    "keeps each of %s's pages, words and content in that language's pack, nothing of it shared",
+    (locale) => {
+      const pack = urls.filter((url) => localeOfFile(url) === locale);
+      const pages = prerenderTargets
+        .filter((target) => target.locale === locale)
+        .map((target) => target.file);
+      expect(pack).toEqual(expect.arrayContaining(pages));
+      expect(pack.some((url) => url.startsWith(`${localeInfo[locale].assets}words-common-`))).toBe(true);
+      expect(pack.some((url) => url.startsWith(`${localeInfo[locale].assets}content-site-`))).toBe(true);
+      // What every language shares is no language's: the app's code, pictures and icons.
+      expect(urls.filter((url) => localeOfFile(url) === undefined && url.endsWith('.html'))).toEqual([]);
+      expect(pack.filter((url) => /^assets\/[^/]+$/.test(url))).toEqual([]);
+    },
+  );
 
   it.each(locales)(`stays under ${kib(precacheBudgetBytes)} in total for a reader of %s`, (locale) => {
     // The worker keeps what every language shares and the reader's language (src/sw/language-packs.ts).

@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
-import { eventDateLabel, eventRegistrationMessage, eventTimeLabel } from '../../src/content/event-dates.ts';
 import { strings } from '../../src/i18n/en/community.ts';
 import { expect, test } from './fixtures.ts';
-import { eventsAt, eventsByStart } from '../support/site-content.ts';
+import { eventMessage, eventsAt, eventsByStart, eventWhen } from '../support/site-content.ts';
 
 // The build under test is made today, unless CONTENT_NOW says otherwise; these tests set the
 // visitor's clock around the events content/events.yml holds: before them all, after them all, and
@@ -42,8 +41,7 @@ test('after the events: all under Past events, newest first, without Register li
     `/booking?message=${enc(strings.community.nextEventsQuestion)}`,
   );
   await expect(past(page).getByRole('heading')).toHaveText(titles(eventsAt(afterAll).past));
-  if (last)
-    await expect(past(page).first()).toContainText(`${eventDateLabel(last)} · ${eventTimeLabel(last)}`);
+  if (last) await expect(past(page).first()).toContainText(eventWhen(last));
   await expect(past(page).getByRole('link')).toHaveCount(0);
   // The prerendered head carries only events still upcoming when the site was built (just now).
   const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
@@ -68,7 +66,7 @@ test('a page opened with a clock before the events shows them all as upcoming af
       upcoming(page)
         .first()
         .getByRole('link', { name: `Register for ${first.title}` }),
-    ).toHaveAttribute('href', `/booking?message=${enc(eventRegistrationMessage(first))}`);
+    ).toHaveAttribute('href', `/booking?message=${enc(eventMessage(first))}`);
   }
   // No hydration mismatch: React hydrated with the build's time, then switched to the clock.
   expect(errors).toEqual([]);

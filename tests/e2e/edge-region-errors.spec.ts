@@ -1,6 +1,7 @@
+import { uiStrings } from '../../tools/ui-strings.ts';
 import type { Page } from '@playwright/test';
 import { paths } from '../../src/config/paths.ts';
-import { mainNavigation } from '../../src/content/navigation.ts';
+import { mainNavigation } from '../../src/components/shell/navigation.ts';
 import { aBooking, bookingForm } from '../support/booking-helpers.ts';
 import { expect, holdHydration, test, visit, waitForHydration } from './first-paint-fixtures.ts';
 import { withoutServiceWorker } from './fixtures.ts';
@@ -13,7 +14,7 @@ test.use({ ...withoutServiceWorker, slowCpu: false });
 // footer) fails on its own and is put back as the server rendered it (src/start-up/region-boundary.tsx).
 
 const bookingHeading = builtPages().find((page) => page.path === paths.booking)?.heading ?? '';
-const firstNavLabel = mainNavigation[0]?.label ?? '';
+const firstNavLabel = mainNavigation(uiStrings.en.common)[0]?.label ?? '';
 
 async function expectRestOfPage(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: bookingHeading })).toBeVisible();

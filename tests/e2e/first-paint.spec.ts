@@ -1,5 +1,6 @@
+import { uiStrings } from '../../tools/ui-strings.ts';
 import type { Page } from '@playwright/test';
-import { isNavMenu, mainNavigation } from '../../src/content/navigation.ts';
+import { isNavMenu, mainNavigation } from '../../src/components/shell/navigation.ts';
 import { aBooking, bookingForm, confirmationHeading, routeEmail } from '../support/booking-helpers.ts';
 import { expect, holdHydration, isHydrated, test, visit, waitForHydration } from './first-paint-fixtures.ts';
 import { withoutServiceWorker } from './fixtures.ts';
@@ -20,7 +21,7 @@ test.use(withoutServiceWorker);
 // the element is visible, before the page has hydrated (the app's chunk is held back until the
 // visitor is done, see holdHydration), and must not be lost.
 
-const menus = mainNavigation.flatMap((entry) => (isNavMenu(entry) ? [entry] : []));
+const menus = mainNavigation(uiStrings.en.common).flatMap((entry) => (isNavMenu(entry) ? [entry] : []));
 
 /** Checks the test really acted before hydration; otherwise it would prove nothing. */
 async function expectNotHydratedYet(page: Page) {

@@ -1,3 +1,4 @@
+import { uiStrings } from '../../tools/ui-strings.ts';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, withoutServiceWorker } from './fixtures';
 import { paths } from '../../src/config/paths.ts';
@@ -6,7 +7,7 @@ import {
   isNavMenu,
   mainNavigation,
   type NavLinkItem,
-} from '../../src/content/navigation.ts';
+} from '../../src/components/shell/navigation.ts';
 import { bookingForm, college as site, confirmationHeading, routeEmail } from '../support/booking-helpers.ts';
 
 test.use(withoutServiceWorker);
@@ -41,8 +42,10 @@ const focused = (page: Page): Promise<Focused> =>
 
 /** Every link the header offers, as "label -> path#hash". */
 const headerLinks = [
-  ...mainNavigation.flatMap<NavLinkItem>((entry) => (isNavMenu(entry) ? entry.items : [entry])),
-  bookAppointment,
+  ...mainNavigation(uiStrings.en.common).flatMap<NavLinkItem>((entry) =>
+    isNavMenu(entry) ? entry.items : [entry],
+  ),
+  bookAppointment(uiStrings.en.common),
 ].map(({ label, to }) => `${label} -> ${to}`);
 
 /**

@@ -32,94 +32,104 @@ for (const [from, to] of [
   ['en', 'sw'],
   ['sw', 'en'],
 ] as const) {
-  test(`a reader who starts in ${localeInfo[from].name} and switches to ${localeInfo[to].name} has both offline, with no update notice`, {
+  test(
+    `a reader who starts in ${localeInfo[from].name} and switches to ${localeInfo[to].name} has both offline, with no update notice`,
+    {
+      tag: '@full-browser',
+    },
+    async ({ page }) => {
+      test.setTimeout(90_000);
+      const server = await startPreview();
+      const url = (path: string) => `${server.origin}${path}`;
+      try {
+        await page.goto(url(localizedPath(paths.home, from)));
+        await waitForServiceWorkerControl(page);
+        await expect(page.getByText(words[from].pwa.pwa.offlineReady)).toBeVisible();
+
+        await languageLink(page, to).click();
+        await expect(page).toHaveURL(url(localizedPath(paths.home, to)));
+        await expect(page.locator('html')).toHaveAttribute('lang', localeInfo[to].lang);
+        // Within seconds the chosen language is on the phone, every file of it, and the first stays.
+        const started = Date.now();
+        await expect.poll(() => filesKept(page, to), { timeout: 20_000 }).toBe(languagePackSize(to));
+        console.info(`${localeInfo[to].name} on the device ${Date.now() - started} ms after its page loaded`);
+        expect(await filesKept(page, from)).toBe(languagePackSize(from));
+        // Choosing a language is not a new version: no notice, nothing waiting.
+        await expectNoUpdateNotice(page);
+        const waiting = await page.evaluate(async () =>
+          Boolean((await navigator.serviceWorker.getRegistration())?.waiting),
+        );
+        expect(waiting).toBe(false);
+
+        await server.stop();
+        expect(await isServerGone(url('/'))).toBe(true);
+        for (const locale of [to, from]) {
+          for (const path of unvisited) {
+            const address = localizedPath(path, locale);
+            await page.goto(url(address));
+            await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+              builtHeading(pageFileOf(path, locale)),
+            );
+            await expect(page.locator('html')).toHaveAttribute('lang', localeInfo[locale].lang);
+          }
+        }
+        await expectNoUpdateNotice(page);
+        // The installed app opens in the language chosen last, offline too.
+        await page.goto(url('/start'));
+        await expect(page).toHaveURL(url(localizedPath(paths.home, to)));
+      } finally {
+        await server.stop();
+      }
+    },
+  );
+}
+
+test(
+  'the installed app opens in the language chosen last, online, with the worker and without it',
+  {
     tag: '@full-browser',
-  }, async ({ page }) => {
-    test.setTimeout(90_000);
+  },
+  async ({ browser }) => {
     const server = await startPreview();
     const url = (path: string) => `${server.origin}${path}`;
     try {
-      await page.goto(url(localizedPath(paths.home, from)));
-      await waitForServiceWorkerControl(page);
-      await expect(page.getByText(words[from].pwa.pwa.offlineReady)).toBeVisible();
-
-      await languageLink(page, to).click();
-      await expect(page).toHaveURL(url(localizedPath(paths.home, to)));
-      await expect(page.locator('html')).toHaveAttribute('lang', localeInfo[to].lang);
-      // Within seconds the chosen language is on the phone, every file of it, and the first stays.
-      const started = Date.now();
-      await expect.poll(() => filesKept(page, to), { timeout: 20_000 }).toBe(languagePackSize(to));
-      console.info(`${localeInfo[to].name} on the device ${Date.now() - started} ms after its page loaded`);
-      expect(await filesKept(page, from)).toBe(languagePackSize(from));
-      // Choosing a language is not a new version: no notice, nothing waiting.
-      await expectNoUpdateNotice(page);
-      const waiting = await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting));
-      expect(waiting).toBe(false);
-
-      await server.stop();
-      expect(await isServerGone(url('/'))).toBe(true);
-      for (const locale of [to, from]) {
-        for (const path of unvisited) {
-          const address = localizedPath(path, locale);
-          await page.goto(url(address));
-          await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-            builtHeading(pageFileOf(path, locale)),
-          );
-          await expect(page.locator('html')).toHaveAttribute('lang', localeInfo[locale].lang);
+      for (const serviceWorkers of ['allow', 'block'] as const) {
+        const context = await browser.newContext({ serviceWorkers });
+        const page = await context.newPage();
+        await page.goto(url(paths.courses));
+        if (serviceWorkers === 'allow') {
+          await waitForServiceWorkerControl(page);
+          // Never chosen: the app opens in the language of the pages read.
+          await page.goto(url('/start'));
+          await expect(page).toHaveURL(url('/'));
+        } else {
+          // Never chosen, and no worker to know what was read: each language is offered, by its name.
+          await page.goto(url('/start'));
+          for (const locale of ['en', 'sw'] as const)
+            await expect(page.getByRole('link', { name: localeInfo[locale].name })).toHaveAttribute(
+              'href',
+              localizedPath(paths.home, locale),
+            );
+          await page.goto(url(paths.home));
         }
+        await languageLink(page, 'sw').click();
+        await expect(page).toHaveURL(url('/sw'));
+        await page.goto(url('/start'));
+        await expect(page).toHaveURL(url('/sw'));
+        // A shared link to an English page is never redirected, and is not a choice.
+        await page.goto(url(paths.about));
+        await expect(page).toHaveURL(url(paths.about));
+        await page.goto(url('/start'));
+        await expect(page).toHaveURL(url('/sw'));
+        await languageLink(page, 'en').click();
+        await expect(page).toHaveURL(url(paths.home));
+        await waitForHydration(page);
+        await page.goto(url('/start'));
+        await expect(page).toHaveURL(url(paths.home));
+        await context.close();
       }
-      await expectNoUpdateNotice(page);
-      // The installed app opens in the language chosen last, offline too.
-      await page.goto(url('/start'));
-      await expect(page).toHaveURL(url(localizedPath(paths.home, to)));
     } finally {
       await server.stop();
     }
-  });
-}
-
-test('the installed app opens in the language chosen last, online, with the worker and without it', {
-  tag: '@full-browser',
-}, async ({ browser }) => {
-  const server = await startPreview();
-  const url = (path: string) => `${server.origin}${path}`;
-  try {
-    for (const serviceWorkers of ['allow', 'block'] as const) {
-      const context = await browser.newContext({ serviceWorkers });
-      const page = await context.newPage();
-      await page.goto(url(paths.courses));
-      if (serviceWorkers === 'allow') {
-        await waitForServiceWorkerControl(page);
-        // Never chosen: the app opens in the language of the pages read.
-        await page.goto(url('/start'));
-        await expect(page).toHaveURL(url('/'));
-      } else {
-        // Never chosen, and no worker to know what was read: each language is offered, by its name.
-        await page.goto(url('/start'));
-        for (const locale of ['en', 'sw'] as const)
-          await expect(page.getByRole('link', { name: localeInfo[locale].name })).toHaveAttribute(
-            'href',
-            localizedPath(paths.home, locale),
-          );
-        await page.goto(url(paths.home));
-      }
-      await languageLink(page, 'sw').click();
-      await expect(page).toHaveURL(url('/sw'));
-      await page.goto(url('/start'));
-      await expect(page).toHaveURL(url('/sw'));
-      // A shared link to an English page is never redirected, and is not a choice.
-      await page.goto(url(paths.about));
-      await expect(page).toHaveURL(url(paths.about));
-      await page.goto(url('/start'));
-      await expect(page).toHaveURL(url('/sw'));
-      await languageLink(page, 'en').click();
-      await expect(page).toHaveURL(url(paths.home));
-      await waitForHydration(page);
-      await page.goto(url('/start'));
-      await expect(page).toHaveURL(url(paths.home));
-      await context.close();
-    }
-  } finally {
-    await server.stop();
-  }
-});
+  },
+);

@@ -1,7 +1,14 @@
 import { formatPrice, formatPriceBand } from '../../src/lib/format-price.ts';
 import { expect, test, withoutServiceWorker } from './fixtures';
-import { content, courseBySlug, eventsAt, eventsByStart, site } from '../support/site-content.ts';
-import { eventDateLabel, eventRegistrationMessage, eventTimeLabel } from '../../src/content/event-dates.ts';
+import {
+  content,
+  courseBySlug,
+  eventMessage,
+  eventsAt,
+  eventsByStart,
+  eventWhen,
+  site,
+} from '../support/site-content.ts';
 
 test.use(withoutServiceWorker);
 
@@ -127,11 +134,11 @@ test('community: partners, Women & Tech, alumni, success stories and events with
   await expect(events.getByRole('heading')).toHaveText(expected.map((event) => event.title));
   for (const [index, event] of expected.entries()) {
     const card = events.nth(index);
-    await expect(card).toContainText(`${eventDateLabel(event)} · ${eventTimeLabel(event)}`);
+    await expect(card).toContainText(eventWhen(event));
     await expect(card.locator('time')).toHaveAttribute('datetime', event.date);
     await expect(card.getByRole('link', { name: `Register for ${event.title}` })).toHaveAttribute(
       'href',
-      `/booking?message=${enc(eventRegistrationMessage(event))}`,
+      `/booking?message=${enc(eventMessage(event))}`,
     );
   }
 });

@@ -2,8 +2,7 @@ import { expect, test } from './fixtures';
 import { visibleText } from '../support/site-helpers';
 import { formatPrice, formatPriceBand } from '../../src/lib/format-price.ts';
 import { listPhrase } from '../../src/lib/wording.ts';
-import { eventDateLabel, eventTimeLabel } from '../../src/content/event-dates.ts';
-import { content, courseBySlug, eventsByStart, site } from '../support/site-content.ts';
+import { content, courseBySlug, eventsByStart, eventWhen, site } from '../support/site-content.ts';
 
 /**
  * Each route's HTML as served, with no JavaScript run: search engines and slow phones see the
@@ -68,7 +67,7 @@ const routes = [
       'Our partners',
       content.community.womenInTech.title,
       content.community.alumni.portalLabel,
-      ...eventsByStart.map((event) => `${eventDateLabel(event)} · ${eventTimeLabel(event)}`),
+      ...eventsByStart.map((event) => eventWhen(event)),
     ],
   },
   {

@@ -29,4 +29,7 @@ export const languagePackSize = (locale: Locale, dir = buildDir) =>
 
 /** How many of a language's files this browser keeps now (the worker's cache of them). */
 export const filesKept = (page: Page, locale: Locale) =>
-  page.evaluate(async (name) => ((await caches.has(name)) ? (await (await caches.open(name)).keys()).length : 0), `language-${locale}`);
+  page.evaluate(
+    async (name) => ((await caches.has(name)) ? (await (await caches.open(name)).keys()).length : 0),
+    `language-${locale}`,
+  );

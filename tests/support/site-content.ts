@@ -6,8 +6,10 @@ import {
   type CollegeEvent,
   type EventFields,
 } from '../../src/content/event-dates.ts';
-import { localizedPath, locales } from '../../src/config/locales.ts';
+import { localizedPath, locales, type Locale } from '../../src/config/locales.ts';
+import { eventDateLabel, eventRegistrationMessage, eventTimeLabel } from '../../src/i18n/event-labels.ts';
 import { loadContent } from '../../tools/content-data.ts';
+import { uiStrings } from '../../tools/ui-strings.ts';
 
 export const content = loadContent();
 export const { site } = content;
@@ -31,3 +33,11 @@ export const courseBySlug = (slug: string) => {
 /** Each of `paths` in every language, a language's addresses together: `/`, `/courses`, `/sw`, ... */
 export const inEveryLanguage = (paths: readonly string[]): string[] =>
   locales.flatMap((locale) => paths.map((path) => localizedPath(path, locale)));
+
+/** An event's date and times as its card writes them in a language: "25 June 2026 · 9:00 AM to 4:00 PM". */
+export const eventWhen = (event: CollegeEvent<EventFields>, locale: Locale = 'en') =>
+  `${eventDateLabel(event, uiStrings[locale].when)} · ${eventTimeLabel(event, uiStrings[locale].when, uiStrings[locale].common)}`;
+
+/** The booking message an event's Register link prefills, in a language. */
+export const eventMessage = (event: CollegeEvent<EventFields>, locale: Locale = 'en') =>
+  eventRegistrationMessage(event, uiStrings[locale].when, uiStrings[locale].community);

@@ -88,14 +88,15 @@ describe.each(locales)('the content in %s', (locale) => {
   });
 
   describe('home', () => {
-    it(`resolves the popular courses named in ${contentFile('home')} to those courses’ cards, in that order`, () => {
-      const { popularCourses } = content('home');
+    it(`resolves the popular courses named in ${contentFile('home')} to those courses’ cards, in that order, and counts every course`, () => {
+      const { popularCourses, courseCount } = content('home');
       expect(popularCourses.map((course) => course.slug)).toEqual(data.home.popularCourses);
-      for (const course of popularCourses) expect(content('courses')).toContain(course);
+      for (const course of popularCourses) expect(content('courses')).toContainEqual(course);
+      expect(courseCount).toBe(data.courses.courses.length);
     });
 
     it(`serves the rest of ${contentFile('home')}: the why-choose-us cards, the testimonials`, () => {
-      expect(without(content('home'), 'popularCourses')).toEqual(
+      expect(without(without(content('home'), 'popularCourses'), 'courseCount')).toEqual(
         served(without(localized.home, 'popularCourses')),
       );
       expect(content('home').whyChooseUs).toEqual(served(localized.home.whyChooseUs));

@@ -93,13 +93,18 @@ describe('each language’s files', () => {
     expect([...languages.en.keys()]).toEqual(english);
     expect([...languages.sw.keys()]).toEqual(kiswahili);
     // Kept at its revision, as Workbox keys a file whose name does not change.
+    // A page, whose name does not change, from the network; a hashed file from wherever it is.
     expect(languages.en.get('index.html')).toEqual({
       url: 'index.html',
+      address: `${origin}/index.html`,
       cacheKey: `${origin}/index.html?__WB_REVISION__=r0`,
+      cacheMode: 'reload',
     });
     expect(languages.en.get('courses.html')).toEqual({
       url: 'courses.html',
+      address: `${origin}/courses.html`,
       cacheKey: `${origin}/courses.html`,
+      cacheMode: 'default',
     });
   });
 

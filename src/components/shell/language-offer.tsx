@@ -31,12 +31,7 @@ export function LanguageOffer() {
         <Flex gap="3" align="center" wrap="wrap">
           <Text flex="1">
             {strings.language.offer}{' '}
-            <chakra.a
-              href={href}
-              hrefLang={hreflang}
-              fontWeight="semibold"
-              textDecoration="underline"
-            >
+            <chakra.a href={href} hrefLang={hreflang} fontWeight="semibold" textDecoration="underline">
               {strings.language.offerLink}
             </chakra.a>
           </Text>

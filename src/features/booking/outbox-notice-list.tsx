@@ -19,8 +19,10 @@ function preferredDate(date: string, bookingStrings: BookingStrings): string {
 }
 
 /** " for Tue 25 June 2030 at Naivasha Branch", from what the booking holds. */
-const visitText = ({ date, campus }: Pick<QueuedBooking, 'date' | 'campus'>, bookingStrings: BookingStrings) =>
-  bookingStrings.outbox.visitText(date ? preferredDate(date, bookingStrings) : undefined, campus);
+const visitText = (
+  { date, campus }: Pick<QueuedBooking, 'date' | 'campus'>,
+  bookingStrings: BookingStrings,
+) => bookingStrings.outbox.visitText(date ? preferredDate(date, bookingStrings) : undefined, campus);
 
 function SentText({ notice }: { notice: SentNotice }) {
   const bookingStrings = useWords('booking');

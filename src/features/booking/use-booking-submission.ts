@@ -25,38 +25,41 @@ export function useBookingSubmission() {
   const [values, setValues] = useState<BookingValues | null>(null);
   const locale = useLocale();
 
-  const submit = useCallback((submitted: BookingValues, honeypot: string) => {
-    setValues(submitted);
-    setState({ step: 'form', sending: true });
-    submitBooking(submitted, honeypot, locale).then(
-      (outcome) => {
-        switch (outcome.state) {
-          case 'sent':
-          case 'dropped':
-            return setState({ step: 'sent', reference: outcome.reference, late: false });
-          case 'queued':
-            return setState({
-              step: 'queued',
-              reference: outcome.reference,
-              backgroundSync: outcome.backgroundSync,
-            });
-          case 'refused':
-            return setState({ step: 'refused', reference: outcome.reference, values: submitted });
-          case 'unsent':
-            return setState({
-              step: 'form',
-              sending: false,
-              unsent: { values: submitted, reference: outcome.reference },
-            });
-        }
-      },
-      (error: unknown) => {
-        // Only storage can throw here (send failures are outcomes); the form keeps what was typed.
-        console.error('Error sending email: the booking could not be saved', error);
-        setState({ step: 'form', sending: false, unsent: { values: submitted } });
-      },
-    );
-  }, [locale]);
+  const submit = useCallback(
+    (submitted: BookingValues, honeypot: string) => {
+      setValues(submitted);
+      setState({ step: 'form', sending: true });
+      submitBooking(submitted, honeypot, locale).then(
+        (outcome) => {
+          switch (outcome.state) {
+            case 'sent':
+            case 'dropped':
+              return setState({ step: 'sent', reference: outcome.reference, late: false });
+            case 'queued':
+              return setState({
+                step: 'queued',
+                reference: outcome.reference,
+                backgroundSync: outcome.backgroundSync,
+              });
+            case 'refused':
+              return setState({ step: 'refused', reference: outcome.reference, values: submitted });
+            case 'unsent':
+              return setState({
+                step: 'form',
+                sending: false,
+                unsent: { values: submitted, reference: outcome.reference },
+              });
+          }
+        },
+        (error: unknown) => {
+          // Only storage can throw here (send failures are outcomes); the form keeps what was typed.
+          console.error('Error sending email: the booking could not be saved', error);
+          setState({ step: 'form', sending: false, unsent: { values: submitted } });
+        },
+      );
+    },
+    [locale],
+  );
 
   const queuedReference = state.step === 'queued' ? state.reference : undefined;
   useEffect(() => {

@@ -52,7 +52,10 @@ export function applyBookingChecks(form: HTMLFormElement, rules: BookingRules, n
   for (const control of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
     '[name]:is(input:not([type=radio]):not([type=hidden]), textarea)',
   )) {
-    flagBlankText(control, control.name === 'phone' ? (phoneProblem(control.value, rules.booking) ?? '') : '');
+    flagBlankText(
+      control,
+      control.name === 'phone' ? (phoneProblem(control.value, rules.booking) ?? '') : '',
+    );
   }
   const visit = { date: valueOf(form, 'date'), time: valueOf(form, 'time'), campus: valueOf(form, 'campus') };
   const problem = visitProblemOf(visit, now, rules);

@@ -50,7 +50,10 @@ export function Handover() {
             <Link href={phoneHref(site)}>{bookingStrings.booking.call(site.phone.display)}</Link>
           </li>
           <li>
-            <HandoverLink href={emailHref(site, { subject: bookingStrings.booking.emailSubject })} param="body">
+            <HandoverLink
+              href={emailHref(site, { subject: bookingStrings.booking.emailSubject })}
+              param="body"
+            >
               {bookingStrings.booking.emailRequest(site.email)}
             </HandoverLink>
           </li>
