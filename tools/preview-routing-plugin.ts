@@ -14,6 +14,20 @@ import { redirectStatus } from './deploy-rules.ts';
 export function previewRouting(): Plugin {
   return {
     name: 'college:preview-routing',
+    // The dev server has no prerendered pages: every page address, in every language, gets the
+    // one page template, and the app renders the page its address names (src/start-up/start-app.ts).
+    // Vite's own paths (/@vite, /src/…), files and the editor are left as they are.
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+        const page =
+          (req.method === 'GET' || req.method === 'HEAD') &&
+          extname(pathname) === '' &&
+          !/^\/(?:@|__|admin(?:\/|$)|src\/|node_modules\/)/.test(pathname);
+        if (page && pathname !== '/') req.url = '/index.html';
+        next();
+      });
+    },
     configurePreviewServer(server) {
       const outDir = resolve(server.config.root, server.config.build.outDir);
 

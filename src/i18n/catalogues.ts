@@ -4,20 +4,20 @@
  * key is a type error, not a blank. A page loads only the catalogues it shows, in its language
  * (src/locale/locale-modules.ts).
  */
-import type { AboutStrings } from './en/about';
-import type { BookingStrings } from './en/booking';
-import type { CommonStrings } from './en/common';
-import type { CommunityStrings } from './en/community';
-import type { CorporateStrings } from './en/corporate';
-import type { CoursePageStrings } from './en/course-page';
-import type { CoursesStrings } from './en/courses';
-import type { ErrorScreenStrings } from './en/error-screen';
-import type { FaqsStrings } from './en/faqs';
-import type { HomeStrings } from './en/home';
-import type { MetaStrings } from './en/meta';
-import type { NotFoundStrings } from './en/not-found';
-import type { PwaStrings } from './en/pwa';
-import type { WhenStrings } from './en/when';
+import type { AboutStrings } from './en/about.ts';
+import type { BookingStrings } from './en/booking.ts';
+import type { CommonStrings } from './en/common.ts';
+import type { CommunityStrings } from './en/community.ts';
+import type { CorporateStrings } from './en/corporate.ts';
+import type { CoursePageStrings } from './en/course-page.ts';
+import type { CoursesStrings } from './en/courses.ts';
+import type { ErrorScreenStrings } from './en/error-screen.ts';
+import type { FaqsStrings } from './en/faqs.ts';
+import type { HomeStrings } from './en/home.ts';
+import type { MetaStrings } from './en/meta.ts';
+import type { NotFoundStrings } from './en/not-found.ts';
+import type { PwaStrings } from './en/pwa.ts';
+import type { WhenStrings } from './en/when.ts';
 
 export interface Catalogues {
   about: AboutStrings;

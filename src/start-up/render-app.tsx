@@ -6,6 +6,7 @@ import { localeInfo, type Locale } from '../config/locales';
 import { createEmotionCache } from '../app/emotion-cache';
 import { AppProviders } from '../app/providers';
 import { LocaleProvider } from '../locale/locale-provider';
+import { isPrerendered } from './entry/is-prerendered';
 import { keepPrerenderedRegions } from './region-boundary';
 
 /**
@@ -25,7 +26,7 @@ export function renderApp(container: HTMLElement, locale: Locale): void {
     </StrictMode>
   );
 
-  if (!container.hasChildNodes()) {
+  if (!isPrerendered(container)) {
     // The dev server's one page template: the language is the address's.
     document.documentElement.lang = localeInfo[locale].lang;
     createRoot(container).render(app);

@@ -1,4 +1,5 @@
 import { importWithRetry } from './entry/import-with-retry';
+import { isPrerendered } from './entry/is-prerendered';
 import { routeForPath } from '../app/route-table';
 import { localeOfPath } from '../config/locales';
 import {
@@ -23,7 +24,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
   const locale = localeOfPath(pathname);
   // What the prerendered page read; an empty container (the dev server) renders from scratch, with
   // every module of its language at hand.
-  const modules = container.hasChildNodes()
+  const modules = isPrerendered(container)
     ? parseLocaleModules(container.getAttribute(localeModulesAttribute))
     : everyLocaleModule();
   const page = Promise.all([routeForPath(pathname).page.preload(), preloadLocaleModules(locale, modules)]);

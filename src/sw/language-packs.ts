@@ -74,8 +74,18 @@ export async function installLanguagePack(
     if (await cache.match(cacheKey)) continue;
     const response = await fetch(address, { cache: cacheMode, credentials: 'same-origin' });
     if (!response.ok) throw new Error(`${url}: ${response.status} while saving ${locale} for offline use`);
-    await cache.put(cacheKey, response);
+    await cache.put(cacheKey, response.redirected ? await unredirected(response) : response);
   }
+}
+
+/**
+ * A response the server reached by a redirect (Cloudflare Pages sends `/about.html` to `/about`),
+ * as a plain one: a browser refuses a redirected response as the answer to a navigation, as
+ * Workbox's precache knows (its copyRedirectedCacheableResponsesPlugin).
+ */
+async function unredirected(response: Response): Promise<Response> {
+  const { status, statusText, headers } = response;
+  return new Response(await response.blob(), { status, statusText, headers });
 }
 
 /** Drops what this version no longer lists (an older page revision, a chunk renamed by a rebuild). */

@@ -1,5 +1,5 @@
 /** The words of booking, in English (Kiswahili: ../sw/booking.ts, the same keys). */
-import type { InterestOption } from '../../content/booking-options';
+import type { InterestOption } from '../../content/booking-options.ts';
 
 export const strings = {
   booking: {

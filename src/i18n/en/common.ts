@@ -5,7 +5,7 @@
  * dates and times, and page titles have catalogues of their own beside this one, so the home page
  * carries neither the booking form's words nor the college's calendar.
  */
-import type { CourseLevel } from '../../content/course-levels';
+import type { CourseLevel } from '../../content/course-levels.ts';
 
 export const strings = {
   /** Joining words of lists and ranges: "Nakuru and Naivasha", "Monday to Friday". */

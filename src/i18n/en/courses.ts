@@ -1,5 +1,5 @@
 /** The words of courses, in English (Kiswahili: ../sw/courses.ts, the same keys). */
-import { capitalised, countInWords, plural } from '../../lib/wording';
+import { capitalised, countInWords, plural } from '../../lib/wording.ts';
 
 export const strings = {
   courses: {

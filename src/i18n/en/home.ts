@@ -1,5 +1,5 @@
 /** The words of home, in English (Kiswahili: ../sw/home.ts, the same keys). */
-import { countInWords } from '../../lib/wording';
+import { countInWords } from '../../lib/wording.ts';
 
 export const strings = {
   home: {

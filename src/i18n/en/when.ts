@@ -6,7 +6,7 @@ import {
   longDateLabel,
   months,
   type Weekday,
-} from '../../content/college-time';
+} from '../../content/college-time.ts';
 
 export const strings = {
   when: {

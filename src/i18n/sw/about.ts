@@ -1,5 +1,5 @@
 /** The words of about, in Kiswahili: the same keys as ../en/about.ts. */
-import type { AboutStrings } from '../en/about';
+import type { AboutStrings } from '../en/about.ts';
 
 export const strings: AboutStrings = {
   about: {

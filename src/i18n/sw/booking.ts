@@ -1,5 +1,5 @@
 /** The words of booking, in Kiswahili: the same keys as ../en/booking.ts. */
-import type { BookingStrings } from '../en/booking';
+import type { BookingStrings } from '../en/booking.ts';
 
 export const strings: BookingStrings = {
   booking: {

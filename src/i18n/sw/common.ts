@@ -3,7 +3,7 @@
  * would say them (not word for word), with the terms of shared/kiswahili.md. Course and product
  * names keep the English Kenyans use.
  */
-import type { CommonStrings } from '../en/common';
+import type { CommonStrings } from '../en/common.ts';
 
 export const strings: CommonStrings = {
   conjunctions: {

@@ -1,5 +1,5 @@
 /** The words of community, in Kiswahili: the same keys as ../en/community.ts. */
-import type { CommunityStrings } from '../en/community';
+import type { CommunityStrings } from '../en/community.ts';
 
 export const strings: CommunityStrings = {
   community: {

@@ -1,5 +1,5 @@
 /** The words of corporate, in Kiswahili: the same keys as ../en/corporate.ts. */
-import type { CorporateStrings } from '../en/corporate';
+import type { CorporateStrings } from '../en/corporate.ts';
 
 export const strings: CorporateStrings = {
   corporate: {

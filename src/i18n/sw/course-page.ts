@@ -1,6 +1,6 @@
 /** The words of course page, in Kiswahili: the same keys as ../en/course-page.ts. */
-import { swahiliNumber } from '../../lib/wording';
-import type { CoursePageStrings } from '../en/course-page';
+import { swahiliNumber } from '../../lib/wording.ts';
+import type { CoursePageStrings } from '../en/course-page.ts';
 
 export const strings: CoursePageStrings = {
   coursePage: {

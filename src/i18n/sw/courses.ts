@@ -1,6 +1,6 @@
 /** The words of courses, in Kiswahili: the same keys as ../en/courses.ts. */
-import { swahiliCountInWords } from '../../lib/wording';
-import type { CoursesStrings } from '../en/courses';
+import { swahiliCountInWords } from '../../lib/wording.ts';
+import type { CoursesStrings } from '../en/courses.ts';
 
 export const strings: CoursesStrings = {
   courses: {

@@ -1,5 +1,5 @@
 /** The words of error screen, in Kiswahili: the same keys as ../en/error-screen.ts. */
-import type { ErrorScreenStrings } from '../en/error-screen';
+import type { ErrorScreenStrings } from '../en/error-screen.ts';
 
 export const strings: ErrorScreenStrings = {
   errorScreen: {

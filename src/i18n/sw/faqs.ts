@@ -1,5 +1,5 @@
 /** The words of faqs, in Kiswahili: the same keys as ../en/faqs.ts. */
-import type { FaqsStrings } from '../en/faqs';
+import type { FaqsStrings } from '../en/faqs.ts';
 
 export const strings: FaqsStrings = {
   faqs: {

@@ -1,6 +1,6 @@
 /** The words of home, in Kiswahili: the same keys as ../en/home.ts. */
-import { swahiliCountInWords } from '../../lib/wording';
-import type { HomeStrings } from '../en/home';
+import { swahiliCountInWords } from '../../lib/wording.ts';
+import type { HomeStrings } from '../en/home.ts';
 
 export const strings: HomeStrings = {
   home: {

@@ -1,6 +1,6 @@
 /** Each page's title and search description in Kiswahili: the same keys as ../en/meta.ts. */
 import { swahiliCountInWords } from '../../lib/wording.ts';
-import type { MetaStrings } from '../en/meta';
+import type { MetaStrings } from '../en/meta.ts';
 
 export const strings: MetaStrings = {
   meta: {

@@ -1,5 +1,5 @@
 /** The words of not found, in Kiswahili: the same keys as ../en/not-found.ts. */
-import type { NotFoundStrings } from '../en/not-found';
+import type { NotFoundStrings } from '../en/not-found.ts';
 
 export const strings: NotFoundStrings = {
   notFound: {

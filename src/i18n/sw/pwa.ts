@@ -1,5 +1,5 @@
 /** The words of pwa, in Kiswahili: the same keys as ../en/pwa.ts. */
-import type { PwaStrings } from '../en/pwa';
+import type { PwaStrings } from '../en/pwa.ts';
 
 export const strings: PwaStrings = {
   pwa: {

@@ -1,7 +1,7 @@
 /** Dates and times as a Kiswahili reader reads them: the same keys as ../en/when.ts. */
-import { weekdayOf, type Weekday } from '../../content/college-time';
-import type { WhenStrings } from '../en/when';
-import { swahiliClockLabel } from '../swahili-time';
+import { weekdayOf, type Weekday } from '../../content/college-time.ts';
+import type { WhenStrings } from '../en/when.ts';
+import { swahiliClockLabel } from '../swahili-time.ts';
 
 const swahiliMonths = [
   'Januari',

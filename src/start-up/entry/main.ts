@@ -7,6 +7,7 @@ import { localeOfPath } from '../../config/locales';
 import { appCannotStart, holdEarlySubmits } from '../../features/booking/form/held-submit';
 import { noteLanguageChoice } from '../../lib/language-choice';
 import { importWithRetry } from './import-with-retry';
+import { isPrerendered } from './is-prerendered';
 
 // Falls back to a timer where animation frames do not run (a tab opened in the background).
 const firstPaintFallbackMs = 100;
@@ -19,7 +20,7 @@ const afterFirstPaint = () =>
   });
 
 async function boot(container: HTMLElement): Promise<void> {
-  if (container.hasChildNodes()) await afterFirstPaint();
+  if (isPrerendered(container)) await afterFirstPaint();
   const { startApp } = await importWithRetry(() => import('../start-app'));
   await startApp(container);
 }
