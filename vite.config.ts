@@ -87,7 +87,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             // phone rules that the dated pages and the booking use (chunks of their own, by Rolldown).
             {
               name: 'shared',
-              test: /\/src\/(?:components\/(?!use-content-now\.|check-list\.)|config\/(?!env\.)|lib\/(?!phone-number\.)|content\/(?!college-time\.|opening-hours\.)|locale\/|i18n\/[^/]+$)|^\0virtual:content\/(?:loaders|course-slugs|build-now)$/,
+              test: /\/src\/(?:components\/(?!use-content-now\.|check-list\.)|config\/(?!env\.)|lib\/(?!phone-number\.)|content\/(?!college-time\.|opening-hours\.)|locale\/|i18n\/[^/]+$)|^\0virtual:content\/(?:loaders|course-slugs|now)$/,
               minShareCount: 2,
             },
           ],

@@ -12,15 +12,20 @@ const prefix = 'virtual:content/';
 const loadersModule = 'loaders';
 /** `virtual:content/course-slugs`: the courses' slugs, the same in every language (the route table). */
 const slugsModule = 'course-slugs';
-const buildNowModule = 'build-now';
+const nowModule = 'now';
 
 /**
- * The moment the prerendered pages are "now" for dated content (events): CONTENT_NOW if set (an
- * ISO date-time, so tests can build the site as of any day), else the time of the build.
+ * The content's "now", the moment the prerendered pages show dated content (events, intakes) as
+ * of: CONTENT_NOW if set (an ISO date-time, so tests can build the site as of any day), else the
+ * time of the build, written back to CONTENT_NOW so every step of the build reads the same instant.
  */
-export function contentNow(env: NodeJS.ProcessEnv = process.env): number {
+export function contentNowOf(env: NodeJS.ProcessEnv = process.env): number {
   const value = env.CONTENT_NOW;
-  if (value === undefined || value === '') return Date.now();
+  if (value === undefined || value === '') {
+    const now = Date.now();
+    env.CONTENT_NOW = new Date(now).toISOString();
+    return now;
+  }
   const time = Date.parse(value);
   if (Number.isNaN(time)) throw new Error(`CONTENT_NOW must be an ISO date-time, not "${value}"`);
   return time;
@@ -52,9 +57,9 @@ export function contentApiOf(config: { plugins: readonly { name: string; api?: u
  * file, entry and field. Each module is a chunk of its language (vite.config.ts names them), which
  * a page loads through src/content/content-loaders.ts.
  *
- * `virtual:content/build-now` exports `buildNow`. The prerender bundle is built in one process
- * and renders in the next (the client build): it reads the time from the environment the client
- * build set, so the HTML and the hydrating client agree on the same instant.
+ * `virtual:content/now` exports `contentNow`. The prerender bundle is built in one process and
+ * renders in the next (the client build): it reads CONTENT_NOW as the client build set it, so the
+ * HTML and the hydrating client agree on the same instant.
  */
 export function contentData(): Plugin<ContentApi> {
   let checked: ContentData | undefined;
@@ -132,7 +137,7 @@ export function contentData(): Plugin<ContentApi> {
       isSsr = Boolean(config.build.ssr);
       pictures = config.plugins.find((plugin) => plugin.name === picturesPluginName)?.api as
         PicturesApi | undefined;
-      process.env.CONTENT_BUILD_NOW ??= new Date(contentNow()).toISOString();
+      contentNowOf();
     },
     buildStart() {
       forget();
@@ -165,10 +170,10 @@ export function contentData(): Plugin<ContentApi> {
     async load(id, options) {
       if (!id.startsWith(`\0${prefix}`)) return;
       const name = id.slice(prefix.length + 1);
-      if (name === buildNowModule) {
+      if (name === nowModule) {
         return options?.ssr
-          ? 'export const buildNow = Date.parse(process.env.CONTENT_BUILD_NOW ?? new Date().toISOString());'
-          : `export const buildNow = ${Date.parse(process.env.CONTENT_BUILD_NOW ?? new Date().toISOString())};`;
+          ? 'export const contentNow = Date.parse(process.env.CONTENT_NOW ?? new Date().toISOString());'
+          : `export const contentNow = ${contentNowOf()};`;
       }
       if (name === loadersModule) return loaders();
       if (name === slugsModule)

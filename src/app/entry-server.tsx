@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import createEmotionServer from '@emotion/server/create-instance';
-import { buildNow } from 'virtual:content/build-now';
+import { contentNow } from 'virtual:content/now';
 import { App } from './app';
 import { localeInfo, localeOfPath, locales, localizedPath, pageFileOf, type Locale } from '../config/locales';
 import { loadedLocaleData } from '../locale/locale-data';
@@ -84,7 +84,7 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   const styles = chunks.styles.flatMap(({ key, ids }) =>
     ids.map((id) => ({ key, id, css: typeof inserted[id] === 'string' ? inserted[id] : '' })),
   );
-  const headTags = renderHeadTags(route, loadedLocaleData(locale), buildNow);
+  const headTags = renderHeadTags(route, loadedLocaleData(locale), contentNow);
   return {
     appHtml,
     rootAttributes: `${localeModulesAttribute}="${[...read].sort().join(' ')}"`,

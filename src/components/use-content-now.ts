@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useReducer } from 'react';
-import { contentBuiltAt } from '../content/content-time';
+import { contentNow } from 'virtual:content/now';
 import { useClientValue } from './use-client-value';
 
 // Minutes are fine enough for events (they start and end on the minute), and a value that changes
@@ -35,5 +35,5 @@ function subscribe(onChange: () => void) {
 export function useContentNow(): number {
   const [, rerender] = useReducer((count: number) => count + 1, 0);
   useEffect(() => subscribe(() => startTransition(rerender)), []);
-  return useClientValue(() => current, contentBuiltAt);
+  return useClientValue(() => current, contentNow);
 }

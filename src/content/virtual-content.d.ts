@@ -10,7 +10,7 @@ declare module 'virtual:content/course-slugs' {
   const slugs: readonly string[];
   export default slugs;
 }
-declare module 'virtual:content/build-now' {
-  /** The build's "now" (ms since the epoch): what the prerendered HTML shows as upcoming or past. */
-  export const buildNow: number;
+declare module 'virtual:content/now' {
+  /** The content's "now" (ms since the epoch): what the prerendered HTML shows as upcoming or past. */
+  export const contentNow: number;
 }

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { courseShareCard, coursePath, paths } from '../../src/config/paths.ts';
 import { localeInfo, locales, localizedPath, pageFileOf, type Locale } from '../../src/config/locales.ts';
-import { contentBuiltAt } from '../../src/content/content-time.ts';
+import { contentNow } from 'virtual:content/now';
 import { structuredDataOf } from '../../src/app/structured-data.ts';
 import type { RouteKey } from '../../src/app/route-table.ts';
 import type { LocaleData } from '../../src/locale/locale-data.ts';
@@ -100,7 +100,7 @@ describe.each(pages)('$file', ({ locale, key, file, url, image, slug }) => {
     const blocks = jsonLdBlocks(html);
     // As of the build's time: the community page carries only the events still to come then.
     const structuredData = structuredDataOf(languages[locale]);
-    expect(blocks).toEqual(JSON.parse(JSON.stringify(structuredData(key, contentBuiltAt, slug))));
+    expect(blocks).toEqual(JSON.parse(JSON.stringify(structuredData(key, contentNow, slug))));
     const anchors = [...JSON.stringify(blocks).matchAll(/"url":"([^"#]+)#([^"]+)"/g)];
     for (const [, pageUrl, id] of anchors) {
       expect(pageUrl).toBe(url);

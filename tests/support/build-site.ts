@@ -17,7 +17,6 @@ export function buildSite(contentDir: string, outDir: string): { status: number 
   };
   // This process's vite config set these for itself; the build sets its own.
   delete env.CONTENT_NOW;
-  delete env.CONTENT_BUILD_NOW;
   // Vitest sets NODE_ENV=test, which would make this a development build of React (67 KB more).
   delete env.NODE_ENV;
   const run = spawnSync(process.execPath, [join(process.cwd(), 'scripts/build.mjs')], {

@@ -4,7 +4,7 @@ import { notFoundRoute, pageRoutes, type RouteKey } from '../../src/app/route-ta
 import { structuredDataOf } from '../../src/app/structured-data';
 import { locales, localizedPath } from '../../src/config/locales';
 import { coursePath, paths } from '../../src/config/paths';
-import { contentBuiltAt } from '../../src/content/content-time';
+import { contentNow } from 'virtual:content/now';
 import type { ContentName } from '../../src/content/content-names';
 import { eventsAsOf, toCollegeEvent } from '../../src/content/event-dates';
 import type { Faq } from '../../src/content/faqs';
@@ -23,7 +23,7 @@ describe.each(locales)('structured data in %s', (locale) => {
   const urlOf = (path: string) => new URL(localizedPath(path, locale), site().url).href;
 
   /** The JSON-LD blocks of a page's <head>, parsed as a crawler would. */
-  function blocksOf(key: RouteKey, now = contentBuiltAt): Json[] {
+  function blocksOf(key: RouteKey, now = contentNow): Json[] {
     const route = [...pageRoutes, notFoundRoute].find((candidate) => candidate.key === key);
     if (!route) throw new Error(`no route ${key}`);
     const head = renderHeadTags(route, data, now);
@@ -149,8 +149,8 @@ describe.each(locales)('structured data in %s', (locale) => {
 
   it('carries in the community page’s head only the events still upcoming at the time it is rendered', () => {
     const names = (now: number) => blocksOf('community', now).map((event) => event.name);
-    expect(names(contentBuiltAt)).toEqual(
-      eventsAsOf(contentBuiltAt, byStart()).upcoming.map((event) => event.title),
+    expect(names(contentNow)).toEqual(
+      eventsAsOf(contentNow, byStart()).upcoming.map((event) => event.title),
     );
     const [first] = byStart();
     if (first) {
@@ -186,7 +186,7 @@ describe.each(locales)('structured data in %s', (locale) => {
       content: ((name: ContentName) =>
         name === 'faqs' ? faqs : data.content(name)) as LocaleData['content'],
     };
-    const [block] = structuredDataOf(withFaq)('faqs', contentBuiltAt);
+    const [block] = structuredDataOf(withFaq)('faqs', contentNow);
     if (!block) throw new Error('no FAQPage block');
     const script = jsonLdScript(block);
     const body = /^<script type="application\/ld\+json">([\s\S]*)<\/script>$/.exec(script)?.[1] ?? '';
