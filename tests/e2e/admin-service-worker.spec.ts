@@ -1,8 +1,8 @@
 // Playwright's own test, not ./fixtures: its page.goto waits for the site's hydration, which the
 // editor's page never has.
+import { waitForServiceWorkerControl } from '../support/service-worker.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { waitForHydration } from './fixtures';
-import { waitForServiceWorker } from '../support/booking-helpers.ts';
 import { nginxBinary, startNginx } from '../support/nginx-server.ts';
 import { buildDir, freePort } from '../support/pwa-preview-server.ts';
 
@@ -23,7 +23,7 @@ async function openEditorFromControlledPage(page: Page, origin: string): Promise
   await page.route('**/admin/assets/**', (route) => route.abort());
   await page.goto(`${origin}/about`);
   await waitForHydration(page);
-  await waitForServiceWorker(page);
+  await waitForServiceWorkerControl(page);
   expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
 
   for (const address of ['/admin/', '/admin']) {

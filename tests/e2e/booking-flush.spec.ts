@@ -1,3 +1,4 @@
+import { waitForServiceWorkerControl } from '../support/service-worker.ts';
 import { BACKOFF_BASE_MS } from '../../src/features/booking/outbox/backoff.ts';
 import { expect, test } from './fixtures';
 import {
@@ -8,7 +9,6 @@ import {
   queuedHeading,
   queueWithServiceWorker,
   routeEmail,
-  waitForServiceWorker,
   type SentBody,
 } from '../support/booking-helpers.ts';
 
@@ -30,7 +30,7 @@ test('two bookings waiting, EmailJS failing the first every time: the second is 
   await page.goto('/booking');
   // A visitor who has been here before: the notices' code is in the precache, not fetched while
   // offline (on a first visit the notices would appear only once the network is back).
-  await waitForServiceWorker(page);
+  await waitForServiceWorkerControl(page);
   offline = true;
   await context.setOffline(true);
   await fillBooking(page);

@@ -1,3 +1,4 @@
+import { waitForServiceWorkerControl } from '../support/service-worker.ts';
 import { expect, test } from './fixtures';
 import {
   aBooking,
@@ -7,7 +8,6 @@ import {
   referencePattern,
   routeEmail,
   submitWhileOffline,
-  waitForServiceWorker,
 } from '../support/booking-helpers.ts';
 import { site } from '../support/site-content.ts';
 
@@ -55,7 +55,7 @@ test.describe('booking offline', () => {
     const email = await routeEmail(context);
     await page.goto('/booking');
     // The service worker serves the page when the reload happens offline.
-    await waitForServiceWorker(page);
+    await waitForServiceWorkerControl(page);
     await submitWhileOffline(page, email);
     const [reference] = await outboxRecords(page);
 

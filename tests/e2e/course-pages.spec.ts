@@ -1,8 +1,9 @@
+import { waitForServiceWorkerControl } from '../support/service-worker.ts';
 import { test as plain, type Page } from '@playwright/test';
 import { coursePath, paths } from '../../src/config/paths.ts';
 import { loadContent } from '../../tools/content-data.ts';
 import { buildDirs } from '../../tools/build-dirs.ts';
-import { bookingForm, waitForServiceWorker } from '../support/booking-helpers.ts';
+import { bookingForm } from '../support/booking-helpers.ts';
 import { expect, test, withoutServiceWorker } from './fixtures';
 import { nginxBinary, startNginx } from '../support/nginx-server.ts';
 import { freePort, isServerGone, startPreview } from '../support/pwa-preview-server.ts';
@@ -189,7 +190,7 @@ test('after one visit, every course page opens offline with the server gone: by 
   const url = (path: string) => `${server.origin}${path}`;
   try {
     await page.goto(url(coursePath(firstCourse.slug)));
-    await waitForServiceWorker(page);
+    await waitForServiceWorkerControl(page);
     await expect(page.getByText('Ready to work offline')).toBeVisible();
 
     await server.stop();

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { waitForServiceWorkerControl } from '../support/service-worker.ts';
 import { paths } from '../../src/config/paths.ts';
 import {
   expectedTitles,
@@ -9,17 +9,6 @@ import {
 } from '../support/course-filter-helpers.ts';
 import { expect, test } from './fixtures';
 import { isServerGone, startPreview } from '../support/pwa-preview-server.ts';
-
-/** Waits until the service worker is active and controls the page (it claims it on first install). */
-async function waitForServiceWorkerControl(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (navigator.serviceWorker.controller) return;
-    await new Promise((done) =>
-      navigator.serviceWorker.addEventListener('controllerchange', done, { once: true }),
-    );
-  });
-}
 
 test('after one online visit, the filter works with the server gone: a typed filtered URL, new choices, a reload', async ({
   context,

@@ -2,6 +2,7 @@
 // JavaScript, on a phone and a desktop), a booking in Kiswahili, the Kiswahili pages offline after
 // one visit, the installed app opening in the language last chosen, a browser in Kiswahili never
 // redirected. Expectations come from content/ and the words files, never from today's wording.
+import { waitForServiceWorkerControl } from '../support/service-worker.ts';
 import type { Page } from '@playwright/test';
 import { localizedPath } from '../../src/config/locales.ts';
 import { paths } from '../../src/config/paths.ts';
@@ -164,13 +165,7 @@ test('after one visit, the Kiswahili pages open offline with the server gone; an
   const url = (path: string) => `${server.origin}${path}`;
   try {
     await page.goto(url('/sw'));
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-      if (navigator.serviceWorker.controller) return;
-      await new Promise((done) =>
-        navigator.serviceWorker.addEventListener('controllerchange', done, { once: true }),
-      );
-    });
+    await waitForServiceWorkerControl(page);
     await expect(page.getByText(swPwa.pwa.offlineReady)).toBeVisible();
     await server.stop();
     await context.setOffline(true);

@@ -1,6 +1,7 @@
 // Photos as the college's staff first add them (scripts/photo-fixtures.mjs: a phone's JPEG as the
 // home hero, photos on two popular courses, the community and about pages), built once for this
 // file into a folder of its own and served by a `vite preview` the tests own and can stop.
+import { waitForServiceWorkerControl } from '../support/service-worker.ts';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -52,13 +53,7 @@ async function shownPictures(page: Page) {
 }
 
 async function waitForOfflineReady(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (navigator.serviceWorker.controller) return;
-    await new Promise((done) =>
-      navigator.serviceWorker.addEventListener('controllerchange', done, { once: true }),
-    );
-  });
+  await waitForServiceWorkerControl(page);
   // Shown once the worker has installed, that is, once every precache entry has arrived.
   await expect(page.getByText('Ready to work offline')).toBeVisible();
 }

@@ -1,3 +1,4 @@
+import { waitForServiceWorkerControl } from '../support/service-worker.ts';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -70,13 +71,7 @@ test('Chrome finds nothing stopping installation once the service worker control
   try {
     const page = await context.newPage();
     await page.goto('/');
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-      if (navigator.serviceWorker.controller) return;
-      await new Promise((done) =>
-        navigator.serviceWorker.addEventListener('controllerchange', done, { once: true }),
-      );
-    });
+    await waitForServiceWorkerControl(page);
     const cdp = await context.newCDPSession(page);
     const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
     expect(installabilityErrors).toEqual([]);

@@ -1,3 +1,4 @@
+import { waitForServiceWorkerControl } from '../support/service-worker.ts';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { existsSync, readdirSync } from 'node:fs';
@@ -9,17 +10,6 @@ import {
   isServerGone,
   startPreview,
 } from '../support/pwa-preview-server.ts';
-
-/** Waits until the service worker is active and controls the page (it claims it on first install). */
-async function waitForServiceWorkerControl(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (navigator.serviceWorker.controller) return;
-    await new Promise((done) =>
-      navigator.serviceWorker.addEventListener('controllerchange', done, { once: true }),
-    );
-  });
-}
 
 /**
  * Loads every <img> of the page (lazy ones too: they would wait for a scroll) and returns each

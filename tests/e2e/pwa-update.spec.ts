@@ -1,3 +1,4 @@
+import { waitForServiceWorkerControl } from '../support/service-worker.ts';
 import { appendFile, cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,16 +11,6 @@ declare global {
     /** Set by the test; gone after any reload. */
     sameDocument?: boolean;
   }
-}
-
-async function waitForServiceWorkerControl(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (navigator.serviceWorker.controller) return;
-    await new Promise((done) =>
-      navigator.serviceWorker.addEventListener('controllerchange', done, { once: true }),
-    );
-  });
 }
 
 const workerStates = (page: Page) =>

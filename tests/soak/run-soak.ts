@@ -1,3 +1,4 @@
+import { waitForServiceWorkerControl } from '../support/service-worker.ts';
 import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -17,7 +18,6 @@ import {
   aBooking,
   backgroundSyncDispatcher,
   bookingForm,
-  waitForServiceWorker,
   type BookingInput,
 } from '../support/booking-helpers.ts';
 import { expect } from '@playwright/test';
@@ -382,7 +382,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     const first = tabs[0];
     if (!first) throw new Error('no tab');
     // The service worker must control the pages before anything goes off line.
-    await waitForServiceWorker(first.page);
+    await waitForServiceWorkerControl(first.page);
     const sync = await backgroundSyncDispatcher(context, origin);
     const dispatchSync = () => sync.dispatch().catch(() => {});
 

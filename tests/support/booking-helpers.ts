@@ -1,3 +1,4 @@
+import { waitForServiceWorkerControl } from './service-worker.ts';
 import { readFileSync } from 'node:fs';
 import { expect, type BrowserContext, type ConsoleMessage, type Page, type Request } from '@playwright/test';
 import { loadContent } from '../../tools/content-data.ts';
@@ -142,7 +143,7 @@ export async function submitWhileOffline(page: Page, email: EmailRoute): Promise
  */
 export async function queueWithServiceWorker(page: Page, email: EmailRoute): Promise<void> {
   await page.goto('/booking');
-  await waitForServiceWorker(page);
+  await waitForServiceWorkerControl(page);
   await submitWhileOffline(page, email);
 }
 
@@ -153,17 +154,6 @@ export function collectConsoleErrors(page: Page): string[] {
     if (message.type() === 'error') errors.push(message.text());
   });
   return errors;
-}
-
-/** Waits until the service worker controls the page (the first visit installs and claims it). */
-export async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (navigator.serviceWorker.controller) return;
-    await new Promise((done) =>
-      navigator.serviceWorker.addEventListener('controllerchange', done, { once: true }),
-    );
-  });
 }
 
 export const confirmationHeading = (page: Page) =>

@@ -1,16 +1,11 @@
+import { waitForServiceWorkerControl } from './service-worker.ts';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../e2e/fixtures';
 import { buildDirs } from '../../tools/build-dirs.ts';
 import { contentSecurityPolicy, defaultEmailjsOrigin } from '../../tools/content-security-policy.ts';
 import { defaultLocale, localeInfo, localizedPath, locales } from '../../src/config/locales.ts';
 import { immutable, redirectStatus, revalidate } from '../../tools/deploy-rules.ts';
-import {
-  bookingForm,
-  confirmationHeading,
-  fillBooking,
-  routeEmail,
-  waitForServiceWorker,
-} from './booking-helpers.ts';
+import { bookingForm, confirmationHeading, fillBooking, routeEmail } from './booking-helpers.ts';
 import { builtHeading, builtPages, freePort, isServerGone } from './pwa-preview-server.ts';
 import { site } from './site-content.ts';
 
@@ -164,7 +159,7 @@ export function staticServerChecks(options: StaticServerOptions): void {
     test.setTimeout(90_000);
     const pages = builtPages();
     await page.goto(`${origin}/`);
-    await waitForServiceWorker(page);
+    await waitForServiceWorkerControl(page);
 
     await server?.stop();
     server = undefined;
