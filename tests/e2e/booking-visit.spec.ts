@@ -55,7 +55,7 @@ test.describe('a visit the college can keep', () => {
 
   for (const [name, find] of [
     ['a day the college is closed every week', closedWeekday],
-    ['a closure from closures.yml', closureDay],
+    ['a closure from content/closures/', closureDay],
   ] as const) {
     test(`refuses ${name} before sending, with the reason in words`, async ({ page, context }) => {
       const closed = find();

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures.ts';
 import { eventMessage, eventsAt, eventsByStart, eventWhen } from '../support/site-content.ts';
 
 // The build under test is made today, unless CONTENT_NOW says otherwise; these tests set the
-// visitor's clock around the events content/events.yml holds: before them all, after them all, and
+// visitor's clock around the events content/events/ holds: before them all, after them all, and
 // just after the first one ends.
 const enc = encodeURIComponent;
 const titles = (list: readonly { title: string }[]) => list.map((event) => event.title);
@@ -73,7 +73,7 @@ test('a page opened with a clock before the events shows them all as upcoming af
 });
 
 test('once the first event has ended: it is past, the others upcoming, soonest first', async ({ page }) => {
-  test.skip(!first, 'content/events.yml lists no event');
+  test.skip(!first, 'content/events/ holds no event');
   await page.clock.setFixedTime(afterFirst);
   await page.goto('/community');
   const { upcoming: next, past: ended } = eventsAt(afterFirst);

@@ -16,7 +16,7 @@ import { freePort, isServerGone, startPreview } from '../support/pwa-preview-ser
 const content = loadContent();
 const courses = content.courses.courses;
 const [firstCourse] = courses;
-if (!firstCourse) throw new Error('content/courses.yml lists no course');
+if (!firstCourse) throw new Error('content/courses/ holds no course');
 const canonical = (slug: string) => new URL(coursePath(slug), content.site.url).href;
 // As src/lib/format-price.ts prints a fee.
 const shillings = (amount: number) => `KSh ${String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
@@ -54,7 +54,7 @@ test.describe('course pages online', () => {
   test("the home page's popular courses link to their pages", async ({ page }) => {
     const popular = content.home.popularCourses.map((slug) => courses.find((course) => course.slug === slug));
     for (const course of popular) {
-      if (!course) throw new Error('a popular course is not in courses.yml');
+      if (!course) throw new Error('a popular course is not in content/courses/');
       await page.goto(paths.home);
       await page.getByRole('link', { name: course.title, exact: true }).click();
       await expect(page).toHaveURL(coursePath(course.slug));

@@ -8,7 +8,7 @@ import { mainNav, navMenu } from '../support/site-helpers.ts';
 import { content, site } from '../support/site-content.ts';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-// The FAQ's first question starts open; these tests open the last one, whatever faqs.yml holds.
+// The FAQ's first question starts open; these tests open the last one, whatever content/faqs/ holds.
 const faqs = content.faqs.faqs;
 const firstQuestion = faqs[0]?.question ?? '';
 const lastFaq = faqs[faqs.length - 1];
@@ -84,7 +84,7 @@ test.describe('on a phone screen', () => {
 });
 
 test('an FAQ question opens from the first paint, and hydration keeps it open', async ({ page }) => {
-  test.skip(faqs.length < 2, 'content/faqs.yml has one question: there is no other to open');
+  test.skip(faqs.length < 2, 'content/faqs/ has one question: there is no other to open');
   const app = await holdHydration(page);
   await visit(page, '/faqs');
   await page.getByRole('heading', { name: lastFaq?.question }).click();

@@ -36,7 +36,7 @@ test('every question, the first open at load with its answer shown', async ({ pa
 test('opening another question closes the previous one; clicking the open one closes all', async ({
   page,
 }) => {
-  test.skip(count < 2, 'content/faqs.yml has one question: there is no other to open');
+  test.skip(count < 2, 'content/faqs/ has one question: there is no other to open');
   await page.goto('/faqs');
   const lastQuestion = question(page, last?.question ?? '');
   await lastQuestion.click();
