@@ -40,6 +40,9 @@ const entryScript = /<script type="module"[^>]* src="([^"]+)"/.exec(
   readFileSync(join(buildDir, 'booking.html'), 'utf8'),
 )?.[1];
 
+/** The folder of the app's scripts, beside the entry. */
+const scriptsFolder = entryScript?.slice(0, entryScript.lastIndexOf('/') + 1) ?? '/';
+
 const pages = builtPages();
 const pendingText = 'will be sent as soon as this page has finished loading';
 const handoverText = 'This page could not finish loading, so your request has not been sent.';
@@ -87,7 +90,6 @@ async function faultScripts(
   const entryRan = new Promise<void>((resolve) => {
     entryHasRun = resolve;
   });
-  const scriptsFolder = entryScript.slice(0, entryScript.lastIndexOf('/') + 1);
   await page.route('**/*.js', async (route) => {
     const path = new URL(route.request().url()).pathname;
     if (path === entryScript || !path.startsWith(scriptsFolder)) return route.continue();
@@ -262,7 +264,7 @@ test(pressedBeforeHydrationTitle, pressBeforeHydrationWithEveryScriptFailingOnce
 /**
  * Chromium with its implementation of whatwg/html#10327 turned off: a failed module fetch stays in
  * the module map for the page's life and an import() tried again fails at once, making no request,
- * as in Chromium 150, and in Firefox and Safari before they took the change up.
+ * as the first visits reported failing in Chromium 150 showed, and as in browsers before the change.
  */
 const keepingFailedFetches = test.extend({
   launchOptions: [
@@ -278,10 +280,10 @@ const keepingFailedFetches = test.extend({
 
 /** Requests made by two import()s of a module whose first request fails: 1 where the failure is kept. */
 async function requestsOfTwoImports(page: Page, scripts: ScriptFaults): Promise<number> {
-  const probe = '/assets/a-module-fetch-probe.js';
+  const probe = `${scriptsFolder}a-module-fetch-probe.js`;
   await page.evaluate(async (url) => {
-    await import(/* @vite-ignore */ url).catch(() => undefined);
-    await import(/* @vite-ignore */ url).catch(() => undefined);
+    await import(url).catch(() => undefined);
+    await import(url).catch(() => undefined);
   }, probe);
   return scripts.requests.get(probe) ?? 0;
 }
