@@ -7,6 +7,7 @@ import { localeChunkFileName } from './tools/locale-chunks.ts';
 import { cspMeta } from './tools/csp-plugin.ts';
 import { deployFiles } from './tools/deploy-files-plugin.ts';
 import { emailEndpoint } from './tools/email-endpoint-plugin.ts';
+import { fetchThenImportHelper } from './tools/fetch-then-import-plugin.ts';
 import { contentData } from './tools/content-plugin.ts';
 import { prerender } from './tools/prerender-plugin.ts';
 import { pictures } from './tools/pictures/pictures-plugin.ts';
@@ -28,6 +29,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     reactRouterProduction(),
+    // Every import() fetches its chunks first: a failed request never reaches the module loader, which may keep it.
+    fetchThenImportHelper(),
     // The data files under content/, checked against their schemas: a bad file stops the build.
     contentData(),
     // The content's pictures: checked, encoded for phones (cached between builds), as virtual:pictures.
@@ -56,7 +59,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     // The site's modules run as they are written in every browser that runs them: no down-levelling.
     target: 'es2022',
-    // Every browser that runs ES2022 modules supports modulepreload: no polyfill in the entry.
+    // No modulepreload links (tools/fetch-then-import-plugin.ts replaces the helper that adds them,
+    // and sets resolveDependencies), so no polyfill for them in the entry either.
     modulePreload: { polyfill: false },
     rolldownOptions: {
       // The editor's build and the prerender run in closeBundle/writeBundle by design (after the
@@ -69,7 +73,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         chunkFileNames: localeChunkFileName,
         codeSplitting: {
           groups: [
-            // The entry chunk: src/start-up/entry/ and Vite's preload helper, which as a chunk of its
+            // The entry chunk: src/start-up/entry/ and Vite's preload helper (which re-exports
+            // entry/fetch-then-import.ts, tools/fetch-then-import-plugin.ts), which as a chunk of its
             // own would be a second high-priority request before every page's first paint, and what
             // the entry runs at once (the language choice, and the language records it reads).
             {

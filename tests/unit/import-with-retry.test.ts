@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ChunkFetchError } from '../../src/start-up/entry/fetch-then-import';
 import { failedModuleUrl, importWithRetry, retryUrl } from '../../src/start-up/entry/import-with-retry';
 
 const chunk = 'https://college.example/assets/render-app-abc123.js';
@@ -34,6 +35,21 @@ describe('importWithRetry', () => {
     ]);
   });
 
+  it('retries a leaf as built while only the fetches before its import failed (the module loader saw none)', async () => {
+    const fetchFailure = new ChunkFetchError(`Could not fetch ${chunk}`);
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(fetchFailure)
+      .mockRejectedValueOnce(fetchFailure)
+      .mockResolvedValue({ ok: true });
+    const importUrl = vi.fn();
+    const result = importWithRetry(load, { leaf: true }, importUrl);
+    await vi.advanceTimersByTimeAsync(500 + 1000);
+    await expect(result).resolves.toEqual({ ok: true });
+    expect(load).toHaveBeenCalledTimes(3);
+    expect(importUrl).not.toHaveBeenCalled();
+  });
+
   it('never changes the URL of a chunk others import statically', async () => {
     const load = vi.fn().mockRejectedValue(failure());
     const importUrl = vi.fn();
@@ -64,6 +80,10 @@ describe('failedModuleUrl', () => {
     expect(failedModuleUrl(failure())).toBe(chunk);
     expect(failedModuleUrl(new TypeError(`error loading dynamically imported module: ${chunk}`))).toBe(chunk);
     expect(failedModuleUrl(new TypeError('Importing a module script failed.'))).toBeUndefined();
+  });
+
+  it('reads none from a fetch before the import that failed, though it names its URL', () => {
+    expect(failedModuleUrl(new ChunkFetchError(`Could not fetch ${chunk}`))).toBeUndefined();
   });
 
   it('keeps a query the chunk URL already had out of the retry URL', () => {

@@ -1,9 +1,12 @@
 /**
  * Loads a chunk again when its request failed: on a flaky first visit one dropped script request
  * must cost a second, not the page's app. The start-up folder's public module: every lazy chunk
- * loads through it. Browsers that forget a failed fetch (whatwg/html#10327) re-fetch on a plain
- * retry; for the others a `leaf` chunk is also asked for as `?retry=N` (docs/architecture.md).
+ * loads through it. Each try fetches the chunk and the chunks it imports before importing it
+ * (./fetch-then-import.ts), so a dropped request never reaches the module loader, which in
+ * browsers before whatwg/html#10327 would keep the failure. Should the import's own request fail
+ * after all, a `leaf` chunk is also asked for as `?retry=N` (docs/architecture.md).
  */
+import { ChunkFetchError } from './fetch-then-import';
 
 // Seven tries over about 30 s: the first retries come quickly (a dropped request is usually a
 // one-off), later ones wait longer (0.5 s doubling to 16 s) so a connection that is down for a
@@ -16,9 +19,12 @@ export interface ImportOptions {
   leaf?: boolean;
 }
 
-/** The URL a failed dynamic import names in its message (Chromium and Firefox do; Safari does not). */
+/**
+ * The URL a failed dynamic import names in its message (Chromium and Firefox do; Safari does not);
+ * none when only a fetch before it failed, which the module loader never saw.
+ */
 export const failedModuleUrl = (error: unknown): string | undefined =>
-  /https?:\/\/\S+?\.js\b/.exec(String(error))?.[0];
+  error instanceof ChunkFetchError ? undefined : /https?:\/\/\S+?\.js\b/.exec(String(error))?.[0];
 
 /** The chunk's URL with `retry=N`, a URL the module map has not seen (chunk URLs have no query of their own). */
 export const retryUrl = (url: string, attempt: number): string => `${url.split('?')[0]}?retry=${attempt}`;

@@ -1,0 +1,92 @@
+import { dirname, join } from 'node:path/posix';
+import { fileURLToPath } from 'node:url';
+import type { Plugin, Rolldown } from 'vite';
+
+/** Vite's own module for its preload helper, `__vitePreload`, which every `import()` is wrapped in. */
+export const preloadHelperId = '\0vite/preload-helper.js';
+const helper = fileURLToPath(new URL('../src/start-up/entry/fetch-then-import.ts', import.meta.url));
+
+/**
+ * Makes src/start-up/entry/fetch-then-import.ts the helper every `import()` in the app goes
+ * through, in place of Vite's, which adds a `<link rel="modulepreload">` for each chunk the imported
+ * one needs: a browser that keeps a failed module fetch (docs/architecture.md) would then keep a
+ * dropped preload request too, and the `import()` would fail however often it is tried.
+ *
+ * Vite still finds, from the bundle, the chunks each `import()` needs; `resolveDependencies` puts
+ * the imported chunk itself first, also when it needs no other (Vite lists none then), so every file
+ * the module loader will ask for is fetched first. The build fails if the helper was not replaced
+ * (a Vite that names it differently), if an `import()` was handed another's files, or if a chunk
+ * loaded by `import()` brings a stylesheet, which this helper, unlike Vite's, does not load.
+ */
+export function fetchThenImportHelper(): Plugin {
+  let replaced = false;
+  // The prerender bundle (--ssr) has no preload helper: Vite wraps only the browser's imports.
+  let ssr = false;
+  return {
+    name: 'college:fetch-then-import',
+    apply: 'build',
+    config: () => ({
+      build: {
+        modulePreload: {
+          resolveDependencies: (file, deps) => [file, ...deps.filter((dep) => dep !== file)],
+        },
+      },
+    }),
+    configResolved(config) {
+      ssr = Boolean(config.build.ssr);
+    },
+    resolveId: {
+      filter: { id: /^\0vite\/preload-helper\.js$/ },
+      handler: (id) => (id === preloadHelperId ? id : undefined),
+    },
+    load: {
+      filter: { id: /^\0vite\/preload-helper\.js$/ },
+      handler(id) {
+        if (id !== preloadHelperId) return undefined;
+        replaced = true;
+        return `export { fetchThenImport as __vitePreload } from ${JSON.stringify(helper)};`;
+      },
+    },
+    generateBundle: {
+      // After Vite's own generateBundle, which writes each import()'s files into the chunks.
+      order: 'post',
+      handler(_options, bundle) {
+        if (ssr) return;
+        const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
+        if (chunks.some((chunk) => chunk.dynamicImports.length > 0) && !replaced) {
+          this.error(`Vite's preload helper (${preloadHelperId.slice(1)}) was not replaced by ${helper}`);
+        }
+        for (const chunk of chunks) {
+          if (!chunk.isEntry && chunk.viteMetadata?.importedCss.size) {
+            this.error(`${chunk.fileName} imports CSS, which fetchThenImport does not load`);
+          }
+          const unpaired = importsWithoutTheirFiles(chunk);
+          if (unpaired.length > 0) {
+            this.error(
+              `${chunk.fileName}: the import() of ${unpaired.join(', ')} is handed another import's files ` +
+                `(the minifier merged two calls, vitejs/vite#23221): load them from separate functions, e.g. a map`,
+            );
+          }
+        }
+      },
+    },
+  };
+}
+
+/**
+ * The chunks `chunk` imports with `import()` whose call does not pass their own file first. Vite
+ * writes each call's files as `__vite__mapDeps([indexes])` into a table `m.f=[files]`; the
+ * minifier can fold two calls in the branches of a condition into one, with one branch's files.
+ */
+export function importsWithoutTheirFiles(chunk: Rolldown.OutputChunk): string[] {
+  const table = /m\.f=(\[[^\]]*\])/.exec(chunk.code)?.[1];
+  const files = table ? (JSON.parse(table) as string[]) : [];
+  // A relative base makes the files relative to the chunk.
+  const fromRoot = (file: string) => (file.startsWith('.') ? join(dirname(chunk.fileName), file) : file);
+  const firsts = new Set(
+    [...chunk.code.matchAll(/__vite__mapDeps\(\[(\d+)/g)].map(([, index]) =>
+      fromRoot(files[Number(index)] ?? ''),
+    ),
+  );
+  return chunk.dynamicImports.filter((file) => !firsts.has(file));
+}
