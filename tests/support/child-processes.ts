@@ -1,0 +1,55 @@
+import type { ChildProcess } from 'node:child_process';
+
+/** Everything a child printed so far, on both streams: for a failure's message. */
+export function collectOutput(child: ChildProcess): () => string {
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return () => output;
+}
+
+/** Resolves with the match once the process prints `ready`; rejects if it exits first. */
+export function started(child: ChildProcess, ready: RegExp): Promise<RegExpMatchArray> {
+  const output = collectOutput(child);
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      const match = ready.exec(output());
+      if (match) resolve(match);
+    };
+    child.stdout?.on('data', check);
+    child.stderr?.on('data', check);
+    child.on('exit', (code) => reject(new Error(`exited with ${code}:\n${output()}`)));
+  });
+}
+
+/** Resolves when the process exits with 0; rejects with its output otherwise. */
+export function finished(child: ChildProcess): Promise<void> {
+  const output = collectOutput(child);
+  return new Promise((resolve, reject) => {
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`exited with ${code}:\n${output()}`)),
+    );
+  });
+}
+
+/**
+ * Stops a child started with `detached: true` and every process it started (its process group:
+ * `npm run` starts a shell, which starts node, which starts servers), and waits until it has exited.
+ */
+export async function stopProcessGroup(child: ChildProcess | undefined): Promise<void> {
+  if (child?.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      process.kill(-(child.pid ?? 0), name);
+    } catch {
+      // The group is gone already.
+    }
+  };
+  signal('SIGTERM');
+  const timer = setTimeout(() => signal('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+  // What outlived the group's leader (a server slow to stop) goes too.
+  signal('SIGKILL');
+}

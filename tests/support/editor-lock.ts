@@ -1,0 +1,26 @@
+import { mkdirSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+// One run of the editor at a time in this checkout: each takes the local backend's port (CMS_PORT)
+// and the editor specs that start a dev server take DEV_PORT when it is set.
+const lockDir = join(process.cwd(), 'test-results', '.cms-admin.lock');
+// Longer than a whole run of the tests: a lock this old was left by a run that was killed.
+const staleLockMs = 5 * 60_000;
+
+export async function takeEditorLock(): Promise<void> {
+  mkdirSync(join(lockDir, '..'), { recursive: true });
+  for (;;) {
+    try {
+      mkdirSync(lockDir);
+      return;
+    } catch {
+      const takenAt = statSync(lockDir, { throwIfNoEntry: false })?.mtimeMs ?? Date.now();
+      if (Date.now() - takenAt > staleLockMs) rmSync(lockDir, { recursive: true, force: true });
+      else await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+}
+
+export function releaseEditorLock(): void {
+  rmSync(lockDir, { recursive: true, force: true });
+}
