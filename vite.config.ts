@@ -54,8 +54,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Before previewRouting, so the local e-mail endpoint answers before any page routing.
     emailEndpoint(),
     previewRouting(),
-    // The content editor at /admin: its own bundle, built separately after the site.
-    ...(build.last ? admin({ outDir: dirs.client }) : []),
+    // The content editor at /admin: served by the dev server whatever the language; its own bundle,
+    // built separately after the site, by the last language's build.
+    ...admin({ outDir: dirs.client, writeBuild: build.last }),
     // Last: its closeBundle precaches what the plugins above wrote in writeBundle (the pages), of
     // every language's build, so only the last language's build has it.
     ...(build.last ? [pwa()] : []),
@@ -127,7 +128,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   // Vite transform thousands of its files, 10 s for each test file that imports it).
   ssr: isSsrBuild ? { noExternal: true } : {},
   preview: { port: 4173, strictPort: true },
-  server: { port: 5173 },
+  // DEV_PORT: a second dev server (a test's, another checkout's) beside the usual one.
+  server: { port: Number(process.env.DEV_PORT || 5173) },
   test: {
     projects: [
       // Node by default (most modules here are plain logic); files that need a DOM, `window` or

@@ -60,9 +60,10 @@ function adminCsp(): Plugin {
  * The content editor at /admin: in development the dev server serves admin/index.html with the
  * config module; in a build, after the site is written, a separate Vite build writes
  * admin/index.html and admin/assets/ into the same output. Separate, so Decap's modules never
- * join the site's chunk graph (a shared chunk would change what public pages load).
+ * join the site's chunk graph (a shared chunk would change what public pages load). `writeBuild`
+ * false leaves the editor out of a build (of the languages built one by one, only the last writes it).
  */
-export function admin({ outDir }: { outDir: string }): Plugin[] {
+export function admin({ outDir, writeBuild = true }: { outDir: string; writeBuild?: boolean }): Plugin[] {
   let root = process.cwd();
   let isSsr = false;
   return [
@@ -75,7 +76,7 @@ export function admin({ outDir }: { outDir: string }): Plugin[] {
         isSsr = Boolean(config.build.ssr);
       },
       async closeBundle() {
-        if (isSsr || process.env.ADMIN_BUILD === '0') return;
+        if (!writeBuild || isSsr || process.env.ADMIN_BUILD === '0') return;
         await build({
           configFile: false,
           root,
