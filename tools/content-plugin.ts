@@ -132,8 +132,7 @@ export function contentData({ locale = defaultLocale }: { locale?: Locale } = {}
     configureServer(server) {
       const dir = contentRoot(root);
       server.watcher.add(dir);
-      server.watcher.on('change', (file) => {
-        if (!file.startsWith(dir)) return;
+      const reload = () => {
         content = undefined;
         checked = undefined;
         try {
@@ -147,7 +146,16 @@ export function contentData({ locale = defaultLocale }: { locale?: Locale } = {}
           if (module) server.moduleGraph.invalidateModule(module);
         }
         server.ws.send({ type: 'full-reload' });
-      });
+      };
+      // A file git replaces (Publish under npm run cms) can come as unlink then add, a new entry as
+      // add: each counts, and the content is read again once git is done, with one reload.
+      let pending: ReturnType<typeof setTimeout> | undefined;
+      const onContentFile = (file: string) => {
+        if (!file.startsWith(dir)) return;
+        clearTimeout(pending);
+        pending = setTimeout(reload, 250);
+      };
+      for (const event of ['add', 'change', 'unlink'] as const) server.watcher.on(event, onContentFile);
     },
   };
 }
