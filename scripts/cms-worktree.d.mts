@@ -6,6 +6,7 @@ export interface EditorWorktree {
   branch: string;
   repair(): void;
   keepInStep(): void;
+  claim(): boolean;
   prepare(): void;
   remove(): void;
 }

@@ -4,7 +4,7 @@
 // editor/<branch>; keepInStep then fast-forwards the staff's branch to it, in their checkout, and
 // the dev server shows the change. Git allows a branch in one worktree only, hence the second branch.
 import { execFileSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** The folder in the checkout that holds the editor's worktree: ignored by git, Vite and ESLint. */
@@ -43,6 +43,8 @@ export const reasonOf = (error) =>
  */
 export function editorWorktree(root, branch) {
   const dir = join(root, editorFolder, 'worktree');
+  // Which process runs the editor here: a second one would remake the first one's worktree.
+  const pidFile = join(root, editorFolder, 'pid');
   const editorBranch = editorBranchOf(branch);
   /** Where both branches were when they last agreed: tells which one moved since. */
   let agreed = '';
@@ -126,11 +128,31 @@ export function editorWorktree(root, branch) {
     }
   }
 
+  /** The process that runs the editor for this checkout, if one does. */
+  function runningEditor() {
+    let pid = 0;
+    try {
+      pid = Number(readFileSync(pidFile, 'utf8'));
+      process.kill(pid, 0);
+      return pid;
+    } catch (error) {
+      return error?.code === 'EPERM' ? pid : 0;
+    }
+  }
+
   return {
     dir,
     branch: editorBranch,
     repair,
     keepInStep,
+    /** Takes the folder for this process; false if another editor runs here. */
+    claim() {
+      const other = runningEditor();
+      if (other !== 0 && other !== process.pid) return false;
+      mkdirSync(join(root, editorFolder), { recursive: true });
+      writeFileSync(pidFile, String(process.pid));
+      return true;
+    },
     /**
      * A fresh worktree on the editor's branch. The branch outlives a run only if something it
      * published never reached the staff's branch (or the run was killed): keepInStep then brings
@@ -144,12 +166,14 @@ export function editorWorktree(root, branch) {
       git(root, 'worktree', 'add', '-q', dir, editorBranch);
       keepInStep();
     },
-    /** Removes the worktree, and the editor's branch if the staff's branch holds all of it. */
+    /** Removes the worktree, and the editor's branch if the staff's branch holds all of it: if it is this process's. */
     remove() {
+      if (runningEditor() !== process.pid) return;
       succeeds(root, 'worktree', 'remove', '--force', dir);
       rmSync(dir, { recursive: true, force: true });
       succeeds(root, 'worktree', 'prune');
       if (isAncestor(editorBranch, branch)) succeeds(root, 'branch', '-q', '-D', editorBranch);
+      rmSync(pidFile, { force: true });
     },
   };
 }

@@ -47,6 +47,20 @@ const freePort = () =>
     probe.on('error', reject);
   });
 
+/** Whether nothing listens on `port`, on any address (as a server there would). */
+const isFree = (port) =>
+  new Promise((resolve) => {
+    const probe = createServer()
+      .once('error', () => resolve(false))
+      .listen(Number(port), () => probe.close(() => resolve(true)));
+  });
+
+if (!worktree.claim())
+  stopWith('the editor is already running for this folder: stop it first (Ctrl+C in its window).');
+if (!(await isFree(devPort)))
+  stopWith(
+    `port ${devPort} is taken: is npm run dev or the editor already running? (Or set DEV_PORT to another port.)`,
+  );
 const decapPort = await freePort();
 let decapListening = () => undefined;
 const decapReady = new Promise((resolve) => (decapListening = resolve));
