@@ -37,8 +37,9 @@ export function finished(child: ChildProcess): Promise<void> {
  * `npm run` starts a shell, which starts node, which starts servers), and waits until it has exited.
  */
 export async function stopProcessGroup(child: ChildProcess | undefined): Promise<void> {
-  if (child?.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  if (child?.pid === undefined) return;
+  const running = child.exitCode === null && child.signalCode === null;
+  const exited = running ? new Promise<void>((resolve) => child.once('exit', () => resolve())) : undefined;
   const signal = (name: NodeJS.Signals) => {
     try {
       process.kill(-(child.pid ?? 0), name);
@@ -46,10 +47,21 @@ export async function stopProcessGroup(child: ChildProcess | undefined): Promise
       // The group is gone already.
     }
   };
+  const alive = () => {
+    try {
+      process.kill(-(child.pid ?? 0), 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
   signal('SIGTERM');
   const timer = setTimeout(() => signal('SIGKILL'), 10_000);
   await exited;
   clearTimeout(timer);
-  // What outlived the group's leader (a server slow to stop) goes too.
+  // `npm run` exits before its script has finished stopping: a few seconds for the rest, then
+  // whatever still runs goes too.
+  for (let waited = 0; alive() && waited < 5_000; waited += 100)
+    await new Promise((resolve) => setTimeout(resolve, 100));
   signal('SIGKILL');
 }
