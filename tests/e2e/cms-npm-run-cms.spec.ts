@@ -113,7 +113,8 @@ test('npm run cms as staff start it: a minute of drafts reloads nothing, and Pub
   const adminLoads = countLoads(admin);
   await admin.goto(`${editorUrl}#/collections/courses`);
   // Decap's bundle, optimised by the dev server on its first visit, can take a while on 2 cores.
-  await admin.getByRole('button', { name: 'Login' }).click({ timeout: 60_000 });
+  // Exactly "Login": the local backend's; without it, the editor offers "Login with GitHub".
+  await admin.getByRole('button', { name: 'Login', exact: true }).click({ timeout: 60_000 });
   /** An entry's row in its collection's list: the summary names its title between " · ". */
   const row = (title: string) =>
     admin
