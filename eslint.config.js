@@ -49,6 +49,8 @@ export default tseslint.config(
       'bench-results',
       'scratch',
       'node_modules',
+      // The editor's own worktree (npm run cms): a second copy of the project.
+      '.cms',
     ],
   },
   js.configs.recommended,

@@ -123,7 +123,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   // Vite transform thousands of its files, 10 s for each test file that imports it).
   ssr: isSsrBuild ? { noExternal: true } : {},
   preview: { port: 4173, strictPort: true },
-  server: { port: 5173 },
+  // DEV_PORT: a second dev server (a test's, another checkout's) beside the usual one.
+  server: { port: Number(process.env.DEV_PORT || 5173) },
   test: {
     projects: [
       // Node by default (most modules here are plain logic); files that need a DOM, `window` or

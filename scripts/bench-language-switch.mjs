@@ -125,6 +125,8 @@ try {
 async function measure(from, to) {
   const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
   const page = await context.newPage();
+  page.on('crash', () => process.stderr.write('  the page crashed\n'));
+  page.on('close', () => process.stderr.write('  the page closed\n'));
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
   const kept = (locale) =>

@@ -6,6 +6,7 @@ import { pictures } from './pictures/pictures-plugin.ts';
 import { adminContentSecurityPolicy } from './content-security-policy.ts';
 import { loadContent } from './content-data.ts';
 import { decapConfig, githubBackend } from './decap-config.ts';
+import { editorFolder } from '../scripts/cms-worktree.mjs';
 
 const configId = 'virtual:decap-config';
 
@@ -57,6 +58,18 @@ function adminCsp(): Plugin {
 }
 
 /**
+ * Keeps the dev server's watcher out of the editor's own worktree (`npm run cms`, .cms/), where
+ * decap-server checks drafts out: none of it is what the dev server serves.
+ */
+function ignoreEditorWorktree(): Plugin {
+  return {
+    name: 'college:admin-worktree',
+    apply: 'serve',
+    config: () => ({ server: { watch: { ignored: [`**/${editorFolder}/**`] } } }),
+  };
+}
+
+/**
  * The content editor at /admin: in development the dev server serves admin/index.html with the
  * config module; in a build, after the site is written, a separate Vite build writes
  * admin/index.html and admin/assets/ into the same output. Separate, so Decap's modules never
@@ -67,6 +80,7 @@ export function admin({ outDir }: { outDir: string }): Plugin[] {
   let isSsr = false;
   return [
     decapConfigModule(),
+    ignoreEditorWorktree(),
     {
       name: 'college:admin-build',
       apply: 'build',

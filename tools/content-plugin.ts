@@ -186,8 +186,7 @@ export function contentData(): Plugin<ContentApi> {
     configureServer(server) {
       const dir = contentRoot(root);
       server.watcher.add(dir);
-      server.watcher.on('change', (file) => {
-        if (!file.startsWith(dir)) return;
+      const reload = () => {
         forget();
         try {
           for (const locale of locales) readLocalized(locale);
@@ -199,7 +198,16 @@ export function contentData(): Plugin<ContentApi> {
           if (module.id?.startsWith(`\0${prefix}`)) server.moduleGraph.invalidateModule(module);
         }
         server.ws.send({ type: 'full-reload' });
-      });
+      };
+      // A file git replaces (Publish under npm run cms) can come as unlink then add, a new entry as
+      // add: each counts, and the content is read again once git is done, with one reload.
+      let pending: ReturnType<typeof setTimeout> | undefined;
+      const onContentFile = (file: string) => {
+        if (!file.startsWith(dir)) return;
+        clearTimeout(pending);
+        pending = setTimeout(reload, 250);
+      };
+      for (const event of ['add', 'change', 'unlink'] as const) server.watcher.on(event, onContentFile);
     },
   };
 }

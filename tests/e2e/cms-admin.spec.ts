@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base, type BrowserContext, type Locator, type Page } from '@playwright/test';
@@ -7,12 +7,13 @@ import { parse, stringify } from 'yaml';
 import { checkEntry, entryPathOf, loadContent } from '../../tools/content-data.ts';
 import { cmsPort } from '../../tools/admin-plugin.ts';
 import { expect, test } from './fixtures.ts';
-import { visibleText } from '../support/site-helpers.ts';
+import { escapeRegExp, visibleText } from '../support/site-helpers.ts';
+import { finished, started } from '../support/child-processes.ts';
+import { releaseEditorLock, takeEditorLock } from '../support/editor-lock.ts';
+import { acceptDialogs, publishNow, setStatus, showPreview } from '../support/editor-helpers.ts';
 import { redirectStatus } from '../../tools/deploy-rules.ts';
 import { coursePath } from '../../src/config/paths.ts';
 import { formatPrice } from '../../src/lib/format-price.ts';
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The content editor end to end, as staff use it: /admin from the production build with the local
@@ -27,55 +28,11 @@ const vite = 'node_modules/vite/bin/vite.js';
 // With DOCS_SCREENSHOTS=1, the steps staff follow are saved as docs/images/editor-*.png.
 const screenshotsFor = process.env.DOCS_SCREENSHOTS === '1' ? join(root, 'docs/images') : '';
 
-// One editor run at a time on this machine: each takes the local backend's port.
-const lockDir = join(root, 'test-results', '.cms-admin.lock');
-// Longer than a whole run of the tests: a lock this old was left by a run that was killed.
-const staleLockMs = 5 * 60_000;
-
-async function takeLock(): Promise<void> {
-  mkdirSync(join(lockDir, '..'), { recursive: true });
-  for (;;) {
-    try {
-      mkdirSync(lockDir);
-      return;
-    } catch {
-      const takenAt = statSync(lockDir, { throwIfNoEntry: false })?.mtimeMs ?? Date.now();
-      if (Date.now() - takenAt > staleLockMs) rmSync(lockDir, { recursive: true, force: true });
-      else await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-  }
-}
-
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
   return spawn(command, args, {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
-  });
-}
-
-/** Resolves when the process prints `ready`, rejects if it exits first. */
-function started(child: ChildProcess, ready: RegExp): Promise<void> {
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (ready.test(output)) resolve();
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`exited with ${code}:\n${output}`)));
-  });
-}
-
-function finished(child: ChildProcess): Promise<void> {
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`exited with ${code}:\n${output}`)),
-    );
   });
 }
 
@@ -109,43 +66,18 @@ base.describe.serial('the content editor', () => {
       return '';
     }
   };
-  /** With both languages side by side, the preview is one button away (Decap's "Toggle preview"). */
-  const showPreview = async () => {
-    // The editor opens with both languages side by side, or with the preview if staff last asked
-    // for it (Decap remembers): the preview takes the second language's place.
-    const second = admin.getByRole('button', { name: 'Writing in SW' });
-    await expect(second.or(admin.locator('iframe'))).toBeVisible({ timeout: 20_000 });
-    if (await second.isVisible()) {
-      await admin.getByRole('button', { name: 'Toggle preview' }).click();
-      await second.waitFor({ state: 'hidden' });
-    }
-  };
   /** The editor in a new tab at `hash`: staff say yes to each "are you sure?" it asks. */
   const openEditor = async (hash: string) => {
     admin = await context.newPage();
-    // Publishing asks "are you sure?" in a browser dialog, and leaving unsaved changes asks too:
-    // staff say yes. A dialog the page closed by itself is already gone.
-    admin.on('dialog', (dialog) => {
-      dialog.accept().catch(() => undefined);
-    });
+    acceptDialogs(admin);
     await admin.goto(`/admin/${hash}`);
-  };
-  /**
-   * Moves the open draft to `status` and waits until the editor shows it there: Decap refuses
-   * Publish with an alert until the status has become Ready, which a loaded machine once reached
-   * first when a test clicked on without waiting.
-   */
-  const setStatus = async (status: 'In review' | 'Ready') => {
-    await admin.getByRole('button', { name: /^Status: / }).click();
-    await admin.getByRole('menuitem', { name: status }).click();
-    await expect(admin.getByRole('button', { name: `Status: ${status}` })).toBeVisible();
   };
   const shot = async (name: string) => {
     if (screenshotsFor) await admin.screenshot({ path: join(screenshotsFor, `editor-${name}.png`) });
   };
 
   base.beforeAll(async ({ browser }) => {
-    await takeLock();
+    await takeEditorLock();
     repo = mkdtempSync(join(tmpdir(), 'cms-repo-'));
     cpSync(join(root, 'content'), join(repo, 'content'), { recursive: true });
     git('init', '-q', '-b', 'main');
@@ -162,8 +94,9 @@ base.describe.serial('the content editor', () => {
     context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
     await openEditor('#/collections/courses');
     // The local backend asks for no account: "Login" only enters the editor. It shows once Decap's
-    // bundle has run, which took over 7 s on a loaded 2-core machine.
-    await admin.getByRole('button', { name: 'Login' }).click({ timeout: 30_000 });
+    // bundle has run, which took over 7 s on a loaded 2-core machine. Exactly "Login": without the
+    // local backend (a build made for another CMS_PORT) the editor offers "Login with GitHub".
+    await admin.getByRole('button', { name: 'Login', exact: true }).click({ timeout: 30_000 });
   });
 
   base.afterAll(async () => {
@@ -171,7 +104,7 @@ base.describe.serial('the content editor', () => {
     server?.kill();
     for (const dir of [repo, buildDir, `${buildDir}-ssr`])
       if (dir) rmSync(dir, { recursive: true, force: true });
-    rmSync(lockDir, { recursive: true, force: true });
+    releaseEditorLock();
   });
 
   base(
@@ -194,7 +127,7 @@ base.describe.serial('the content editor', () => {
     'previews the course as the site shows it, in the site’s styles, and follows the fee as it is typed',
     async ({ browser }) => {
       await admin.getByRole('main').getByText(course.title, { exact: false }).first().click();
-      await showPreview();
+      await showPreview(admin);
       const preview = admin.frameLocator('iframe').first();
       const card = preview.getByRole('article', { name: course.title });
       await expect(card).toContainText(formatPrice(course.price), { timeout: 20_000 });
@@ -237,13 +170,12 @@ base.describe.serial('the content editor', () => {
         ?.sort();
     expect(swText(saved)).toEqual(expect.arrayContaining(swText(published) ?? []));
 
-    await setStatus('In review');
-    await setStatus('Ready');
+    await setStatus(admin, 'In review');
+    await setStatus(admin, 'Ready');
     await shot('course-ready');
     expect(onBranch('main', courseFile)).toBe(before);
 
-    await admin.getByRole('button', { name: 'Publish', exact: true }).click();
-    await admin.getByRole('menuitem', { name: 'Publish now' }).click();
+    await publishNow(admin);
     await expect
       .poll(() => onBranch('main', courseFile), { timeout: 15_000 })
       .toContain(`price: ${newPrice}`);
@@ -264,7 +196,7 @@ base.describe.serial('the content editor', () => {
       await admin.getByRole('complementary').getByRole('link', { name: 'Events', exact: true }).click();
       await admin.getByRole('link', { name: 'Create entry of type Event' }).click();
       const field = (label: string) => admin.getByLabel(label, { exact: true });
-      await showPreview();
+      await showPreview(admin);
       await field('Slug (anchor and file name)').fill(slug);
       await field('Title').fill('Open Day');
       await field('Date').fill(`${new Date().getUTCFullYear() + 1}-02-15`);
@@ -329,9 +261,8 @@ base.describe.serial('the content editor', () => {
       .poll(() => onBranch(`cms/courses/${added.slug}`, file), { timeout: 15_000 })
       .toContain(added.title);
     expect(onBranch('main', file)).toBe('');
-    await setStatus('Ready');
-    await admin.getByRole('button', { name: 'Publish', exact: true }).click();
-    await admin.getByRole('menuitem', { name: 'Publish now' }).click();
+    await setStatus(admin, 'Ready');
+    await publishNow(admin);
     await expect.poll(() => onBranch('main', file), { timeout: 15_000 }).toContain(added.title);
 
     // The site built from the live branch, as the host builds it after Publish.

@@ -34,3 +34,6 @@ export const navMenu = (page: Page, name: string) =>
   mainNav(page)
     .getByRole('listitem')
     .filter({ has: page.getByRole('button', { name, exact: true }) });
+
+/** `text` as a regular expression that matches it literally. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

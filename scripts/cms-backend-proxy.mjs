@@ -1,0 +1,68 @@
+// The editor's local backend as the browser sees it (on CMS_PORT): each request passed to
+// decap-server in turn, with `between` run before it and after it is answered. In turn because
+// decap-server checks branches out in its one worktree, which `between` moves too (decap-server
+// has a lock of its own, but a request that waits over 3 s for it fails).
+import http from 'node:http';
+
+/**
+ * Listens on `port` (rejects if it is taken) and passes each request to decap-server on
+ * 127.0.0.1:`target` once `ready` has resolved. `between(failed)` runs before each of the API's
+ * requests (failed: false) and after its answer (failed: true when decap-server answered 5xx).
+ */
+export function startBackendProxy({ port, target, ready, between }) {
+  let turn = Promise.resolve();
+  const pass = async (request, body, response) => {
+    await ready;
+    // The API's requests are POSTs; the browser's CORS checks before them (OPTIONS) touch no branch.
+    const api = request.method === 'POST';
+    if (api) between(false);
+    const answer = await new Promise((resolve, reject) => {
+      const forwarded = http.request(
+        {
+          host: '127.0.0.1',
+          port: target,
+          method: request.method,
+          path: request.url,
+          headers: request.headers,
+        },
+        (reply) => {
+          const chunks = [];
+          reply.on('data', (chunk) => chunks.push(chunk));
+          reply.on('end', () =>
+            resolve({ status: reply.statusCode ?? 502, headers: reply.headers, body: Buffer.concat(chunks) }),
+          );
+          reply.on('error', reject);
+        },
+      );
+      forwarded.on('error', reject);
+      forwarded.end(body);
+    });
+    response.writeHead(answer.status, answer.headers);
+    response.end(answer.body);
+    if (api) between(answer.status >= 500);
+  };
+  const server = http.createServer((request, response) => {
+    const chunks = [];
+    request.on('data', (chunk) => chunks.push(chunk));
+    request.on('end', () => {
+      turn = turn
+        .then(() => pass(request, Buffer.concat(chunks), response))
+        .catch((error) => {
+          console.error(`npm run cms: ${error instanceof Error ? error.message : error}`);
+          if (response.writableEnded) return;
+          // As decap-server answers its own errors, readable by the editor's page (a CORS request).
+          response.writeHead(500, {
+            'content-type': 'application/json',
+            'access-control-allow-origin': request.headers.origin ?? '*',
+          });
+          response.end(
+            JSON.stringify({ error: 'The editor could not do this: see the terminal of npm run cms' }),
+          );
+        });
+    });
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(Number(port), () => resolve(server));
+  });
+}

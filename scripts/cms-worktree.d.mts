@@ -1,0 +1,13 @@
+export const editorFolder: string;
+export function editorBranchOf(branch: string): string;
+export function reasonOf(error: unknown): string;
+export interface EditorWorktree {
+  dir: string;
+  branch: string;
+  repair(): void;
+  keepInStep(): void;
+  claim(): boolean;
+  prepare(): void;
+  remove(): void;
+}
+export function editorWorktree(root: string, branch: string): EditorWorktree;
