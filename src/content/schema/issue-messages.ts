@@ -58,6 +58,17 @@ export function editorLabel(schema: z.ZodType, path: readonly PathKey[]): string
   return typeof path.at(-1) === 'string' ? node?.title : undefined;
 }
 
+/**
+ * A field as messages name it, with its label in the editor so staff can find it there:
+ * `price ("Fee (KSh)")`, `details.schedules[0] (Weekday mornings): end ("Class ends")`.
+ */
+export function fieldName(data: unknown, path: readonly PathKey[], schema?: z.ZodType): string {
+  const where = describePath(data, path);
+  const label = schema ? editorLabel(schema, path) : undefined;
+  const key = String(path.at(-1) ?? '');
+  return label && label.toLowerCase() !== key.toLowerCase() ? `${where} ("${label}")` : where;
+}
+
 export function formatIssues(
   file: string,
   data: unknown,
@@ -65,11 +76,7 @@ export function formatIssues(
   schema?: z.ZodType,
 ): string[] {
   return issues.map((issue) => {
-    const where = describePath(data, issue.path);
-    // Named as the editor labels the field, so staff can find it there: `price ("Fee (KSh)")`.
-    const label = schema ? editorLabel(schema, issue.path) : undefined;
-    const key = String(issue.path.at(-1) ?? '');
-    const field = label && label.toLowerCase() !== key.toLowerCase() ? `${where} ("${label}")` : where;
+    const field = fieldName(data, issue.path, schema);
     return `${file}: ${field === '' ? '' : `${field}: `}${issue.message}`;
   });
 }
