@@ -29,12 +29,12 @@ export async function decapFormatter(root = process.cwd()) {
     ssr: { noExternal: ['decap-cms-core'] },
   });
   const { module: decap } = await runnerImport(join(root, 'tools/decap-config.ts'), quiet);
-  const config = decap.decapConfig();
+  const collections = decap.editorCollections();
   const yaml = decapYaml.default;
   // The Immutable.js decap-cms-core itself resolves (and the editor's bundle contains).
   const { fromJS } = createRequire(join(root, 'node_modules/decap-cms-core/package.json'))('immutable');
   return (collection, text) => {
-    const entry = config.collections.find((candidate) => candidate.name === collection);
+    const entry = collections.find((candidate) => candidate.name === collection);
     // A single-file collection's fields are its file's; a folder collection's, each entry's.
     const file = entry?.files?.[0] ?? entry;
     if (!file) throw new Error(`No collection "${collection}" in the editor's config`);

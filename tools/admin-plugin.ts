@@ -1,10 +1,10 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { build, type Plugin } from 'vite';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { contentData } from './content-plugin.ts';
 import { pictures } from './pictures/pictures-plugin.ts';
 import { adminContentSecurityPolicy } from './content-security-policy.ts';
-import { loadContent } from './content-data.ts';
+import { contentPluginName, type ContentApi } from './content/loaded-content.ts';
 import { decapConfig, githubBackend } from './decap-config.ts';
 
 const configId = 'virtual:decap-config';
@@ -12,16 +12,30 @@ const configId = 'virtual:decap-config';
 /** Where the editor's own local backend (decap-server) listens: `npm run cms` and the e2e set CMS_PORT. */
 export const cmsPort = () => Number(process.env.CMS_PORT ?? 8081);
 
+/** The content plugin of the same build: the content is loaded once, for the pages and the editor. */
+const contentApiOf = (config: ResolvedConfig): ContentApi => {
+  const api = config.plugins.find((plugin) => plugin.name === contentPluginName)?.api as
+    ContentApi | undefined;
+  if (!api)
+    throw new Error(`${contentPluginName} must be in the config: the editor's config is the content's`);
+  return api;
+};
+
 /** Serves the Decap CMS configuration, generated from the content schemas, to the /admin bundle. */
 function decapConfigModule(): Plugin {
+  let resolved: ResolvedConfig | undefined;
   return {
     name: 'college:decap-config',
+    configResolved(config) {
+      resolved = config;
+    },
     resolveId(id) {
       if (id === configId) return `\0${configId}`;
     },
     load(id) {
       if (id !== `\0${configId}`) return;
-      const content = loadContent();
+      if (!resolved) throw new Error('the Vite config is not resolved yet');
+      const content = contentApiOf(resolved).content().data;
       const config = decapConfig({
         localBackendUrl: `http://localhost:${cmsPort()}/api/v1`,
         backend: githubBackend(content.site.url),
@@ -65,6 +79,7 @@ function adminCsp(): Plugin {
 export function admin({ outDir }: { outDir: string }): Plugin[] {
   let root = process.cwd();
   let isSsr = false;
+  let contentApi: ContentApi | undefined;
   return [
     decapConfigModule(),
     {
@@ -73,6 +88,7 @@ export function admin({ outDir }: { outDir: string }): Plugin[] {
       configResolved(config) {
         root = config.root;
         isSsr = Boolean(config.build.ssr);
+        contentApi = contentApiOf(config);
       },
       async closeBundle() {
         if (isSsr || process.env.ADMIN_BUILD === '0') return;
@@ -81,7 +97,14 @@ export function admin({ outDir }: { outDir: string }): Plugin[] {
           root,
           logLevel: 'warn',
           // The previews are the site's own components: the same JSX, content and pictures as the site.
-          plugins: [react(), contentData(), pictures(), decapConfigModule(), adminCsp()],
+          // The site's own content, as this build loaded and checked it: not loaded a second time.
+          plugins: [
+            react(),
+            contentData({ content: contentApi?.content() }),
+            pictures(),
+            decapConfigModule(),
+            adminCsp(),
+          ],
           build: {
             outDir,
             emptyOutDir: false,

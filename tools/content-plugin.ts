@@ -3,7 +3,8 @@ import { defaultLocale, type Locale } from '../src/config/locales.ts';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { collections, isFolderCollection, type CollectionName } from '../src/content/schema/collections.ts';
-import { ContentError, contentRoot, loadContent, localizeContent, type ContentData } from './content-data.ts';
+import { ContentError, contentRoot, loadSiteContent } from './content-data.ts';
+import { contentPluginName, type ContentApi, type LoadedContent } from './content/loaded-content.ts';
 import { picturesPluginName, type PicturesApi } from './pictures/pictures-plugin.ts';
 
 const prefix = 'virtual:content/';
@@ -31,19 +32,21 @@ export function contentNow(env: NodeJS.ProcessEnv = process.env): number {
  * and renders in the next (the client build): it reads the time from the environment the client
  * build set, so the HTML and the hydrating client agree on the same instant.
  */
-export function contentData({ locale = defaultLocale }: { locale?: Locale } = {}): Plugin {
-  let checked: ContentData | undefined;
-  let content: ContentData | undefined;
-  let untranslated: string[] = [];
+export function contentData({
+  locale = defaultLocale,
+  content: given,
+}: {
+  locale?: Locale;
+  /** The content the build already loaded (the editor's own build takes the site's). */
+  content?: LoadedContent;
+} = {}): Plugin<ContentApi> {
+  let loaded = given;
   let root = process.cwd();
   let isSsr = false;
-  /** The checked content (English, every figure), what the pictures and checks work from. */
-  const readChecked = () => (checked ??= loadContent(root));
+  /** The checked content in every language, what the pictures and checks work from. */
+  const readChecked = () => (loaded ??= loadSiteContent(root));
   /** The content in this build's language: the words translated where the data has them. */
-  const read = () => {
-    if (!content) ({ content, untranslated } = localizeContent(readChecked(), locale));
-    return content;
-  };
+  const read = () => readChecked().languages[locale].data;
   let pictures: PicturesApi | undefined;
   // Each picture as the build shipped it, in the module of the page that shows it.
   const serve = async (data: unknown) => {
@@ -53,8 +56,9 @@ export function contentData({ locale = defaultLocale }: { locale?: Locale } = {}
   };
 
   return {
-    name: 'college:content',
+    name: contentPluginName,
     enforce: 'pre',
+    api: { content: readChecked },
     configResolved(config) {
       root = config.root;
       isSsr = Boolean(config.build.ssr);
@@ -63,8 +67,7 @@ export function contentData({ locale = defaultLocale }: { locale?: Locale } = {}
       process.env.CONTENT_BUILD_NOW ??= new Date(contentNow()).toISOString();
     },
     buildStart() {
-      content = undefined;
-      checked = undefined;
+      loaded = given;
       try {
         read();
       } catch (error) {
@@ -72,9 +75,16 @@ export function contentData({ locale = defaultLocale }: { locale?: Locale } = {}
         throw error;
       }
       // Never a failure: a page shows the English of what is not yet translated, marked as English.
+      const { untranslated, needsReview } = readChecked().languages[locale];
       if (untranslated.length > 0 && !this.meta.watchMode && !isSsr) {
         this.warn(
           `not yet translated into ${locale} (${untranslated.length} fields; the pages show their English, marked lang="en"):\n  ${untranslated.join('\n  ')}`,
+        );
+      }
+      // Nor this: the translation shows as written, but its English has changed since.
+      if (needsReview.length > 0 && !this.meta.watchMode && !isSsr) {
+        this.warn(
+          `needs review in ${locale} (${needsReview.length} fields whose English changed after they were translated; the pages show the translation as it is):\n  ${needsReview.join('\n  ')}`,
         );
       }
       const dir = contentRoot(root);
@@ -134,8 +144,7 @@ export function contentData({ locale = defaultLocale }: { locale?: Locale } = {}
       server.watcher.add(dir);
       server.watcher.on('change', (file) => {
         if (!file.startsWith(dir)) return;
-        content = undefined;
-        checked = undefined;
+        loaded = undefined;
         try {
           read();
         } catch (error) {

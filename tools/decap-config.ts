@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { collections, isFolderCollection, type CollectionName } from '../src/content/schema/collections.ts';
 import { mediaFolder, mediaPublicPath } from '../src/content/schema/picture-field.ts';
 import { defaultLocale, locales } from '../src/config/locales.ts';
-import { contentDir, contentFile, loadContent } from './content-data.ts';
+import { contentDir, contentFile } from './content/content-files.ts';
 import { previewContext } from '../scripts/post-preview-status.mjs';
 import { decapFields, withLanguages, type DecapField, type JsonSchemaNode } from './decap-fields.ts';
 
@@ -156,17 +156,53 @@ export function githubBackend(siteUrl: string, env: NodeJS.ProcessEnv = process.
 }
 
 /**
+ * The editor's collections, generated from the schemas: one per collection, its fields with the
+ * schema's widgets, limits and languages.
+ */
+export function editorCollections(): DecapCollection[] {
+  return (Object.keys(collections) as CollectionName[]).map((name): DecapCollection => {
+    const place = collections[name];
+    const node = jsonSchemaOf(name);
+    const fields = withLanguages(decapFields(node), node);
+    const label = place.schema.meta()?.title ?? name;
+    if (!isFolderCollection(place)) {
+      return {
+        name,
+        label,
+        i18n: true,
+        files: [{ name, label, file: contentFile(name), i18n: true, fields }],
+      };
+    }
+    return {
+      name,
+      label,
+      folder: `${contentDir}/${place.folder}`,
+      extension: 'yml' as const,
+      format: 'yml' as const,
+      create: true as const,
+      delete: true as const,
+      i18n: true as const,
+      ...entryLists[name as FolderName],
+      fields,
+    };
+  });
+}
+
+/**
  * The Decap CMS configuration, generated from the content schemas: one collection per data file,
  * each field with the schema's widget, required flag and limits. The build checks what the editor
  * saves (tools/content-data.ts), including the rules JSON Schema cannot carry.
  *
  * `local_backend` lets `npm run cms` edit the files on disk through decap-server, with no
- * account; on the deployed site the Git host backend below is used (docs/deploying.md).
+ * account; on the deployed site, `backend` (githubBackend above; docs/deploying.md).
  */
 export function decapConfig({
-  backend = githubBackend(loadContent().site.url),
+  backend,
   localBackendUrl = 'http://localhost:8081/api/v1',
-}: { backend?: DecapBackend; localBackendUrl?: string } = {}) {
+}: {
+  backend: DecapBackend;
+  localBackendUrl?: string;
+}) {
   return {
     load_config_file: false,
     backend,
@@ -184,32 +220,7 @@ export function decapConfig({
     i18n: { structure: 'single_file', locales: [...locales], default_locale: defaultLocale },
     site_url: '/',
     display_url: '/',
-    collections: (Object.keys(collections) as CollectionName[]).map((name): DecapCollection => {
-      const place = collections[name];
-      const node = jsonSchemaOf(name);
-      const fields = withLanguages(decapFields(node), node);
-      const label = place.schema.meta()?.title ?? name;
-      if (!isFolderCollection(place)) {
-        return {
-          name,
-          label,
-          i18n: true,
-          files: [{ name, label, file: contentFile(name), i18n: true, fields }],
-        };
-      }
-      return {
-        name,
-        label,
-        folder: `${contentDir}/${place.folder}`,
-        extension: 'yml' as const,
-        format: 'yml' as const,
-        create: true as const,
-        delete: true as const,
-        i18n: true as const,
-        ...entryLists[name as FolderName],
-        fields,
-      };
-    }),
+    collections: editorCollections(),
   };
 }
 

@@ -3,7 +3,8 @@ import { dirname, join, resolve } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { listPhrase } from '../src/lib/wording.ts';
 import { defaultLocale, type Locale } from '../src/config/locales.ts';
-import { contentRoot, loadContent, localizeContent } from './content-data.ts';
+import { contentRoot } from './content-data.ts';
+import { contentPluginName, type ContentApi, type ContentData } from './content/loaded-content.ts';
 import type { CommonStrings } from '../src/i18n/en/common.ts';
 import { uiStrings } from './ui-strings.ts';
 import { cardArtSvg } from './pictures/card-art.ts';
@@ -11,7 +12,7 @@ import { pictureSourceFile } from './pictures/content-pictures.ts';
 import { loadSharp } from './pictures/load-sharp.ts';
 import { courseShareCard } from '../src/config/paths.ts';
 
-type CourseEntry = ReturnType<typeof loadContent>['courses']['courses'][number];
+type CourseEntry = ContentData['courses']['courses'][number];
 
 /** The SVG a card was drawn from, beside it (a test reads its text: none can be read off a picture). */
 const svgBeside = (cardPath: string) => cardPath.slice(1).replace(/\.\w+$/, '.svg');
@@ -77,34 +78,39 @@ export function courseShareSvg(
 
 /**
  * Draws each course's share card from content/courses/ at build time, so an edited fee or name
- * is on the card with the next build. Each is written as the PNG that link previews load and the
+ * is on the card with the next build: from the content the content plugin loaded for the pages. Each is written as the PNG that link previews load and the
  * SVG it was drawn from (what a test can read: text cannot be read back off a PNG). Neither is
  * precached (tools/pwa-plugin.ts): only link-preview crawlers fetch them.
  */
 export function shareImages({ locale = defaultLocale }: { locale?: Locale } = {}): Plugin {
   let config: ResolvedConfig;
+  let content: ContentApi | undefined;
   return {
     name: 'college:share-images',
     apply: 'build',
     configResolved(resolved) {
       config = resolved;
+      content = resolved.plugins.find((plugin) => plugin.name === contentPluginName)?.api as
+        ContentApi | undefined;
     },
     async writeBundle(output) {
       if (config.build.ssr) return;
       // Loaded only here, so the dev server and the unit tests never load sharp's native code.
       const sharp = await loadSharp();
       const outDir = output.dir ?? resolve(config.root, config.build.outDir);
-      const { content } = localizeContent(loadContent(config.root), locale);
+      if (!content)
+        throw new Error(`${contentPluginName} must be in the config: the cards are the content's`);
+      const { data } = content.content().languages[locale];
       await Promise.all(
-        content.courses.courses.map(async (course) => {
+        data.courses.courses.map(async (course) => {
           const card = courseShareCard(course.slug, course.image.src, locale);
           await mkdir(dirname(join(outDir, card.path)), { recursive: true });
           const art = await cardArtSvg(pictureSourceFile(contentRoot(config.root), course.image.src));
           const svg = courseShareSvg(
             course,
             {
-              name: content.site.name,
-              towns: [...new Set(content.site.campuses.map((campus) => campus.town))],
+              name: data.site.name,
+              towns: [...new Set(data.site.campuses.map((campus) => campus.town))],
             },
             art,
             uiStrings[locale].common,
@@ -123,7 +129,7 @@ export function shareImages({ locale = defaultLocale }: { locale?: Locale } = {}
           ).toFile(join(outDir, card.path.slice(1)));
         }),
       );
-      config.logger.info(`drew ${content.courses.courses.length} course share cards`);
+      config.logger.info(`drew ${data.courses.courses.length} course share cards`);
     },
   };
 }

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
 import { courseShareCard, coursePath } from '../../src/config/paths.ts';
 import { instalmentsText, paymentSchedule } from '../../src/content/payment-plan.ts';
-import { contentRoot, entryPathOf, loadContent } from '../../tools/content-data.ts';
+import { contentRoot, loadSiteContent } from '../../tools/content-data.ts';
+import { entryPathOf } from '../../tools/content/loaded-content.ts';
 import { buildSite } from '../support/build-site.ts';
 import { buildDir, jsonLdBlocks } from '../support/built-pages.ts';
 
@@ -14,7 +15,8 @@ import { buildDir, jsonLdBlocks } from '../support/built-pages.ts';
  * the next build shows the new fee on the course's card, its page, its JSON-LD and its share card. Built from a copy of
  * content/ (CONTENT_DIR) into a folder of its own (BUILD_DIR), so the checked-out site is untouched.
  */
-const original = loadContent();
+const loaded = loadSiteContent();
+const original = loaded.data;
 const [course] = original.courses.courses;
 if (!course) throw new Error('content/courses/ holds no course');
 // A fee no course has, changed as staff would change it: the fee alone, nothing else.
@@ -31,7 +33,7 @@ beforeAll(() => {
   out = join(work, 'dist');
   const content = join(work, 'content');
   cpSync(contentRoot(), content, { recursive: true });
-  const file = join(content, entryPathOf(course));
+  const file = join(content, entryPathOf(loaded, 'courses', course));
   const document = parseDocument(readFileSync(file, 'utf8'));
   document.setIn(['en', 'price'], editedFee);
   writeFileSync(file, document.toString({ lineWidth: 0 }));

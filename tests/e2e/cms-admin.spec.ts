@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { parse, stringify } from 'yaml';
-import { checkEntry, entryPathOf, loadContent } from '../../tools/content-data.ts';
+import { loadSiteContent } from '../../tools/content-data.ts';
+import { checkSource } from '../../tools/content/check-source.ts';
+import { entryPathOf } from '../../tools/content/loaded-content.ts';
 import { cmsPort } from '../../tools/admin-plugin.ts';
 import { expect, test } from './fixtures.ts';
 import { visibleText } from '../support/site-helpers.ts';
@@ -88,10 +90,11 @@ function unused(taken: readonly string[], wanted: string): string {
 
 base.describe.serial('the content editor', () => {
   base.describe.configure({ timeout: 120_000 });
-  const original = loadContent(root);
+  const loaded = loadSiteContent(root);
+  const original = loaded.data;
   const course = original.courses.courses[1] ?? original.courses.courses[0];
   if (!course) throw new Error('content/courses/ holds no course');
-  const courseFile = `content/${entryPathOf(course)}`;
+  const courseFile = `content/${entryPathOf(loaded, 'courses', course)}`;
   const newPrice = course.price + 1500;
   const campus = original.site.campuses[0]?.name ?? '';
   let repo = '';
@@ -273,7 +276,7 @@ base.describe.serial('the content editor', () => {
       await field('Campus').fill(campus);
       await field('Description').fill('Tour the labs and meet the instructors.');
       // The message the build prints for the same file (tools/content-data.ts).
-      const problems = checkEntry(
+      const problems = checkSource(
         'events',
         stringify({
           en: {
@@ -336,7 +339,7 @@ base.describe.serial('the content editor', () => {
 
     // The site built from the live branch, as the host builds it after Publish.
     git('checkout', '-q', 'main');
-    const content = loadContent(repo);
+    const content = loadSiteContent(repo).data;
     expect(content.courses.courses.map((entry) => entry.slug)).toContain(added.slug);
     buildDir = mkdtempSync(join(tmpdir(), 'cms-build-'));
     const env = { BUILD_DIR: buildDir, ADMIN_BUILD: '0', CONTENT_DIR: join(repo, 'content'), NODE_ENV: '' };

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { decapFormatter } from '../../scripts/format-content.mjs';
 import { collections, isFolderCollection, type CollectionName } from '../../src/content/schema/collections';
-import { checkCollection, checkEntry, contentRoot } from '../../tools/content-data';
+import { contentRoot } from '../../tools/content-data';
+import { checkSource } from '../../tools/content/check-source';
 
 /** Every data file under content/, with the collection it belongs to. */
 const files = (Object.keys(collections) as CollectionName[]).flatMap((name) => {
@@ -17,9 +18,7 @@ const files = (Object.keys(collections) as CollectionName[]).flatMap((name) => {
 });
 const read = (path: string) => readFileSync(join(contentRoot(), path), 'utf8');
 const check = (name: CollectionName, text: string, path: string) =>
-  isFolderCollection(collections[name])
-    ? checkEntry(name, text, path).problems
-    : checkCollection(name, text).problems;
+  checkSource(name, text, `content/${path}`).problems;
 const format = await decapFormatter();
 
 describe("the editor's YAML style", () => {

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { patternMessages } from '../../src/content/schema/fields';
-import { checkEntry, loadContent } from '../../tools/content-data';
+import { loadContent } from '../../tools/content-data';
+import { checkSource } from '../../tools/content/check-source';
 import { decapConfig, githubBackend } from '../../tools/decap-config';
 import type { DecapField } from '../../tools/decap-fields';
 
-const config = decapConfig();
+const config = decapConfig({ backend: githubBackend(loadContent().site.url) });
 const collectionOf = (name: string) => config.collections.find((entry) => entry.name === name);
 /** A single file's fields, or a folder collection's (each entry's). */
 const fieldsOf = (name: string): readonly DecapField[] => {
@@ -194,7 +195,7 @@ describe('Decap CMS config generated from the schemas', () => {
     // The build refuses a bad time with the same words the editor shows.
     const start = find(fieldsOf('events'), 'start');
     const bad = `en:\n  slug: x\n  title: X\n  date: 2026-01-05\n  start: "9am"\n  end: "17:00"\n  location: Somewhere\n  description: An event.\n`;
-    expect(checkEntry('events', bad, 'content/events/x.yml').problems).toContain(
+    expect(checkSource('events', bad, 'content/events/x.yml').problems).toContain(
       `content/events/x.yml: start ("Starts"): ${start?.pattern?.[1]}`,
     );
     // Limits: fees are whole shillings from 1, a popular-course list at most six.
