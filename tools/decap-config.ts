@@ -36,10 +36,18 @@ export function jsonSchemaOf(name: CollectionName): JsonSchemaNode {
   return z.toJSONSchema(schema, { unrepresentable: 'any' }) as JsonSchemaNode;
 }
 
+/**
+ * The format the editor reads and writes a collection's files in: its YAML, with each figure once,
+ * in English, and the translations' review marks kept (src/admin/editor-languages.ts, registered by
+ * src/admin/main.ts under this name).
+ */
+export const editorFormatOf = (name: CollectionName) => `${name}-languages`;
+
 /** A collection of one data file (a page, the college's details). */
 export interface DecapFileCollection {
   name: CollectionName;
   label: string;
+  format: string;
   i18n: true;
   files: { name: CollectionName; label: string; file: string; i18n: true; fields: DecapField[] }[];
 }
@@ -51,7 +59,7 @@ export interface DecapFolderCollection {
   label_singular: string;
   folder: string;
   extension: 'yml';
-  format: 'yml';
+  format: string;
   create: true;
   delete: true;
   i18n: true;
@@ -157,7 +165,7 @@ export function githubBackend(siteUrl: string, env: NodeJS.ProcessEnv = process.
 
 /**
  * The editor's collections, generated from the schemas: one per collection, its fields with the
- * schema's widgets, limits and languages.
+ * schema's widgets, limits and languages, its files read and written in its own format.
  */
 export function editorCollections(): DecapCollection[] {
   return (Object.keys(collections) as CollectionName[]).map((name): DecapCollection => {
@@ -169,6 +177,7 @@ export function editorCollections(): DecapCollection[] {
       return {
         name,
         label,
+        format: editorFormatOf(name),
         i18n: true,
         files: [{ name, label, file: contentFile(name), i18n: true, fields }],
       };
@@ -178,7 +187,7 @@ export function editorCollections(): DecapCollection[] {
       label,
       folder: `${contentDir}/${place.folder}`,
       extension: 'yml' as const,
-      format: 'yml' as const,
+      format: editorFormatOf(name),
       create: true as const,
       delete: true as const,
       i18n: true as const,
@@ -216,7 +225,8 @@ export function decapConfig({
     // and only Publish puts it on the live branch the site is built from (docs/editing-content.md).
     publish_mode: 'editorial_workflow',
     // Both languages side by side, in one file an entry: English under `en:` (every field), the
-    // Kiswahili under `sw:` (the words only; figures and names are entered once, in English).
+    // Kiswahili under `sw:` (the words only; figures and names are entered once, in English, and
+    // written there only: each collection's format, editorFormatOf).
     i18n: { structure: 'single_file', locales: [...locales], default_locale: defaultLocale },
     site_url: '/',
     display_url: '/',
