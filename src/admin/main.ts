@@ -6,8 +6,9 @@ import { config, references } from 'virtual:decap-config';
 import decapYaml from 'virtual:decap-yaml';
 import { fileSchemaOf } from '../content/schema/check-file';
 import { collections, type CollectionName } from '../content/schema/collections';
+import { editedBlocks } from './edited-entry';
 import { languageFormat } from './editor-languages';
-import { EntryRefused, entryProblems } from './entry-checks';
+import { checkEditedEntry, EntryRefused } from './entry-checks';
 import { CoursePreview } from './previews/course-preview';
 import {
   ClosurePreview,
@@ -53,7 +54,7 @@ for (const collection of config.collections) {
 CMS.registerEventListener({
   name: 'preSave',
   handler: ({ entry }) => {
-    const problems = entryProblems(entry.get('collection'), entry.get('data')?.toJS(), references, {
+    const { problems } = checkEditedEntry(entry.get('collection'), editedBlocks(entry), references, {
       path: entry.get('path'),
       slug: entry.get('slug'),
     });
