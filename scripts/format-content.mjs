@@ -36,12 +36,16 @@ export async function decapFormatter(root = process.cwd()) {
   const yaml = decapYaml.default;
   // The Immutable.js decap-cms-core itself resolves (and the editor's bundle contains).
   const { fromJS } = createRequire(join(root, 'node_modules/decap-cms-core/package.json'))('immutable');
+  // Each collection's format, made once: its schema says which of its fields are words.
+  const formats = new Map(
+    collections.map((entry) => [entry.name, languages.languageFormat(yaml, decap.jsonSchemaOf(entry.name))]),
+  );
   return (collection, text) => {
     const entry = collections.find((candidate) => candidate.name === collection);
     // A single-file collection's fields are its file's; a folder collection's, each entry's.
     const file = entry?.files?.[0] ?? entry;
-    if (!file) throw new Error(`No collection "${collection}" in the editor's config`);
-    const format = languages.languageFormat(yaml, decap.jsonSchemaOf(collection));
+    const format = formats.get(collection);
+    if (!file || !format) throw new Error(`No collection "${collection}" in the editor's config`);
     const data = fromJS(format.fromFile(text)).toJS();
     const written = format.toFile(
       data,
