@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { defaultLocale, locales, type Locale } from '../src/config/locales.ts';
-import type { LanguageCheck } from '../src/content/schema/check-file.ts';
+import { fileSchemaOf, type FileSchema, type LanguageCheck } from '../src/content/schema/check-file.ts';
 import { collections, isFolderCollection, type CollectionName } from '../src/content/schema/collections.ts';
 import { fieldName, type PathKey } from '../src/content/schema/issue-messages.ts';
 import { fingerprintAt } from '../src/content/schema/translation-review.ts';
@@ -60,16 +60,13 @@ interface Gathered {
  * fields marked; its untranslated and stale fields named for the log in `gathered`.
  */
 function gather(
-  name: CollectionName,
+  { schema, node }: FileSchema,
   checked: CheckedFile,
   data: (locale: Locale) => unknown,
   gathered: Record<Locale, Gathered>,
 ): Partial<Record<Locale, unknown>> {
-  // The zod schema alone, for the fields' labels (its JSON Schema takes tens of milliseconds to make).
-  const place = collections[name];
-  const schema = isFolderCollection(place) ? place.entry : place.schema;
   const english = checked.languages[defaultLocale].data;
-  const line = (path: PathKey[]) => `${checked.file}: ${fieldName(english, path, schema)}`;
+  const line = (path: PathKey[]) => `${checked.file}: ${fieldName(english, path, schema, node)}`;
   // A translation to review also says the mark its English wants, for one checked and still right.
   const reviewLine = (path: PathKey[]) => `${line(path)} [English now ${fingerprintAt(english, path)}]`;
   const byLocale: Partial<Record<Locale, unknown>> = {};
@@ -98,12 +95,14 @@ export function loadSiteContent(root = process.cwd(), languages: readonly Locale
 
   for (const name of Object.keys(collections) as CollectionName[]) {
     const place = collections[name];
+    // Its JSON Schema, made once (tens of milliseconds): which fields are words, and their labels.
+    const schema = fileSchemaOf(name);
     if (isFolderCollection(place)) {
       const files = readFolder(dir, place.folder, root);
       const result =
         typeof files === 'string'
           ? { entries: undefined, problems: [files] }
-          : checkFolder(name, files, `${relative(root, join(dir, place.folder))}/`, all);
+          : checkFolder(name, files, `${relative(root, join(dir, place.folder))}/`, all, schema);
       if (!result.entries) {
         problems.push(...result.problems);
         continue;
@@ -114,7 +113,7 @@ export function loadSiteContent(root = process.cwd(), languages: readonly Locale
         path: `${place.folder}/${basename(file)}`,
       }));
       const byEntry = entries.map((entry, index) =>
-        gather(name, entry, (locale) => lists[locale][index], gathered),
+        gather(schema, entry, (locale) => lists[locale][index], gathered),
       );
       for (const locale of all)
         gathered[locale].data[name] = { [place.list]: byEntry.map((entry) => entry[locale]) };
@@ -129,13 +128,13 @@ export function loadSiteContent(root = process.cwd(), languages: readonly Locale
       problems.push(`${file}: missing`);
       continue;
     }
-    const result = checkSource(name, source, file, all);
+    const result = checkSource(name, source, file, all, schema);
     if (!result.languages) {
       problems.push(...result.problems);
       continue;
     }
     const checked = { file, languages: result.languages };
-    const byLocale = gather(name, checked, (locale) => checked.languages[locale].data, gathered);
+    const byLocale = gather(schema, checked, (locale) => checked.languages[locale].data, gathered);
     for (const locale of all) gathered[locale].data[name] = byLocale[locale];
   }
   if (problems.length > 0) throw new ContentError(problems);

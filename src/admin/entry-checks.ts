@@ -63,7 +63,9 @@ export function checkEditedEntry(
   for (const locale of locales) {
     const checked = result.languages[locale];
     languages[locale] = markUntranslated(checked.data, checked.untranslated);
-    needsReview[locale] = checked.needsReview.map((path) => fieldName(english, path, schema.schema));
+    needsReview[locale] = checked.needsReview.map((path) =>
+      fieldName(english, path, schema.schema, schema.node),
+    );
   }
   return { problems, languages, needsReview };
 }

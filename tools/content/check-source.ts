@@ -92,11 +92,11 @@ export function checkFolder(
   files: readonly SourceFile[],
   folderName = contentFile(name),
   languages: readonly Locale[] = locales,
+  // One JSON Schema for every entry of the folder.
+  schema: FileSchema = fileSchemaOf(name),
 ): FolderCheck {
   const place = collections[name];
   if (!isFolderCollection(place)) throw new Error(`${name} is one file, not a folder of entries`);
-  // One JSON Schema for every entry of the folder.
-  const schema = fileSchemaOf(name);
   const problems: string[] = [];
   const entries: CheckedEntry[] = [];
   for (const { file, source } of files) {
