@@ -78,9 +78,10 @@ export function courseShareSvg(
 
 /**
  * Draws each course's share card from content/courses/ at build time, so an edited fee or name
- * is on the card with the next build: from the content the content plugin loaded for the pages. Each is written as the PNG that link previews load and the
- * SVG it was drawn from (what a test can read: text cannot be read back off a PNG). Neither is
- * precached (tools/pwa-plugin.ts): only link-preview crawlers fetch them.
+ * is on the card with the next build: from the content the content plugin loaded for the pages.
+ * Each is written as the PNG that link previews load and the SVG it was drawn from (what a test can
+ * read: text cannot be read back off a PNG). Neither is precached (tools/pwa-plugin.ts): only
+ * link-preview crawlers fetch them.
  */
 export function shareImages({ locale = defaultLocale }: { locale?: Locale } = {}): Plugin {
   let config: ResolvedConfig;

@@ -31,7 +31,7 @@ export function pictures(): Plugin<PicturesApi> {
   let prepared: PreparedPictures | undefined;
   const byUrl = () => new Map(prepared?.files.map((file) => [`/${file.fileName}`, file.from]));
 
-  let content: ContentApi | undefined;
+  let contentApi: ContentApi | undefined;
   const prepare = async (content: LoadedContent) => {
     // Loaded on first use with what it loads (sharp, for photos): not when the config is read.
     const { preparePictures } = await import('./prepare-pictures.ts');
@@ -64,7 +64,7 @@ export function pictures(): Plugin<PicturesApi> {
     configResolved(config) {
       root = config.root;
       ssr = Boolean(config.build.ssr);
-      content = config.plugins.find((plugin) => plugin.name === contentPluginName)?.api as
+      contentApi = config.plugins.find((plugin) => plugin.name === contentPluginName)?.api as
         ContentApi | undefined;
     },
     async buildStart() {
@@ -72,9 +72,9 @@ export function pictures(): Plugin<PicturesApi> {
       prepared = undefined;
       try {
         // The content plugin's own load, checked already (it runs first and stops on a problem).
-        if (!content)
+        if (!contentApi)
           throw new Error(`${contentPluginName} must be in the config: the pictures are the content's`);
-        const result = await prepare(content.content());
+        const result = await prepare(contentApi.content());
         const photos = Object.keys(result.photos).length;
         this.info(
           `prepared ${Object.keys(result.pictures).length} pictures (${photos} photos) in ${Date.now() - started} ms`,
