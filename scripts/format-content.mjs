@@ -1,6 +1,8 @@
 // `npm run format:content`: rewrites the files under content/ (or CONTENT_DIR) exactly as the
 // content editor (Decap CMS) writes them when staff save, so that the first edit made in the
-// editor shows in `git diff` as what changed, not as a restyled file. `--check` writes nothing and
+// editor shows in `git diff` as what changed, not as a restyled file. That is the file opened and
+// saved unchanged through each collection's own format (src/admin/editor-languages.ts: each
+// translation its words alone, with its review marks). `--check` writes nothing and
 // exits 1 naming the files that are not in that style (tests/unit/content-style.test.ts runs it).
 //
 // The style is Decap's own code, not a copy of it: its YAML formatter
@@ -29,17 +31,23 @@ export async function decapFormatter(root = process.cwd()) {
     ssr: { noExternal: ['decap-cms-core'] },
   });
   const { module: decap } = await runnerImport(join(root, 'tools/decap-config.ts'), quiet);
-  const config = decap.decapConfig();
+  const { module: languages } = await runnerImport(join(root, 'src/admin/editor-languages.ts'), quiet);
+  const collections = decap.editorCollections();
   const yaml = decapYaml.default;
   // The Immutable.js decap-cms-core itself resolves (and the editor's bundle contains).
   const { fromJS } = createRequire(join(root, 'node_modules/decap-cms-core/package.json'))('immutable');
+  // Each collection's format, made once: its schema says which of its fields are words.
+  const formats = new Map(
+    collections.map((entry) => [entry.name, languages.languageFormat(yaml, decap.jsonSchemaOf(entry.name))]),
+  );
   return (collection, text) => {
-    const entry = config.collections.find((candidate) => candidate.name === collection);
+    const entry = collections.find((candidate) => candidate.name === collection);
     // A single-file collection's fields are its file's; a folder collection's, each entry's.
     const file = entry?.files?.[0] ?? entry;
-    if (!file) throw new Error(`No collection "${collection}" in the editor's config`);
-    const data = fromJS(yaml.fromFile(text)).toJS();
-    const written = yaml.toFile(
+    const format = formats.get(collection);
+    if (!file || !format) throw new Error(`No collection "${collection}" in the editor's config`);
+    const data = fromJS(format.fromFile(text)).toJS();
+    const written = format.toFile(
       data,
       file.fields.map((field) => field.name),
       {},

@@ -1,28 +1,48 @@
-import { resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { build, type Plugin } from 'vite';
-import { contentData } from './content-plugin.ts';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { contentApiOf, contentData } from './content-plugin.ts';
 import { pictures } from './pictures/pictures-plugin.ts';
 import { adminContentSecurityPolicy } from './content-security-policy.ts';
-import { loadContent } from './content-data.ts';
+import type { ContentApi } from './content/loaded-content.ts';
 import { decapConfig, githubBackend } from './decap-config.ts';
 import { editorFolder } from '../scripts/cms-worktree.mjs';
 
 const configId = 'virtual:decap-config';
+const yamlId = 'virtual:decap-yaml';
+
+/**
+ * Decap's own YAML format (decap-cms-core, formats/yaml.js), the module the editor's core writes
+ * every file with: found as decap-cms-app finds its core, so it is the same copy, not a second one.
+ */
+const decapYamlFile = (root: string) =>
+  createRequire(createRequire(join(root, 'package.json')).resolve('decap-cms-app/package.json')).resolve(
+    'decap-cms-core/dist/esm/formats/yaml.js',
+  );
 
 /** Where the editor's own local backend (decap-server) listens: `npm run cms` and the e2e set CMS_PORT. */
 export const cmsPort = () => Number(process.env.CMS_PORT ?? 8081);
 
-/** Serves the Decap CMS configuration, generated from the content schemas, to the /admin bundle. */
+/**
+ * Serves the Decap CMS configuration, generated from the content schemas, to the /admin bundle, and
+ * Decap's YAML format as `virtual:decap-yaml`.
+ */
 function decapConfigModule(): Plugin {
+  let resolved: ResolvedConfig | undefined;
   return {
     name: 'college:decap-config',
+    configResolved(config) {
+      resolved = config;
+    },
     resolveId(id) {
       if (id === configId) return `\0${configId}`;
+      if (id === yamlId) return decapYamlFile(resolved?.root ?? process.cwd());
     },
     load(id) {
       if (id !== `\0${configId}`) return;
-      const content = loadContent();
+      if (!resolved) throw new Error('the Vite config is not resolved yet');
+      const content = contentApiOf(resolved).content().data;
       const config = decapConfig({
         localBackendUrl: `http://localhost:${cmsPort()}/api/v1`,
         backend: githubBackend(content.site.url),
@@ -78,6 +98,7 @@ function ignoreEditorWorktree(): Plugin {
 export function admin({ outDir }: { outDir: string }): Plugin[] {
   let root = process.cwd();
   let isSsr = false;
+  let contentApi: ContentApi | undefined;
   return [
     decapConfigModule(),
     ignoreEditorWorktree(),
@@ -87,6 +108,7 @@ export function admin({ outDir }: { outDir: string }): Plugin[] {
       configResolved(config) {
         root = config.root;
         isSsr = Boolean(config.build.ssr);
+        contentApi = contentApiOf(config);
       },
       async closeBundle() {
         if (isSsr || process.env.ADMIN_BUILD === '0') return;
@@ -95,13 +117,22 @@ export function admin({ outDir }: { outDir: string }): Plugin[] {
           root,
           logLevel: 'warn',
           // The previews are the site's own components: the same JSX, content and pictures as the site.
-          plugins: [react(), contentData(), pictures(), decapConfigModule(), adminCsp()],
+          // The site's own content, as this build loaded and checked it: not loaded a second time.
+          plugins: [
+            react(),
+            contentData({ content: contentApi?.content() }),
+            pictures(),
+            decapConfigModule(),
+            adminCsp(),
+          ],
           build: {
             outDir,
             emptyOutDir: false,
             assetsDir: 'admin/assets',
             target: 'es2022',
-            chunkSizeWarningLimit: 6000,
+            // Decap is nearly all of the editor's one chunk (6,009 kB with the previews and the checks of
+            // both languages): the notice says only when something much bigger joins it.
+            chunkSizeWarningLimit: 6100,
             rolldownOptions: {
               input: resolve(root, 'admin/index.html'),
               // Notices about Decap's own dependencies, which we neither change nor can fix: react-toastify's

@@ -4,7 +4,8 @@ import type { Plugin } from 'vite';
 import { isLocale, locales, type Locale } from '../src/config/locales.ts';
 import { collections, isFolderCollection } from '../src/content/schema/collections.ts';
 import { contentModuleNames, type ContentName } from '../src/content/content-names.ts';
-import { ContentError, contentRoot, loadContent, localizeContent, type ContentData } from './content-data.ts';
+import { ContentError, contentRoot, loadSiteContent } from './content-data.ts';
+import { contentPluginName, type ContentApi, type LoadedContent } from './content/loaded-content.ts';
 import { picturesPluginName, type PicturesApi } from './pictures/pictures-plugin.ts';
 
 const prefix = 'virtual:content/';
@@ -31,16 +32,6 @@ export function contentNowOf(env: NodeJS.ProcessEnv = process.env): number {
   return time;
 }
 
-/** What the content plugin shares with the other plugins of the build: the content, loaded once. */
-export interface ContentApi {
-  /** The checked content (English, every figure): what the pictures, the share cards and the checks read. */
-  checked: () => ContentData;
-  /** The content as a page in `locale` shows it. */
-  localized: (locale: Locale) => ContentData;
-}
-
-export const contentPluginName = 'college:content';
-
 /** The content plugin's API in a build's config: the other plugins read the content it loaded. */
 export function contentApiOf(config: { plugins: readonly { name: string; api?: unknown }[] }): ContentApi {
   const api = config.plugins.find((plugin) => plugin.name === contentPluginName)?.api as
@@ -61,22 +52,21 @@ export function contentApiOf(config: { plugins: readonly { name: string; api?: u
  * renders in the next (the client build): it reads CONTENT_NOW as the client build set it, so the
  * HTML and the hydrating client agree on the same instant.
  */
-export function contentData(): Plugin<ContentApi> {
-  let checked: ContentData | undefined;
-  const localized = new Map<Locale, { content: ContentData; untranslated: string[] }>();
+export function contentData({
+  content: given,
+}: {
+  /** The content the build already loaded (the editor's own build takes the site's). */
+  content?: LoadedContent;
+} = {}): Plugin<ContentApi> {
+  let loaded = given;
   let root = process.cwd();
   let isSsr = false;
-  /** The checked content (English, every figure), what the pictures and checks work from. */
-  const readChecked = () => (checked ??= loadContent(root));
+  /** The content checked in every language: what the pictures, the share cards and the editor read. */
+  const readChecked = () => (loaded ??= loadSiteContent(root));
   /** The content in a language: the words translated where the data has them. */
-  const readLocalized = (locale: Locale) => {
-    let result = localized.get(locale);
-    if (!result) localized.set(locale, (result = localizeContent(readChecked(), locale)));
-    return result;
-  };
+  const readLocalized = (locale: Locale) => readChecked().languages[locale].data;
   const forget = () => {
-    checked = undefined;
-    localized.clear();
+    loaded = given;
   };
   let pictures: PicturesApi | undefined;
   // Each picture as the build shipped it, in the module of the page that shows it.
@@ -92,7 +82,7 @@ export function contentData(): Plugin<ContentApi> {
 
   /** One language's module of one collection (or of the courses' page content). */
   async function localeModule(locale: Locale, name: ContentName): Promise<string> {
-    const content = readLocalized(locale).content;
+    const content = readLocalized(locale);
     const courses = content.courses.courses;
     switch (name) {
       case 'courses':
@@ -111,7 +101,7 @@ export function contentData(): Plugin<ContentApi> {
       }
       default: {
         const place = collections[name];
-        const data = content[name] as Record<string, unknown>;
+        const data = content[name] as unknown as Record<string, unknown>;
         // A folder of entries is served as the list itself.
         return `export default ${await serve(isFolderCollection(place) ? data[place.list] : data)};`;
       }
@@ -131,7 +121,7 @@ export function contentData(): Plugin<ContentApi> {
   return {
     name: contentPluginName,
     enforce: 'pre',
-    api: { checked: readChecked, localized: (locale) => readLocalized(locale).content },
+    api: { content: readChecked },
     configResolved(config) {
       root = config.root;
       isSsr = Boolean(config.build.ssr);
@@ -149,10 +139,16 @@ export function contentData(): Plugin<ContentApi> {
       }
       // Never a failure: a page shows the English of what is not yet translated, marked as English.
       for (const locale of locales) {
-        const { untranslated } = readLocalized(locale);
+        const { untranslated, needsReview } = readChecked().languages[locale];
         if (untranslated.length > 0 && !this.meta.watchMode && !isSsr) {
           this.warn(
             `not yet translated into ${locale} (${untranslated.length} fields; the pages show their English, marked lang="en"):\n  ${untranslated.join('\n  ')}`,
+          );
+        }
+        // Nor this: the translation shows as written, but its English has changed since.
+        if (needsReview.length > 0 && !this.meta.watchMode && !isSsr) {
+          this.warn(
+            `needs review in ${locale} (${needsReview.length} fields whose English changed after they were translated; the pages show the translation as it is):\n  ${needsReview.join('\n  ')}`,
           );
         }
       }
@@ -177,7 +173,7 @@ export function contentData(): Plugin<ContentApi> {
       }
       if (name === loadersModule) return loaders();
       if (name === slugsModule)
-        return `export default ${JSON.stringify(readChecked().courses.courses.map((course) => course.slug))};`;
+        return `export default ${JSON.stringify(readChecked().data.courses.courses.map((course) => course.slug))};`;
       const [locale, module] = name.split('/');
       if (!isLocale(locale) || !contentModuleNames.includes(module as ContentName))
         this.error(`No content module "${name}": virtual:content/<locale>/<${contentModuleNames.join('|')}>`);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { collections, isFolderCollection, type CollectionName } from '../src/content/schema/collections.ts';
 import { mediaFolder, mediaPublicPath } from '../src/content/schema/picture-field.ts';
 import { defaultLocale, locales } from '../src/config/locales.ts';
-import { contentDir, contentFile, loadContent } from './content-data.ts';
+import { contentDir, contentFile } from './content/content-files.ts';
 import { previewContext } from '../scripts/post-preview-status.mjs';
 import { decapFields, withLanguages, type DecapField, type JsonSchemaNode } from './decap-fields.ts';
 
@@ -36,10 +36,18 @@ export function jsonSchemaOf(name: CollectionName): JsonSchemaNode {
   return z.toJSONSchema(schema, { unrepresentable: 'any' }) as JsonSchemaNode;
 }
 
+/**
+ * The format the editor reads and writes a collection's files in: its YAML, with each figure once,
+ * in English, and the translations' review marks kept (src/admin/editor-languages.ts, registered by
+ * src/admin/main.ts under this name).
+ */
+export const editorFormatOf = (name: CollectionName) => `${name}-languages`;
+
 /** A collection of one data file (a page, the college's details). */
 export interface DecapFileCollection {
   name: CollectionName;
   label: string;
+  format: string;
   i18n: true;
   files: { name: CollectionName; label: string; file: string; i18n: true; fields: DecapField[] }[];
 }
@@ -51,7 +59,7 @@ export interface DecapFolderCollection {
   label_singular: string;
   folder: string;
   extension: 'yml';
-  format: 'yml';
+  format: string;
   create: true;
   delete: true;
   i18n: true;
@@ -156,17 +164,54 @@ export function githubBackend(siteUrl: string, env: NodeJS.ProcessEnv = process.
 }
 
 /**
+ * The editor's collections, generated from the schemas: one per collection, its fields with the
+ * schema's widgets, limits and languages, its files read and written in its own format.
+ */
+export function editorCollections(): DecapCollection[] {
+  return (Object.keys(collections) as CollectionName[]).map((name): DecapCollection => {
+    const place = collections[name];
+    const node = jsonSchemaOf(name);
+    const fields = withLanguages(decapFields(node), node);
+    const label = place.schema.meta()?.title ?? name;
+    if (!isFolderCollection(place)) {
+      return {
+        name,
+        label,
+        format: editorFormatOf(name),
+        i18n: true,
+        files: [{ name, label, file: contentFile(name), i18n: true, fields }],
+      };
+    }
+    return {
+      name,
+      label,
+      folder: `${contentDir}/${place.folder}`,
+      extension: 'yml' as const,
+      format: editorFormatOf(name),
+      create: true as const,
+      delete: true as const,
+      i18n: true as const,
+      ...entryLists[name as FolderName],
+      fields,
+    };
+  });
+}
+
+/**
  * The Decap CMS configuration, generated from the content schemas: one collection per data file,
  * each field with the schema's widget, required flag and limits. The build checks what the editor
  * saves (tools/content-data.ts), including the rules JSON Schema cannot carry.
  *
  * `local_backend` lets `npm run cms` edit the files on disk through decap-server, with no
- * account; on the deployed site the Git host backend below is used (docs/deploying.md).
+ * account; on the deployed site, `backend` (githubBackend above; docs/deploying.md).
  */
 export function decapConfig({
-  backend = githubBackend(loadContent().site.url),
+  backend,
   localBackendUrl = 'http://localhost:8081/api/v1',
-}: { backend?: DecapBackend; localBackendUrl?: string } = {}) {
+}: {
+  backend: DecapBackend;
+  localBackendUrl?: string;
+}) {
   return {
     load_config_file: false,
     backend,
@@ -180,36 +225,12 @@ export function decapConfig({
     // and only Publish puts it on the live branch the site is built from (docs/editing-content.md).
     publish_mode: 'editorial_workflow',
     // Both languages side by side, in one file an entry: English under `en:` (every field), the
-    // Kiswahili under `sw:` (the words only; figures and names are entered once, in English).
+    // Kiswahili under `sw:` (the words only; figures and names are entered once, in English, and
+    // written there only: each collection's format, editorFormatOf).
     i18n: { structure: 'single_file', locales: [...locales], default_locale: defaultLocale },
     site_url: '/',
     display_url: '/',
-    collections: (Object.keys(collections) as CollectionName[]).map((name): DecapCollection => {
-      const place = collections[name];
-      const node = jsonSchemaOf(name);
-      const fields = withLanguages(decapFields(node), node);
-      const label = place.schema.meta()?.title ?? name;
-      if (!isFolderCollection(place)) {
-        return {
-          name,
-          label,
-          i18n: true,
-          files: [{ name, label, file: contentFile(name), i18n: true, fields }],
-        };
-      }
-      return {
-        name,
-        label,
-        folder: `${contentDir}/${place.folder}`,
-        extension: 'yml' as const,
-        format: 'yml' as const,
-        create: true as const,
-        delete: true as const,
-        i18n: true as const,
-        ...entryLists[name as FolderName],
-        fields,
-      };
-    }),
+    collections: editorCollections(),
   };
 }
 

@@ -43,7 +43,7 @@ export function seoFiles({ serverEntry }: SeoFilesOptions): Plugin {
       const { prerenderTargets } = await loadServerEntry(config, serverEntry);
       // Every page in every language.
       const paths = prerenderTargets.filter(({ route }) => route.key !== 'notFound').map(({ url }) => url);
-      const base = contentApiOf(config).checked().site.url;
+      const base = contentApiOf(config).content().data.site.url;
       // Only the prerendered routes: /admin (the content editor) is never listed.
       await writeFile(join(outDir, 'sitemap.xml'), sitemapXml(paths, base));
       await writeFile(join(outDir, 'robots.txt'), robotsTxt(base));

@@ -3,7 +3,8 @@ import { dirname, join, resolve } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { listPhrase } from '../src/lib/wording.ts';
 import { defaultLocale, locales } from '../src/config/locales.ts';
-import { contentRoot, type loadContent } from './content-data.ts';
+import { contentRoot } from './content-data.ts';
+import type { ContentData } from './content/loaded-content.ts';
 import { contentApiOf } from './content-plugin.ts';
 import type { CommonStrings } from '../src/i18n/en/common.ts';
 import { uiStrings } from './ui-strings.ts';
@@ -12,7 +13,7 @@ import { pictureSourceFile } from './pictures/content-pictures.ts';
 import { loadSharp } from './pictures/load-sharp.ts';
 import { courseShareCard } from '../src/config/paths.ts';
 
-type CourseEntry = ReturnType<typeof loadContent>['courses']['courses'][number];
+type CourseEntry = ContentData['courses']['courses'][number];
 
 /** The SVG a card was drawn from, beside it (a test reads its text: none can be read off a picture). */
 const svgBeside = (cardPath: string) => cardPath.slice(1).replace(/\.\w+$/, '.svg');
@@ -78,9 +79,10 @@ export function courseShareSvg(
 
 /**
  * Draws each course's share card from content/courses/ at build time, so an edited fee or name
- * is on the card with the next build. Each is written as the PNG that link previews load and the
- * SVG it was drawn from (what a test can read: text cannot be read back off a PNG). Neither is
- * precached (tools/pwa-plugin.ts): only link-preview crawlers fetch them.
+ * is on the card with the next build: from the content the content plugin loaded for the pages.
+ * Each is written as the PNG that link previews load and the SVG it was drawn from (what a test can
+ * read: text cannot be read back off a PNG). Neither is precached (tools/pwa-plugin.ts): only
+ * link-preview crawlers fetch them.
  */
 export function shareImages(): Plugin {
   let config: ResolvedConfig;
@@ -96,8 +98,8 @@ export function shareImages(): Plugin {
       const sharp = await loadSharp();
       const outDir = output.dir ?? resolve(config.root, config.build.outDir);
       const cards = locales.flatMap((locale) => {
-        const content = contentApiOf(config).localized(locale);
-        return content.courses.courses.map((course) => ({ locale, course, site: content.site }));
+        const { data } = contentApiOf(config).content().languages[locale];
+        return data.courses.courses.map((course) => ({ locale, course, site: data.site }));
       });
       await Promise.all(
         cards.map(async ({ locale, course, site }) => {

@@ -7,3 +7,11 @@ declare module 'virtual:decap-config' {
   /** The campuses and courses the published content has, for the editor's checks before saving. */
   export const references: ContentReferences;
 }
+
+declare module 'virtual:decap-yaml' {
+  import type { Formatter } from 'decap-cms-core';
+
+  /** Decap's own YAML format (decap-cms-core's formats/yaml.js), served by tools/admin-plugin.ts. */
+  const yamlFormatter: Formatter;
+  export default yamlFormatter;
+}

@@ -1,13 +1,25 @@
 /**
- * The build's own checks, run in the editor before an entry is saved: the collection's zod schema
- * (an entry of a folder, or the whole single file) and its references to campuses and courses. An
- * entry the build would refuse is not saved; the editor shows the build's one-line message instead.
+ * The build's own checks, run in the editor on the entry being edited (before a save, and in the
+ * preview as staff type): on the file a save would write (src/admin/editor-languages.ts), the
+ * build's check of one file (src/content/schema/check-file.ts: the English, then each language
+ * merged over it) and its references to campuses and courses. An entry the build would refuse is
+ * not saved; the editor shows the build's one-line messages instead.
  */
+import { defaultLocale, locales, type Locale } from '../config/locales';
+import { checkFile, fileSchemaOf, type FileSchema } from '../content/schema/check-file';
 import { collections, isFolderCollection, type CollectionName } from '../content/schema/collections';
-import { describePath, formatIssues, isRecord } from '../content/schema/issue-messages';
+import { describePath, fieldName, isRecord } from '../content/schema/issue-messages';
+import type { LanguageBlocks } from '../content/schema/language-blocks';
 import { referenceProblems, type ContentReferences } from '../content/schema/references';
+import { markUntranslated } from '../content/schema/translations';
+import { asSaved } from './editor-languages';
 
 const isCollectionName = (name: string): name is CollectionName => name in collections;
+
+// Each collection's schema and its JSON Schema, worked out once rather than at every key press.
+const schemas = Object.fromEntries(
+  (Object.keys(collections) as CollectionName[]).map((name) => [name, fileSchemaOf(name)]),
+) as Record<CollectionName, FileSchema>;
 
 /** Where the entry is saved, as the build names the file: `content/events/open-day.yml`. */
 function fileOf(name: CollectionName, data: unknown, where: { path?: string; slug?: string }): string {
@@ -19,31 +31,44 @@ function fileOf(name: CollectionName, data: unknown, where: { path?: string; slu
   return `content/${place.folder}/${slug}.yml`;
 }
 
-/**
- * The entry as the build checks it: every problem it would report, one line each (none: it may be
- * saved), and the data as the schema gives it back when it passed (what the preview draws).
- */
-export function checkEntryData(
-  name: string,
-  data: unknown,
-  references: ContentReferences,
-  where: { path?: string; slug?: string } = {},
-): { checked: unknown; problems: string[] } {
-  if (!isCollectionName(name)) return { checked: data, problems: [] };
-  const place = collections[name];
-  const schema = isFolderCollection(place) ? place.entry : place.schema;
-  const file = fileOf(name, data, where);
-  const result = schema.safeParse(data);
-  if (!result.success)
-    return { checked: undefined, problems: formatIssues(file, data, result.error.issues, schema) };
-  const problems = referenceProblems(name, data, references).map(
-    ({ path, message }) => `${file}: ${describePath(data, path)}: ${message}`,
-  );
-  return { checked: result.data, problems };
+/** The entry as the build would see the file a save writes. */
+export interface EditedEntryCheck {
+  /** Every problem the build would refuse it for, one line each (none: it may be saved). */
+  problems: string[];
+  /** Its data in each language as the pages would show it, when it has no problem. */
+  languages: Partial<Record<Locale, unknown>>;
+  /** Each language's translated fields whose English changed since, named as in the editor. */
+  needsReview: Partial<Record<Locale, string[]>>;
 }
 
-/** Every problem the build would report for this entry, one line each (none: it may be saved). */
-export const entryProblems = (...args: Parameters<typeof checkEntryData>) => checkEntryData(...args).problems;
+/** Checks the entry being edited (each language's block as the editor holds it). */
+export function checkEditedEntry(
+  name: string,
+  edited: LanguageBlocks,
+  references: ContentReferences,
+  where: { path?: string; slug?: string } = {},
+): EditedEntryCheck {
+  if (!isCollectionName(name)) return { problems: [], languages: {}, needsReview: {} };
+  const schema = schemas[name];
+  const file = fileOf(name, edited.english, where);
+  const result = checkFile(schema, asSaved(edited, schema.node), file, locales);
+  if (!result.languages) return { problems: result.problems, languages: {}, needsReview: {} };
+  const english = result.languages[defaultLocale].data;
+  // References are figures, the same in every language: checked on the English.
+  const problems = referenceProblems(name, english, references).map(
+    ({ path, message }) => `${file}: ${describePath(english, path)}: ${message}`,
+  );
+  const languages: Partial<Record<Locale, unknown>> = {};
+  const needsReview: Partial<Record<Locale, string[]>> = {};
+  for (const locale of locales) {
+    const checked = result.languages[locale];
+    languages[locale] = markUntranslated(checked.data, checked.untranslated);
+    needsReview[locale] = checked.needsReview.map((path) =>
+      fieldName(english, path, schema.schema, schema.node),
+    );
+  }
+  return { problems, languages, needsReview };
+}
 
 /** Why an entry was not saved: its message is the build's own lines, with no "Error:" before them. */
 export class EntryRefused extends Error {

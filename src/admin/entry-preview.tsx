@@ -1,11 +1,14 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { PreviewTemplateComponentProps } from 'decap-cms-core';
 import { references } from 'virtual:decap-config';
+import { defaultLocale, isLocale } from '../config/locales';
 import type { collections, CollectionName } from '../content/schema/collections';
 import type { WithShippedPictures } from '../content/schema/picture-field';
-import { checkEntryData } from './entry-checks';
+import { editedBlocks, englishInState } from './edited-entry';
+import { checkEditedEntry } from './entry-checks';
 import { PreviewFrame, PreviewProblems } from './preview-frame';
 import { usePreviewPictures } from './preview-pictures';
+import { ReviewNotice } from './review-notice';
 
 /** What a collection's preview draws from: one entry of a folder, or the whole single file. */
 export type EntryOf<Name extends CollectionName> = (typeof collections)[Name] extends {
@@ -14,26 +17,39 @@ export type EntryOf<Name extends CollectionName> = (typeof collections)[Name] ex
   ? Entry
   : (typeof collections)[Name]['schema']['_zod']['output'];
 
+/** What Decap gives a preview template beyond its typed props (decap-cms-core, EditorPreviewPane). */
+type PreviewProps = PreviewTemplateComponentProps & {
+  /** The language staff are writing in ("Writing in SW"), whose block is the entry's `data`. */
+  locale?: string;
+  /** The editor's whole state, where the English is when another language is previewed. */
+  state?: unknown;
+};
+
 /**
- * A Decap preview template for a collection: the entry as staff type it, checked as the build
- * checks it, then drawn by `render` with the site's own components, theme and pictures. An entry
- * the build would refuse shows the build's messages instead of a page.
+ * A Decap preview template for a collection: the entry as staff type it, in the language they are
+ * writing in, merged and checked as the build merges and checks the file a save would write, then
+ * drawn by `render` with the site's own components, theme and pictures. An entry the build would
+ * refuse shows the build's messages instead of a page; a translation to review is named above it.
  */
 export function entryPreview<Name extends CollectionName>(
   name: Name,
   render: (data: WithShippedPictures<EntryOf<Name>>) => ReactNode,
-): ComponentType<PreviewTemplateComponentProps> {
-  function Preview({ entry, getAsset, document: frame }: PreviewTemplateComponentProps) {
-    // Decap holds the entry as Immutable.js; toJS gives the plain data the file will hold.
-    const data: unknown = entry.get('data')?.toJS() ?? {};
-    const { checked, problems } = checkEntryData(name, data, references, {
+): ComponentType<PreviewProps> {
+  function Preview({ entry, getAsset, document: frame, locale: writing, state }: PreviewProps) {
+    const locale = isLocale(writing) ? writing : defaultLocale;
+    // Decap gives a preview in another language that language's block as the entry's data.
+    const blocks = editedBlocks(entry, locale === defaultLocale ? undefined : englishInState(state));
+    const { problems, languages, needsReview } = checkEditedEntry(name, blocks, references, {
       path: entry.get('path') as string | undefined,
       slug: entry.get('slug') as string | undefined,
     });
     // The schema's own output type for this collection (safeParse's is the union of them all).
-    const shown = usePreviewPictures((checked ?? null) as EntryOf<Name> | null, (path) => getAsset(path));
+    const shown = usePreviewPictures((languages[locale] ?? null) as EntryOf<Name> | null, (path) =>
+      getAsset(path),
+    );
     return (
-      <PreviewFrame frame={frame} entryKey={JSON.stringify(data)}>
+      <PreviewFrame frame={frame} locale={locale} entryKey={JSON.stringify(blocks)}>
+        <ReviewNotice needsReview={needsReview} />
         {problems.length > 0 || shown === null ? (
           <PreviewProblems problems={problems} />
         ) : (

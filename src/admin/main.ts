@@ -2,7 +2,13 @@
 // and the service worker never precaches it (tools/pwa-plugin.ts, tools/admin-plugin.ts).
 import CMS from 'decap-cms-app';
 import { config, references } from 'virtual:decap-config';
-import { EntryRefused, entryProblems } from './entry-checks';
+// Decap's own YAML format, which every file is stored in (scripts/format-content.mjs uses it too).
+import decapYaml from 'virtual:decap-yaml';
+import { fileSchemaOf } from '../content/schema/check-file';
+import { collections, type CollectionName } from '../content/schema/collections';
+import { editedBlocks } from './edited-entry';
+import { languageFormat } from './editor-languages';
+import { checkEditedEntry, EntryRefused } from './entry-checks';
 import { CoursePreview } from './previews/course-preview';
 import {
   ClosurePreview,
@@ -35,12 +41,20 @@ const previews = {
 };
 for (const [name, preview] of Object.entries(previews)) CMS.registerPreviewTemplate(name, preview);
 
+// Each collection's files in Decap's YAML, each figure written once, in English, and the review
+// marks of its translations kept (editor-languages.ts); the config names the format of each.
+for (const collection of config.collections) {
+  const name = collection.name as CollectionName;
+  if (collection.format && name in collections)
+    CMS.registerCustomFormat(collection.format, 'yml', languageFormat(decapYaml, fileSchemaOf(name).node));
+}
+
 // The build's checks before every save (a draft too): an entry the build would refuse stays unsaved,
 // and Decap shows the build's own lines in its "not saved" notice.
 CMS.registerEventListener({
   name: 'preSave',
   handler: ({ entry }) => {
-    const problems = entryProblems(entry.get('collection'), entry.get('data')?.toJS(), references, {
+    const { problems } = checkEditedEntry(entry.get('collection'), editedBlocks(entry), references, {
       path: entry.get('path'),
       slug: entry.get('slug'),
     });

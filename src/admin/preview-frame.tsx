@@ -4,7 +4,7 @@ import { Box, Heading, List, Text } from '@chakra-ui/react';
 import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '../app/providers';
 import { emotionCacheKey } from '../app/emotion-cache';
-import { defaultLocale, localeInfo } from '../config/locales';
+import { localeInfo, type Locale } from '../config/locales';
 import { LocaleProvider } from '../locale/locale-provider';
 
 // One style cache per preview frame, its styles written into that frame's own <head>: with the
@@ -56,23 +56,28 @@ class PreviewBoundary extends Component<{ children: ReactNode; entryKey: string 
 /**
  * The site's own providers inside Decap's preview frame: its theme, its style cache (in the frame),
  * and a router for the links the site's components draw. `entryKey` changes as staff type.
+ * `locale` is the language staff are writing in, and this is the one place it reaches: the views
+ * below read that language's words and published content, and are given the entry's data in that
+ * language already merged.
  */
 export function PreviewFrame({
   frame,
+  locale,
   entryKey,
   children,
 }: {
   frame: Document;
+  locale: Locale;
   entryKey: string;
   children: ReactNode;
 }) {
-  // The frame's <html> gets the site's language, as a public page has.
+  // The frame's <html> gets the page's language, as a public page in that language has.
   useEffect(() => {
-    frame.documentElement.setAttribute('lang', localeInfo[defaultLocale].lang);
-  }, [frame]);
+    frame.documentElement.setAttribute('lang', localeInfo[locale].lang);
+  }, [frame, locale]);
   return (
     <AppProviders cache={frameCache(frame)}>
-      <LocaleProvider locale={defaultLocale}>
+      <LocaleProvider locale={locale}>
         <MemoryRouter>
           <PreviewBoundary entryKey={entryKey}>
             {/* The site's words and published content load as the preview first needs them. */}

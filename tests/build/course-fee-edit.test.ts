@@ -10,7 +10,8 @@ import { instalmentsText } from '../../src/i18n/course-labels.ts';
 import { strings as enCoursePage } from '../../src/i18n/en/course-page.ts';
 import { strings as swCoursePage } from '../../src/i18n/sw/course-page.ts';
 import { formatPrice } from '../../src/lib/format-price.ts';
-import { contentRoot, entryPathOf, loadContent } from '../../tools/content-data.ts';
+import { contentRoot, loadSiteContent } from '../../tools/content-data.ts';
+import { entryPathOf } from '../../tools/content/loaded-content.ts';
 import { buildSite } from '../support/build-site.ts';
 import { buildDir, jsonLdBlocks } from '../support/built-pages.ts';
 
@@ -20,7 +21,8 @@ import { buildDir, jsonLdBlocks } from '../support/built-pages.ts';
  * in every language. Built from a copy of content/ (CONTENT_DIR) into a folder of its own
  * (BUILD_DIR), so the checked-out site is untouched.
  */
-const original = loadContent();
+const loaded = loadSiteContent();
+const original = loaded.data;
 const [course] = original.courses.courses;
 if (!course) throw new Error('content/courses/ holds no course');
 // A fee no course has, changed as staff would change it: the fee alone, nothing else.
@@ -37,7 +39,7 @@ beforeAll(() => {
   out = join(work, 'dist');
   const content = join(work, 'content');
   cpSync(contentRoot(), content, { recursive: true });
-  const file = join(content, entryPathOf(course));
+  const file = join(content, entryPathOf(loaded, 'courses', course));
   const document = parseDocument(readFileSync(file, 'utf8'));
   document.setIn(['en', 'price'], editedFee);
   writeFileSync(file, document.toString({ lineWidth: 0 }));

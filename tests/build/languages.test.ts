@@ -8,12 +8,12 @@ import { courseShareCard } from '../../src/config/paths.ts';
 import { strings as swWords } from '../../src/i18n/sw/common.ts';
 import { strings as swMeta } from '../../src/i18n/sw/meta.ts';
 import { listPhrase } from '../../src/lib/wording.ts';
-import { loadContent, localizeContent } from '../../tools/content-data.ts';
+import { loadSiteContent } from '../../tools/content-data.ts';
 import { buildDir, htmlFiles, jsonLdBlocks, readBuilt } from '../support/built-pages.ts';
 
-const content = loadContent();
-const { site } = content;
-const kiswahili = localizeContent(content, 'sw').content;
+const loaded = loadSiteContent();
+const { site } = loaded.data;
+const kiswahili = loaded.languages.sw.data;
 /** The English pages (not the not-found page, which has no address of its own) and their paths. */
 const english = htmlFiles
   .filter((file) => !file.startsWith('sw') && file !== '404.html')

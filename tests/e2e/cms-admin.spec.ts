@@ -1,10 +1,15 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { parse, stringify } from 'yaml';
-import { checkEntry, entryPathOf, loadContent } from '../../tools/content-data.ts';
+import { loadSiteContent } from '../../tools/content-data.ts';
+import { checkSource } from '../../tools/content/check-source.ts';
+import { entryPathOf } from '../../tools/content/loaded-content.ts';
+import { fileSchemaOf } from '../../src/content/schema/check-file.ts';
+import { reviewedKey, fingerprint } from '../../src/content/schema/translation-review.ts';
+import { pathText, translatableFields } from '../../src/content/schema/translations.ts';
 import { cmsPort } from '../../tools/admin-plugin.ts';
 import { expect, test } from './fixtures.ts';
 import { escapeRegExp, visibleText } from '../support/site-helpers.ts';
@@ -15,13 +20,33 @@ import { redirectStatus } from '../../tools/deploy-rules.ts';
 import { coursePath } from '../../src/config/paths.ts';
 import { formatPrice } from '../../src/lib/format-price.ts';
 
+/** The path of every value in `data` that is not a list or a group: `details.weeks`, `title`. */
+const leafPaths = (data: unknown, path: (string | number)[] = []): string[] =>
+  Array.isArray(data)
+    ? data.flatMap((item, index) => leafPaths(item, [...path, index]))
+    : typeof data === 'object' && data !== null
+      ? Object.entries(data).flatMap(([key, value]) => leafPaths(value, [...path, key]))
+      : [pathText(path)];
+
+/** The lines one version of a file has and the other has not, `-` before and `+` after. */
+const changedLines = (before: string, after: string) => {
+  const [old, next] = [before.split('\n'), after.split('\n')];
+  return [
+    ...old.filter((line) => !next.includes(line)).map((line) => `-${line}`),
+    ...next.filter((line) => !old.includes(line)).map((line) => `+${line}`),
+  ];
+};
+
 /**
  * The content editor end to end, as staff use it: /admin from the production build with the local
  * backend in git mode (decap-server) on a git repository of its own holding a copy of content/.
  * One course's fee is changed with the preview following, saved as a draft (the live branch keeps
  * the old fee until Publish), moved to Ready and published; an event that ends before it starts is
  * refused before saving with the build's own message; a course duplicated into a new one is
- * published and shows on /courses after a build. Which course and campus come from content/.
+ * published and shows on /courses after a build. Both languages: opening an entry changes nothing,
+ * a save writes each figure once, in English; a change to the English of a translated field is
+ * named as needing review until its Kiswahili is saved again, written with the Kiswahili preview
+ * following it. Which courses and campus come from content/.
  */
 const root = process.cwd();
 const vite = 'node_modules/vite/bin/vite.js';
@@ -45,10 +70,21 @@ function unused(taken: readonly string[], wanted: string): string {
 
 base.describe.serial('the content editor', () => {
   base.describe.configure({ timeout: 120_000 });
-  const original = loadContent(root);
+  const loaded = loadSiteContent(root);
+  const original = loaded.data;
   const course = original.courses.courses[1] ?? original.courses.courses[0];
   if (!course) throw new Error('content/courses/ holds no course');
-  const courseFile = `content/${entryPathOf(course)}`;
+  const courseFile = `content/${entryPathOf(loaded, 'courses', course)}`;
+  // A course whose description is in Kiswahili, not the one above (its draft is published there).
+  const kiswahili = loaded.languages.sw.data.courses.courses;
+  const translatedIndex = kiswahili.findIndex(
+    (entry) => entry.slug !== course.slug && !entry.untranslated?.includes('description'),
+  );
+  const translated = original.courses.courses[translatedIndex];
+  const translatedSw = kiswahili[translatedIndex];
+  if (!translated || !translatedSw) throw new Error('content/courses/ holds no other course in Kiswahili');
+  const translatedFile = `content/${entryPathOf(loaded, 'courses', translated)}`;
+  const courseNode = fileSchemaOf('courses').node;
   const newPrice = course.price + 1500;
   const campus = original.site.campuses[0]?.name ?? '';
   let repo = '';
@@ -123,10 +159,21 @@ base.describe.serial('the content editor', () => {
     },
   );
 
+  base('opens a course in both languages side by side without changing it: nothing to save', async () => {
+    await admin.getByRole('main').getByText(course.title, { exact: false }).first().click();
+    await expect(admin.getByRole('button', { name: 'Writing in SW' })).toBeVisible({ timeout: 20_000 });
+    // Both sides are drawn: the Kiswahili side's fields, class times and all, have appeared.
+    const descriptions = admin.getByLabel('Description', { exact: true });
+    await expect(descriptions).toHaveCount(2);
+    const swCourse = kiswahili.find((entry) => entry.slug === course.slug);
+    await expect(descriptions.nth(1)).toHaveValue(swCourse?.description ?? '');
+    await expect(admin.getByText('Changes saved')).toBeVisible();
+    await expect(admin.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
+  });
+
   base(
     'previews the course as the site shows it, in the site’s styles, and follows the fee as it is typed',
     async ({ browser }) => {
-      await admin.getByRole('main').getByText(course.title, { exact: false }).first().click();
       await showPreview(admin);
       const preview = admin.frameLocator('iframe').first();
       const card = preview.getByRole('article', { name: course.title });
@@ -159,16 +206,19 @@ base.describe.serial('the content editor', () => {
     const draft = `cms/courses/${course.slug}`;
     await expect.poll(() => onBranch(draft, courseFile), { timeout: 15_000 }).toContain(`price: ${newPrice}`);
     expect(onBranch('main', courseFile)).toBe(before);
-    // The draft changes the fee alone: the English is the same but for it, and the Kiswahili says the
-    // same words (Decap also copies the figures into the Kiswahili side, which the build ignores).
-    const saved = parse(onBranch(draft, courseFile)) as { en: Record<string, unknown>; sw?: unknown };
+    // The draft changes the fee alone, on its own line: the Kiswahili is as it was.
+    const savedText = onBranch(draft, courseFile);
+    expect(changedLines(before, savedText)).toEqual([`-  price: ${course.price}`, `+  price: ${newPrice}`]);
+    const saved = parse(savedText) as { en: Record<string, unknown>; sw?: Record<string, unknown> };
     const published = parse(before) as { en: Record<string, unknown>; sw?: unknown };
     expect(saved.en).toEqual({ ...published.en, price: newPrice });
-    const swText = (data: { sw?: unknown }) =>
-      JSON.stringify(data.sw ?? {})
-        .match(/"[^"]*[a-z]{4,}[^"]*"/g)
-        ?.sort();
-    expect(swText(saved)).toEqual(expect.arrayContaining(swText(published) ?? []));
+    expect(saved.sw).toEqual(published.sw);
+    // Each figure once, under en: the Kiswahili holds its words and their review marks, nothing else.
+    const words = translatableFields(saved.en, saved.sw, courseNode).map((field) => pathText(field.path));
+    const { [reviewedKey]: marks, ...swWords } = saved.sw ?? {};
+    const isWord = (path: string) => words.some((word) => path === word || path.startsWith(`${word}[`));
+    expect(leafPaths(swWords).filter((path) => !isWord(path))).toEqual([]);
+    expect(Object.keys(marks ?? {}).length).toBeGreaterThan(0);
 
     await setStatus(admin, 'In review');
     await setStatus(admin, 'Ready');
@@ -181,6 +231,72 @@ base.describe.serial('the content editor', () => {
       .toContain(`price: ${newPrice}`);
     await expect.poll(() => git('branch', '--list', draft).trim()).toBe('');
   });
+
+  base(
+    'names the Kiswahili of a changed English description as needing review until the Kiswahili is saved again, previewed in Kiswahili as it is typed',
+    async () => {
+      const draft = `cms/courses/${translated.slug}`;
+      const newEnglish = `${translated.description} Every week ends with an open lab clinic.`;
+      const newKiswahili = `${translatedSw.description} Kila wiki inaisha kwa kliniki ya maabara.`;
+      /** What the build lists as needing review in Kiswahili, for the draft's file beside the rest. */
+      const listedForReview = () => {
+        const copy = mkdtempSync(join(tmpdir(), 'cms-review-'));
+        try {
+          cpSync(join(repo, 'content'), join(copy, 'content'), { recursive: true });
+          writeFileSync(join(copy, translatedFile), onBranch(draft, translatedFile));
+          return loadSiteContent(copy).languages.sw.needsReview;
+        } finally {
+          rmSync(copy, { recursive: true, force: true });
+        }
+      };
+      /** The draft's file as data, once there is one. */
+      const savedDraft = () => {
+        const text = onBranch(draft, translatedFile);
+        return text
+          ? (parse(text) as { en: Record<string, unknown>; sw: Record<string, unknown> })
+          : undefined;
+      };
+      const review = () =>
+        admin.frameLocator('iframe').first().getByRole('region', { name: 'Kiswahili to review' });
+
+      await openEditor(`#/collections/courses/entries/${translated.slug}`);
+      await showPreview(admin);
+      await expect(
+        admin.frameLocator('iframe').first().getByRole('article', { name: translated.title }),
+      ).toBeVisible({
+        timeout: 20_000,
+      });
+      await expect(review()).toHaveCount(0);
+
+      // The English changes: its Kiswahili is named on the entry at once, and in the build's list once saved.
+      await admin.getByLabel('Description', { exact: true }).fill(newEnglish);
+      await expect(review()).toContainText('description');
+      await admin.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect.poll(() => savedDraft()?.en.description, { timeout: 15_000 }).toBe(newEnglish);
+      expect(listedForReview()).toContain(
+        `${translatedFile}: description [English now ${fingerprint(newEnglish)}]`,
+      );
+
+      // In Kiswahili: the preview is the Kiswahili course page, and follows what is typed.
+      await admin.getByRole('button', { name: 'Writing in EN' }).click();
+      await admin.getByRole('menuitem', { name: 'sw', exact: true }).click();
+      const preview = admin.frameLocator('iframe').first();
+      await expect(preview.locator('html')).toHaveAttribute('lang', 'sw-KE');
+      await expect(preview.getByText(translatedSw.description, { exact: false }).first()).toBeVisible();
+      await admin.getByLabel('Description', { exact: true }).fill(newKiswahili);
+      await expect(
+        preview.getByText('Kila wiki inaisha kwa kliniki ya maabara', { exact: false }).first(),
+      ).toBeVisible();
+      // Written again, the Kiswahili no longer needs review: on the entry as it is typed, and once saved.
+      await expect(review()).toHaveCount(0);
+      await admin.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect.poll(() => savedDraft()?.sw.description, { timeout: 15_000 }).toBe(newKiswahili);
+      expect(listedForReview().filter((line) => line.startsWith(`${translatedFile}: description`))).toEqual(
+        [],
+      );
+      expect(savedDraft()?.sw[reviewedKey]).toMatchObject({ description: fingerprint(newEnglish) });
+    },
+  );
 
   base(
     'refuses an event that ends before it starts, before saving, with the build’s own message',
@@ -205,7 +321,7 @@ base.describe.serial('the content editor', () => {
       await field('Campus').fill(campus);
       await field('Description').fill('Tour the labs and meet the instructors.');
       // The message the build prints for the same file (tools/content-data.ts).
-      const problems = checkEntry(
+      const problems = checkSource(
         'events',
         stringify({
           en: {
@@ -267,7 +383,7 @@ base.describe.serial('the content editor', () => {
 
     // The site built from the live branch, as the host builds it after Publish.
     git('checkout', '-q', 'main');
-    const content = loadContent(repo);
+    const content = loadSiteContent(repo).data;
     expect(content.courses.courses.map((entry) => entry.slug)).toContain(added.slug);
     buildDir = mkdtempSync(join(tmpdir(), 'cms-build-'));
     const env = { BUILD_DIR: buildDir, ADMIN_BUILD: '0', CONTENT_DIR: join(repo, 'content'), NODE_ENV: '' };

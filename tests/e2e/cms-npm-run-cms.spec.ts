@@ -2,8 +2,9 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, rmSync, watch, type FSWatcher } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { entryPathOf, loadContent } from '../../tools/content-data.ts';
-import { decapConfig } from '../../tools/decap-config.ts';
+import { loadSiteContent } from '../../tools/content-data.ts';
+import { entryPathOf } from '../../tools/content/loaded-content.ts';
+import { decapConfig, githubBackend } from '../../tools/decap-config.ts';
 import { formatPrice } from '../../src/lib/format-price.ts';
 import { cloneCheckout } from '../support/checkout-clone.ts';
 import { collectOutput, started, stopProcessGroup } from '../support/child-processes.ts';
@@ -64,16 +65,17 @@ test('npm run cms as staff start it: a minute of drafts reloads nothing, and Pub
       return '';
     }
   };
-  const content = loadContent(checkout);
+  const loaded = loadSiteContent(checkout);
+  const content = loaded.data;
   // A course the home page shows, so the site open beside the editor shows its fee.
   const course = content.courses.courses.find((entry) => entry.slug === content.home.popularCourses[0]);
   const event = content.events.events[0];
   if (!course || !event) throw new Error('content/ needs a popular course and an event');
-  const courseFile = `content/${entryPathOf(course)}`;
-  const eventFile = `content/${entryPathOf(event)}`;
+  const courseFile = `content/${entryPathOf(loaded, 'courses', course)}`;
+  const eventFile = `content/${entryPathOf(loaded, 'events', event)}`;
   const newPrice = course.price + 1500;
   const labelOf = (name: string) =>
-    decapConfig().collections.find((collection) => collection.name === name)?.label ?? name;
+    decapConfig({ backend: githubBackend(content.site.url) }).collections.find((collection) => collection.name === name)?.label ?? name;
 
   // As the guide says, on ports no one else uses (the dev server writes the editor's settings as
   // it serves them, so any port will do), beside the other editor specs.

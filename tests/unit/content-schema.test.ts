@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
-import { checkFolder, ContentError, entryPathOf, loadContent } from '../../tools/content-data';
+import { ContentError, loadContent, loadSiteContent } from '../../tools/content-data';
+import { checkFolder } from '../../tools/content/check-source';
+import { entryPathOf } from '../../tools/content/loaded-content';
 
 const real = (file: string) => readFileSync(join(process.cwd(), 'content', file), 'utf8');
 
@@ -169,9 +171,10 @@ describe('content schemas', () => {
     it('stops on an event at a campus that does not exist and a popular course that does not', () => {
       dir = mkdtempSync(join(tmpdir(), 'content-'));
       cpSync(join(process.cwd(), 'content'), join(dir, 'content'), { recursive: true });
-      const [firstEvent] = loadContent().events.events;
+      const loaded = loadSiteContent();
+      const [firstEvent] = loaded.data.events.events;
       if (!firstEvent) throw new Error('content/events/ holds no event');
-      const eventFile = join(dir, 'content', entryPathOf(firstEvent));
+      const eventFile = join(dir, 'content', entryPathOf(loaded, 'events', firstEvent));
       writeFileSync(eventFile, stringify({ en: { ...firstEvent, location: 'Eldoret Campus' } }));
       const home = parse(real('home.yml')) as { en: { popularCourses: string[] } };
       home.en.popularCourses[0] = 'no-such-course';
@@ -181,7 +184,7 @@ describe('content schemas', () => {
         [
           'The content files do not match their schemas:',
           '  content/home.yml: popularCourses[0]: no course has the slug "no-such-course"',
-          `  content/events/${entryPathOf(firstEvent).split('/')[1]}: location: must be one of the campuses: ${campuses.join(', ')}`,
+          `  content/events/${entryPathOf(loaded, 'events', firstEvent).split('/')[1]}: location: must be one of the campuses: ${campuses.join(', ')}`,
         ].join('\n'),
       );
     });

@@ -13,7 +13,7 @@ import { campusTowns } from '../../src/content/site';
 import { initialsOf } from '../../src/content/team';
 import { eventDateLabel, eventRegistrationMessage, eventTimeLabel } from '../../src/i18n/event-labels';
 import type { LocaleData } from '../../src/locale/locale-data';
-import { contentFile, contentRoot, localizeContent } from '../../tools/content-data';
+import { contentFile, contentRoot, loadSiteContent } from '../../tools/content-data';
 import { pictureSourceFile } from '../../tools/pictures/content-pictures';
 import { localeDataOf } from '../support/locale-data';
 import { content as data } from '../support/site-content';
@@ -53,7 +53,7 @@ describe('the courses in the data', () => {
 });
 
 describe.each(locales)('the content in %s', (locale) => {
-  const localized = localizeContent(data, locale).content;
+  const localized = loadSiteContent().languages[locale].data;
   let content: LocaleData['content'];
   let words: LocaleData['words'];
   beforeAll(async () => {

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { patternMessages } from '../../src/content/schema/fields';
-import { checkEntry, loadContent } from '../../tools/content-data';
-import { decapConfig, githubBackend } from '../../tools/decap-config';
+import { loadContent } from '../../tools/content-data';
+import { checkSource } from '../../tools/content/check-source';
+import { decapConfig, githubBackend, jsonSchemaOf } from '../../tools/decap-config';
 import type { DecapField } from '../../tools/decap-fields';
+import { isWords, wordsNode, type TranslatableNode } from '../../src/content/schema/translations';
 
-const config = decapConfig();
+const config = decapConfig({ backend: githubBackend(loadContent().site.url) });
 const collectionOf = (name: string) => config.collections.find((entry) => entry.name === name);
 /** A single file's fields, or a folder collection's (each entry's). */
 const fieldsOf = (name: string): readonly DecapField[] => {
@@ -174,6 +176,36 @@ describe('Decap CMS config generated from the schemas', () => {
     expect(find(hours?.fields, 'dayOfWeek')).toMatchObject({ widget: 'select', multiple: true });
   });
 
+  it('lets staff translate exactly the fields the build translates, and shows the rest once, in English', () => {
+    /** The fields the editor has written once per language: `details.modules.title`, `details.outcomes`. */
+    const editorWords = (fields: readonly DecapField[], prefix: string): string[] =>
+      fields.flatMap((field) => {
+        const path = prefix ? `${prefix}.${field.name}` : field.name;
+        if (field.fields) return editorWords(field.fields, path);
+        if (field.field?.fields) return editorWords(field.field.fields, path);
+        return (field.field ?? field).i18n === true ? [path] : [];
+      });
+    /** The fields whose translation the build takes (src/content/schema/translations.ts), alike. */
+    const buildWords = (given: TranslatableNode | undefined, path: string): string[] => {
+      const node = wordsNode(given);
+      if (!node) return [];
+      if (isWords(node)) return [path];
+      if (node.items) return buildWords(node.items, path);
+      return Object.entries(node.properties ?? {}).flatMap(([key, child]) =>
+        buildWords(child, path ? `${path}.${key}` : key),
+      );
+    };
+    for (const collection of config.collections) {
+      const words = buildWords(jsonSchemaOf(collection.name), '');
+      expect(editorWords(fieldsOf(collection.name), ''), collection.name).toEqual(words);
+    }
+    // A course: its words, and its figures (the fee, a class's days) entered once.
+    const courseWords = editorWords(fieldsOf('courses'), '');
+    expect(courseWords).toEqual(expect.arrayContaining(['title', 'image.alt', 'details.schedules.name']));
+    expect(courseWords).not.toEqual(expect.arrayContaining(['price']));
+    expect(courseWords).not.toEqual(expect.arrayContaining(['details.schedules.days']));
+  });
+
   it('shows, before saving, the limits and words the build checks with', () => {
     const patterns: [string, string][] = [];
     const walk = (fields: readonly DecapField[] = []) => {
@@ -194,7 +226,7 @@ describe('Decap CMS config generated from the schemas', () => {
     // The build refuses a bad time with the same words the editor shows.
     const start = find(fieldsOf('events'), 'start');
     const bad = `en:\n  slug: x\n  title: X\n  date: 2026-01-05\n  start: "9am"\n  end: "17:00"\n  location: Somewhere\n  description: An event.\n`;
-    expect(checkEntry('events', bad, 'content/events/x.yml').problems).toContain(
+    expect(checkSource('events', bad, 'content/events/x.yml').problems).toContain(
       `content/events/x.yml: start ("Starts"): ${start?.pattern?.[1]}`,
     );
     // Limits: fees are whole shillings from 1, a popular-course list at most six.

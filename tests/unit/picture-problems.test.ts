@@ -4,7 +4,8 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { contentRoot, entryPathOf, loadContent } from '../../tools/content-data';
+import { contentRoot, loadSiteContent } from '../../tools/content-data';
+import { entryPathOf } from '../../tools/content/loaded-content';
 import { loadSharp } from '../../tools/pictures/load-sharp';
 import { preparePictures } from '../../tools/pictures/prepare-pictures';
 
@@ -18,8 +19,8 @@ const hero = 'content/home.yml: hero.image ("Picture")';
 /** The build's problems with `name` (written to the media folder, unless missing) as the home hero. */
 async function problemsWith(name: string, bytes?: Buffer) {
   if (bytes) writeFileSync(join(dir, 'images', name), bytes);
-  const content = structuredClone(loadContent());
-  content.home.hero.image.src = `/images/${name}`;
+  const content = structuredClone(loadSiteContent());
+  content.data.home.hero.image.src = `/images/${name}`;
   const { problems } = await preparePictures(content, dir, dir);
   expect(problems).toHaveLength(1);
   const [problem = ''] = problems;
@@ -73,14 +74,14 @@ describe('a picture the build cannot use', () => {
   });
 
   it('names a course’s picture by the course’s own file, as the editor lists it', async () => {
-    // A fresh load, not a clone: each entry is known by the file it came from.
-    const content = loadContent();
-    const [course] = content.courses.courses;
+    // A copy of the content names its entries' files as the content does.
+    const content = structuredClone(loadSiteContent());
+    const [course] = content.data.courses.courses;
     if (!course) throw new Error('no course');
     course.image.src = '/images/never-uploaded.jpg';
     const { problems } = await preparePictures(content, dir, dir);
     expect(problems).toEqual([
-      `content/${entryPathOf(course)}: image ("Picture"): /images/never-uploaded.jpg: the file is not in the media folder: upload it again in the editor, or pick one from its media library`,
+      `content/${entryPathOf(content, 'courses', course)}: image ("Picture"): /images/never-uploaded.jpg: the file is not in the media folder: upload it again in the editor, or pick one from its media library`,
     ]);
   });
 });

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The module Decap's GitHub backend takes it from (the package's entry needs a browser window).
 import { getPreviewStatus } from 'decap-cms-lib-util/dist/esm/API.js';
 import { postPreviewStatus, previewStatusFor } from '../../scripts/post-preview-status.mjs';
-import { decapConfig } from '../../tools/decap-config';
+import { decapConfig, githubBackend } from '../../tools/decap-config';
 
 const sha = 'c0ffee0000000000000000000000000000000001';
 /** A check run as Cloudflare Pages' GitHub app reports a finished branch deployment. */
@@ -74,7 +74,7 @@ describe("a draft's preview link", () => {
   });
 
   it('is what the editor finds: Decap reads it under the context its config names', () => {
-    const config = decapConfig();
+    const config = decapConfig({ backend: githubBackend('https://college.example/') });
     // As decap-cms-backend-github maps GitHub's statuses before asking for the preview.
     const fromGitHub = (statuses.get(sha) ?? []).map((status) => ({
       context: status.context,

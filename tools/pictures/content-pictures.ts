@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { collections, type CollectionName } from '../../src/content/schema/collections.ts';
 import { isPicture, mediaFolder, mediaPublicPath } from '../../src/content/schema/picture-field.ts';
 import { editorLabel } from '../../src/content/schema/issue-messages.ts';
-import { whereInContent, type ContentData } from '../content-data.ts';
+import { whereInContent, type LoadedContent } from '../content/loaded-content.ts';
 
 /** A picture the content names, and where: the file, entry and field as the editor labels them. */
 export interface PictureUse {
@@ -12,7 +12,7 @@ export interface PictureUse {
 }
 
 /** Every picture the checked content names (a file named twice is listed at each place). */
-export function picturesIn(content: ContentData): PictureUse[] {
+export function picturesIn(content: Pick<LoadedContent, 'data' | 'entryFiles'>): PictureUse[] {
   const uses: PictureUse[] = [];
   for (const name of Object.keys(collections) as CollectionName[]) {
     const visit = (node: unknown, path: (string | number)[]) => {
@@ -26,7 +26,7 @@ export function picturesIn(content: ContentData): PictureUse[] {
       else if (typeof node === 'object' && node !== null)
         for (const [key, value] of Object.entries(node)) visit(value, [...path, key]);
     };
-    visit(content[name], []);
+    visit(content.data[name], []);
   }
   return uses;
 }

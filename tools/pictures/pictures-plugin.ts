@@ -5,7 +5,8 @@ import {
   type ShippedPicture,
   type WithShippedPictures,
 } from '../../src/content/schema/picture-field.ts';
-import { contentRoot, loadContent, type ContentData } from '../content-data.ts';
+import { contentRoot } from '../content-data.ts';
+import { contentPluginName, type ContentApi, type LoadedContent } from '../content/loaded-content.ts';
 import type { PreparedPictures } from './prepare-pictures.ts';
 
 class NotPrepared extends Error {}
@@ -14,7 +15,7 @@ export const picturesPluginName = 'college:pictures';
 
 /** What the content plugin asks of this one (Vite's `api`): the data with its pictures shipped. */
 export interface PicturesApi {
-  ship<T>(data: T, content: ContentData): Promise<WithShippedPictures<T>>;
+  ship<T>(data: T, content: LoadedContent): Promise<WithShippedPictures<T>>;
 }
 
 /**
@@ -30,7 +31,8 @@ export function pictures(): Plugin<PicturesApi> {
   let prepared: PreparedPictures | undefined;
   const byUrl = () => new Map(prepared?.files.map((file) => [`/${file.fileName}`, file.from]));
 
-  const prepare = async (content: ContentData) => {
+  let contentApi: ContentApi | undefined;
+  const prepare = async (content: LoadedContent) => {
     // Loaded on first use with what it loads (sharp, for photos): not when the config is read.
     const { preparePictures } = await import('./prepare-pictures.ts');
     const result = await preparePictures(content, contentRoot(root), root);
@@ -62,13 +64,17 @@ export function pictures(): Plugin<PicturesApi> {
     configResolved(config) {
       root = config.root;
       ssr = Boolean(config.build.ssr);
+      contentApi = config.plugins.find((plugin) => plugin.name === contentPluginName)?.api as
+        ContentApi | undefined;
     },
     async buildStart() {
       const started = Date.now();
       prepared = undefined;
       try {
-        // The content plugin has checked the data already (it runs first and stops on a problem).
-        const result = await prepare(loadContent(root));
+        // The content plugin's own load, checked already (it runs first and stops on a problem).
+        if (!contentApi)
+          throw new Error(`${contentPluginName} must be in the config: the pictures are the content's`);
+        const result = await prepare(contentApi.content());
         const photos = Object.keys(result.photos).length;
         this.info(
           `prepared ${Object.keys(result.pictures).length} pictures (${photos} photos) in ${Date.now() - started} ms`,

@@ -1,6 +1,6 @@
 import { basename, extname, resolve } from 'node:path';
 import type { ShippedPicture } from '../../src/content/schema/picture-field.ts';
-import type { ContentData } from '../content-data.ts';
+import type { LoadedContent } from '../content/loaded-content.ts';
 import { checkPicture, PictureProblem } from './check-picture.ts';
 import { picturesIn, pictureSourceFile } from './content-pictures.ts';
 import { encodePhoto, variantFile, type EncodedPhoto } from './encode-photo.ts';
@@ -37,7 +37,7 @@ const stemOf = (src: string) =>
  * Problems are collected, not thrown, so one build names every bad picture at once.
  */
 export async function preparePictures(
-  content: ContentData,
+  content: Pick<LoadedContent, 'data' | 'entryFiles'>,
   contentRoot: string,
   root: string,
 ): Promise<PreparedPictures> {

@@ -44,18 +44,43 @@ function entryName(item: unknown): string | undefined {
   return undefined;
 }
 
-interface LabelledNode {
+/** A schema's JSON Schema, as much of it as names its fields. */
+export interface LabelledNode {
   title?: string;
   properties?: Record<string, LabelledNode>;
   items?: LabelledNode;
 }
 
-/** The field's label in the editor (its schema title) at `path`, if it has one: "Fee (KSh)". */
-export function editorLabel(schema: z.ZodType, path: readonly PathKey[]): string | undefined {
+/**
+ * The field's label in the editor (its schema title) at `path`, if it has one: "Fee (KSh)". `json`
+ * is the schema's JSON Schema where the caller has it already (it takes tens of milliseconds to make).
+ */
+export function editorLabel(
+  schema: z.ZodType,
+  path: readonly PathKey[],
+  json?: LabelledNode,
+): string | undefined {
   // The editor's fields are generated from this same JSON Schema (tools/decap-config.ts).
-  let node: LabelledNode | undefined = z.toJSONSchema(schema, { unrepresentable: 'any' }) as LabelledNode;
+  let node: LabelledNode | undefined =
+    json ?? (z.toJSONSchema(schema, { unrepresentable: 'any' }) as LabelledNode);
   for (const key of path) node = typeof key === 'number' ? node?.items : node?.properties?.[String(key)];
   return typeof path.at(-1) === 'string' ? node?.title : undefined;
+}
+
+/**
+ * A field as messages name it, with its label in the editor so staff can find it there:
+ * `price ("Fee (KSh)")`, `details.schedules[0] (Weekday mornings): end ("Class ends")`.
+ */
+export function fieldName(
+  data: unknown,
+  path: readonly PathKey[],
+  schema?: z.ZodType,
+  json?: LabelledNode,
+): string {
+  const where = describePath(data, path);
+  const label = schema ? editorLabel(schema, path, json) : undefined;
+  const key = String(path.at(-1) ?? '');
+  return label && label.toLowerCase() !== key.toLowerCase() ? `${where} ("${label}")` : where;
 }
 
 export function formatIssues(
@@ -65,11 +90,7 @@ export function formatIssues(
   schema?: z.ZodType,
 ): string[] {
   return issues.map((issue) => {
-    const where = describePath(data, issue.path);
-    // Named as the editor labels the field, so staff can find it there: `price ("Fee (KSh)")`.
-    const label = schema ? editorLabel(schema, issue.path) : undefined;
-    const key = String(issue.path.at(-1) ?? '');
-    const field = label && label.toLowerCase() !== key.toLowerCase() ? `${where} ("${label}")` : where;
+    const field = fieldName(data, issue.path, schema);
     return `${file}: ${field === '' ? '' : `${field}: `}${issue.message}`;
   });
 }

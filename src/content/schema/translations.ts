@@ -3,9 +3,10 @@
  * under `en:` (every field) and the translation under `sw:` (only the words a visitor reads: the
  * fields whose schema says `translate`). Figures, dates, names and pictures are entered once, in
  * `en:`, and both languages use them. A translatable field missing from `sw:` falls back to the
- * English, and is listed, so the build can say what is not yet translated.
+ * English, and is listed, so the build can say what is not yet translated. The build, the editor's
+ * fields (tools/decap-fields.ts) and its preview all tell words from figures by these functions.
  */
-import { isRecord } from './issue-messages.ts';
+import { isRecord, type PathKey } from './issue-messages.ts';
 
 export interface TranslatableNode {
   type?: string;
@@ -36,52 +37,123 @@ export function hasTranslatable(node: TranslatableNode | undefined): boolean {
   return (node.anyOf ?? []).some(hasTranslatable);
 }
 
-const filled = (value: unknown) =>
+/** The node, or the option of a union that holds words (a group that may be left out). */
+export function wordsNode(node: TranslatableNode | undefined): TranslatableNode | undefined {
+  const choice = node?.anyOf?.find((option) => hasTranslatable(option));
+  return choice && !node?.properties && !node?.items && !node?.translate ? choice : node;
+}
+
+/** A field translated whole: a text, or a list of lines (outcomes, careers). */
+export const isWords = (node: TranslatableNode | undefined): boolean =>
+  Boolean(node?.translate || (node?.items?.translate && !node.items.properties));
+
+/** Whether a translation says something: text that is not blank, or a list with lines in it. */
+export const filled = (value: unknown): boolean =>
   (typeof value === 'string' && value.trim() !== '') || (Array.isArray(value) && value.length > 0);
 
+/** `details.modules[0].title`: a field's path as the build lists it and the review marks key it. */
+export const pathText = (path: readonly PathKey[]): string =>
+  path.reduce<string>(
+    (text, key) =>
+      typeof key === 'number' ? `${text}[${key}]` : text === '' ? String(key) : `${text}.${String(key)}`,
+    '',
+  );
+
+/** One field translated whole, as a file holds it: where, its English, its translation if any. */
+export interface TranslatableField {
+  path: PathKey[];
+  english: unknown;
+  translation: unknown;
+}
+
+/** `english` with the words of `translation` over it, calling `visit` on each translatable field. */
+function merge(
+  english: unknown,
+  translation: unknown,
+  given: TranslatableNode | undefined,
+  path: PathKey[],
+  visit: (field: TranslatableField) => void,
+): unknown {
+  const node = wordsNode(given);
+  if (!node || !hasTranslatable(node) || english === undefined) return english;
+  if (isWords(node)) {
+    visit({ path, english, translation });
+    return filled(translation) ? translation : english;
+  }
+  if (Array.isArray(english)) {
+    // A list of entries with words in them (modules, class times): item by item, in the same order.
+    const items = Array.isArray(translation) ? translation : [];
+    return english.map((item, index) => merge(item, items[index], node.items, [...path, index], visit));
+  }
+  if (!isRecord(english)) return english;
+  const other = isRecord(translation) ? translation : {};
+  return Object.fromEntries(
+    Object.entries(english).map(([key, field]) => [
+      key,
+      merge(field, other[key], node.properties?.[key], [...path, key], visit),
+    ]),
+  );
+}
+
+/** Every field of `english` translated whole, with what `translation` has for it, in file order. */
+export function translatableFields(
+  english: unknown,
+  translation: unknown,
+  node: TranslatableNode | undefined,
+): TranslatableField[] {
+  const fields: TranslatableField[] = [];
+  merge(english, translation, node, [], (field) => fields.push(field));
+  return fields;
+}
+
 /**
- * `english` with each translatable field taken from `translation` where it has one. Returns the
- * merged value and the paths (`details.modules`, `image.alt`) that fell back to English. Each
- * object in the value whose own words fell back names them in `untranslated`, so the page can mark
- * them lang="en" (src/content/untranslated.ts).
+ * `english` with each translatable field taken from `translation` where it has one: the value a
+ * page in that language shows (to be checked by the schema like the English), and the paths of
+ * the fields that fell back to English.
+ */
+export function mergeTranslation(
+  english: unknown,
+  translation: unknown,
+  node: TranslatableNode | undefined,
+): { value: unknown; missing: PathKey[][] } {
+  const missing: PathKey[][] = [];
+  const value = merge(english, translation, node, [], (field) => {
+    if (!filled(field.translation)) missing.push(field.path);
+  });
+  return { value, missing };
+}
+
+/**
+ * `value` with each object naming in `untranslated` its own fields among `missing` (fields that fell
+ * back to English), so the page marks them lang="en" (src/content/untranslated.ts).
+ */
+export function markUntranslated(value: unknown, missing: readonly PathKey[][]): unknown {
+  const paths = new Set(missing.map(pathText));
+  const mark = (node: unknown, path: PathKey[]): unknown => {
+    if (Array.isArray(node)) return node.map((item, index) => mark(item, [...path, index]));
+    if (!isRecord(node)) return node;
+    const untranslated: string[] = [];
+    const marked = Object.fromEntries(
+      Object.entries(node).map(([key, field]) => {
+        if (paths.has(pathText([...path, key]))) untranslated.push(key);
+        return [key, mark(field, [...path, key])];
+      }),
+    );
+    return untranslated.length > 0 ? { ...marked, untranslated } : marked;
+  };
+  return paths.size === 0 ? value : mark(value, []);
+}
+
+/**
+ * `english` with each translatable field taken from `translation` where it has one, each object
+ * naming the fields that fell back to English in its `untranslated`; and those fields' paths
+ * (`details.modules`, `image.alt`).
  */
 export function localize(
   english: unknown,
   translation: unknown,
   node: TranslatableNode | undefined,
-  path = '',
 ): { value: unknown; missing: string[] } {
-  if (!node || !hasTranslatable(node)) return { value: english, missing: [] };
-  const choice = node.anyOf?.find((option) => hasTranslatable(option));
-  if (choice && !node.properties && !node.items && !node.translate)
-    return localize(english, translation, choice, path);
-  // A translatable field, or a list of translatable lines (outcomes, careers): taken whole.
-  if (node.translate || (node.items?.translate && !node.items.properties)) {
-    if (english === undefined) return { value: english, missing: [] };
-    return filled(translation) ? { value: translation, missing: [] } : { value: english, missing: [path] };
-  }
-  if (Array.isArray(english)) {
-    // A list of entries with words in them (modules, class times): item by item, in the same order.
-    const items = Array.isArray(translation) ? translation : [];
-    const merged = english.map((item, index) =>
-      localize(item, items[index], node.items, `${path}[${index}]`),
-    );
-    return { value: merged.map((item) => item.value), missing: merged.flatMap((item) => item.missing) };
-  }
-  if (isRecord(english)) {
-    const other = isRecord(translation) ? translation : {};
-    const missing: string[] = [];
-    const untranslated: string[] = [];
-    const value: Record<string, unknown> = Object.fromEntries(
-      Object.entries(english).map(([key, field]) => {
-        const fieldPath = path ? `${path}.${key}` : key;
-        const merged = localize(field, other[key], node.properties?.[key], fieldPath);
-        missing.push(...merged.missing);
-        if (merged.missing.includes(fieldPath)) untranslated.push(key);
-        return [key, merged.value];
-      }),
-    );
-    return { value: untranslated.length > 0 ? { ...value, untranslated } : value, missing };
-  }
-  return { value: english, missing: [] };
+  const { value, missing } = mergeTranslation(english, translation, node);
+  return { value: markUntranslated(value, missing), missing: missing.map(pathText) };
 }

@@ -1,0 +1,48 @@
+/**
+ * The entry being edited, read from Decap's own state (Immutable.js maps) as each language's block:
+ * the English under `data`, each other language under `i18n.<locale>.data` (decap-cms-core,
+ * lib/i18n.ts, mergeSingleFileValue).
+ */
+import { defaultLocale, locales, type Locale } from '../config/locales';
+import type { LanguageBlocks } from '../content/schema/language-blocks';
+
+/** As much of an Immutable.js map as is read here. */
+interface ImmutableMap {
+  get(key: string): unknown;
+  getIn(path: readonly string[]): unknown;
+}
+
+const isImmutableMap = (value: unknown): value is ImmutableMap =>
+  typeof value === 'object' && value !== null && typeof (value as ImmutableMap).getIn === 'function';
+
+/** Plain data from what Decap holds: Immutable.js collections turned into objects and arrays. */
+export const plain = (value: unknown): unknown =>
+  typeof value === 'object' && value !== null && typeof (value as { toJS?: unknown }).toJS === 'function'
+    ? (value as { toJS(): unknown }).toJS()
+    : value;
+
+/**
+ * Each language's block of a Decap entry. `english` is given where the entry's `data` is not the
+ * English (the preview of another language gets the entry with that language's block as its data).
+ */
+export function editedBlocks(entry: unknown, english?: unknown): LanguageBlocks {
+  if (!isImmutableMap(entry)) return { english, translations: {} };
+  const translations: Partial<Record<Locale, unknown>> = {};
+  for (const locale of locales) {
+    if (locale === defaultLocale) continue;
+    const block = plain(entry.getIn(['i18n', locale, 'data']));
+    if (block !== undefined) translations[locale] = block;
+  }
+  return { english: english ?? plain(entry.get('data')) ?? {}, translations };
+}
+
+/**
+ * The English being edited, from the editor's whole state: EditorPreviewPane passes it to every
+ * preview template (`state`, its mapStateToProps), and a preview in another language finds the
+ * English nowhere else (lib/i18n.ts, getPreviewEntry, replaces the entry's data with that language's).
+ */
+export function englishInState(state: unknown): unknown {
+  const draft =
+    typeof state === 'object' && state !== null ? (state as { entryDraft?: unknown }).entryDraft : undefined;
+  return isImmutableMap(draft) ? plain(draft.getIn(['entry', 'data'])) : undefined;
+}

@@ -1,0 +1,90 @@
+/**
+ * The check of one data file, a pure step the build runs on every file (tools/content-data.ts) and
+ * the editor on the entry being edited (src/admin/entry-checks.ts): the English against the
+ * collection's schema, then each language merged over it (its words, the English's figures) and
+ * checked by the same schema, since that is what its pages show. It also says which fields a
+ * language still shows in English and which translations need review.
+ */
+import { z } from 'zod';
+import { defaultLocale, localeInfo, locales as siteLocales, type Locale } from '../../config/locales.ts';
+import { collections, isFolderCollection, type CollectionName } from './collections.ts';
+import { formatIssues, type PathKey } from './issue-messages.ts';
+import type { LanguageBlocks } from './language-blocks.ts';
+import { needsReview, reviewMarks } from './translation-review.ts';
+import { mergeTranslation, type TranslatableNode } from './translations.ts';
+
+/** A file's schema, and its JSON Schema form, which says which fields are words. */
+export interface FileSchema {
+  schema: z.ZodType;
+  node: TranslatableNode;
+}
+
+export const fileSchema = (schema: z.ZodType): FileSchema => ({
+  schema,
+  node: z.toJSONSchema(schema, { unrepresentable: 'any' }) as TranslatableNode,
+});
+
+/** What one file of a collection holds: an entry of a folder, or the whole single file. */
+export function fileSchemaOf(name: CollectionName): FileSchema {
+  const place = collections[name];
+  return fileSchema(isFolderCollection(place) ? place.entry : place.schema);
+}
+
+/** A file in one language, as its pages show it. */
+export interface LanguageCheck {
+  /** As the schema gave it back: the English, or a translation's words over the English's figures. */
+  data: unknown;
+  /** The fields it shows in English for want of a translation. */
+  untranslated: PathKey[][];
+  /** The fields translated from an English that has changed since. */
+  needsReview: PathKey[][];
+}
+
+export type FileCheck =
+  { languages: Record<Locale, LanguageCheck>; problems: [] } | { languages: undefined; problems: string[] };
+
+/** How a problem of a translation names its file: `content/faqs/fees.yml (Kiswahili)`. */
+export const fileInLanguage = (file: string, locale: Locale) =>
+  locale === defaultLocale ? file : `${file} (${localeInfo[locale].name})`;
+
+/**
+ * Checks a file's blocks (`file` names it in messages) in each of `languages`: its data in each,
+ * or every problem the build would refuse it for.
+ */
+export function checkFile(
+  { schema, node }: FileSchema,
+  blocks: LanguageBlocks,
+  file: string,
+  languages: readonly Locale[] = siteLocales,
+): FileCheck {
+  const english = schema.safeParse(blocks.english);
+  if (!english.success) {
+    return {
+      languages: undefined,
+      problems: formatIssues(file, blocks.english, english.error.issues, schema),
+    };
+  }
+  const checked: Partial<Record<Locale, LanguageCheck>> = {
+    [defaultLocale]: { data: english.data, untranslated: [], needsReview: [] },
+  };
+  const problems: string[] = [];
+  for (const locale of languages) {
+    if (locale === defaultLocale) continue;
+    const translation = blocks.translations[locale];
+    const { value, missing } = mergeTranslation(english.data, translation, node);
+    const merged = schema.safeParse(value);
+    if (!merged.success) {
+      problems.push(...formatIssues(fileInLanguage(file, locale), value, merged.error.issues, schema));
+      continue;
+    }
+    checked[locale] = {
+      data: merged.data,
+      untranslated: missing,
+      needsReview: needsReview(english.data, translation, reviewMarks(translation), node),
+    };
+  }
+  // Every language asked for, English first, has its check above.
+  return problems.length > 0
+    ? { languages: undefined, problems }
+    : { languages: checked as Record<Locale, LanguageCheck>, problems: [] };
+}

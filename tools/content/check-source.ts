@@ -1,0 +1,130 @@
+/**
+ * The build's checks of the data files' text, each a pure step: a file alone (its YAML, its
+ * languages, then src/content/schema/check-file.ts), and a folder's entries together (unique slugs,
+ * at least one). Nothing is kept between calls: what a check finds is returned.
+ */
+import { parseDocument } from 'yaml';
+import { defaultLocale, locales, type Locale } from '../../src/config/locales.ts';
+import {
+  checkFile,
+  fileSchemaOf,
+  type FileCheck,
+  type FileSchema,
+  type LanguageCheck,
+} from '../../src/content/schema/check-file.ts';
+import {
+  collections,
+  isFolderCollection,
+  type CollectionName,
+} from '../../src/content/schema/collections.ts';
+import { formatIssues, isRecord } from '../../src/content/schema/issue-messages.ts';
+import { languageBlocks, type LanguageBlocks } from '../../src/content/schema/language-blocks.ts';
+import { contentFile, type SourceFile } from './content-files.ts';
+
+/** A data file's YAML text by language, or why it cannot be read (lines naming the file). */
+export function parseDataFile(
+  source: string,
+  file: string,
+): { blocks: LanguageBlocks; problems: [] } | { blocks: undefined; problems: string[] } {
+  const document = parseDocument(source, { prettyErrors: true });
+  if (document.errors.length > 0) {
+    return {
+      blocks: undefined,
+      problems: document.errors.map((error) => `${file}: not valid YAML: ${error.message}`),
+    };
+  }
+  const parsed = languageBlocks(document.toJS());
+  return 'problem' in parsed
+    ? { blocks: undefined, problems: [`${file}: ${parsed.problem}`] }
+    : { blocks: parsed.blocks, problems: [] };
+}
+
+/**
+ * Parses and checks one data file: a single-file collection (`content/home.yml`) or one entry of a
+ * folder (`content/courses/web-development.yml`), in each of `languages`.
+ */
+export function checkSource(
+  name: CollectionName,
+  source: string,
+  file = contentFile(name),
+  languages: readonly Locale[] = locales,
+  schema: FileSchema = fileSchemaOf(name),
+): FileCheck {
+  const { blocks, problems } = parseDataFile(source, file);
+  return blocks ? checkFile(schema, blocks, file, languages) : { languages: undefined, problems };
+}
+
+/** An entry of a folder as checked: its file and its data in each language. */
+export interface CheckedEntry {
+  file: string;
+  languages: Record<Locale, LanguageCheck>;
+}
+
+/** Entries by their position in the list (empty last), or by date; ties by file name. */
+function sortEntries(name: CollectionName, entries: CheckedEntry[]): CheckedEntry[] {
+  const place = collections[name];
+  const order = isFolderCollection(place) ? place.order : 'position';
+  const key = (entry: CheckedEntry): [number, string] => {
+    const data = entry.languages[defaultLocale].data;
+    const fields = isRecord(data) ? data : {};
+    return order === 'position'
+      ? [typeof fields.order === 'number' ? fields.order : Number.POSITIVE_INFINITY, '']
+      : [0, `${String(fields.date)} ${String(fields.start ?? '')}`];
+  };
+  return [...entries].sort((a, b) => {
+    const [aNumber, aText] = key(a);
+    const [bNumber, bText] = key(b);
+    return aNumber - bNumber || aText.localeCompare(bText) || a.file.localeCompare(b.file);
+  });
+}
+
+export type FolderCheck =
+  | { entries: CheckedEntry[]; lists: Record<Locale, unknown[]>; problems: [] }
+  | { entries: undefined; lists: undefined; problems: string[] };
+
+/**
+ * Checks a folder collection's entry files, each alone in each language, then together in English
+ * (a slug two files share, an empty folder): the entries in list order with their files, each
+ * language's list of their data, or the problems found.
+ */
+export function checkFolder(
+  name: CollectionName,
+  files: readonly SourceFile[],
+  folderName = contentFile(name),
+  languages: readonly Locale[] = locales,
+  // One JSON Schema for every entry of the folder.
+  schema: FileSchema = fileSchemaOf(name),
+): FolderCheck {
+  const place = collections[name];
+  if (!isFolderCollection(place)) throw new Error(`${name} is one file, not a folder of entries`);
+  const problems: string[] = [];
+  const entries: CheckedEntry[] = [];
+  for (const { file, source } of files) {
+    const result = checkSource(name, source, file, languages, schema);
+    if (result.languages) entries.push({ file, languages: result.languages });
+    else problems.push(...result.problems);
+  }
+  if (problems.length > 0) return { entries: undefined, lists: undefined, problems };
+  const sorted = sortEntries(name, entries);
+  // Together, the entries are checked in English: which entry is which (a slug, a number, the
+  // title a booking names) is the English's to say. Each translation was checked with its entry.
+  const result = place.schema.safeParse({
+    [place.list]: sorted.map((entry) => entry.languages[defaultLocale].data),
+  });
+  if (!result.success) {
+    // What no single entry shows, named by the entry's own file (the later of two that clash).
+    const named = result.error.issues.map((issue) => {
+      const [, index, ...rest] = issue.path;
+      const entry = typeof index === 'number' ? sorted[index] : undefined;
+      if (!entry) return `${folderName}: ${issue.message}`;
+      const data = entry.languages[defaultLocale].data;
+      const [problem] = formatIssues(entry.file, data, [{ ...issue, path: rest }], place.entry);
+      return problem ?? `${entry.file}: ${issue.message}`;
+    });
+    return { entries: undefined, lists: undefined, problems: named };
+  }
+  const lists = {} as Record<Locale, unknown[]>;
+  for (const locale of languages) lists[locale] = sorted.map((entry) => entry.languages[locale].data);
+  lists[defaultLocale] = (result.data as Record<string, unknown[]>)[place.list] ?? [];
+  return { entries: sorted, lists, problems: [] };
+}

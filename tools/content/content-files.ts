@@ -1,0 +1,35 @@
+import { resolve } from 'node:path';
+import {
+  collections,
+  isFolderCollection,
+  type CollectionName,
+} from '../../src/content/schema/collections.ts';
+
+/** Where the data files live, from the project root (as the editor and messages name them). */
+export const contentDir = 'content';
+
+/** The extension of every data file, as the editor writes them. */
+export const dataExtension = '.yml';
+
+/**
+ * The folder the build reads the data files from: CONTENT_DIR if set (a copy of content/ with
+ * some edits, say, built to its own BUILD_DIR by a test), else content/ in the project.
+ */
+export function contentRoot(root = process.cwd(), env: NodeJS.ProcessEnv = process.env): string {
+  return resolve(root, env.CONTENT_DIR || contentDir);
+}
+
+/**
+ * Where a collection lives, from the project root, as the editor and messages name it:
+ * `content/home.yml` for a single file, `content/courses/` for a folder of entries.
+ */
+export function contentFile(name: CollectionName): string {
+  const place = collections[name];
+  return isFolderCollection(place) ? `${contentDir}/${place.folder}/` : `${contentDir}/${place.file}`;
+}
+
+/** A data file's name (as messages give it) and its text. */
+export interface SourceFile {
+  file: string;
+  source: string;
+}

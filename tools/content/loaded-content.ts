@@ -1,0 +1,84 @@
+/**
+ * The content as the build loads it once (tools/content-data.ts) and every part of the build takes
+ * it: the pages, the pictures, the share cards, the editor's configuration. Which file each entry
+ * came from is part of it, not remembered beside it: a copy of it names its files as well.
+ */
+import type { Locale } from '../../src/config/locales.ts';
+import {
+  collections,
+  isFolderCollection,
+  type CheckedCollection,
+  type CollectionName,
+} from '../../src/content/schema/collections.ts';
+import { describePath, isRecord, type PathKey } from '../../src/content/schema/issue-messages.ts';
+import type { WithUntranslated } from '../../src/content/schema/translations.ts';
+import { contentFile } from './content-files.ts';
+
+/** Every collection's data as checked, in English. */
+export type ContentData = { [Name in CollectionName]: CheckedCollection<Name> };
+/** Every collection's data in a language, as its pages show it (each object naming its English). */
+export type LocalizedData = { [Name in CollectionName]: WithUntranslated<CheckedCollection<Name>> };
+
+/** An entry's data file: as messages name it (`content/courses/autocad.yml`) and inside the content folder. */
+export interface EntryFile {
+  file: string;
+  path: string;
+}
+
+/** The content in one language, and what a person who looks after the site should hear of it. */
+export interface LanguageContent {
+  /** Its words where the files have them, else the English (each object names those in `untranslated`). */
+  data: LocalizedData;
+  /** Each field shown in English for want of a translation: `content/courses/autocad.yml: title`. */
+  untranslated: string[];
+  /** Each translated field whose English changed after it was translated, named alike. */
+  needsReview: string[];
+}
+
+export interface LoadedContent {
+  /** Every collection as checked, in English: every field and figure. */
+  data: ContentData;
+  /** Each folder collection's entry files, in list order. */
+  entryFiles: { [Name in CollectionName]?: readonly EntryFile[] };
+  /** The content in each language the build makes (English is `data`, with nothing to report). */
+  languages: Record<Locale, LanguageContent>;
+}
+
+/** The content plugin's name (tools/content-plugin.ts), by which the other plugins find it. */
+export const contentPluginName = 'college:content';
+
+/** What the other plugins take of the content plugin (Vite's `api`): the content, loaded once. */
+export interface ContentApi {
+  content(): LoadedContent;
+}
+
+/**
+ * Where `path` points in a collection's data, as a message names it: the entry's own file for a
+ * folder collection (`content/courses/web-development.yml: image`), else the file and the path.
+ */
+export function whereInContent(
+  content: Pick<LoadedContent, 'data' | 'entryFiles'>,
+  name: CollectionName,
+  path: readonly PathKey[],
+): string {
+  const place = collections[name];
+  if (isFolderCollection(place) && path[0] === place.list && typeof path[1] === 'number') {
+    const list = (content.data[name] as Record<string, unknown>)[place.list];
+    const entry = Array.isArray(list) ? (list[path[1]] as unknown) : undefined;
+    const file = content.entryFiles[name]?.[path[1]]?.file;
+    const rest = describePath(entry, path.slice(2));
+    if (file && isRecord(entry)) return rest === '' ? file : `${file}: ${rest}`;
+  }
+  const where = describePath(content.data[name], path);
+  return where === '' ? contentFile(name) : `${contentFile(name)}: ${where}`;
+}
+
+/** The data file of an entry of `content`, inside the content folder: `courses/web-development.yml`. */
+export function entryPathOf(content: LoadedContent, name: CollectionName, entry: unknown): string {
+  const place = collections[name];
+  const list = isFolderCollection(place) ? (content.data[name] as Record<string, unknown>)[place.list] : [];
+  const index = Array.isArray(list) ? list.indexOf(entry) : -1;
+  const path = content.entryFiles[name]?.[index]?.path;
+  if (!path) throw new Error(`not an entry of ${name} in this content`);
+  return path;
+}
