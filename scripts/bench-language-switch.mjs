@@ -38,11 +38,12 @@ if (!process.env.BENCH_SKIP_BUILD) {
 }
 
 // The language records, as the worker reads them: which build files are a language's pack.
-const { module: locales } = await runnerImport(join(root, 'src/config/locales.ts'), {
-  configFile: false,
-  root,
-  logLevel: 'silent',
-});
+const quiet = { configFile: false, root, logLevel: 'silent' };
+const { module: locales } = await runnerImport(join(root, 'src/config/locales.ts'), quiet);
+// The production servers' caching of hashed files (tools/deploy-rules.ts), which `vite preview`
+// does not send: a chunk fetched once is not asked for again, as on a phone.
+const { module: deployRules } = await runnerImport(join(root, 'tools/deploy-rules.ts'), quiet);
+const isHashed = (url) => deployRules.hashedFolders.some((folder) => url.startsWith(folder));
 const sw = readFileSync(join(buildDir, 'sw.js'), 'utf8');
 const precached = [...new Set([...sw.matchAll(/["']?url["']?\s*:\s*["']([^"']+)["']/g)].map(([, url]) => url))];
 const packSize = (locale) => precached.filter((file) => locales.localeOfFile(file) === locale).length;
@@ -52,32 +53,38 @@ const server = spawn('npx', ['vite', 'preview', '--outDir', buildDir, '--port', 
   detached: true,
 });
 
-/** The slow link: each answer starts a round trip late, and all of them share one downlink. */
+/**
+ * The slow link: each answer starts a round trip late, and all of them share one downlink, each
+ * answer arriving whole once the link has carried it and what was queued before it.
+ */
 let bytesDown = 0;
 let linkFreeAt = 0;
 const bytesPerMs = (downKbps * 1000) / 8 / 1000;
+let tappedAt = 0;
 const proxy = createServer((incoming, outgoing) => {
+  if (process.env.BENCH_DEBUG && tappedAt) process.stderr.write(`  +${Date.now() - tappedAt} ms ${incoming.url}\n`);
   setTimeout(() => {
     const upstream = request(
       { port: serverPort, path: incoming.url, method: incoming.method, headers: incoming.headers },
       (answer) => {
-        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.on('data', (chunk) => {
-          answer.pause();
-          bytesDown += chunk.length;
-          // Queued behind what the link is already carrying.
-          const start = Math.max(Date.now(), linkFreeAt);
-          linkFreeAt = start + chunk.length / bytesPerMs;
+        const chunks = [];
+        answer.on('data', (chunk) => chunks.push(chunk));
+        answer.on('end', () => {
+          const body = Buffer.concat(chunks);
+          bytesDown += body.length;
+          linkFreeAt = Math.max(Date.now(), linkFreeAt) + body.length / bytesPerMs;
           setTimeout(() => {
-            outgoing.write(chunk);
-            answer.resume();
+            const headers = isHashed(incoming.url ?? '')
+              ? { ...answer.headers, 'cache-control': deployRules.immutable }
+              : answer.headers;
+            outgoing.writeHead(answer.statusCode ?? 502, headers);
+            outgoing.end(body);
           }, linkFreeAt - Date.now());
         });
-        answer.on('end', () => setTimeout(() => outgoing.end(), Math.max(0, linkFreeAt - Date.now())));
       },
     );
     upstream.on('error', () => outgoing.destroy());
-    incoming.pipe(upstream);
+    upstream.end();
   }, rttMs);
 });
 proxy.listen(proxyPort);
@@ -126,7 +133,6 @@ async function measure(from, to) {
   const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
   const page = await context.newPage();
   page.on('crash', () => process.stderr.write('  the page crashed\n'));
-  page.on('close', () => process.stderr.write('  the page closed\n'));
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
   const kept = (locale) =>
@@ -134,19 +140,39 @@ async function measure(from, to) {
       async (name) => ((await caches.has(name)) ? (await (await caches.open(name)).keys()).length : 0),
       `language-${locale}`,
     );
+  /** Until the worker has installed (every file every language shares) and controls the page. */
+  const waitForWorker = () =>
+    page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (navigator.serviceWorker.controller) return;
+      await new Promise((done) => navigator.serviceWorker.addEventListener('controllerchange', done, { once: true }));
+    });
   const waitForPack = async (locale) => {
-    while ((await kept(locale)) < packSize(locale)) await page.waitForTimeout(50);
+    const deadline = Date.now() + 120_000;
+    for (let count = await kept(locale); count < packSize(locale); count = await kept(locale)) {
+      if (Date.now() > deadline) {
+        const state = await page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          return { active: registration?.active?.state, installing: registration?.installing?.state, waiting: registration?.waiting?.state, controlled: Boolean(navigator.serviceWorker.controller), caches: await caches.keys() };
+        });
+        throw new Error(`${locale}: ${count} of ${packSize(locale)} files after 2 minutes ${JSON.stringify(state)}`);
+      }
+      await page.waitForTimeout(100);
+    }
   };
   try {
     await page.goto(`${origin}${locales.localizedPath('/', from)}`);
+    await waitForWorker();
     await waitForPack(from);
     const bytesBefore = bytesDown;
     const tapped = Date.now();
+    tappedAt = tapped;
     await page
       .getByRole('banner')
       .getByRole('link', { name: locales.localeInfo[to].name })
       .click();
     await waitForPack(to);
+    tappedAt = 0;
     return { waitMs: Date.now() - tapped, kb: Math.round((bytesDown - bytesBefore) / 1024) };
   } finally {
     await context.close();

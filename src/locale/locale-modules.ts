@@ -14,7 +14,7 @@ import type { CatalogueName, Catalogues } from '../i18n/catalogues';
 import { importWithRetry } from '../start-up/entry/import-with-retry';
 
 // Every catalogue of every language, each a chunk of its own that loads only when asked for.
-const catalogueLoaders = import.meta.glob<{ strings: unknown }>('../i18n/*/*.ts');
+const catalogueLoaders = import.meta.glob<Record<string, unknown>>('../i18n/*/*.ts');
 
 /** A module of a language: a words catalogue (`words:booking`) or a content module (`content:courses`). */
 export type LocaleModuleKey = `words:${CatalogueName}` | `content:${ContentName}`;
@@ -46,16 +46,24 @@ export const everyLocaleModule = (): LocaleModuleKey[] => [
 export const isLocaleModuleKey = (value: string): value is LocaleModuleKey =>
   everyLocaleModule().includes(value as LocaleModuleKey);
 
-function importOf(locale: Locale, key: LocaleModuleKey): () => Promise<unknown> {
+/**
+ * The import of a module's chunk, and what of the module is the language's data (a catalogue's
+ * `strings`, a content module's default export). Apart, so that a retry under another URL
+ * (importWithRetry), which gives the module as it is, is read the same way.
+ */
+function importOf(
+  locale: Locale,
+  key: LocaleModuleKey,
+): { load: () => Promise<Record<string, unknown>>; data: string } {
   const [kind, name = ''] = key.split(':');
   if (kind === 'words') {
     const load = catalogueLoaders[`../i18n/${locale}/${name}.ts`];
     if (!load) throw new Error(`No words catalogue src/i18n/${locale}/${name}.ts`);
-    return () => load().then((module) => module.strings);
+    return { load, data: 'strings' };
   }
   const load = contentLoaders[locale]?.[name];
   if (!load) throw new Error(`No content module virtual:content/${locale}/${name}`);
-  return () => load().then((module) => module.default);
+  return { load, data: 'default' };
 }
 
 /**
@@ -71,7 +79,10 @@ export function loadLocaleModule<Key extends LocaleModuleKey>(
   if (!load) {
     // A leaf: nothing imports a language's module statically but another of the same language,
     // and a second copy of pure data is harmless.
-    const started: ModuleLoad<unknown> = importWithRetry(importOf(locale, key), { leaf: true });
+    const { load: importChunk, data } = importOf(locale, key);
+    const started: ModuleLoad<unknown> = importWithRetry(importChunk, { leaf: true }).then(
+      (module) => module[data],
+    );
     started.status = 'pending';
     started.then(
       (value) => {
