@@ -246,7 +246,7 @@ function loadFolder(name: CollectionName, place: FolderCollection, dir: string, 
 /** What one entry's schema cannot see: references from one collection into another. */
 export function crossCheck(data: ContentData): string[] {
   const references = {
-    campuses: data.site.campuses.map((campus) => campus.name),
+    campuses: data.site.campuses.map(({ id, name }) => ({ id, name })),
     courseSlugs: data.courses.courses.map((course) => course.slug),
   };
   return (Object.keys(collections) as CollectionName[]).flatMap((name) => {

@@ -13,6 +13,12 @@ const loadersModule = 'loaders';
 /** `virtual:content/course-slugs`: the courses' slugs, the same in every language (the route table). */
 const slugsModule = 'course-slugs';
 const buildNowModule = 'build-now';
+/**
+ * `virtual:content/campus-names`: each campus's English name by its id, in no language's chunk:
+ * the booking's e-mail names the campus as staff know it, whatever language the page is in
+ * (src/features/booking/campus-names.ts).
+ */
+const campusNamesModule = 'campus-names';
 
 /**
  * The moment the prerendered pages are "now" for dated content (events): CONTENT_NOW if set (an
@@ -171,6 +177,8 @@ export function contentData(): Plugin<ContentApi> {
           : `export const buildNow = ${Date.parse(process.env.CONTENT_BUILD_NOW ?? new Date().toISOString())};`;
       }
       if (name === loadersModule) return loaders();
+      if (name === campusNamesModule)
+        return `export default ${JSON.stringify(Object.fromEntries(readChecked().site.campuses.map((campus) => [campus.id, campus.name])))};`;
       if (name === slugsModule)
         return `export default ${JSON.stringify(readChecked().courses.courses.map((course) => course.slug))};`;
       const [locale, module] = name.split('/');

@@ -5,6 +5,8 @@ import { defaultLocale, locales } from '../src/config/locales.ts';
 import { contentDir, contentFile, loadContent } from './content-data.ts';
 import { previewContext } from '../scripts/post-preview-status.mjs';
 import { decapFields, withLanguages, type DecapField, type JsonSchemaNode } from './decap-fields.ts';
+import { withCampusChoices } from './decap-choices.ts';
+import type { CampusReference } from '../src/content/schema/references.ts';
 
 /**
  * What the editor does to a photo in the browser before it is committed (decap-cms-core's
@@ -166,7 +168,9 @@ export function githubBackend(siteUrl: string, env: NodeJS.ProcessEnv = process.
 export function decapConfig({
   backend = githubBackend(loadContent().site.url),
   localBackendUrl = 'http://localhost:8081/api/v1',
-}: { backend?: DecapBackend; localBackendUrl?: string } = {}) {
+  // The campuses a course's class times and an event name, offered by name (saved as their ids).
+  campuses = loadContent().site.campuses,
+}: { backend?: DecapBackend; localBackendUrl?: string; campuses?: readonly CampusReference[] } = {}) {
   return {
     load_config_file: false,
     backend,
@@ -186,7 +190,7 @@ export function decapConfig({
     display_url: '/',
     collections: (Object.keys(collections) as CollectionName[]).map((name): DecapCollection => {
       const place = collections[name];
-      const node = jsonSchemaOf(name);
+      const node = withCampusChoices(jsonSchemaOf(name), campuses);
       const fields = withLanguages(decapFields(node), node);
       const label = place.schema.meta()?.title ?? name;
       if (!isFolderCollection(place)) {

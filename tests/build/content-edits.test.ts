@@ -65,7 +65,7 @@ const newEvent = {
   date: nextMarch,
   start: '10:00',
   end: '15:00',
-  location: original.site.campuses[0]?.name ?? '',
+  location: original.site.campuses[0]?.id ?? '',
   description: 'Tour the labs, meet the instructors and try a free taster class.',
 };
 const faqIndex = original.faqs.faqs.length - 1;
@@ -90,6 +90,10 @@ const newCampus = {
   name: unused(
     original.site.campuses.map((campus) => campus.name),
     'Edit Test Campus',
+  ),
+  id: unused(
+    original.site.campuses.map((campus) => campus.id),
+    'edit-test-campus',
   ),
   town: unused(
     original.site.campuses.map((campus) => campus.town),
@@ -313,7 +317,8 @@ describe('a build of edited content', () => {
     const radios = [
       ...booking.matchAll(/<input[^>]*type="radio"[^>]*name="campus"[^>]*value="([^"]+)"/g),
     ].map(([, value]) => value);
-    expect(radios).toEqual([...original.site.campuses, newCampus].map((campus) => campus.name));
+    expect(radios).toEqual([...original.site.campuses, newCampus].map((campus) => campus.id));
+    expect(visibleText(booking)).toContain(newCampus.name);
     const directions = `https://www.google.com/maps/dir/?api=1&amp;destination=${newCampus.geo.latitude},${newCampus.geo.longitude}`;
     expect(booking).toContain(directions);
     expect(visibleText(booking)).toContain(newCampus.officeHours[0]?.label);

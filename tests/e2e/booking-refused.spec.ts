@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import {
   aBooking,
+  campusNamed,
   bookingForm,
   college,
   dispatchBackgroundSync,
@@ -41,7 +42,8 @@ test.describe('a booking refused while no tab of the site was open', () => {
     await expect(notice).toBeVisible();
     await expect(notice).toContainText('could not be delivered');
     // The campus, and the preferred date, as the visitor chose them.
-    if (college.campuses.length > 1) await expect(notice).toContainText(` at ${aBooking.campus}`);
+    if (college.campuses.length > 1)
+      await expect(notice).toContainText(` at ${campusNamed(aBooking.campus)}`);
     const date = new Date(`${aBooking.date}T00:00`);
     await expect(notice).toContainText(
       date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }),
@@ -58,7 +60,7 @@ test.describe('a booking refused while no tab of the site was open', () => {
     expect(whatsapp.startsWith(`https://wa.me/${college.whatsapp.replace(/^\+/, '')}?text=`)).toBe(true);
     // As it was sent: the phone in E.164, and the campus.
     expect(decodeURIComponent(whatsapp)).toContain(`Phone: ${aBooking.phone.replace(/[\s()-]/g, '')}`);
-    expect(decodeURIComponent(whatsapp)).toContain(`Campus: ${aBooking.campus}`);
+    expect(decodeURIComponent(whatsapp)).toContain(`Campus: ${campusNamed(aBooking.campus)}`);
 
     // And on another page of the same visit.
     await later.goto('/courses');

@@ -65,7 +65,8 @@ export const strings = {
     backToForm: 'Back to the form',
     close: 'Close',
     addToCalendar: 'Add to calendar',
-    directions: (campus: string) => `Get directions to ${campus}`,
+    /** `{}`: the campus's name (WordsWith). */
+    directions: 'Get directions to {}',
     opensMap: ' (opens a map)',
   },
   contactLinks: {

@@ -67,7 +67,7 @@ export const strings: BookingStrings = {
     backToForm: 'Rudi kwenye fomu',
     close: 'Funga',
     addToCalendar: 'Ongeza kwenye kalenda',
-    directions: (campus) => `Jinsi ya kufika ${campus}`,
+    directions: 'Jinsi ya kufika {}',
     opensMap: ' (inafungua ramani)',
   },
   contactLinks: {
