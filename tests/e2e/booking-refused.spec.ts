@@ -12,6 +12,7 @@ import {
   routeEmail,
 } from '../support/booking-helpers.ts';
 import type { Page } from '@playwright/test';
+import { strings as enBooking } from '../../src/i18n/en/booking.ts';
 
 /** The notice of one refused booking, shown on every page of the site until dismissed. */
 const refusedNotice = (page: Page, reference: string) =>
@@ -60,7 +61,9 @@ test.describe('a booking refused while no tab of the site was open', () => {
     expect(whatsapp.startsWith(`https://wa.me/${college.whatsapp.replace(/^\+/, '')}?text=`)).toBe(true);
     // As it was sent: the phone in E.164, and the campus.
     expect(decodeURIComponent(whatsapp)).toContain(`Phone: ${aBooking.phone.replace(/[\s()-]/g, '')}`);
-    expect(decodeURIComponent(whatsapp)).toContain(`Campus: ${campusNamed(aBooking.campus)}`);
+    expect(decodeURIComponent(whatsapp)).toContain(
+      `${enBooking.summary.campus}: ${campusNamed(aBooking.campus)}`,
+    );
 
     // And on another page of the same visit.
     await later.goto('/courses');

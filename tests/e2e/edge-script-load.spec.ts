@@ -4,10 +4,15 @@ import type { Page, Route } from '@playwright/test';
 import { parse } from 'yaml';
 import { paths } from '../../src/config/paths.ts';
 import { bookingSummaryText } from '../../src/features/booking/booking-summary-text.ts';
+import { clock24 } from '../../src/content/college-time.ts';
+import type { InterestOption } from '../../src/content/booking-options.ts';
+import { strings as enBooking } from '../../src/i18n/en/booking.ts';
+import { strings as enWhen } from '../../src/i18n/en/when.ts';
 import { axeViolations } from '../support/axe.ts';
 import {
   aBooking,
   bookingForm,
+  campusNamed,
   confirmationHeading,
   routeEmail,
   typeBooking,
@@ -132,7 +137,16 @@ async function expectFieldsKept(page: Page, booking: BookingInput) {
 /** The hand-over links, parsed: each must carry the booking as typed. */
 async function expectHandoverLinks(page: Page, booking: BookingInput) {
   const form = bookingForm(page).form;
-  const summary = bookingSummaryText(booking);
+  // Written out as the (English) page shows it: the campus by its name, each choice by its label.
+  const summary = bookingSummaryText(
+    {
+      ...booking,
+      campus: campusNamed(booking.campus),
+      time: enWhen.when.clock(clock24(booking.time) ?? ''),
+      interest: enBooking.interests[booking.interest as InterestOption],
+    },
+    { labels: enBooking.summary, dateLocale: enBooking.outbox.dateLocale },
+  );
 
   const phone = form.getByRole('link', { name: /^Call / });
   await expect(phone).toHaveAttribute('href', `tel:${site.phone.e164}`);
@@ -151,7 +165,14 @@ async function expectHandoverLinks(page: Page, booking: BookingInput) {
   expect(whatsapp.searchParams.get('text')).toBe(summary);
 
   // Every value the visitor typed is in what they would send.
-  for (const value of Object.values(booking)) expect(summary).toContain(value.trim());
+  for (const value of [
+    booking.name,
+    booking.email,
+    booking.phone,
+    booking.message,
+    campusNamed(booking.campus),
+  ])
+    expect(summary).toContain(value.trim());
 }
 
 test('each of the app scripts failing once: a booking pressed before hydration is sent once and confirmed', async ({
