@@ -50,7 +50,7 @@ export function localize(
   translation: unknown,
   node: TranslatableNode | undefined,
   path = '',
-): { value: unknown; missing: string[] } {
+): { value: unknown; missing: string[]; english?: boolean } {
   if (!node || !hasTranslatable(node)) return { value: english, missing: [] };
   const choice = node.anyOf?.find((option) => hasTranslatable(option));
   if (choice && !node.properties && !node.items && !node.translate)
@@ -58,7 +58,10 @@ export function localize(
   // A translatable field, or a list of translatable lines (outcomes, careers): taken whole.
   if (node.translate || (node.items?.translate && !node.items.properties)) {
     if (english === undefined) return { value: english, missing: [] };
-    return filled(translation) ? { value: translation, missing: [] } : { value: english, missing: [path] };
+    if (!filled(translation)) return { value: english, missing: [path] };
+    // Written the same as the English (a course title Kenyans say in English): English, so marked
+    // as such on the page, though not missing.
+    return { value: translation, missing: [], english: translation === english };
   }
   if (Array.isArray(english)) {
     // A list of entries with words in them (modules, class times): item by item, in the same order.
@@ -77,7 +80,7 @@ export function localize(
         const fieldPath = path ? `${path}.${key}` : key;
         const merged = localize(field, other[key], node.properties?.[key], fieldPath);
         missing.push(...merged.missing);
-        if (merged.missing.includes(fieldPath)) untranslated.push(key);
+        if (merged.missing.includes(fieldPath) || merged.english) untranslated.push(key);
         return [key, merged.value];
       }),
     );
