@@ -13,6 +13,7 @@ import {
 } from '../support/booking-helpers.ts';
 import type { Page } from '@playwright/test';
 import { strings as enBooking } from '../../src/i18n/en/booking.ts';
+import { summaryDate } from '../../src/features/booking/booking-summary-text.ts';
 
 /** The notice of one refused booking, shown on every page of the site until dismissed. */
 const refusedNotice = (page: Page, reference: string) =>
@@ -128,7 +129,10 @@ test('a booking the outbox cannot take (IndexedDB failing) is shown with the con
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('this browser cannot keep it to send later');
   const mail = (await alert.getByRole('link', { name: college.email }).getAttribute('href')) ?? '';
-  expect(decodeURIComponent(mail)).toContain(`Preferred date: ${aBooking.date}`);
+  // The date as the page writes it, in words.
+  expect(decodeURIComponent(mail)).toContain(
+    `${enBooking.summary.date}: ${summaryDate(aBooking.date, enBooking.outbox.dateLocale)}`,
+  );
   const whatsapp = (await alert.getByRole('link', { name: 'on WhatsApp' }).getAttribute('href')) ?? '';
   expect(decodeURIComponent(whatsapp)).toContain(`Name: ${aBooking.name}`);
   await expect(alert.getByRole('link', { name: college.phone.display })).toBeVisible();

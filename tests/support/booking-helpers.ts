@@ -96,6 +96,16 @@ export const aBooking: BookingInput = {
   message: 'Are there evening classes?',
 };
 
+/**
+ * What the e-mail carries of a booking typed into the form: the phone as staff can call it back
+ * (E.164), the campus by the English name staff know it by (the form holds its id).
+ */
+export const sentValues = (values: BookingInput): BookingInput => ({
+  ...values,
+  phone: values.phone.replace(/[\s()-]/g, ''),
+  campus: campusNamed(values.campus),
+});
+
 /** The booking form, found as a visitor would: by its fields' labels. */
 export function bookingForm(page: Page) {
   const form = page.getByRole('form', { name: 'Appointment request' });
