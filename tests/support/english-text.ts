@@ -69,8 +69,8 @@ interface SchemaNode {
 
 /**
  * Walks a collection's data beside its JSON Schema: `translatable` gets each translatable field's
- * English (a list of lines item by item, with whether the field is such a list), `fixed` each name
- * entered once for every language (a string with no pattern or choice: a person, a street, a tool).
+ * English with its path (a list of lines item by item), `fixed` each text entered once for every
+ * language (a string that is not a choice: a person, a street, a tool, an address).
  */
 function walk(
   data: unknown,
@@ -111,12 +111,14 @@ const entriesOf = (content: ContentData, name: CollectionName): [string, unknown
   return list.map((entry, index) => [`${name}[${index}]`, entry]);
 };
 
+/** The value at a path such as `details.careers[3]`. */
 const valueAt = (data: unknown, path: string): unknown =>
   path
     .split(/\.|\[(\d+)\]/)
     .filter((key) => key !== undefined && key !== '')
     .reduce<unknown>(
-      (value, key) => (isRecord(value) || Array.isArray(value) ? (value as never)[key] : undefined),
+      (value, key) =>
+        isRecord(value) || Array.isArray(value) ? (value as Record<string, unknown>)[key] : undefined,
       data,
     );
 
