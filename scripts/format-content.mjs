@@ -32,7 +32,8 @@ export async function decapFormatter(root = process.cwd()) {
   });
   const { module: decap } = await runnerImport(join(root, 'tools/decap-config.ts'), quiet);
   const { module: languages } = await runnerImport(join(root, 'src/admin/editor-languages.ts'), quiet);
-  const collections = decap.editorCollections();
+  // No campus choices: they change which values the editor offers, never how a file is stored.
+  const collections = decap.editorCollections([]);
   const yaml = decapYaml.default;
   // The Immutable.js decap-cms-core itself resolves (and the editor's bundle contains).
   const { fromJS } = createRequire(join(root, 'node_modules/decap-cms-core/package.json'))('immutable');

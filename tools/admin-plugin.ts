@@ -46,10 +46,11 @@ function decapConfigModule(): Plugin {
       const config = decapConfig({
         localBackendUrl: `http://localhost:${cmsPort()}/api/v1`,
         backend: githubBackend(content.site.url),
+        campuses: content.site.campuses,
       });
       // What the editor's checks before saving compare an entry's references with.
       const references = {
-        campuses: content.site.campuses.map((campus) => campus.name),
+        campuses: content.site.campuses.map(({ id, name }) => ({ id, name })),
         courseSlugs: content.courses.courses.map((course) => course.slug),
       };
       return `export const config = ${JSON.stringify(config)};\nexport const references = ${JSON.stringify(references)};`;

@@ -71,10 +71,10 @@ function gather(
   const reviewLine = (path: PathKey[]) => `${line(path)} [English now ${fingerprintAt(english, path)}]`;
   const byLocale: Partial<Record<Locale, unknown>> = {};
   for (const locale of Object.keys(gathered) as Locale[]) {
-    const { untranslated, needsReview } = checked.languages[locale];
+    const { untranslated, inEnglish, needsReview } = checked.languages[locale];
     gathered[locale].untranslated.push(...untranslated.map(line));
     gathered[locale].needsReview.push(...needsReview.map(reviewLine));
-    byLocale[locale] = markUntranslated(data(locale), untranslated);
+    byLocale[locale] = markUntranslated(data(locale), inEnglish);
   }
   return byLocale;
 }

@@ -14,6 +14,12 @@ const loadersModule = 'loaders';
 /** `virtual:content/course-slugs`: the courses' slugs, the same in every language (the route table). */
 const slugsModule = 'course-slugs';
 const nowModule = 'now';
+/**
+ * `virtual:content/campus-names`: each campus's English name by its id, in no language's chunk:
+ * the booking's e-mail names the campus as staff know it, whatever language the page is in
+ * (src/features/booking/campus-names.ts).
+ */
+const campusNamesModule = 'campus-names';
 
 /**
  * The content's "now", the moment the prerendered pages show dated content (events, intakes) as
@@ -172,6 +178,8 @@ export function contentData({
           : `export const contentNow = ${contentNowOf()};`;
       }
       if (name === loadersModule) return loaders();
+      if (name === campusNamesModule)
+        return `export default ${JSON.stringify(Object.fromEntries(readChecked().data.site.campuses.map((campus) => [campus.id, campus.name])))};`;
       if (name === slugsModule)
         return `export default ${JSON.stringify(readChecked().data.courses.courses.map((course) => course.slug))};`;
       const [locale, module] = name.split('/');

@@ -5,6 +5,8 @@ import { defaultLocale, locales } from '../src/config/locales.ts';
 import { contentDir, contentFile } from './content/content-files.ts';
 import { previewContext } from '../scripts/post-preview-status.mjs';
 import { decapFields, withLanguages, type DecapField, type JsonSchemaNode } from './decap-fields.ts';
+import { withCampusChoices } from './decap-choices.ts';
+import type { CampusReference } from '../src/content/schema/references.ts';
 
 /**
  * What the editor does to a photo in the browser before it is committed (decap-cms-core's
@@ -167,10 +169,11 @@ export function githubBackend(siteUrl: string, env: NodeJS.ProcessEnv = process.
  * The editor's collections, generated from the schemas: one per collection, its fields with the
  * schema's widgets, limits and languages, its files read and written in its own format.
  */
-export function editorCollections(): DecapCollection[] {
+export function editorCollections(campuses: readonly CampusReference[]): DecapCollection[] {
   return (Object.keys(collections) as CollectionName[]).map((name): DecapCollection => {
     const place = collections[name];
-    const node = jsonSchemaOf(name);
+    // The campuses a course's class times and an event name, offered by name (saved as their ids).
+    const node = withCampusChoices(jsonSchemaOf(name), campuses);
     const fields = withLanguages(decapFields(node), node);
     const label = place.schema.meta()?.title ?? name;
     if (!isFolderCollection(place)) {
@@ -208,9 +211,12 @@ export function editorCollections(): DecapCollection[] {
 export function decapConfig({
   backend,
   localBackendUrl = 'http://localhost:8081/api/v1',
+  campuses,
 }: {
   backend: DecapBackend;
   localBackendUrl?: string;
+  /** The campuses, as the content loaded for the build has them. */
+  campuses: readonly CampusReference[];
 }) {
   return {
     load_config_file: false,
@@ -230,7 +236,7 @@ export function decapConfig({
     i18n: { structure: 'single_file', locales: [...locales], default_locale: defaultLocale },
     site_url: '/',
     display_url: '/',
-    collections: editorCollections(),
+    collections: editorCollections(campuses),
   };
 }
 

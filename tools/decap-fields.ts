@@ -27,6 +27,8 @@ export interface JsonSchemaNode {
   items?: JsonSchemaNode;
   anyOf?: readonly JsonSchemaNode[];
   allOf?: readonly JsonSchemaNode[];
+  /** A choice of values each with a label (`const` and `title`): decap-choices.ts. */
+  oneOf?: readonly JsonSchemaNode[];
   translate?: boolean;
 }
 
@@ -38,7 +40,7 @@ export interface DecapField {
   required?: boolean;
   hint?: string;
   pattern?: [string, string];
-  options?: (string | number)[];
+  options?: (string | number | { label: string; value: string })[];
   multiple?: boolean;
   value_type?: 'int' | 'float';
   min?: number;
@@ -64,6 +66,10 @@ function summaryOf(item: JsonSchemaNode): string | undefined {
   return key ? `{{fields.${key}}}` : undefined;
 }
 
+/** A choice whose options have labels (a campus by its name, saved as its id), or undefined. */
+const labelledOptions = (node: JsonSchemaNode) =>
+  node.oneOf?.map((option) => ({ label: option.title ?? String(option.const), value: String(option.const) }));
+
 /** One Decap field from one schema property: the widget, required flag and limits follow the schema. */
 function decapField(name: string, node: JsonSchemaNode, required: boolean): DecapField {
   const base = {
@@ -73,6 +79,8 @@ function decapField(name: string, node: JsonSchemaNode, required: boolean): Deca
     ...(node.hint ? { hint: node.hint } : {}),
   };
   const choices = node.anyOf ?? node.allOf;
+  const labelled = labelledOptions(node);
+  if (labelled) return { ...base, widget: 'select', options: labelled };
   if (node.enum) return { ...base, widget: 'select', options: [...node.enum] };
   if (choices && !node.type) {
     // The site's only union is "an https address or empty" (social links): a text field.
@@ -107,6 +115,9 @@ function decapField(name: string, node: JsonSchemaNode, required: boolean): Deca
         ...(node.minItems !== undefined ? { min: node.minItems } : {}),
         ...(node.maxItems !== undefined ? { max: node.maxItems } : {}),
       };
+      const labelledItems = labelledOptions(item);
+      if (labelledItems)
+        return { ...base, widget: 'select', multiple: true, options: labelledItems, ...limits };
       if (item.enum) return { ...base, widget: 'select', multiple: true, options: [...item.enum], ...limits };
       if (item.type === 'object') {
         const summary = summaryOf(item);

@@ -62,7 +62,7 @@ export function checkEditedEntry(
   const needsReview: Partial<Record<Locale, string[]>> = {};
   for (const locale of locales) {
     const checked = result.languages[locale];
-    languages[locale] = markUntranslated(checked.data, checked.untranslated);
+    languages[locale] = markUntranslated(checked.data, checked.inEnglish);
     needsReview[locale] = checked.needsReview.map((path) =>
       fieldName(english, path, schema.schema, schema.node),
     );

@@ -2,7 +2,7 @@ import type { Course } from '../content/courses';
 import { intakesAsOf, weeklyMinutes, type CourseSchedule } from '../content/course-details';
 import { eventsAsOf, toCollegeEvent, type CollegeEvent } from '../content/event-dates';
 import type { Faq } from '../content/faqs';
-import type { Campus, OpeningHours } from '../content/site';
+import { campusById, type Campus, type OpeningHours } from '../content/site';
 import { localeInfo, localizedPath } from '../config/locales';
 import { courseShareCard, coursePath, paths } from '../config/paths';
 import { directionsHref } from '../lib/directions-href';
@@ -74,7 +74,8 @@ export function structuredDataOf({ locale, content, words }: LocaleData) {
    */
   const campusPlace = (campus: Campus): JsonLd => ({
     '@type': ['EducationalOrganization', 'LocalBusiness'],
-    '@id': `${pageUrl(paths.home)}#campus-${campus.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`,
+    // One place in every language: named by its id, which no translation changes.
+    '@id': `${siteUrl(paths.home)}#campus-${campus.id}`,
     name: `${site.name}, ${campus.name}`,
     url: pageUrl(paths.booking),
     address: postalAddress(campus),
@@ -120,9 +121,9 @@ export function structuredDataOf({ locale, content, words }: LocaleData) {
     };
   }
 
-  /** One community event, held at the campus it names. */
+  /** One community event, held at the campus it names (by its id). */
   function eventData(event: CollegeEvent): JsonLd {
-    const campus = site.campuses.find(({ name }) => name === event.location);
+    const campus = campusById(site, event.location);
     return {
       '@context': context,
       '@type': 'Event',
@@ -165,11 +166,12 @@ export function structuredDataOf({ locale, content, words }: LocaleData) {
    */
   const courseInstance = (
     schedule: CourseSchedule,
-    campusName: string,
+    campusId: string,
     weeks: number,
     startDate?: string,
   ): JsonLd => {
-    const campus = site.campuses.find(({ name }) => name === campusName);
+    const campus = campusById(site, campusId);
+    const campusName = campus?.name ?? campusId;
     return {
       '@type': 'CourseInstance',
       name: `${schedule.name}, ${campusName}`,

@@ -8,6 +8,7 @@ import {
 } from '../i18n/event-labels';
 import { langOf } from '../content/untranslated';
 import { bookingHref } from '../lib/booking-href';
+import { CampusName } from './campus-name';
 import { ContentImage } from './content-image';
 import { ButtonLink } from './router-links';
 import { useWords } from '../locale/use-words';
@@ -58,7 +59,7 @@ export function EventCard({ event, past = false }: { event: CollegeEvent; past?:
         </Heading>
         <Text color="gray.700" fontWeight="medium">
           {eventDateLabel(event, whenStrings)} · {eventTimeLabel(event, whenStrings, strings)} ·{' '}
-          {event.location}
+          <CampusName id={event.location} />
         </Text>
         <Text color="fg.muted" lang={langOf(event, 'description')}>
           {event.description}

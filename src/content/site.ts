@@ -14,3 +14,9 @@ export type SocialLink = Site['social'][number];
 export const campusTowns = (site: Pick<Site, 'campuses'>): readonly string[] => [
   ...new Set(site.campuses.map((campus) => campus.town)),
 ];
+
+/** The campus an entry names by its id (a course's class times, an event, a booking), if there is one. */
+export const campusById = <Named extends Pick<Campus, 'id'>>(
+  site: { campuses: readonly Named[] },
+  id: string,
+): Named | undefined => site.campuses.find((campus) => campus.id === id);

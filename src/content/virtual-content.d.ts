@@ -14,3 +14,8 @@ declare module 'virtual:content/now' {
   /** The content's "now" (ms since the epoch): what the prerendered HTML shows as upcoming or past. */
   export const contentNow: number;
 }
+declare module 'virtual:content/campus-names' {
+  /** Each campus's English name by its id, in every language: what the booking's e-mail names it by. */
+  const names: Readonly<Partial<Record<string, string>>>;
+  export default names;
+}

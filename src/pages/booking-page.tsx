@@ -7,6 +7,7 @@ import { listPhrase } from '../lib/wording';
 import { BookingSection } from '../features/booking/booking-section';
 import { langOf } from '../content/untranslated';
 import { ContentText } from '../components/content-text';
+import { WordsWith } from '../components/words-with';
 import { useWords } from '../locale/use-words';
 
 /** Contact details and office hours beside the form: the other ways to reach an advisor. */
@@ -57,8 +58,8 @@ function ContactDetails() {
         <Text>{bookingStrings.booking.closedHolidays}</Text>
       </Box>
       {site.campuses.map((campus) => (
-        <Box key={campus.name}>
-          <Heading as="h3" size="md" mb="1">
+        <Box key={campus.id}>
+          <Heading as="h3" size="md" mb="1" lang={langOf(campus, 'name')}>
             {campus.name}
           </Heading>
           <Text>
@@ -72,7 +73,11 @@ function ContactDetails() {
               {hours.label}
             </Text>
           ))}
-          <Link href={directionsHref(campus.geo)}>{strings.shell.directionsTo(campus.name)}</Link>
+          <Link href={directionsHref(campus.geo)}>
+            <WordsWith words={strings.shell.directionsTo}>
+              <ContentText of={campus} field="name" />
+            </WordsWith>
+          </Link>
         </Box>
       ))}
     </Stack>

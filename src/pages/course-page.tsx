@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Button, chakra, Container, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { useLocation } from 'react-router-dom';
 import { CallToAction } from '../components/call-to-action';
+import { CampusNames } from '../components/campus-name';
 import { CheckList } from '../components/check-list';
 import { ContentText } from '../components/content-text';
 import { PageHero } from '../components/page-hero';
@@ -20,7 +21,6 @@ import { daysLabel, instalmentsText } from '../i18n/course-labels';
 import { bookingHref } from '../lib/booking-href';
 import { whatsappHref } from '../lib/contact-links';
 import { formatPrice } from '../lib/format-price';
-import { listPhrase } from '../lib/wording';
 import { siteUrl } from '../lib/site-url';
 import { useContent } from '../locale/use-content';
 import { useLocale } from '../locale/locale-provider';
@@ -186,7 +186,9 @@ export function CourseView({ course, details }: { course: Course; details: Cours
                     {daysLabel(schedule.days, whenStrings, strings)}, {whenStrings.when.clock(schedule.start)}{' '}
                     {strings.conjunctions.to} {whenStrings.when.clock(schedule.end)}
                   </Text>
-                  <Text color="fg.muted">{listPhrase(schedule.campuses, strings.conjunctions.and)}</Text>
+                  <Text color="fg.muted">
+                    <CampusNames ids={schedule.campuses} />
+                  </Text>
                 </TitledItem>
               ))}
             </chakra.ul>

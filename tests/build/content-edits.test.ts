@@ -1,6 +1,7 @@
 // The college's staff edit content/ through the editor. This builds a copy of content/ with the
 // kinds of edits they make (a fee, the phone, an event, an FAQ answer, a team member who left, a new
-// course, a third campus, photos on a course, an event and a team member) into a build of its own, and checks the pages show them: an edit that
+// course, a third campus, a campus and a course renamed in both languages, photos on a course, an
+// event and a team member) into a build of its own, and checks the pages show them: an edit that
 // passes the schema goes through the build and reaches the site, with nothing pinned elsewhere.
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,6 +19,7 @@ import { courseShareCard, coursePath } from '../../src/config/paths.ts';
 import { localeInfo, locales, pageFileOf } from '../../src/config/locales.ts';
 import { eventDateLabel, eventTimeLabel } from '../../src/i18n/event-labels.ts';
 import type { MetaFacts } from '../../src/i18n/en/meta.ts';
+import type { Untranslated } from '../../src/content/schema/translations.ts';
 import { strings as aboutWords } from '../../src/i18n/en/about.ts';
 import { strings as booking } from '../../src/i18n/en/booking.ts';
 import { strings as common } from '../../src/i18n/en/common.ts';
@@ -67,7 +69,7 @@ const newEvent = {
   date: nextMarch,
   start: '10:00',
   end: '15:00',
-  location: original.site.campuses[0]?.name ?? '',
+  location: original.site.campuses[0]?.id ?? '',
   description: 'Tour the labs, meet the instructors and try a free taster class.',
 };
 const faqIndex = original.faqs.faqs.length - 1;
@@ -93,6 +95,10 @@ const newCampus = {
     original.site.campuses.map((campus) => campus.name),
     'Edit Test Campus',
   ),
+  id: unused(
+    original.site.campuses.map((campus) => campus.id),
+    'edit-test-campus',
+  ),
   town: unused(
     original.site.campuses.map((campus) => campus.town),
     'Edittown',
@@ -109,6 +115,21 @@ const newCampus = {
       label: 'Monday to Saturday: 10:00 AM to 4:00 PM',
     },
   ],
+};
+// A campus renamed, in English and in Kiswahili: one edit of site.yml, which every course and event
+// naming the campus (by its id) follows.
+const renamedCampus = original.site.campuses[0];
+const campusNames = original.site.campuses.map((campus) => campus.name);
+const campusRename = {
+  en: unused(campusNames, 'Edit Test Renamed Campus'),
+  sw: unused(campusNames, 'Kampasi ya Jaribio Iliyopewa Jina Jipya'),
+};
+// A course renamed in both languages (not the one whose fee changes).
+const renamedCourse = original.courses.courses.find((course) => course !== feeCourse);
+const courseTitles = original.courses.courses.map((course) => course.title);
+const courseRename = {
+  en: unused(courseTitles, 'Edit Test Renamed Course'),
+  sw: unused(courseTitles, 'Kozi ya Jaribio Iliyopewa Jina Jipya'),
 };
 const shortName = 'Kilele Tech';
 // Every campus town, the new one last.
@@ -175,7 +196,15 @@ beforeAll(async () => {
     (document.getIn(['en', 'campuses']) as { add: (value: unknown) => void }).add(
       document.createNode(newCampus),
     );
+    document.setIn(['en', 'campuses', 0, 'name'], campusRename.en);
+    if (document.hasIn(['sw', 'campuses', 0])) document.setIn(['sw', 'campuses', 0, 'name'], campusRename.sw);
+    else document.setIn(['sw', 'campuses'], document.createNode([{ name: campusRename.sw }]));
   });
+  if (renamedCourse)
+    edit(entryPathOf(loaded, 'courses', renamedCourse), (document) => {
+      document.setIn(['en', 'title'], courseRename.en);
+      document.setIn(['sw', 'title'], courseRename.sw);
+    });
   add('events', newEvent.slug, { ...newEvent, photo: picture(photos.event) });
   const faq = original.faqs.faqs[faqIndex];
   if (faq) edit(entryPathOf(loaded, 'faqs', faq), (document) => document.setIn(['en', 'answer'], newAnswer));
@@ -259,7 +288,16 @@ describe('a build of edited content', () => {
   it('marks only the module added in English on a course page that is otherwise in Kiswahili', () => {
     const html = page(pageFileOf(coursePath(feeCourse?.slug ?? ''), 'sw'));
     const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
-    expect(markedEnglish(main)).toEqual([newModule.title, newModule.text]);
+    // Besides what its Kiswahili writes as the English (a course title Kenyans say in English).
+    const kiswahili = loaded.languages.sw.data.courses.courses.find(
+      (course) => course.slug === feeCourse?.slug,
+    );
+    const { untranslated = [] } = (kiswahili ?? {}) as Untranslated;
+    const keptEnglish = untranslated.map((field) => String(kiswahili?.[field as keyof typeof kiswahili]));
+    expect(markedEnglish(main).filter((text) => !keptEnglish.includes(text))).toEqual([
+      newModule.title,
+      newModule.text,
+    ]);
     // The modules written in Kiswahili are shown in Kiswahili, not marked.
     expect(visibleText(html)).not.toContain(feeCourse?.details.modules[0]?.text);
   });
@@ -321,12 +359,62 @@ describe('a build of edited content', () => {
     const radios = [
       ...booking.matchAll(/<input[^>]*type="radio"[^>]*name="campus"[^>]*value="([^"]+)"/g),
     ].map(([, value]) => value);
-    expect(radios).toEqual([...original.site.campuses, newCampus].map((campus) => campus.name));
+    expect(radios).toEqual([...original.site.campuses, newCampus].map((campus) => campus.id));
+    expect(visibleText(booking)).toContain(newCampus.name);
     const directions = `https://www.google.com/maps/dir/?api=1&amp;destination=${newCampus.geo.latitude},${newCampus.geo.longitude}`;
     expect(booking).toContain(directions);
     expect(visibleText(booking)).toContain(newCampus.officeHours[0]?.label);
     expect(page('index.html')).toContain(directions);
     expect(page('index.html')).toContain(`"latitude":${newCampus.geo.latitude}`);
+  });
+
+  it.each(locales)('shows the campus renamed in %s wherever a page names it, from the one edit', (locale) => {
+    const name = campusRename[locale];
+    const id = renamedCampus?.id ?? '';
+    /** The visible text of `html` from the element that holds `marker` to the end of that element's tag `tag`. */
+    const part = (html: string, marker: string, tag: string) => {
+      const start = html.lastIndexOf(`<${tag}`, html.indexOf(marker));
+      return visibleText(html.slice(start, html.indexOf(`</${tag}>`, start)));
+    };
+    const home = page(pageFileOf('/', locale));
+    const places: Record<string, string> = {
+      footer: part(home, '<footer', 'footer'),
+      'booking form': part(page(pageFileOf('/booking', locale)), `value="${id}"`, 'fieldset'),
+      // The event added at that campus (events name it by its id).
+      'event card': part(page(pageFileOf('/community', locale)), `id="event-${newEvent.slug}"`, 'article'),
+    };
+    const taught = original.courses.courses.find((course) =>
+      course.details.schedules.some((schedule) => schedule.campuses.includes(id)),
+    );
+    if (taught)
+      places['class times'] = part(
+        page(pageFileOf(coursePath(taught.slug), locale)),
+        'id="times-heading"',
+        'section',
+      );
+    for (const [where, text] of Object.entries(places)) {
+      expect(text, `${where} in ${locale}`).toContain(name);
+      expect(text, `${where} in ${locale}`).not.toContain(renamedCampus?.name);
+    }
+    // Its structured data too: the college's place at that campus, by its id in every language.
+    expect(home).toContain(`#campus-${id}"`);
+    expect(home).toContain(`"name":"${original.site.name}, ${name}"`);
+  });
+
+  it.each(locales)('shows the course renamed in %s on its card and its page', (locale) => {
+    const title = courseRename[locale];
+    const slug = renamedCourse?.slug ?? '';
+    const courses = page(pageFileOf('/courses', locale));
+    const start = courses.lastIndexOf('<article', courses.indexOf(`id="course-${slug}"`));
+    const card = courses.slice(start, courses.indexOf('</article>', start));
+    // Its heading, the link to its page.
+    const heading = new RegExp(`id="course-${slug}"[^>]*>([\\s\\S]*?)</h\\d>`).exec(card)?.[1] ?? '';
+    expect(visibleText(heading).trim()).toBe(title);
+    expect(visibleText(card)).not.toContain(renamedCourse?.title);
+    const own = page(pageFileOf(coursePath(slug), locale));
+    expect(own).toMatch(new RegExp(`<h1[^>]*>(<[^>]+>)*${title}<`));
+    // Written in Kiswahili, it is not marked English.
+    if (locale !== 'en') expect(markedEnglish(card)).not.toContain(title);
   });
 
   it.each(locales)('takes the new closure into the booking form’s content in %s', (locale) => {

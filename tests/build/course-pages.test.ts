@@ -112,11 +112,14 @@ describe.each(coursePages)('$file', ({ file, locale, course }) => {
     expect(data.offers).toEqual([
       expect.objectContaining({ category: 'Paid', price: course.price, priceCurrency: 'KES' }),
     ]);
-    // One instance per class time per campus that offers it, at that campus.
+    // One instance per class time per campus that offers it, at that campus, named in the page's language.
     const instances = data.hasCourseInstance as Json[];
+    const campuses = languages[locale].content('site').campuses;
     const expected = course.details.schedules.flatMap((schedule) => schedule.campuses);
     expect(instances.map((instance) => (instance.location as Json).name)).toEqual(
-      expected.map((campus) => `${site.name}, ${campus}`),
+      expected.map(
+        (id) => `${site.name}, ${campuses.find((campus) => campus.id === id)?.name ?? `no campus ${id}`}`,
+      ),
     );
     for (const instance of instances) {
       expect((instance.courseSchedule as Json).repeatCount).toBe(course.details.weeks);

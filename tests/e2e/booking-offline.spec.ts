@@ -2,6 +2,7 @@ import { waitForServiceWorkerControl } from '../support/service-worker.ts';
 import { expect, test } from './fixtures';
 import {
   aBooking,
+  campusNamed,
   confirmationHeading,
   outboxRecords,
   queuedHeading,
@@ -14,7 +15,7 @@ import { site } from '../support/site-content.ts';
 /** The notice of a booking queued on this device, naming the visit it asks for (aBooking's campus). */
 const sentNotice = (reference: string | undefined) =>
   new RegExp(
-    `Your waiting booking ${String(reference)} has been sent: a visit for .+ at ${aBooking.campus}\\.`,
+    `Your waiting booking ${String(reference)} has been sent: a visit for .+ at ${campusNamed(aBooking.campus)}\\.`,
   );
 
 const waitingIndicator = '1 booking waiting to be sent';
@@ -63,7 +64,7 @@ test.describe('booking offline', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book an Appointment');
     await expect(page.getByText(waitingIndicator)).toBeVisible();
     await expect(
-      page.getByText(new RegExp(`^${String(reference)} for .+ at ${aBooking.campus}$`)),
+      page.getByText(new RegExp(`^${String(reference)} for .+ at ${campusNamed(aBooking.campus)}$`)),
     ).toBeVisible();
     expect(await outboxRecords(page)).toEqual([reference]);
     expect(email.requests).toHaveLength(0);

@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import {
   aBooking,
+  campusNamed,
   bookingForm,
   college,
   dispatchBackgroundSync,
@@ -11,6 +12,8 @@ import {
   routeEmail,
 } from '../support/booking-helpers.ts';
 import type { Page } from '@playwright/test';
+import { strings as enBooking } from '../../src/i18n/en/booking.ts';
+import { summaryDate } from '../../src/features/booking/booking-summary-text.ts';
 
 /** The notice of one refused booking, shown on every page of the site until dismissed. */
 const refusedNotice = (page: Page, reference: string) =>
@@ -41,7 +44,8 @@ test.describe('a booking refused while no tab of the site was open', () => {
     await expect(notice).toBeVisible();
     await expect(notice).toContainText('could not be delivered');
     // The campus, and the preferred date, as the visitor chose them.
-    if (college.campuses.length > 1) await expect(notice).toContainText(` at ${aBooking.campus}`);
+    if (college.campuses.length > 1)
+      await expect(notice).toContainText(` at ${campusNamed(aBooking.campus)}`);
     const date = new Date(`${aBooking.date}T00:00`);
     await expect(notice).toContainText(
       date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }),
@@ -58,7 +62,9 @@ test.describe('a booking refused while no tab of the site was open', () => {
     expect(whatsapp.startsWith(`https://wa.me/${college.whatsapp.replace(/^\+/, '')}?text=`)).toBe(true);
     // As it was sent: the phone in E.164, and the campus.
     expect(decodeURIComponent(whatsapp)).toContain(`Phone: ${aBooking.phone.replace(/[\s()-]/g, '')}`);
-    expect(decodeURIComponent(whatsapp)).toContain(`Campus: ${aBooking.campus}`);
+    expect(decodeURIComponent(whatsapp)).toContain(
+      `${enBooking.summary.campus}: ${campusNamed(aBooking.campus)}`,
+    );
 
     // And on another page of the same visit.
     await later.goto('/courses');
@@ -123,7 +129,10 @@ test('a booking the outbox cannot take (IndexedDB failing) is shown with the con
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('this browser cannot keep it to send later');
   const mail = (await alert.getByRole('link', { name: college.email }).getAttribute('href')) ?? '';
-  expect(decodeURIComponent(mail)).toContain(`Preferred date: ${aBooking.date}`);
+  // The date as the page writes it, in words.
+  expect(decodeURIComponent(mail)).toContain(
+    `${enBooking.summary.date}: ${summaryDate(aBooking.date, enBooking.outbox.dateLocale)}`,
+  );
   const whatsapp = (await alert.getByRole('link', { name: 'on WhatsApp' }).getAttribute('href')) ?? '';
   expect(decodeURIComponent(whatsapp)).toContain(`Name: ${aBooking.name}`);
   await expect(alert.getByRole('link', { name: college.phone.display })).toBeVisible();

@@ -12,8 +12,11 @@ import {
   referencePattern,
   routeEmail,
   sdkVersion,
+  sentValues,
 } from '../support/booking-helpers.ts';
 import { site } from '../support/site-content.ts';
+import { summaryDate } from '../../src/features/booking/booking-summary-text.ts';
+import { strings as enBooking } from '../../src/i18n/en/booking.ts';
 
 test.describe('sending a booking', () => {
   test('posts the EmailJS request field by field and confirms only after the 200', async ({
@@ -57,10 +60,9 @@ test.describe('sending a booking', () => {
     // When it was made, in East Africa Time, so staff can tell a booking that was sent late.
     const requestedAt = body?.template_params.requested_at ?? '';
     expect(requestedAt).toMatch(/^\w{3}, \d{1,2} \w{3} \d{4}, \d{2}:\d{2} EAT$/);
-    // The phone as staff can call it back (E.164), the campus by its name in site.yml.
+    // The phone as staff can call it back (E.164), the campus by its English name in site.yml.
     expect(body?.template_params).toEqual({
-      ...aBooking,
-      phone: aBooking.phone.replace(/[\s()-]/g, ''),
+      ...sentValues(aBooking),
       reference,
       requested_at: requestedAt,
       // The language the visitor booked in, so staff answer in it (the other values are the same in both).
@@ -159,7 +161,10 @@ test.describe('sending a booking', () => {
     expect(decodeURIComponent(mail ?? '')).toContain(`Name: ${aBooking.name}`);
     const whatsapp = await panel.getByRole('link', { name: 'on WhatsApp' }).getAttribute('href');
     expect(whatsapp?.startsWith(`https://wa.me/${site.whatsapp.replace(/^\+/, '')}?text=`)).toBe(true);
-    expect(decodeURIComponent(whatsapp ?? '')).toContain(`Preferred date: ${aBooking.date}`);
+    // The date as the page writes it, in words.
+    expect(decodeURIComponent(whatsapp ?? '')).toContain(
+      `${enBooking.summary.date}: ${summaryDate(aBooking.date, enBooking.outbox.dateLocale)}`,
+    );
     await expect(panel.getByText(referencePattern)).toBeVisible();
     await expect(confirmationHeading(page)).toHaveCount(0);
     expect(errors.some((text) => text.startsWith('Error sending email') && text.includes('400'))).toBe(true);

@@ -86,7 +86,7 @@ base.describe.serial('the content editor', () => {
   const translatedFile = `content/${entryPathOf(loaded, 'courses', translated)}`;
   const courseNode = fileSchemaOf('courses').node;
   const newPrice = course.price + 1500;
-  const campus = original.site.campuses[0]?.name ?? '';
+  const campus = original.site.campuses[0] ?? { id: '', name: '' };
   let repo = '';
   let buildDir = '';
   let server: ChildProcess | undefined;
@@ -318,7 +318,9 @@ base.describe.serial('the content editor', () => {
       await field('Date').fill(`${new Date().getUTCFullYear() + 1}-02-15`);
       await field('Starts').fill('17:00');
       await field('Ends').fill('13:00');
-      await field('Campus').fill(campus);
+      // A choice of the campuses by name (saved as the campus's id).
+      await field('Campus').click();
+      await admin.getByRole('option', { name: campus.name, exact: true }).click();
       await field('Description').fill('Tour the labs and meet the instructors.');
       // The message the build prints for the same file (tools/content-data.ts).
       const problems = checkSource(
@@ -330,7 +332,7 @@ base.describe.serial('the content editor', () => {
             date: '2030-02-15',
             start: '17:00',
             end: '13:00',
-            location: campus,
+            location: campus.id,
             description: 'x',
           },
         }),

@@ -75,7 +75,7 @@ test('npm run cms as staff start it: a minute of drafts reloads nothing, and Pub
   const eventFile = `content/${entryPathOf(loaded, 'events', event)}`;
   const newPrice = course.price + 1500;
   const labelOf = (name: string) =>
-    decapConfig({ backend: githubBackend(content.site.url) }).collections.find((collection) => collection.name === name)?.label ?? name;
+    decapConfig({ backend: githubBackend(content.site.url), campuses: content.site.campuses }).collections.find((collection) => collection.name === name)?.label ?? name;
 
   // As the guide says, on ports no one else uses (the dev server writes the editor's settings as
   // it serves them, so any port will do), beside the other editor specs.

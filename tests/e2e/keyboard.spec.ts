@@ -174,6 +174,7 @@ test('the booking form can be filled and sent with the keyboard alone', async ({
       name: 'Wanjiku Kamau',
       email: 'wanjiku@example.com',
       phone: '+254700123456',
+      // The English name staff know it by (the form's value is its id).
       campus: (site.campuses[1] ?? site.campuses[0])?.name,
       date: '2030-06-25',
       time: '10:00 AM',

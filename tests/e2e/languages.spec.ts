@@ -14,7 +14,14 @@ import { strings as swWhen } from '../../src/i18n/sw/when.ts';
 import { swahiliClockLabel } from '../../src/i18n/swahili-time.ts';
 import { clock24, weekdayOf } from '../../src/content/college-time.ts';
 import { strings as swPwa } from '../../src/i18n/sw/pwa.ts';
-import { aBooking, bookingForm, college, fillBooking, routeEmail } from '../support/booking-helpers.ts';
+import {
+  aBooking,
+  bookingForm,
+  campusNamed,
+  college,
+  fillBooking,
+  routeEmail,
+} from '../support/booking-helpers.ts';
 import { builtHeading, isServerGone, startPreview } from '../support/pwa-preview-server.ts';
 import { closedWeekday } from '../support/visit-days.ts';
 import { expect, test, withoutServiceWorker } from './fixtures.ts';
@@ -95,7 +102,9 @@ function swBookingForm(page: Page) {
       await form.getByLabel(swBooking.booking.email).fill(values.email);
       await form.getByLabel(swBooking.booking.phone).fill(values.phone);
       if (college.campuses.length > 1)
-        await form.getByRole('radio', { name: new RegExp(`^${values.campus}\\b`) }).check();
+        await form
+          .getByRole('radio', { name: new RegExp(`^${campusNamed(values.campus, 'sw')}\\b`) })
+          .check();
       await this.date.fill(values.date);
       // Shown in Kiswahili, valued as the English form values it: the e-mail is the same.
       await this.time.selectOption(values.time);
@@ -151,6 +160,8 @@ test.describe('a booking in Kiswahili', () => {
         Object.entries(params).filter(([key]) => !['reference', 'requested_at', 'language'].includes(key)),
       );
     expect(same(kiswahili)).toEqual(same(english));
+    // The campus as staff know it, from the page in either language.
+    expect(kiswahili?.campus).toBe(campusNamed(aBooking.campus, 'en'));
     expect(english?.language).toBe('English');
     expect(kiswahili?.language).toBe('Kiswahili');
   });

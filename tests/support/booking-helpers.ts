@@ -1,13 +1,20 @@
 import { waitForServiceWorkerControl } from './service-worker.ts';
 import { readFileSync } from 'node:fs';
 import { expect, type BrowserContext, type ConsoleMessage, type Page, type Request } from '@playwright/test';
-import { loadContent } from '../../tools/content-data.ts';
+import { loadSiteContent } from '../../tools/content-data.ts';
+import type { Locale } from '../../src/config/locales.ts';
 import { OUTBOX_SYNC_TAG } from '../../src/features/booking/outbox/outbox-names.ts';
 import type { BookingValues } from '../../src/features/booking/booking-values.ts';
 import { openDay } from './visit-days.ts';
 
+const loaded = loadSiteContent();
+const content = loaded.data;
 /** The college's details as content/site.yml has them today (the staff edit them). */
-export const college = loadContent().site;
+export const college = content.site;
+
+/** A campus's name in a language, by its id (what the form's radios and the booking hold). */
+export const campusNamed = (id: string, locale: Locale = 'en'): string =>
+  loaded.languages[locale].data.site.campuses.find((campus) => campus.id === id)?.name ?? id;
 
 /** The version the installed EmailJS SDK puts in lib_version. */
 export const sdkVersion = (
@@ -82,13 +89,24 @@ export const aBooking: BookingInput = {
   name: 'Wanjiku Kamau',
   email: 'wanjiku@example.com',
   phone: '+254 700 123 456',
-  campus: college.campuses[college.campuses.length - 1]?.name ?? '',
+  // As the form holds it: the campus's id (its radio is labelled with its name).
+  campus: college.campuses[college.campuses.length - 1]?.id ?? '',
   // A day far ahead that every time on the form fits, found in the hours and closures the staff edit.
   date: openDay('2030-06-25') ?? '2030-06-25',
   time: '10:00 AM',
   interest: 'Cybersecurity',
   message: 'Are there evening classes?',
 };
+
+/**
+ * What the e-mail carries of a booking typed into the form: the phone as staff can call it back
+ * (E.164), the campus by the English name staff know it by (the form holds its id).
+ */
+export const sentValues = (values: BookingInput): BookingInput => ({
+  ...values,
+  phone: values.phone.replace(/[\s()-]/g, ''),
+  campus: campusNamed(values.campus),
+});
 
 /** The booking form, found as a visitor would: by its fields' labels. */
 export function bookingForm(page: Page) {
@@ -114,7 +132,7 @@ export async function typeBooking(page: Page, values: BookingInput): Promise<voi
   await form.name.fill(values.name);
   await form.email.fill(values.email);
   await form.phone.fill(values.phone);
-  if (college.campuses.length > 1) await form.campus(values.campus).check();
+  if (college.campuses.length > 1) await form.campus(campusNamed(values.campus)).check();
   await form.date.fill(values.date);
   await form.time.selectOption(values.time);
   await form.interest.selectOption(values.interest);

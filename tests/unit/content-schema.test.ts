@@ -46,16 +46,17 @@ function coursesWith(index: number, field: string, value: unknown): string[] {
   return checkFolder('courses', asFiles('courses', courses)).problems;
 }
 
-const campuses = (parse(real('site.yml')) as { en: { campuses: { name: string }[] } }).en.campuses.map(
-  (campus) => campus.name,
-);
+const campuses = (parse(real('site.yml')) as { en: { campuses: { id: string; name: string }[] } }).en
+  .campuses;
+/** How a message lists the campuses an entry may name: by id, with the name beside it. */
+const campusList = campuses.map(({ id, name }) => `${id} (${name})`).join(', ');
 const event = (slug: string, date: string) => ({
   slug,
   title: slug,
   date,
   start: '13:00',
   end: '17:00',
-  location: campuses[0],
+  location: campuses[0]?.id,
   description: 'A fixture event.',
 });
 
@@ -184,7 +185,7 @@ describe('content schemas', () => {
         [
           'The content files do not match their schemas:',
           '  content/home.yml: popularCourses[0]: no course has the slug "no-such-course"',
-          `  content/events/${entryPathOf(loaded, 'events', firstEvent).split('/')[1]}: location: must be one of the campuses: ${campuses.join(', ')}`,
+          `  content/events/${entryPathOf(loaded, 'events', firstEvent).split('/')[1]}: location: "Eldoret Campus" must be one of the campuses: ${campusList}`,
         ].join('\n'),
       );
     });
@@ -202,7 +203,23 @@ describe('content schemas', () => {
       schedule.campuses = ['Eldoret Campus'];
       writeFileSync(join(dir, 'content/courses', firstCourseFile), stringify({ en: course }));
       expect(() => loadContent(dir)).toThrow(
-        `content/courses/${firstCourseFile}: details.schedules[0] (${schedule.name}): campuses[0]: "Eldoret Campus" must be one of the campuses: Nakuru Main Campus, Naivasha Branch`,
+        `content/courses/${firstCourseFile}: details.schedules[0] (${schedule.name}): campuses[0]: "Eldoret Campus" must be one of the campuses: ${campusList}`,
+      );
+    });
+
+    it('names the id to write where a file names a campus by its name (as before campuses had ids)', () => {
+      dir = mkdtempSync(join(tmpdir(), 'content-'));
+      cpSync(join(process.cwd(), 'content'), join(dir, 'content'), { recursive: true });
+      const loaded = loadSiteContent();
+      const [firstEvent] = loaded.data.events.events;
+      const [campus] = campuses;
+      if (!firstEvent || !campus) throw new Error('content/ holds no event or no campus');
+      writeFileSync(
+        join(dir, 'content', entryPathOf(loaded, 'events', firstEvent)),
+        stringify({ en: { ...firstEvent, location: campus.name } }),
+      );
+      expect(() => loadContent(dir)).toThrow(
+        `content/${entryPathOf(loaded, 'events', firstEvent)}: location: "${campus.name}" is a campus's name: name it by its id, ${campus.id}`,
       );
     });
 

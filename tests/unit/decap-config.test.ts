@@ -6,7 +6,8 @@ import { decapConfig, githubBackend, jsonSchemaOf } from '../../tools/decap-conf
 import type { DecapField } from '../../tools/decap-fields';
 import { isWords, wordsNode, type TranslatableNode } from '../../src/content/schema/translations';
 
-const config = decapConfig({ backend: githubBackend(loadContent().site.url) });
+const { site } = loadContent();
+const config = decapConfig({ backend: githubBackend(site.url), campuses: site.campuses });
 const collectionOf = (name: string) => config.collections.find((entry) => entry.name === name);
 /** A single file's fields, or a folder collection's (each entry's). */
 const fieldsOf = (name: string): readonly DecapField[] => {
@@ -141,10 +142,10 @@ describe('Decap CMS config generated from the schemas', () => {
     expect(find(schedules?.fields, 'days')).toMatchObject({ widget: 'select', multiple: true });
     expect(find(schedules?.fields, 'days')?.options).toContain('Saturday');
     expect(find(schedules?.fields, 'start')).toMatchObject({ widget: 'string' });
-    expect(find(schedules?.fields, 'campuses')).toMatchObject({
-      widget: 'list',
-      field: { widget: 'string' },
-    });
+    // A choice of the campuses, labelled by name and saved as their ids.
+    const campusChoice = loadContent().site.campuses.map(({ id, name }) => ({ label: name, value: id }));
+    expect(find(schedules?.fields, 'campuses')).toMatchObject({ widget: 'select', multiple: true, min: 1 });
+    expect(find(schedules?.fields, 'campuses')?.options).toEqual(campusChoice);
     expect(find(details?.fields, 'intakes')).toMatchObject({
       widget: 'list',
       field: { widget: 'datetime', format: 'YYYY-MM-DD', time_format: false },
@@ -152,8 +153,13 @@ describe('Decap CMS config generated from the schemas', () => {
     expect(find(details?.fields, 'certificate')).toMatchObject({ widget: 'text' });
   });
 
-  it('edits an event with a date picker and 24-hour times', () => {
+  it('edits an event with a date picker, 24-hour times and a choice of the campuses by name', () => {
     const list = entryOf('events');
+    expect(find(list.fields, 'location')).toMatchObject({
+      widget: 'select',
+      options: loadContent().site.campuses.map(({ id, name }) => ({ label: name, value: id })),
+    });
+    expect(find(list.fields, 'location')?.multiple).toBeUndefined();
     expect(find(list?.fields, 'date')).toMatchObject({
       widget: 'datetime',
       format: 'YYYY-MM-DD',

@@ -9,6 +9,7 @@ import { scheduleRetry } from '../../src/features/booking/outbox/page-retry';
 import type { BookingParams } from '../../src/features/booking/outbox/booking-params';
 import { submitBooking } from '../../src/features/booking/submit-booking';
 import { useEmptyOutbox } from './outbox-test-setup';
+import { site } from '../support/site-content';
 
 // The page's sender is the EmailJS SDK; here a fake that each test answers as EmailJS would.
 const sendWithSdk = vi.hoisted(() => vi.fn<(params: BookingParams) => Promise<void>>());
@@ -29,7 +30,8 @@ const values: BookingValues = {
   name: '  Achieng Otieno ',
   email: 'achieng@example.com',
   phone: '0712 345 678',
-  campus: 'Naivasha Branch',
+  // As the form holds it: the campus's id.
+  campus: site.campuses[site.campuses.length - 1]?.id ?? '',
   date: '2030-06-25',
   time: '10:00 AM',
   interest: 'Cybersecurity',
@@ -82,6 +84,20 @@ describe('submitBooking', () => {
         language: localeInfo[locale].name,
       });
     }
+  });
+
+  it('names the campus in the e-mail by the English name staff know it by, in every language', async () => {
+    sendWithSdk.mockResolvedValue();
+    const campus = site.campuses.find(({ id }) => id === values.campus);
+    for (const locale of locales) {
+      sendWithSdk.mockClear();
+      await submitBooking(values, '', locale);
+      expect(sendWithSdk.mock.calls[0]?.[0].campus).toBe(campus?.name);
+    }
+    // An id no campus has (a page older than the data, say) goes as it is.
+    sendWithSdk.mockClear();
+    await submitBooking({ ...values, campus: 'no-such-campus' }, '', 'sw');
+    expect(sendWithSdk.mock.calls[0]?.[0].campus).toBe('no-such-campus');
   });
 
   it('keeps the booking queued when the network is down, and asks for a retry and a background sync', async () => {

@@ -74,7 +74,7 @@ describe("a draft's preview link", () => {
   });
 
   it('is what the editor finds: Decap reads it under the context its config names', () => {
-    const config = decapConfig({ backend: githubBackend('https://college.example/') });
+    const config = decapConfig({ backend: githubBackend('https://college.example/'), campuses: [] });
     // As decap-cms-backend-github maps GitHub's statuses before asking for the preview.
     const fromGitHub = (statuses.get(sha) ?? []).map((status) => ({
       context: status.context,

@@ -125,7 +125,7 @@ describe.each(locales)('structured data in %s', (locale) => {
     );
     const towns = blocks.map((event) => ((event.location as Json).address as Json).addressLocality);
     expect(towns).toEqual(
-      events.map((event) => site().campuses.find((campus) => campus.name === event.location)?.town),
+      events.map((event) => site().campuses.find((campus) => campus.id === event.location)?.town),
     );
     for (const event of blocks) {
       expect(event.eventStatus).toBe('https://schema.org/EventScheduled');

@@ -16,7 +16,7 @@ import { whereInContent, type LoadedContent } from './loaded-content.ts';
 export function crossCheck(content: Pick<LoadedContent, 'data' | 'entryFiles'>): string[] {
   const { data } = content;
   const references = {
-    campuses: data.site.campuses.map((campus) => campus.name),
+    campuses: data.site.campuses.map(({ id, name }) => ({ id, name })),
     courseSlugs: data.courses.courses.map((course) => course.slug),
   };
   return (Object.keys(collections) as CollectionName[]).flatMap((name) => {

@@ -10,6 +10,7 @@ import { BrandMark } from './brand-mark';
 import { SocialLinks } from './social-links';
 import { langOf } from '../../content/untranslated';
 import { ContentText } from '../content-text';
+import { WordsWith } from '../words-with';
 import { useWords } from '../../locale/use-words';
 
 const footerLinkStyles = {
@@ -57,16 +58,18 @@ export function SiteFooter({ site }: { site: Site }) {
               {shell.campuses}
             </Heading>
             {site.campuses.map((campus) => (
-              <chakra.address key={campus.name} fontStyle="normal">
-                <chakra.strong display="block" color="white">
+              <chakra.address key={campus.id} fontStyle="normal">
+                <chakra.strong display="block" color="white" lang={langOf(campus, 'name')}>
                   {campus.name}
                 </chakra.strong>
                 <ContentText of={campus} field="building" />, {campus.street}
                 <br />
-                {campus.town} {campus.postalCode}, {campus.county}
+                {campus.town} {campus.postalCode}, <ContentText of={campus} field="county" />
                 <br />
                 <chakra.a href={directionsHref(campus.geo)} css={footerLinkStyles}>
-                  {shell.directionsTo(campus.name)}
+                  <WordsWith words={shell.directionsTo}>
+                    <ContentText of={campus} field="name" />
+                  </WordsWith>
                 </chakra.a>
               </chakra.address>
             ))}

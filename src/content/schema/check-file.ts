@@ -36,6 +36,8 @@ export interface LanguageCheck {
   data: unknown;
   /** The fields it shows in English for want of a translation. */
   untranslated: PathKey[][];
+  /** Those, and the fields translated with the English's own words: each is marked English on the page. */
+  inEnglish: PathKey[][];
   /** The fields translated from an English that has changed since. */
   needsReview: PathKey[][];
 }
@@ -65,13 +67,13 @@ export function checkFile(
     };
   }
   const checked: Partial<Record<Locale, LanguageCheck>> = {
-    [defaultLocale]: { data: english.data, untranslated: [], needsReview: [] },
+    [defaultLocale]: { data: english.data, untranslated: [], inEnglish: [], needsReview: [] },
   };
   const problems: string[] = [];
   for (const locale of languages) {
     if (locale === defaultLocale) continue;
     const translation = blocks.translations[locale];
-    const { value, missing } = mergeTranslation(english.data, translation, node);
+    const { value, missing, inEnglish } = mergeTranslation(english.data, translation, node);
     const merged = schema.safeParse(value);
     if (!merged.success) {
       problems.push(...formatIssues(fileInLanguage(file, locale), value, merged.error.issues, schema));
@@ -80,6 +82,7 @@ export function checkFile(
     checked[locale] = {
       data: merged.data,
       untranslated: missing,
+      inEnglish,
       needsReview: needsReview(english.data, translation, reviewMarks(translation), node),
     };
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { campusReference } from './campus-reference.ts';
 import {
   fixedText,
   isoDate,
@@ -41,9 +42,9 @@ const scheduleSchema = z
     start: time24('Class starts'),
     end: time24('Class ends'),
     campuses: z
-      .array(fixedText('Campus', 'the name of a campus in College details'))
+      .array(campusReference('Campus', 'a campus in College details'))
       .min(1, { error: 'must name at least one campus' })
-      .meta({ title: 'Campuses offering it', hint: 'names of campuses in College details' }),
+      .meta({ title: 'Campuses offering it', hint: 'campuses in College details' }),
   })
   .refine((schedule) => schedule.end > schedule.start, {
     path: ['end'],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { fixedText, imageSchema, isoDate, longText, slug, text, time24, uniqueBy } from './fields.ts';
+import { campusReference } from './campus-reference.ts';
+import { imageSchema, isoDate, longText, slug, text, time24, uniqueBy } from './fields.ts';
 
 export const eventSchema = z
   .strictObject({
@@ -8,7 +9,7 @@ export const eventSchema = z
     date: isoDate,
     start: time24('Starts'),
     end: time24('Ends'),
-    location: fixedText('Campus', 'the name of a campus in College details'),
+    location: campusReference('Campus', 'a campus in College details'),
     description: longText('Description'),
     photo: imageSchema.optional().meta({ title: 'Photo (optional)' }),
   })

@@ -5,9 +5,15 @@
  */
 import { isRecord, type PathKey } from './issue-messages.ts';
 
-/** The names other entries may refer to. */
+/** A campus as other entries name it: by its id (the name is for messages). */
+export interface CampusReference {
+  id: string;
+  name: string;
+}
+
+/** What other entries may refer to: the campuses (by id) and the courses (by slug). */
 export interface ContentReferences {
-  campuses: readonly string[];
+  campuses: readonly CampusReference[];
   courseSlugs: readonly string[];
 }
 
@@ -19,6 +25,15 @@ export interface ReferenceProblem {
 
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
+/** Why `value` names no campus, or undefined when it names one (by its id). */
+function campusProblem(value: unknown, campuses: readonly CampusReference[]): string | undefined {
+  if (typeof value !== 'string' || campuses.some(({ id }) => id === value)) return undefined;
+  // What a file written before campuses had ids holds: the name, which may now change.
+  const named = campuses.find(({ name }) => name === value);
+  if (named) return `"${value}" is a campus's name: name it by its id, ${named.id}`;
+  return `"${value}" must be one of the campuses: ${campuses.map(({ id, name }) => `${id} (${name})`).join(', ')}`;
+}
+
 /** The problems of one entry's references, for the collection it belongs to (none for most). */
 export function referenceProblems(
   collection: string,
@@ -26,25 +41,20 @@ export function referenceProblems(
   { campuses, courseSlugs }: ContentReferences,
 ): ReferenceProblem[] {
   if (!isRecord(data)) return [];
-  const campusList = campuses.join(', ');
   switch (collection) {
-    case 'events':
-      return typeof data.location === 'string' && !campuses.includes(data.location)
-        ? [{ path: ['location'], message: `must be one of the campuses: ${campusList}` }]
-        : [];
+    case 'events': {
+      const message = campusProblem(data.location, campuses);
+      return message ? [{ path: ['location'], message }] : [];
+    }
     case 'courses': {
       const details = isRecord(data.details) ? data.details : {};
       return list(details.schedules).flatMap((schedule, scheduleIndex) =>
-        list(isRecord(schedule) ? schedule.campuses : []).flatMap((campus, campusIndex) =>
-          typeof campus === 'string' && !campuses.includes(campus)
-            ? [
-                {
-                  path: ['details', 'schedules', scheduleIndex, 'campuses', campusIndex],
-                  message: `"${campus}" must be one of the campuses: ${campusList}`,
-                },
-              ]
-            : [],
-        ),
+        list(isRecord(schedule) ? schedule.campuses : []).flatMap((campus, campusIndex) => {
+          const message = campusProblem(campus, campuses);
+          return message
+            ? [{ path: ['details', 'schedules', scheduleIndex, 'campuses', campusIndex], message }]
+            : [];
+        }),
       );
     }
     case 'home':

@@ -1,15 +1,17 @@
 import { z } from 'zod';
 import { fixedText, longText, matching, text, time24, uniqueBy, weekdays } from './fields.ts';
+import { campusId } from './campus-reference.ts';
 import { geoSchema } from './place.ts';
 
 const campusSchema = z.strictObject({
-  name: fixedText('Name'),
+  name: text('Name', 'as a visitor reads it, e.g. Nakuru Main Campus'),
+  id: campusId,
   kind: z.enum(['main', 'branch']).meta({ title: 'Kind' }),
   town: fixedText('Town'),
   street: fixedText('Street'),
   building: text('Building and floor'),
   postalCode: matching(/^\d{5}$/, 'must be five digits, e.g. 20100').meta({ title: 'Postal code' }),
-  county: fixedText('County'),
+  county: text('County'),
   directions: longText('Directions'),
 });
 
@@ -61,6 +63,7 @@ export const siteSchema = z
         }),
       )
       .min(1)
+      .superRefine(uniqueBy('id'))
       .superRefine(uniqueBy('name'))
       .meta({ title: 'Campuses' }),
     officeHours: z.array(officeHoursSchema).min(1).meta({ title: 'Office hours' }),

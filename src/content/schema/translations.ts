@@ -108,20 +108,28 @@ export function translatableFields(
 
 /**
  * `english` with each translatable field taken from `translation` where it has one: the value a
- * page in that language shows (to be checked by the schema like the English), and the paths of
- * the fields that fell back to English.
+ * page in that language shows (to be checked by the schema like the English), the paths of the
+ * fields that fell back to English (`missing`), and of those written the same as the English (a
+ * course title Kenyans say in English): English all the same, so marked as such on the page
+ * (`inEnglish` holds both), though nothing is missing.
  */
 export function mergeTranslation(
   english: unknown,
   translation: unknown,
   node: TranslatableNode | undefined,
-): { value: unknown; missing: PathKey[][] } {
+): { value: unknown; missing: PathKey[][]; inEnglish: PathKey[][] } {
   const missing: PathKey[][] = [];
+  const inEnglish: PathKey[][] = [];
   const value = merge(english, translation, node, [], (field) => {
     if (!filled(field.translation)) missing.push(field.path);
+    if (!filled(field.translation) || sameWords(field.translation, field.english)) inEnglish.push(field.path);
   });
-  return { value, missing };
+  return { value, missing, inEnglish };
 }
+
+/** A translation that says exactly what the English says (a text, or a list line by line). */
+const sameWords = (translation: unknown, english: unknown): boolean =>
+  JSON.stringify(translation) === JSON.stringify(english);
 
 /**
  * `value` with each object naming in `untranslated` its own fields among `missing` (fields that fell
@@ -154,6 +162,6 @@ export function localize(
   translation: unknown,
   node: TranslatableNode | undefined,
 ): { value: unknown; missing: string[] } {
-  const { value, missing } = mergeTranslation(english, translation, node);
-  return { value: markUntranslated(value, missing), missing: missing.map(pathText) };
+  const { value, missing, inEnglish } = mergeTranslation(english, translation, node);
+  return { value: markUntranslated(value, inEnglish), missing: missing.map(pathText) };
 }

@@ -1,8 +1,8 @@
 import { Link } from '@chakra-ui/react';
 import { useContent } from '../../locale/use-content';
 import { emailHref, phoneHref, whatsappHref } from '../../lib/contact-links';
-import { bookingSummaryText } from './booking-summary-text';
 import type { BookingValues } from './booking-values';
+import { useBookingSummary } from './use-booking-summary';
 import { useWords } from '../../locale/use-words';
 
 // Its own module: the notices on every page use it without loading the outcome panels (and the
@@ -21,10 +21,10 @@ export interface UnsentBooking {
 export function ContactLinks({ booking }: { booking?: UnsentBooking }) {
   const bookingStrings = useWords('booking');
   const site = useContent('site');
-  const summary = booking ? bookingSummaryText(booking.values, booking.reference) : undefined;
-  const subject = booking?.reference
-    ? `${bookingStrings.booking.emailSubject} ${booking.reference}`
-    : bookingStrings.booking.emailSubject;
+  const summaryOf = useBookingSummary();
+  const summary = booking ? summaryOf(booking.values, booking.reference) : undefined;
+  const { title } = bookingStrings.summary;
+  const subject = booking?.reference ? `${title} ${booking.reference}` : title;
   return (
     <>
       {bookingStrings.contactLinks.call} <Link href={phoneHref(site)}>{site.phone.display}</Link>,{' '}

@@ -1,23 +1,55 @@
-import type { BookingValues } from './booking-values';
+import type { BookingStrings } from '../../i18n/en/booking';
+import type { BookingFieldName } from './booking-values';
 
 /**
  * A booking written out as plain text, for a visitor to hand over by e-mail or WhatsApp when the
- * site cannot send it (the app did not start, or EmailJS refused it): staff read the same fields
- * the e-mail template would have carried. No imports beyond types: the entry script uses it too.
+ * site cannot send it (the app did not start, or EmailJS refused it), in the visitor's language:
+ * staff read every field the e-mail template would have carried, each as the page showed it (the
+ * campus by its name, the date in words, the time with its clock figures). No imports beyond
+ * types: the entry script uses it too, with the words the prerendered form carries (held-submit.ts).
  */
-export function bookingSummaryText(values: BookingValues, reference?: string): string {
+
+/** What labels a summary: the booking catalogue's `summary`, and how the page writes a date (Intl). */
+export interface SummaryWords {
+  labels: BookingStrings['summary'];
+  dateLocale: string;
+}
+
+/** Each field as the page shows it: the campus's name, the time's label, the interest's label. */
+export type ShownBooking = Record<BookingFieldName, string>;
+
+/** "Tuesday, 25 June 2030" (as `dateLocale` writes it) for the form's YYYY-MM-DD; anything else as it is. */
+export function summaryDate(date: string, dateLocale: string): string {
+  // Midnight UTC, written in UTC: the date as entered, whatever the phone's zone.
+  const parsed = new Date(`${date}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(parsed.getTime())) return date;
+  return parsed.toLocaleDateString(dateLocale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+export function bookingSummaryText(
+  shown: ShownBooking,
+  { labels, dateLocale }: SummaryWords,
+  reference?: string,
+): string {
+  // A field may be missing: the entry script reads the fields as they are, unchecked.
+  const field = (name: BookingFieldName) => (shown[name] ?? '').trim();
   const lines = [
-    reference ? `Appointment request ${reference}` : 'Appointment request',
-    `Name: ${values.name.trim()}`,
-    `Phone: ${values.phone.trim()}`,
-    `E-mail: ${values.email.trim()}`,
-    // Blank when none is chosen yet (the entry script reads the fields as they are, unchecked).
-    `Campus: ${values.campus ?? ''}`,
-    `Preferred date: ${values.date}`,
-    `Preferred time: ${values.time}`,
-    `Area of interest: ${values.interest}`,
+    reference ? `${labels.title} ${reference}` : labels.title,
+    `${labels.name}: ${field('name')}`,
+    `${labels.phone}: ${field('phone')}`,
+    `${labels.email}: ${field('email')}`,
+    `${labels.campus}: ${field('campus')}`,
+    `${labels.date}: ${summaryDate(field('date'), dateLocale)}`,
+    `${labels.time}: ${field('time')}`,
+    `${labels.interest}: ${field('interest')}`,
   ];
-  const message = values.message.trim();
-  if (message) lines.push(`Message: ${message}`);
+  const message = field('message');
+  if (message) lines.push(`${labels.message}: ${message}`);
   return lines.join('\n');
 }

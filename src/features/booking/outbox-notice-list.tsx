@@ -4,6 +4,8 @@ import type { QueuedBooking, RefusedBooking } from './outbox/outbox';
 import { useOutboxStatus, type SentNotice } from './use-outbox-status';
 import type { BookingStrings } from '../../i18n/en/booking';
 import { useWords } from '../../locale/use-words';
+import { useContent } from '../../locale/use-content';
+import { campusById } from '../../content/site';
 
 /** "Tue 25 June 2030" for the form's YYYY-MM-DD; the text as it is if it is not such a date. */
 function preferredDate(date: string, bookingStrings: BookingStrings): string {
@@ -18,19 +20,28 @@ function preferredDate(date: string, bookingStrings: BookingStrings): string {
   });
 }
 
-/** " for Tue 25 June 2030 at Naivasha Branch", from what the booking holds. */
-const visitText = (
-  { date, campus }: Pick<QueuedBooking, 'date' | 'campus'>,
-  bookingStrings: BookingStrings,
-) => bookingStrings.outbox.visitText(date ? preferredDate(date, bookingStrings) : undefined, campus);
+/**
+ * " for Tue 25 June 2030 at Naivasha Branch", from what the booking holds: the campus by its id,
+ * named in the page's language (a campus no longer in the data, by what the booking holds).
+ */
+function useVisitText() {
+  const bookingStrings = useWords('booking');
+  const site = useContent('site');
+  return ({ date, campus }: Pick<QueuedBooking, 'date' | 'campus'>) =>
+    bookingStrings.outbox.visitText(
+      date ? preferredDate(date, bookingStrings) : undefined,
+      campus ? (campusById(site, campus)?.name ?? campus) : undefined,
+    );
+}
 
 function SentText({ notice }: { notice: SentNotice }) {
   const bookingStrings = useWords('booking');
+  const visitText = useVisitText();
   return (
     <Text>
       {bookingStrings.outbox.sent(
         notice.reference,
-        notice.date || notice.campus ? visitText(notice, bookingStrings) : undefined,
+        notice.date || notice.campus ? visitText(notice) : undefined,
       )}{' '}
       {notice.late ? bookingStrings.outbox.sentLate : bookingStrings.outbox.sentText}
     </Text>
@@ -51,6 +62,7 @@ function RefusedNotice({
   onDismiss: () => void;
 }) {
   const bookingStrings = useWords('booking');
+  const visitText = useVisitText();
   return (
     <Flex
       gap="3"
@@ -60,7 +72,7 @@ function RefusedNotice({
       aria-label={bookingStrings.outbox.notSentLabel(booking.reference)}
     >
       <Text flex="1" minW="56">
-        {bookingStrings.outbox.refused(booking.reference, visitText(booking.values, bookingStrings))}{' '}
+        {bookingStrings.outbox.refused(booking.reference, visitText(booking.values))}{' '}
         <ContactLinks booking={booking} />
         {bookingStrings.outbox.quote}
       </Text>
@@ -81,6 +93,7 @@ function RefusedNotice({
  */
 export function OutboxNoticeList() {
   const bookingStrings = useWords('booking');
+  const visitText = useVisitText();
   const { contents, sent, dismissSent, removeRefused, dismissRefused } = useOutboxStatus();
   if (contents === null) return null;
   const refused = contents.refused.filter((booking) => !booking.dismissed);
@@ -99,7 +112,7 @@ export function OutboxNoticeList() {
                   {queued.map((booking) => (
                     <Text key={booking.reference}>
                       {booking.reference}
-                      {visitText(booking, bookingStrings)}
+                      {visitText(booking)}
                     </Text>
                   ))}
                 </Box>

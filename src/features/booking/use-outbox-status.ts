@@ -8,12 +8,22 @@ import {
   type OutboxContents,
   type QueuedBooking,
 } from './outbox/outbox';
+import { campusIdOfEmailName } from './campus-names';
 
 /** News about a booking that was queued on this device: it has now been sent. */
 export interface SentNotice extends QueuedBooking {
   /** Its preferred date had passed when it went: the college will call to agree a new date. */
   late: boolean;
 }
+
+/** What the outbox holds with each campus by its id, as the pages name campuses (stored: the e-mail's name). */
+const byCampusId = ({ queued, refused }: OutboxContents): OutboxContents => ({
+  queued: queued.map((booking) => ({ ...booking, campus: campusIdOfEmailName(booking.campus) })),
+  refused: refused.map((booking) => ({
+    ...booking,
+    values: { ...booking.values, campus: campusIdOfEmailName(booking.values.campus) },
+  })),
+});
 
 /**
  * The outbox as the notices on every page show it: bookings queued, bookings refused (until
@@ -29,14 +39,16 @@ export function useOutboxStatus() {
     let unsubscribe = () => {};
     let known = new Map<string, QueuedBooking>();
     const read = () =>
-      void readOutbox().then(
-        (next) => {
-          if (stopped) return;
-          known = new Map(next.queued.map((booking) => [booking.reference, booking]));
-          setContents(next);
-        },
-        () => {},
-      );
+      void readOutbox()
+        .then(byCampusId)
+        .then(
+          (next) => {
+            if (stopped) return;
+            known = new Map(next.queued.map((booking) => [booking.reference, booking]));
+            setContents(next);
+          },
+          () => {},
+        );
     void isOutboxAvailable().then((available) => {
       if (!available || stopped) return;
       unsubscribe = subscribeOutbox((event) => {

@@ -1,15 +1,16 @@
 import { Link, Stack, VisuallyHidden } from '@chakra-ui/react';
-import type { Site } from '../../content/site';
+import { campusById, type Site } from '../../content/site';
+import { ContentText } from '../../components/content-text';
+import { WordsWith } from '../../components/words-with';
 import { useContent } from '../../locale/use-content';
 import { directionsHref } from '../../lib/directions-href';
 import type { BookingValues } from './booking-values';
 import { calendarHref, visitCalendar } from './visit-calendar';
 import { useWords } from '../../locale/use-words';
 
-/** The campus a booking names (the only one, where the college has one). */
+/** The campus a booking names by its id (the only one, where the college has one). */
 export const campusOf = (values: Pick<BookingValues, 'campus'>, site: Pick<Site, 'campuses'>) =>
-  site.campuses.find((campus) => campus.name === values.campus) ??
-  (site.campuses.length === 1 ? site.campuses[0] : undefined);
+  campusById(site, values.campus) ?? (site.campuses.length === 1 ? site.campuses[0] : undefined);
 
 /**
  * What the visitor keeps of a booking sent or waiting: the visit in their calendar (a file made on
@@ -29,7 +30,9 @@ export function VisitLinks({ reference, values }: { reference: string; values: B
         </Link>
       )}
       <Link href={directionsHref(campus.geo)} target="_blank" rel="noopener" fontWeight="semibold">
-        {bookingStrings.booking.directions(campus.name)}
+        <WordsWith words={bookingStrings.booking.directions}>
+          <ContentText of={campus} field="name" />
+        </WordsWith>
         <VisuallyHidden>{bookingStrings.booking.opensMap}</VisuallyHidden>
       </Link>
     </Stack>

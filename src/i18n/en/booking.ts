@@ -40,7 +40,6 @@ export const strings = {
     ifLoads: 'If the page does finish loading, your request will be sent from here.',
     sendYourself: 'You can send it to us yourself instead:',
     call: (phone: string) => `Call ${phone}`,
-    emailSubject: 'Appointment request',
     emailRequest: (email: string) => `E-mail your request to ${email}`,
     whatsappRequest: 'Send your request on WhatsApp',
     notStarted:
@@ -65,8 +64,24 @@ export const strings = {
     backToForm: 'Back to the form',
     close: 'Close',
     addToCalendar: 'Add to calendar',
-    directions: (campus: string) => `Get directions to ${campus}`,
+    /** `{}`: the campus's name (WordsWith). */
+    directions: 'Get directions to {}',
     opensMap: ' (opens a map)',
+  },
+  /**
+   * A booking handed over by e-mail or WhatsApp when the site cannot send it (the e-mail's subject
+   * is the title): what staff read, each field labelled.
+   */
+  summary: {
+    title: 'Appointment request',
+    name: 'Name',
+    phone: 'Phone',
+    email: 'E-mail',
+    campus: 'Campus',
+    date: 'Preferred date',
+    time: 'Preferred time',
+    interest: 'Area of interest',
+    message: 'Message',
   },
   contactLinks: {
     call: 'call',

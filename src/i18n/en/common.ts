@@ -32,7 +32,8 @@ export const strings = {
     mainNav: 'Main',
     socialMedia: 'Social media',
     campuses: 'Our campuses',
-    directionsTo: (campus: string) => `Directions to ${campus}`,
+    /** `{}`: the campus's name (WordsWith). */
+    directionsTo: 'Directions to {}',
     contact: 'Contact us',
     phone: 'Phone',
     email: 'E-mail',

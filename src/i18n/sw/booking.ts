@@ -41,7 +41,6 @@ export const strings: BookingStrings = {
     ifLoads: 'Ukurasa ukimaliza kupakia, ombi lako litatumwa kutoka hapa.',
     sendYourself: 'Badala yake unaweza kututumia wewe mwenyewe:',
     call: (phone) => `Piga simu ${phone}`,
-    emailSubject: 'Appointment request',
     emailRequest: (email) => `Tuma ombi lako kwa barua pepe ${email}`,
     whatsappRequest: 'Tuma ombi lako kwa WhatsApp',
     notStarted:
@@ -67,8 +66,19 @@ export const strings: BookingStrings = {
     backToForm: 'Rudi kwenye fomu',
     close: 'Funga',
     addToCalendar: 'Ongeza kwenye kalenda',
-    directions: (campus) => `Jinsi ya kufika ${campus}`,
+    directions: 'Jinsi ya kufika {}',
     opensMap: ' (inafungua ramani)',
+  },
+  summary: {
+    title: 'Ombi la miadi',
+    name: 'Jina',
+    phone: 'Simu',
+    email: 'Barua pepe',
+    campus: 'Kampasi',
+    date: 'Tarehe ya ziara',
+    time: 'Muda wa ziara',
+    interest: 'Fani',
+    message: 'Ujumbe',
   },
   contactLinks: {
     call: 'piga simu',

@@ -27,7 +27,7 @@ export const strings: CommonStrings = {
     mainNav: 'Menyu kuu',
     socialMedia: 'Mitandao ya kijamii',
     campuses: 'Kampasi zetu',
-    directionsTo: (campus) => `Jinsi ya kufika ${campus}`,
+    directionsTo: 'Jinsi ya kufika {}',
     contact: 'Wasiliana nasi',
     phone: 'Simu',
     email: 'Barua pepe',

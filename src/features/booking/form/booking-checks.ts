@@ -6,7 +6,7 @@
  */
 import type { Closure } from '../../../content/closures';
 import { visitProblem } from '../../../content/opening-hours';
-import type { Site } from '../../../content/site';
+import { campusById, type Site } from '../../../content/site';
 import type { BookingStrings } from '../../../i18n/en/booking';
 import type { WhenStrings } from '../../../i18n/en/when';
 import { visitProblemText } from '../../../i18n/opening-text';
@@ -21,7 +21,7 @@ export interface BookingRules {
   when: WhenStrings;
 }
 
-/** What a visit's check reads from the form: its date, its time label and its campus's name. */
+/** What a visit's check reads from the form: its date, its time label and its campus's id. */
 export interface VisitChoice {
   date: string;
   time: string;
@@ -31,11 +31,10 @@ export interface VisitChoice {
 /** Why this visit cannot be booked at `now` (the field and the words), or undefined. */
 export function visitProblemOf({ date, time, campus }: VisitChoice, now: number, rules: BookingRules) {
   const { site, closures } = rules;
-  const problem = visitProblem(
-    { date, time, campus: site.campuses.find(({ name }) => name === campus) },
-    now,
-    { officeHours: site.officeHours, closures },
-  );
+  const problem = visitProblem({ date, time, campus: campusById(site, campus) }, now, {
+    officeHours: site.officeHours,
+    closures,
+  });
   return problem && { field: problem.field, message: visitProblemText(problem, rules.booking, rules.when) };
 }
 

@@ -25,7 +25,14 @@ import { BookingField } from './booking-field';
 import { describedBy, validationMessage, type BookingErrors } from './booking-validation';
 import { CampusField } from './campus-field';
 import { Handover, NotStarted } from './form-fallbacks';
-import { appUnavailableAttr, holdsSubmitAttr, onHeldSubmit, submitPendingAttr } from './held-submit';
+import {
+  appUnavailableAttr,
+  holdsSubmitAttr,
+  onHeldSubmit,
+  submitPendingAttr,
+  summaryWordsAttr,
+  type HandoverWords,
+} from './held-submit';
 import { HoneypotField, honeypotName } from './honeypot-field';
 import { OptionSelect } from './option-select';
 import { SubmitButton } from './submit-button';
@@ -82,6 +89,15 @@ export function BookingForm({ prefill, sending, onSubmit, notice }: BookingFormP
   const rules = useMemo<BookingRules>(
     () => ({ site, closures, booking: bookingStrings, when: whenStrings }),
     [site, closures, bookingStrings, whenStrings],
+  );
+  // What the entry script writes a held booking out with, should the app not start: the page's words.
+  const handoverWords = useMemo<HandoverWords>(
+    () => ({
+      labels: bookingStrings.summary,
+      dateLocale: bookingStrings.outbox.dateLocale,
+      campuses: Object.fromEntries(site.campuses.map((campus) => [campus.id, campus.name])),
+    }),
+    [bookingStrings, site],
   );
   const [errors, setErrors] = useState<BookingErrors>({});
   // The chosen day and campus, and when they were read: which times the day can take.
@@ -177,7 +193,7 @@ export function BookingForm({ prefill, sending, onSubmit, notice }: BookingFormP
       onSubmit={handleSubmit}
       aria-label={bookingStrings.booking.formLabel}
       position="relative"
-      {...{ [holdsSubmitAttr]: '' }}
+      {...{ [holdsSubmitAttr]: '', [summaryWordsAttr]: JSON.stringify(handoverWords) }}
     >
       <Stack gap="5">
         <BookingField name="name" label={bookingStrings.booking.name} required error={errors.name}>

@@ -3,6 +3,7 @@ import { chakra, Stack, Text } from '@chakra-ui/react';
 import { useContent } from '../../../locale/use-content';
 import { errorTextId } from './booking-validation';
 import { ContentText } from '../../../components/content-text';
+import { langOf } from '../../../content/untranslated';
 import { useWords } from '../../../locale/use-words';
 
 interface CampusFieldProps {
@@ -13,14 +14,15 @@ interface CampusFieldProps {
 
 /**
  * Which campus the visitor will come to: native radios, one per campus in content/site.yml, so
- * a choice made before the page hydrated is the form's as it is. With one campus there is no
- * question: the form carries its name.
+ * a choice made before the page hydrated is the form's as it is; each campus's id is its value,
+ * its name in the page's language its label. With one campus there is no question: the form
+ * carries its id.
  */
 export function CampusField({ error, onChange, onInvalid }: CampusFieldProps) {
   const bookingStrings = useWords('booking');
   const site = useContent('site');
   const [only] = site.campuses;
-  if (site.campuses.length === 1 && only) return <input type="hidden" name="campus" value={only.name} />;
+  if (site.campuses.length === 1 && only) return <input type="hidden" name="campus" value={only.id} />;
   return (
     <chakra.fieldset>
       <chakra.legend fontWeight="medium" fontSize="sm" mb="1.5">
@@ -32,7 +34,7 @@ export function CampusField({ error, onChange, onInvalid }: CampusFieldProps) {
       <Stack gap="2">
         {site.campuses.map((campus) => (
           <chakra.label
-            key={campus.name}
+            key={campus.id}
             display="flex"
             gap="3"
             alignItems="baseline"
@@ -46,7 +48,7 @@ export function CampusField({ error, onChange, onInvalid }: CampusFieldProps) {
             <chakra.input
               type="radio"
               name="campus"
-              value={campus.name}
+              value={campus.id}
               required
               onChange={onChange}
               onInvalid={onInvalid}
@@ -56,7 +58,7 @@ export function CampusField({ error, onChange, onInvalid }: CampusFieldProps) {
               boxSize="4"
             />
             <span>
-              <chakra.span display="block" fontWeight="semibold">
+              <chakra.span display="block" fontWeight="semibold" lang={langOf(campus, 'name')}>
                 {campus.name}
               </chakra.span>
               <chakra.span fontSize="sm" color="fg.muted">

@@ -50,10 +50,7 @@ export function Handover() {
             <Link href={phoneHref(site)}>{bookingStrings.booking.call(site.phone.display)}</Link>
           </li>
           <li>
-            <HandoverLink
-              href={emailHref(site, { subject: bookingStrings.booking.emailSubject })}
-              param="body"
-            >
+            <HandoverLink href={emailHref(site, { subject: bookingStrings.summary.title })} param="body">
               {bookingStrings.booking.emailRequest(site.email)}
             </HandoverLink>
           </li>

@@ -8,10 +8,10 @@
  * not load, even after retries), the form says so and offers the college's phone, e-mail and
  * WhatsApp with the booking written out. That block is in the prerendered form, hidden; this code,
  * in the entry chunk, only shows it and fills the e-mail's body and the WhatsApp text from what is
- * in the fields, since none of the app's code may have arrived.
+ * in the fields, since none of the app's code may have arrived: in the page's language, with the
+ * words the form carries (`summaryWordsAttr`), never a catalogue of its own.
  */
-import { bookingSummaryText } from '../booking-summary-text';
-import type { BookingValues } from '../booking-values';
+import { bookingSummaryText, type ShownBooking, type SummaryWords } from '../booking-summary-text';
 
 /** On the booking form: a submit pressed there before hydration is held. */
 export const holdsSubmitAttr = 'data-holds-submit';
@@ -30,6 +30,13 @@ export const appUnavailableAttr = 'data-app-unavailable';
 export const handoverParamAttr = 'data-handover';
 /** On a hand-over link: its address without the booking, as the prerenderer wrote it. */
 export const handoverBaseAttr = 'data-base-href';
+/** On the booking form: the hand-over's words in the page's language (JSON of HandoverWords). */
+export const summaryWordsAttr = 'data-summary-words';
+
+/** What the form carries for the hand-over: the summary's words, and each campus's name by its id. */
+export interface HandoverWords extends SummaryWords {
+  campuses: Record<string, string>;
+}
 
 // On a slow phone the app takes 3 to 5 s to start after the first paint
 // (the phone bench), and its scripts are retried for about 30 s; past 10 s a visitor who pressed
@@ -39,17 +46,44 @@ const slowStartMs = 10_000;
 let appFailed = false;
 
 /**
- * The fields' current values (the controls keep their own: whatever was typed is here). The form
- * has a control for every field and holds only text, so its entries are the booking (plus the
- * honeypot, which the summary never reads). Not with booking-values.ts's helpers: importing that
- * module would move it, and what it holds for the outbox, into this entry chunk.
+ * The fields as the form shows them now (the controls keep their own: whatever was typed is here):
+ * a choice by the label it shows, the campus by its name. The form has a control for every field
+ * and holds only text, so its entries are the booking (plus the honeypot, which the summary never
+ * reads). Not with booking-values.ts's helpers: importing that module would move it, and what it
+ * holds for the outbox, into this entry chunk.
  */
-const formValues = (form: HTMLFormElement) =>
-  Object.fromEntries(new FormData(form)) as Partial<Record<string, string>> as BookingValues;
+function shownValues(form: HTMLFormElement, campuses: Record<string, string>): ShownBooking {
+  const shown: Partial<Record<string, string>> = {};
+  for (const [name, value] of new FormData(form)) {
+    if (typeof value !== 'string') continue;
+    const control = form.elements.namedItem(name);
+    shown[name] =
+      name === 'campus'
+        ? (campuses[value] ?? value)
+        : control instanceof HTMLSelectElement && value
+          ? (control.selectedOptions[0]?.text ?? value)
+          : value;
+  }
+  return shown as ShownBooking;
+}
 
-/** Writes the booking into the hand-over links, so what they send is what the fields hold now. */
+/** The hand-over's words the prerendered form carries, if it carries them. */
+function handoverWords(form: HTMLFormElement): HandoverWords | undefined {
+  try {
+    return JSON.parse(form.getAttribute(summaryWordsAttr) ?? '') as HandoverWords;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Writes the booking into the hand-over links, so what they send is what the fields hold now
+ * (without the form's words, the links stay as written: the college's address and number).
+ */
 function fillHandoverLinks(form: HTMLFormElement): void {
-  const summary = encodeURIComponent(bookingSummaryText(formValues(form)));
+  const words = handoverWords(form);
+  if (!words) return;
+  const summary = encodeURIComponent(bookingSummaryText(shownValues(form, words.campuses), words));
   for (const link of form.querySelectorAll<HTMLAnchorElement>(`a[${handoverParamAttr}]`)) {
     const base = link.getAttribute(handoverBaseAttr) ?? link.href;
     const param = link.getAttribute(handoverParamAttr) ?? '';

@@ -1,10 +1,13 @@
-import { localeInfo, type Locale } from '../../../config/locales';
 import { collegeDate, collegeTimeZone } from '../../../content/college-time';
-import { toE164 } from '../../../lib/phone-number';
 import type { BookingValues } from '../booking-values';
 
 /** What the EmailJS template receives for one booking: the form's fields, its reference and when it was made. */
-export type BookingParams = BookingValues & {
+export type BookingParams = Omit<BookingValues, 'campus'> & {
+  /**
+   * The campus by the English name staff know it by (the form holds its id), as an older version
+   * stored it too: a stored booking is sent as it is.
+   */
+  campus: string;
   /** Short code shown to the visitor and in the e-mail, so staff can spot a repeat. */
   reference: string;
   /**
@@ -14,7 +17,8 @@ export type BookingParams = BookingValues & {
   requested_at: string;
   /**
    * The language the visitor booked in ("Kiswahili" or "English"), so staff answer in it; every
-   * other value is the same in both languages (one template serves both). Missing on older records.
+   * other value is the same in both languages (one template serves both: the campus by its English
+   * name, to-booking-params.ts). Missing on older records.
    */
   language?: string;
 };
@@ -47,32 +51,6 @@ const eastAfricaTime = new Intl.DateTimeFormat('en-GB', {
 /** `requested_at` for a booking made at `epochMs`, e.g. "Mon 23 Nov 2026, 19:35 EAT". */
 export function formatRequestedAt(epochMs: number): string {
   return `${eastAfricaTime.format(new Date(epochMs))} EAT`;
-}
-
-/**
- * The EmailJS template params for a submission: trimmed text (the phone in E.164, so staff can call
- * it or find it on WhatsApp as it is), its reference, when it was made, and the language of the
- * page it was made on.
- */
-export function toBookingParams(
-  values: BookingValues,
-  reference: string,
-  locale: Locale,
-  now = Date.now(),
-): BookingParams {
-  return {
-    name: values.name.trim(),
-    email: values.email.trim(),
-    phone: toE164(values.phone) ?? values.phone.trim(),
-    campus: values.campus,
-    date: values.date,
-    time: values.time,
-    interest: values.interest,
-    message: values.message.trim(),
-    reference,
-    requested_at: formatRequestedAt(now),
-    language: localeInfo[locale].name,
-  };
 }
 
 /** The params with `requested_at`, filled from `createdAt` where an older record lacks it. */

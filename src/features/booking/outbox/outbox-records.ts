@@ -21,6 +21,7 @@ export const REFUSED_KEEP_MS = 30 * 24 * 60 * 60 * 1000;
 /** A booking EmailJS refused for good, as its visitor is shown it. */
 export interface RefusedBooking {
   reference: string;
+  /** As stored: the campus by the English name the e-mail carries (the page finds its id). */
   values: BookingValues;
   /** Epoch ms of the refusal (the record's own time where an older version did not note it). */
   refusedAt: number;
@@ -30,6 +31,7 @@ export interface RefusedBooking {
 /** A booking still to be sent, as the notices name it. */
 export interface QueuedBooking {
   reference: string;
+  /** As stored: the English name the e-mail carries (the page finds its id). */
   campus: string;
   date: string;
 }

@@ -12,7 +12,8 @@ import { bookingState, enqueueBooking } from './outbox-records';
 import { scheduleRetry, startRetries } from './page-retry';
 import { preloadPageSender, sendFromPage } from './page-sender';
 
-export { toBookingParams, type BookingParams } from './booking-params';
+export type { BookingParams } from './booking-params';
+export { toBookingParams } from './to-booking-params';
 export type { BookingState } from './booking-state';
 export type { OutboxEvent } from './outbox-events';
 export { OUTBOX_SYNC_TAG } from './outbox-names';

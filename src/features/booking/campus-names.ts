@@ -1,0 +1,16 @@
+/**
+ * A campus as the booking's e-mail names it: by its English name, as staff know it, whatever the
+ * language of the page the booking was made on (the form's value is the campus's id). Language-
+ * neutral, so a booking made offline on a Kiswahili page has it at hand without the English content.
+ */
+import englishNames from 'virtual:content/campus-names';
+
+/** The English name of the campus `id`; anything else as it is. */
+export const campusEmailName = (id: string): string => englishNames[id] ?? id;
+
+/**
+ * The id of the campus a stored booking names by its English name (what its e-mail carries, also
+ * from an older version of the site); the text as it is when no campus has that name now.
+ */
+export const campusIdOfEmailName = (name: string): string =>
+  Object.entries(englishNames).find(([, english]) => english === name)?.[0] ?? name;

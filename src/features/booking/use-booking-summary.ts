@@ -1,0 +1,36 @@
+import { useCallback } from 'react';
+import type { InterestOption } from '../../content/booking-options';
+import { clock24 } from '../../content/college-time';
+import { campusById } from '../../content/site';
+import { useContent } from '../../locale/use-content';
+import { useWords } from '../../locale/use-words';
+import { bookingSummaryText } from './booking-summary-text';
+import type { BookingValues } from './booking-values';
+
+/**
+ * A booking as plain text in the page's language, for the contact links to carry: each field as
+ * the form shows it (the campus by its name, the time and the interest by their labels).
+ */
+export function useBookingSummary(): (values: BookingValues, reference?: string) => string {
+  const bookingStrings = useWords('booking');
+  const whenStrings = useWords('when');
+  const site = useContent('site');
+  return useCallback(
+    (values, reference) => {
+      const time = clock24(values.time);
+      const shown = {
+        ...values,
+        // A campus no longer in the data (an older booking's) by what the booking holds.
+        campus: campusById(site, values.campus)?.name ?? values.campus,
+        time: time ? whenStrings.when.clock(time) : values.time,
+        interest: bookingStrings.interests[values.interest as InterestOption] ?? values.interest,
+      };
+      return bookingSummaryText(
+        shown,
+        { labels: bookingStrings.summary, dateLocale: bookingStrings.outbox.dateLocale },
+        reference,
+      );
+    },
+    [bookingStrings, whenStrings, site],
+  );
+}
