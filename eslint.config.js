@@ -9,13 +9,32 @@ import { privateInsides } from './tools/lint/private-insides.js';
 
 /** Mechanism folders: from outside, only the listed public modules may be imported. */
 const mechanisms = {
-  'src/start-up': ['entry/import-with-retry', 'lazy-page', 'region-boundary'],
+  // The one way a chunk is loaded (fetch-then-import is Vite's preload helper, put in by a plugin).
+  'src/chunks': ['import-with-retry'],
   'src/features/course-filter': ['filtered-course-list', 'course-facets'],
   // One way in for the pages, one for the service worker: neither bundles the other's e-mail sender.
   'src/features/booking/outbox': ['outbox', 'worker-outbox'],
 };
 
-/** Imports flow one way: content/ui -> features -> app, start-up. Each layer lists what it may not import. */
+/**
+ * The layers of src/, lowest first (docs/architecture.md): a folder imports from the layers below
+ * its own and from itself, never from above, nor from a peer on its own row.
+ */
+const layers = [
+  ['config'],
+  ['chunks'],
+  ['lib'],
+  ['content'],
+  ['i18n'],
+  ['locale'],
+  ['theme'],
+  ['components'],
+  ['features', 'pwa'],
+  ['pages'],
+  ['app'],
+  ['admin', 'start-up', 'sw'],
+];
+
 const layerRule = (forbidden, more = []) => ({
   'no-restricted-imports': [
     'error',
@@ -30,6 +49,17 @@ const layerRule = (forbidden, more = []) => ({
     },
   ],
 });
+
+/**
+ * A language's words (src/i18n/<locale>/) are loaded for a page by src/locale/, a language at a
+ * time; a value imported from them anywhere else would put that language's catalogue in a chunk
+ * every reader loads (and out of the other language's offline pack). Their types are shared.
+ */
+const languageWords = {
+  group: ['**/i18n/*/*'],
+  allowTypeImports: true,
+  message: "Read a language's words with useWords (src/locale/); import only their types here.",
+};
 
 /** The worker's way into the outbox: outbox.ts would bring the page's EmailJS SDK into sw.js. */
 const workerOutbox = {
@@ -92,15 +122,25 @@ export default tseslint.config(
     plugins: { local: { rules: { 'private-insides': privateInsides } } },
     rules: { 'local/private-insides': ['error', mechanisms] },
   },
+  ...layers.flatMap((row, level) =>
+    row
+      .filter((folder) => folder !== 'sw')
+      .map((folder) => ({
+        files: [`src/${folder}/**`],
+        rules: layerRule(
+          [...layers.slice(level + 1).flat(), ...row.filter((peer) => peer !== folder)],
+          folder === 'i18n' ? [] : [languageWords],
+        ),
+      })),
+  ),
   {
-    files: ['src/content/**', 'src/config/**', 'src/i18n/**', 'src/theme/**', 'src/lib/**', 'src/components/**'],
-    rules: layerRule(['features', 'pwa', 'app', 'pages', 'sw', 'start-up']),
-  },
-  { files: ['src/features/**', 'src/pwa/**'], rules: layerRule(['app', 'pages']) },
-  {
+    // The worker: no page's code (the DOM, React, the words), and the outbox by its worker's way in.
     files: ['src/sw/**'],
     languageOptions: { globals: { ...globals.serviceworker } },
-    rules: layerRule(['app', 'pages', 'components', 'pwa', 'start-up'], [workerOutbox]),
+    rules: layerRule(
+      ['app', 'pages', 'components', 'pwa', 'start-up', 'admin', 'locale', 'theme', 'i18n'],
+      [workerOutbox],
+    ),
   },
   {
     files: ['tools/**', 'scripts/**', 'tests/**', '*.config.{ts,js}'],

@@ -16,9 +16,11 @@ import { pwa } from './tools/pwa-plugin.ts';
 import { reactRouterProduction } from './tools/react-router-plugin.ts';
 import { seoFiles } from './tools/seo-files-plugin.ts';
 import { shareImages } from './tools/share-images-plugin.ts';
+import { startChunks } from './tools/start-chunks-plugin.ts';
 import { startPage } from './tools/start-page-plugin.ts';
 
 const dirs = buildDirs(process.cwd());
+const start = startChunks();
 
 // One build for every language: each page reads its language's words and content (small chunks of
 // that language, src/locale/locale-modules.ts), and what covers every language (the sitemap, the
@@ -28,6 +30,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   appType: 'mpa',
   plugins: [
     react(),
+    start.plugin,
     reactRouterProduction(),
     // Every import() fetches its chunks first: a failed request never reaches the module loader, which may keep it.
     fetchThenImportHelper(),
@@ -73,28 +76,17 @@ export default defineConfig(({ isSsrBuild }) => ({
         chunkFileNames: localeChunkFileName,
         codeSplitting: {
           groups: [
-            // The entry chunk: src/start-up/entry/ and Vite's preload helper (which re-exports
-            // entry/fetch-then-import.ts, tools/fetch-then-import-plugin.ts), which as a chunk of its
-            // own would be a second high-priority request before every page's first paint, and what
-            // the entry runs at once (the language choice, and the language records it reads).
+            // By what loads when (tools/start-chunks-plugin.ts), never by file name: the entry script
+            // and what it imports, with Vite's preload helper (as a chunk of its own, a second
+            // high-priority request before every page's first paint); then the parts of the app every
+            // page runs with those the home page shares with other pages, one chunk rather than a
+            // dozen small ones on a first visit. The rest Rolldown splits by the chunks that use it.
             {
               name: 'index',
-              test: /vite\/preload-helper|\/src\/start-up\/entry\/|\/src\/lib\/language-choice\.|\/src\/config\/locales\./,
+              test: (id) => id.includes('vite/preload-helper') || start.inEntry(id),
               priority: 10,
             },
-            // The small components and helpers that several pages share, in one chunk instead of
-            // a dozen sub-kilobyte ones: fewer requests on a first visit, and better compression.
-            // The checked data files (virtual:content/*, tools/content-plugin.ts) count as content.
-            // Not what only later loads or dated pages use, so it stays out of the JavaScript the
-            // home page needs to start (tests/build/budgets.test.ts): config/env.ts (read by the
-            // booking's senders, after hydration), the visitor's-clock helpers and check lists of the
-            // community, course and corporate pages, and the college's calendar, hours, closures and
-            // phone rules that the dated pages and the booking use (chunks of their own, by Rolldown).
-            {
-              name: 'shared',
-              test: /\/src\/(?:components\/(?!use-content-now\.|check-list\.)|config\/(?!env\.)|lib\/(?!phone-number\.)|content\/(?!college-time\.|opening-hours\.)|locale\/|i18n\/[^/]+$)|^\0virtual:content\/(?:loaders|course-slugs|now)$/,
-              minShareCount: 2,
-            },
+            { name: 'shared', test: (id) => start.inShell(id) || start.sharedWithHome(id), minShareCount: 2 },
           ],
         },
       },

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { contentApiOf, contentData } from './content-plugin.ts';
@@ -12,14 +12,14 @@ import { editorFolder } from '../scripts/cms-worktree.mjs';
 const configId = 'virtual:decap-config';
 const yamlId = 'virtual:decap-yaml';
 
+const decapYamlModule = 'decap-cms-core/dist/esm/formats/yaml.js';
+
 /**
- * Decap's own YAML format (decap-cms-core, formats/yaml.js), the module the editor's core writes
- * every file with: found as decap-cms-app finds its core, so it is the same copy, not a second one.
+ * Where `module` is found from `from`'s folder: Decap's YAML format must be the copy decap-cms-app
+ * finds, not a second one.
  */
-const decapYamlFile = (root: string) =>
-  createRequire(createRequire(join(root, 'package.json')).resolve('decap-cms-app/package.json')).resolve(
-    'decap-cms-core/dist/esm/formats/yaml.js',
-  );
+const foundFrom = (from: string, module: string) => createRequire(join(from, 'package.json')).resolve(module);
+const decapAppFolder = (root: string) => dirname(foundFrom(root, 'decap-cms-app/package.json'));
 
 /** Where the editor's own local backend (decap-server) listens: `npm run cms` and the e2e set CMS_PORT. */
 export const cmsPort = () => Number(process.env.CMS_PORT ?? 8081);
@@ -32,12 +32,23 @@ function decapConfigModule(): Plugin {
   let resolved: ResolvedConfig | undefined;
   return {
     name: 'college:decap-config',
+    // Pre-bundled with the editor's other modules at the dev server's start: found only on the first
+    // visit to /admin/, it would be bundled then and the page reloaded.
+    config: () => ({ optimizeDeps: { include: [decapYamlModule] } }),
     configResolved(config) {
       resolved = config;
     },
-    resolveId(id) {
+    buildStart() {
+      const root = resolved?.root ?? process.cwd();
+      if (foundFrom(root, decapYamlModule) !== foundFrom(decapAppFolder(root), decapYamlModule))
+        this.error(`decap-cms-app uses another copy of ${decapYamlModule} than the project's own`);
+    },
+    async resolveId(id, importer) {
       if (id === configId) return `\0${configId}`;
-      if (id === yamlId) return decapYamlFile(resolved?.root ?? process.cwd());
+      // As the bare import the editor's source would write, not as a file: so the dev server
+      // pre-bundles it, with the CommonJS `yaml` it imports (a file in node_modules is served as it
+      // is, and the browser cannot import CommonJS).
+      if (id === yamlId) return this.resolve(decapYamlModule, importer, { skipSelf: true });
     },
     load(id) {
       if (id !== `\0${configId}`) return;

@@ -4,10 +4,10 @@ import type { Plugin, Rolldown } from 'vite';
 
 /** Vite's own module for its preload helper, `__vitePreload`, which every `import()` is wrapped in. */
 export const preloadHelperId = '\0vite/preload-helper.js';
-const helper = fileURLToPath(new URL('../src/start-up/entry/fetch-then-import.ts', import.meta.url));
+const helper = fileURLToPath(new URL('../src/chunks/fetch-then-import.ts', import.meta.url));
 
 /**
- * Makes src/start-up/entry/fetch-then-import.ts the helper every `import()` in the app goes
+ * Makes src/chunks/fetch-then-import.ts the helper every `import()` in the app goes
  * through, in place of Vite's, which adds a `<link rel="modulepreload">` for each chunk the imported
  * one needs: a browser that keeps a failed module fetch (docs/architecture.md) would then keep a
  * dropped preload request too, and the `import()` would fail however often it is tried.

@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
+import { formatPrice } from '../src/lib/format-price.ts';
 import { listPhrase } from '../src/lib/wording.ts';
 import { defaultLocale, locales } from '../src/config/locales.ts';
 import { contentRoot } from './content-data.ts';
@@ -21,8 +22,6 @@ const svgBeside = (cardPath: string) => cardPath.slice(1).replace(/\.\w+$/, '.sv
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-// As src/lib/format-price.ts prints fees (that module is the app's, built for the browser).
-const shillings = (amount: number) => `KSh ${String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
 
 /** Greedy word wrap at a number of characters (the card's fonts are about half an em wide). */
 function wrap(text: string, width: number): string[] {
@@ -67,7 +66,7 @@ export function courseShareSvg(
     '<g fill="#fff" font-family="Liberation Sans, DejaVu Sans, Arial, sans-serif">',
     `<text x="80" y="96" font-size="30" fill="#d6e6f7">${escapeXml(college.name)}</text>`,
     title,
-    `<text x="80" y="400" font-size="76" font-weight="700" fill="#f4b63f">${escapeXml(shillings(course.price))}</text>`,
+    `<text x="80" y="400" font-size="76" font-weight="700" fill="#f4b63f">${escapeXml(formatPrice(course.price))}</text>`,
     `<text x="80" y="460" font-size="32">${escapeXml(course.duration)}</text>`,
     `<text x="80" y="505" font-size="32">${escapeXml(words.levels[course.level])}</text>`,
     `<text x="80" y="556" font-size="26" fill="#d6e6f7">${escapeXml(listPhrase(college.towns, words.conjunctions.and))} · ${escapeXml(words.shareCard.instalments)}</text>`,

@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { Layout } from './layout';
-import { RegionBoundary } from '../start-up/region-boundary';
+import { RegionBoundary } from './region-boundary';
 import { notFoundRoute, pageRoutes } from './route-table';
 
 /**

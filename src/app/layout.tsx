@@ -10,12 +10,12 @@ import { OutboxStatus } from '../features/booking/outbox-status';
 import { InstallAppButton } from '../pwa/install-app-button';
 import { PwaNotices } from '../pwa/pwa-notices';
 import { PageLoading } from './page-loading';
-import { RegionBoundary } from '../start-up/region-boundary';
+import { RegionBoundary } from './region-boundary';
 import { useHydratedMarker } from './use-hydrated-marker';
 import { useRouteFocus } from './use-route-focus';
 import { useDocumentMeta } from './use-document-meta';
 import { useStartOutbox } from './use-start-outbox';
-import { importWithRetry } from '../start-up/entry/import-with-retry';
+import { importWithRetry } from '../chunks/import-with-retry';
 
 const mainId = 'main';
 

@@ -2,7 +2,7 @@ import { matchPath } from 'react-router-dom';
 import courseSlugs from 'virtual:content/course-slugs';
 import { unlocalizedPath } from '../config/locales';
 import { coursePath, paths, type PageKey } from '../config/paths';
-import { lazyPage, type LazyPage, type PageModule } from '../start-up/lazy-page';
+import { lazyPage, type LazyPage, type PageModule } from './lazy-page';
 
 // One chunk per page; the prerender plugin matches chunks to routes by these file names.
 const pageModules = import.meta.glob<PageModule>('../pages/*-page.tsx');

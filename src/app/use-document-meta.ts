@@ -1,14 +1,18 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { importWithRetry } from '../chunks/import-with-retry';
 import type { Locale } from '../config/locales';
-import { pageMeta } from '../i18n/page-meta';
 import { loadLocaleModule } from '../locale/locale-modules';
 import { useLocale } from '../locale/locale-provider';
 import { routeForPath, type PageRoute } from './route-table';
 
-/** A route's title and description in a language, from its words and the facts in the content. */
+/**
+ * A route's title and description in a language, from its words and the facts in the content;
+ * the wording loads with the first navigation, not with the page.
+ */
 async function metaOf(route: PageRoute, locale: Locale) {
-  const [meta, common, site, courses] = await Promise.all([
+  const [{ pageMeta }, meta, common, site, courses] = await Promise.all([
+    importWithRetry(() => import('../i18n/page-meta'), { leaf: true }),
     loadLocaleModule(locale, 'words:meta'),
     loadLocaleModule(locale, 'words:common'),
     loadLocaleModule(locale, 'content:site'),

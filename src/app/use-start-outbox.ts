@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { importWithRetry } from '../start-up/entry/import-with-retry';
+import { importWithRetry } from '../chunks/import-with-retry';
 
 /**
  * Starts the booking outbox once per page load, after hydration: retries of waiting bookings,

@@ -1,16 +1,19 @@
 /** The booking form's choices, exactly as the college's brief lists them, in that order. */
 
-/** Nine preferred times, 9:00 AM through 5:00 PM on the hour. */
+/**
+ * Nine preferred times, 9:00 AM through 5:00 PM on the hour, on the 24-hour clock the site keeps
+ * every time on; each language writes them its own way (the `when` words), the e-mail as "9:00 AM".
+ */
 export const timeOptions = [
-  '9:00 AM',
-  '10:00 AM',
-  '11:00 AM',
-  '12:00 PM',
-  '1:00 PM',
-  '2:00 PM',
-  '3:00 PM',
-  '4:00 PM',
-  '5:00 PM',
+  '09:00',
+  '10:00',
+  '11:00',
+  '12:00',
+  '13:00',
+  '14:00',
+  '15:00',
+  '16:00',
+  '17:00',
 ] as const;
 
 /** Twelve areas of interest; course and corporate links prefill the form with one of these. */

@@ -12,21 +12,6 @@ const offset = '+03:00';
 const offsetMs = 3 * 60 * 60 * 1000;
 const dayMs = 24 * 60 * 60 * 1000;
 
-export const months = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
 /** The week as the college's timetables list it, Monday first. */
 export const weekdays = [
   'Monday',
@@ -85,29 +70,17 @@ export function minutesOf(time: string): number {
   return hours * 60 + minutes;
 }
 
-/** "09:00" -> "9:00 AM", "18:30" -> "6:30 PM". */
-export function clockLabel(time: string): string {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
-  return `${hour12}:${pad(minutes)} ${hours < 12 ? 'AM' : 'PM'}`;
-}
+/** Whether text is a 24-hour clock time, as the site keeps every time: "09:00", "17:30". */
+export const isClock24 = (time: string): boolean => /^([01]\d|2[0-3]):[0-5]\d$/.test(time);
 
-/** "9:00 AM" -> "09:00", "5:00 PM" -> "17:00"; undefined for anything else. */
-export function clock24(label: string): string | undefined {
-  const match = /^(\d{1,2}):(\d{2}) ([AP]M)$/.exec(label.trim());
+/**
+ * A booking's time as the site keeps it ("09:00"), from what a record holds: a version before this
+ * one stored the form's "9:00 AM", which is read the same; undefined for anything else.
+ */
+export function clock24(value: string): string | undefined {
+  if (isClock24(value)) return value;
+  const match = /^(\d{1,2}):(\d{2}) ([AP]M)$/.exec(value.trim());
   if (!match) return undefined;
   const [, hour = '0', minutes = '00', half] = match;
   return `${pad((Number(hour) % 12) + (half === 'PM' ? 12 : 0))}:${minutes}`;
 }
-
-/** "25 December" for 2026-12-25. */
-export function dayMonthLabel(date: string): string {
-  const [, month = 1, day = 1] = date.split('-').map(Number);
-  return `${day} ${months[month - 1] ?? ''}`;
-}
-
-/** A date from the content files as shown: dateLabel('2025-06-25') is "25 June 2025". */
-export const dateLabel = (date: string) => `${dayMonthLabel(date)} ${date.slice(0, 4)}`;
-
-/** "Thursday 25 June 2026". */
-export const longDateLabel = (date: string) => `${weekdayOf(date)} ${dateLabel(date)}`;

@@ -4,7 +4,7 @@
  * Pure: the booking form passes the data in, and the tests pass their own fixtures.
  */
 import {
-  clock24,
+  isClock24,
   collegeDate,
   collegeMinutes,
   isCalendarDate,
@@ -65,7 +65,7 @@ export function openingOn(date: string, campus: CampusHours | undefined, data: O
 }
 
 /**
- * Why a visit on `date` at `time` (one of the form's "9:00 AM" labels; empty if not chosen yet)
+ * Why a visit on `date` at `time` (a 24-hour "09:00", as the form keeps it; empty if not chosen yet)
  * cannot be booked at `now`, or undefined if it can. Dates and times are Nairobi's.
  */
 export function visitProblem(
@@ -79,9 +79,8 @@ export function visitProblem(
   if (date < today) return { field: 'date', reason: 'past' };
   const opening = openingOn(date, campus, data);
   if (!opening.open) return { field: 'date', reason: 'closed', opening };
-  const start = clock24(time);
-  if (start === undefined) return undefined;
-  const minutes = minutesOf(start);
+  if (!isClock24(time)) return undefined;
+  const minutes = minutesOf(time);
   if (minutes < minutesOf(opening.opens) || minutes + visitMinutes > minutesOf(opening.closes)) {
     return { field: 'time', reason: 'outside-hours', opening };
   }

@@ -1,8 +1,7 @@
 import { paths } from '../config/paths';
-import type { InterestOption } from '../content/booking-options';
-
 export interface BookingPrefill {
-  interest?: InterestOption;
+  /** One of the form's areas of interest (content/booking-options.ts); the form ignores any other. */
+  interest?: string;
   message?: string;
 }
 

@@ -1,4 +1,8 @@
-import type { PriceBand } from '../content/packages';
+/** A range of fees, as a package's price in content/packages/ gives one. */
+export interface PriceBand {
+  min: number;
+  max: number;
+}
 
 // Grouping by hand rather than Intl.NumberFormat: the prerender (Node) and the browser must
 // print the same text or hydration fails, and ICU data differs between runtimes.

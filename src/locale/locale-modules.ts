@@ -11,7 +11,7 @@ import { locales } from '../config/locales';
 import type { ContentModules } from '../content/content-modules';
 import { contentModuleNames, type ContentName } from '../content/content-names';
 import type { CatalogueName, Catalogues } from '../i18n/catalogues';
-import { importWithRetry } from '../start-up/entry/import-with-retry';
+import { importWithRetry } from '../chunks/import-with-retry';
 
 // Every catalogue of every language, each a chunk of its own that loads only when asked for.
 const catalogueLoaders = import.meta.glob<Record<string, unknown>>('../i18n/*/*.ts');

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Stack } from '@chakra-ui/react';
-import { importWithRetry } from '../start-up/entry/import-with-retry';
+import { importWithRetry } from '../chunks/import-with-retry';
 
 /**
  * Where the app's status notices appear: fixed to the bottom of the screen, so that appearing

@@ -2,7 +2,7 @@ import type { Workbox } from 'workbox-window';
 import type { Locale } from '../config/locales';
 import type { WorkerMessage } from '../config/worker-messages';
 import { chosenLanguage } from '../lib/language-choice';
-import { importWithRetry } from '../start-up/entry/import-with-retry';
+import { importWithRetry } from '../chunks/import-with-retry';
 
 export interface ServiceWorkerState {
   /** The first install finished: every page is cached and the site now works offline. */

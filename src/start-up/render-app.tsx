@@ -7,7 +7,7 @@ import { createEmotionCache } from '../app/emotion-cache';
 import { AppProviders } from '../app/providers';
 import { LocaleProvider } from '../locale/locale-provider';
 import { isPrerendered } from './entry/is-prerendered';
-import { keepPrerenderedRegions } from './region-boundary';
+import { keepPrerenderedRegions } from '../app/region-boundary';
 
 /**
  * Step 3: hydrates the prerendered page in `container`, or renders into it when empty (the dev

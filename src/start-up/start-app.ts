@@ -1,4 +1,4 @@
-import { importWithRetry } from './entry/import-with-retry';
+import { importWithRetry } from '../chunks/import-with-retry';
 import { isPrerendered } from './entry/is-prerendered';
 import { routeForPath } from '../app/route-table';
 import { localeOfPath } from '../config/locales';

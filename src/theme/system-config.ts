@@ -26,8 +26,8 @@ const systemFonts =
 
 /**
  * The site's Chakra config, applied on top of Chakra's base config: only the recipes the site
- * renders (the full default system costs about 60 KB gzip more on every page, see README,
- * "Budgets") and only the tokens its styles use (src/theme/used-tokens.ts).
+ * renders (the full default system would ship every recipe to every page, over the home page's
+ * budget in tests/build/budgets.test.ts) and only the tokens its styles use (used-tokens.ts).
  * Add a recipe here when a new Chakra component that needs one is used.
  */
 export const config = defineConfig({

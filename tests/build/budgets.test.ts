@@ -158,6 +158,21 @@ describe('budgets, on a build of the launch content', () => {
     expect(bytes).toBeLessThanOrEqual(pageHtmlBudget);
   });
 
+  it('keeps each language to its own chunks: none that every reader loads imports one statically', () => {
+    // A static import of a language's chunk would make every reader download it, and a reader of
+    // the other language offline would miss it (it is in its language's pack, not the precache).
+    const shared = readdirSync(join(buildDir, 'assets'), { recursive: true, encoding: 'utf8' })
+      .map((name) => `assets/${name}`)
+      .filter((file) => file.endsWith('.js') && localeOfFile(file) === undefined);
+    expect(shared.length).toBeGreaterThan(0);
+    const reachingIn = shared.flatMap((file) =>
+      importsOf(file, false)
+        .filter((target) => localeOfFile(target) !== undefined)
+        .map((target) => `${file} -> ${target}`),
+    );
+    expect(reachingIn).toEqual([]);
+  });
+
   it.each(locales)(
     `home page JavaScript (%s) stays within ${kb(homeJsBudget)} gzip, and loads only its own language`,
     (locale) => {

@@ -9,32 +9,12 @@ import {
 } from '../support/booking-helpers.ts';
 import { site } from '../support/site-content.ts';
 import { collegeDate } from '../../src/content/college-time';
+import { interestOptions, timeOptions } from '../../src/content/booking-options';
+import { strings as englishWhen } from '../../src/i18n/en/when';
 
-const times = [
-  '9:00 AM',
-  '10:00 AM',
-  '11:00 AM',
-  '12:00 PM',
-  '1:00 PM',
-  '2:00 PM',
-  '3:00 PM',
-  '4:00 PM',
-  '5:00 PM',
-];
-const interests = [
-  'Web Development',
-  'Graphic Design',
-  'Digital Marketing',
-  'Cybersecurity',
-  'Software Development',
-  'Data Science',
-  'Networking',
-  'Office Applications',
-  'Video Editing',
-  'AutoCAD',
-  'Corporate Training',
-  'Other',
-];
+// The options as an English reader sees them; tests/launch checks them against the brief.
+const times = timeOptions.map(englishWhen.when.clock);
+const interests = [...interestOptions];
 
 test.describe('booking form', () => {
   test('has the spec’s seven labelled fields with their types, required flags and options in order', async ({

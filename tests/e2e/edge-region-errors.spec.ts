@@ -11,7 +11,7 @@ import { collectProblems, mainNav } from '../support/site-helpers.ts';
 test.use({ ...withoutServiceWorker, slowCpu: false });
 
 // One part of a page failing must not take the rest with it: each region (header, notices, main,
-// footer) fails on its own and is put back as the server rendered it (src/start-up/region-boundary.tsx).
+// footer) fails on its own and is put back as the server rendered it (src/app/region-boundary.tsx).
 
 const bookingHeading = builtPages().find((page) => page.path === paths.booking)?.heading ?? '';
 const firstNavLabel = mainNavigation(uiStrings.en.common)[0]?.label ?? '';

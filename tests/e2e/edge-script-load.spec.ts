@@ -4,7 +4,6 @@ import type { BrowserContext, Page, Route } from '@playwright/test';
 import { parse } from 'yaml';
 import { paths } from '../../src/config/paths.ts';
 import { bookingSummaryText } from '../../src/features/booking/booking-summary-text.ts';
-import { clock24 } from '../../src/content/college-time.ts';
 import type { InterestOption } from '../../src/content/booking-options.ts';
 import { strings as enBooking } from '../../src/i18n/en/booking.ts';
 import { strings as enWhen } from '../../src/i18n/en/when.ts';
@@ -78,7 +77,7 @@ interface ScriptFaults {
  * check asks for, is not one) as `fails(path, count)` says (count: how many requests of that
  * script came before this one); the entry script always loads. `hold(path)` keeps a request that
  * would load waiting until `release` or `heal` is called. Routing turns Chromium's HTTP cache off,
- * so an import after its chunk's fetch (src/start-up/entry/fetch-then-import.ts) is a request too.
+ * so an import after its chunk's fetch (src/chunks/fetch-then-import.ts) is a request too.
  */
 async function faultScripts(
   page: Page,
@@ -158,7 +157,7 @@ async function expectHandoverLinks(page: Page, booking: BookingInput) {
     {
       ...booking,
       campus: campusNamed(booking.campus),
-      time: enWhen.when.clock(clock24(booking.time) ?? ''),
+      time: enWhen.when.clock(booking.time),
       interest: enBooking.interests[booking.interest as InterestOption],
     },
     { labels: enBooking.summary, dateLocale: enBooking.outbox.dateLocale },

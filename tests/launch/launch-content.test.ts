@@ -4,7 +4,7 @@
 // to compare a content folder with the brief (CONTENT_DIR=... to check another one).
 import { describe, expect, it } from 'vitest';
 import { interestOptions, timeOptions } from '../../src/content/booking-options';
-import { clockLabel } from '../../src/content/college-time';
+import { strings as englishWhen } from '../../src/i18n/en/when';
 import { formatPrice, formatPriceBand } from '../../src/lib/format-price';
 import { loadContent } from '../../tools/content-data';
 
@@ -50,7 +50,8 @@ describe('launch content matches the brief', () => {
   });
 
   it('section 5: nine time options and twelve areas of interest', () => {
-    expect(timeOptions).toEqual([
+    // As an English reader sees them (the form keeps the 24-hour "09:00").
+    expect(timeOptions.map(englishWhen.when.clock)).toEqual([
       '9:00 AM',
       '10:00 AM',
       '11:00 AM',
@@ -81,8 +82,8 @@ describe('launch content matches the brief', () => {
     expect(
       content.site.officeHours.map((hours) => [
         hours.days,
-        clockLabel(hours.opens),
-        clockLabel(hours.closes),
+        englishWhen.when.clock(hours.opens),
+        englishWhen.when.clock(hours.closes),
       ]),
     ).toEqual([
       ['Monday to Friday', '8:00 AM', '6:00 PM'],
@@ -114,7 +115,7 @@ describe('launch content matches the brief', () => {
       content.events.events.map((event) => [
         event.date,
         event.title,
-        `${clockLabel(event.start)} to ${clockLabel(event.end)}`,
+        `${englishWhen.when.clock(event.start)} to ${englishWhen.when.clock(event.end)}`,
       ]),
     ).toEqual([
       ['2025-06-25', 'Tech Career Fair', '9:00 AM to 4:00 PM'],

@@ -5,6 +5,7 @@ import { loadSiteContent } from '../../tools/content-data.ts';
 import type { Locale } from '../../src/config/locales.ts';
 import { OUTBOX_SYNC_TAG } from '../../src/features/booking/outbox/outbox-names.ts';
 import type { BookingValues } from '../../src/features/booking/booking-values.ts';
+import { strings as englishWhen } from '../../src/i18n/en/when.ts';
 import { openDay } from './visit-days.ts';
 
 const loaded = loadSiteContent();
@@ -93,19 +94,22 @@ export const aBooking: BookingInput = {
   campus: college.campuses[college.campuses.length - 1]?.id ?? '',
   // A day far ahead that every time on the form fits, found in the hours and closures the staff edit.
   date: openDay('2030-06-25') ?? '2030-06-25',
-  time: '10:00 AM',
+  // As the form holds it: the 24-hour value (its option reads "10:00 AM" or "saa nne asubuhi").
+  time: '10:00',
   interest: 'Cybersecurity',
   message: 'Are there evening classes?',
 };
 
 /**
  * What the e-mail carries of a booking typed into the form: the phone as staff can call it back
- * (E.164), the campus by the English name staff know it by (the form holds its id).
+ * (E.164), the campus by the English name staff know it by (the form holds its id), the time in
+ * English words ("10:00 AM"; the form holds "10:00").
  */
 export const sentValues = (values: BookingInput): BookingInput => ({
   ...values,
   phone: values.phone.replace(/[\s()-]/g, ''),
   campus: campusNamed(values.campus),
+  time: englishWhen.when.clock(values.time),
 });
 
 /** The booking form, found as a visitor would: by its fields' labels. */

@@ -19,9 +19,11 @@ export function cloneCheckout(root: string, prefix: string): string {
   const git = gitIn(dir);
   gitIn(tmpdir())('clone', '-q', root, dir);
   git('checkout', '-q', '-B', 'main');
-  const changed = gitIn(root)('ls-files', '-z', '--modified', '--others', '--exclude-standard')
-    .split('\0')
-    .filter(Boolean);
+  // Every file that differs from the last commit, staged or not, and every new one not ignored.
+  const changed = [
+    ...gitIn(root)('diff', '--name-only', '-z', 'HEAD').split('\0'),
+    ...gitIn(root)('ls-files', '-z', '--others', '--exclude-standard').split('\0'),
+  ].filter(Boolean);
   for (const file of changed) {
     if (existsSync(join(root, file))) {
       mkdirSync(dirname(join(dir, file)), { recursive: true });

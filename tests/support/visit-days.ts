@@ -1,9 +1,12 @@
 // Days to book, found in the data (content/site.yml's hours, content/closures/'s closures) from
 // tomorrow in Nairobi on: nothing here names a date the staff could make wrong by an edit.
 import { timeOptions } from '../../src/content/booking-options';
-import { addDays, clockLabel, collegeDate, dayMonthLabel, weekdayOf } from '../../src/content/college-time';
+import { addDays, collegeDate, weekdayOf } from '../../src/content/college-time';
 import { closureOn, openingOn, visitProblem } from '../../src/content/opening-hours';
+import { strings as englishWhen } from '../../src/i18n/en/when.ts';
 import { loadContent } from '../../tools/content-data.ts';
+
+const { clock, dayMonth } = englishWhen.when;
 
 const { site, closures } = loadContent();
 export const openingData = { officeHours: site.officeHours, closures: closures.closures };
@@ -37,7 +40,7 @@ export function closureDay() {
   });
   const closure = date ? closureOn(date, openingData.closures) : undefined;
   if (!date || !closure) return undefined;
-  return { date, message: `${dayMonthLabel(date)} is ${closure.name}: we are closed.` };
+  return { date, message: `${dayMonth(date)} is ${closure.name}: we are closed.` };
 }
 
 /** An open day some of the form's times do not fit (Saturday at launch), one such time, and its words. */
@@ -53,6 +56,6 @@ export function shortDay() {
   return {
     date,
     times: late,
-    message: `On ${opening.weekday}s we are open ${clockLabel(opening.opens)} to ${clockLabel(opening.closes)}: choose another time.`,
+    message: `On ${opening.weekday}s we are open ${clock(opening.opens)} to ${clock(opening.closes)}: choose another time.`,
   };
 }

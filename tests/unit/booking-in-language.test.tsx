@@ -33,7 +33,7 @@ const values: BookingValues = {
   phone: '0712 345 678',
   campus: campus.id,
   date: '2030-06-25',
-  time: '10:00 AM',
+  time: '10:00',
   interest: 'Cybersecurity',
   message: 'Evening classes?',
 };
@@ -54,7 +54,7 @@ describe.each(languages)('in %s', (locale, { words, content }) => {
         {
           ...values,
           campus: shownCampus?.name ?? '',
-          time: when.when.clock('10:00'),
+          time: when.when.clock(values.time),
           interest: booking.interests.Cybersecurity,
         },
         { labels: booking.summary, dateLocale: booking.outbox.dateLocale },
@@ -81,5 +81,13 @@ describe.each(languages)('in %s', (locale, { words, content }) => {
     await renderInLocale(<OutboxNoticeList />, locale);
     const notice = await screen.findByText((text) => text.startsWith('BK-QUEUE1'));
     expect(notice.textContent).toContain(shownCampus?.name);
+  });
+});
+
+describe('the e-mail’s time', () => {
+  it('reads as staff read it, whatever the page’s language, and from a draft an older version kept', () => {
+    for (const locale of locales) expect(toBookingParams(values, 'BK-TIME01', locale).time).toBe('10:00 AM');
+    expect(toBookingParams({ ...values, time: '10:00 AM' }, 'BK-TIME01', 'sw').time).toBe('10:00 AM');
+    expect(toBookingParams({ ...values, time: '14:00' }, 'BK-TIME01', 'sw').time).toBe('2:00 PM');
   });
 });

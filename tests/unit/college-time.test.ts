@@ -3,12 +3,10 @@ import {
   isCalendarDate,
   addDays,
   clock24,
-  clockLabel,
   collegeDate,
   collegeInstant,
   collegeIso,
   collegeMinutes,
-  dayMonthLabel,
   weekdayOf,
 } from '../../src/content/college-time';
 
@@ -23,22 +21,23 @@ describe('the college’s time (Nairobi, UTC+3 all year)', () => {
     expect(collegeIso('2026-06-25', '09:00')).toBe('2026-06-25T09:00:00+03:00');
   });
 
-  it('names weekdays, days and clock times as the pages show them', () => {
+  it('names weekdays, steps days, and reads a kept time on the 24-hour clock', () => {
     expect(['2026-12-25', '2026-12-27', '2030-06-25'].map(weekdayOf)).toEqual([
       'Friday',
       'Sunday',
       'Tuesday',
     ]);
-    expect(dayMonthLabel('2026-12-25')).toBe('25 December');
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
-    expect(['9:00 AM', '12:00 PM', '5:00 PM', '12:30 AM', 'noon'].map(clock24)).toEqual([
+    // A booking kept by a version that stored the form's "9:00 AM" reads as the same time.
+    expect(['09:00', '9:00 AM', '12:00 PM', '5:00 PM', '12:30 AM', 'noon', '9:00'].map(clock24)).toEqual([
+      '09:00',
       '09:00',
       '12:00',
       '17:00',
       '00:30',
       undefined,
+      undefined,
     ]);
-    expect(['09:00', '13:00'].map(clockLabel)).toEqual(['9:00 AM', '1:00 PM']);
   });
 
   it('tells a real date from one with an impossible day or month, without throwing', () => {

@@ -2,7 +2,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clockLabel } from '../../src/content/college-time';
 import { contentNow } from 'virtual:content/now';
 import { eventsAsOf, toCollegeEvent } from '../../src/content/event-dates';
 import { strings as common } from '../../src/i18n/en/common';
@@ -57,7 +56,7 @@ describe('events by date', () => {
   });
 
   it('shows times on a 12-hour clock, and dates in East Africa Time', () => {
-    expect(['09:00', '12:00', '13:00', '00:30', '18:05'].map(clockLabel)).toEqual([
+    expect(['09:00', '12:00', '13:00', '00:30', '18:05'].map(when.when.clock)).toEqual([
       '9:00 AM',
       '12:00 PM',
       '1:00 PM',

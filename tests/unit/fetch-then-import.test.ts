@@ -4,7 +4,7 @@ import {
   chunkFetcher,
   fetchThenImport,
   type FetchFile,
-} from '../../src/start-up/entry/fetch-then-import';
+} from '../../src/chunks/fetch-then-import';
 
 const site = 'https://college.example';
 const entry = `${site}/assets/index-e1.js`;

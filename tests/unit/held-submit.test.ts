@@ -28,7 +28,7 @@ const booking: BookingValues = {
   phone: '+254 722 000 111',
   campus: 'test-campus',
   date: '2031-02-03',
-  time: '2:00 PM',
+  time: '14:00',
   interest: 'Graphic design',
   message: 'Weekend classes?',
 };

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ChunkFetchError } from '../../src/start-up/entry/fetch-then-import';
-import { failedModuleUrl, importWithRetry, retryUrl } from '../../src/start-up/entry/import-with-retry';
+import { ChunkFetchError } from '../../src/chunks/fetch-then-import';
+import { failedModuleUrl, importWithRetry, retryUrl } from '../../src/chunks/import-with-retry';
 
 const chunk = 'https://college.example/assets/render-app-abc123.js';
 const failure = () => new TypeError(`Failed to fetch dynamically imported module: ${chunk}`);

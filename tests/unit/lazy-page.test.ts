@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { lazyPage, type PageModule } from '../../src/start-up/lazy-page';
+import { lazyPage, type PageModule } from '../../src/app/lazy-page';
 
 const Page = () => null;
 // Safari's words, which name no URL: the retries are plain ones (a busted URL would be a real

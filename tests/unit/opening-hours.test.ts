@@ -48,7 +48,7 @@ describe('when a visit can be booked', () => {
       opening: { open: false, weekday: 'Sunday', subject: undefined },
     });
     expect(words(sunday)).toBe(`${hours.closedWeekday(when.when.weekday('Sunday'), undefined)}.`);
-    const holiday = visitProblem({ date: '2026-12-25', time: '10:00 AM' }, longAgo, data);
+    const holiday = visitProblem({ date: '2026-12-25', time: '10:00' }, longAgo, data);
     expect(holiday).toEqual({
       field: 'date',
       reason: 'closed',
@@ -63,18 +63,18 @@ describe('when a visit can be booked', () => {
     expect(words(during)).toBe(
       `${hours.closedOn(when.when.dayMonth('2026-08-11'), 'the staff retreat', undefined)}.`,
     );
-    expect(visitProblem({ date: '2026-08-13', time: '10:00 AM' }, longAgo, data)).toBeUndefined();
+    expect(visitProblem({ date: '2026-08-13', time: '10:00' }, longAgo, data)).toBeUndefined();
   });
 
   it('refuses a time outside that day’s hours, a one-hour visit ending by closing time', () => {
     // 2026-06-27 is a Saturday.
     const saturday = (time: string) => visitProblem({ date: '2026-06-27', time }, longAgo, data);
-    expect(saturday('3:00 PM')).toEqual({
+    expect(saturday('15:00')).toEqual({
       field: 'time',
       reason: 'outside-hours',
       opening: { open: true, weekday: 'Saturday', opens: '09:00', closes: '13:00', subject: undefined },
     });
-    expect(words(saturday('3:00 PM'))).toBe(
+    expect(words(saturday('15:00'))).toBe(
       hours.chooseAnotherTime(
         hours.openFrom(
           when.when.weekday('Saturday'),
@@ -84,8 +84,8 @@ describe('when a visit can be booked', () => {
         ),
       ),
     );
-    expect(saturday('1:00 PM')?.field).toBe('time');
-    expect(saturday('12:00 PM')).toBeUndefined();
+    expect(saturday('13:00')?.field).toBe('time');
+    expect(saturday('12:00')).toBeUndefined();
     expect(timeOptions.filter((time) => visitProblem({ date: '2026-06-26', time }, longAgo, data))).toEqual(
       [],
     );
@@ -96,10 +96,10 @@ describe('when a visit can be booked', () => {
     const yesterday = visitProblem({ date: '2026-06-25', time: '' }, now, data);
     expect(yesterday).toEqual({ field: 'date', reason: 'past' });
     expect(words(yesterday)).toBe(booking.errors.pastDate);
-    const earlier = visitProblem({ date: '2026-06-26', time: '10:00 AM' }, now, data);
+    const earlier = visitProblem({ date: '2026-06-26', time: '10:00' }, now, data);
     expect(earlier).toEqual({ field: 'time', reason: 'past' });
     expect(words(earlier)).toBe(hours.pastTime);
-    expect(visitProblem({ date: '2026-06-26', time: '11:00 AM' }, now, data)).toBeUndefined();
+    expect(visitProblem({ date: '2026-06-26', time: '11:00' }, now, data)).toBeUndefined();
     // 23:30 UTC on the 25th is already the 26th in Nairobi.
     expect(
       visitProblem({ date: '2026-06-25', time: '' }, Date.parse('2026-06-25T23:30:00Z'), data)?.field,
@@ -132,12 +132,12 @@ describe('when a visit can be booked', () => {
         longAgo,
         data,
       );
-    expect(visit('2026-06-27', '3:00 PM')).toBeUndefined();
-    expect(visit('2026-06-26', '9:00 AM')).toMatchObject({
+    expect(visit('2026-06-27', '15:00')).toBeUndefined();
+    expect(visit('2026-06-26', '09:00')).toMatchObject({
       field: 'time',
       opening: { weekday: 'Friday', opens: '10:00', closes: '16:00', subject: campus.name },
     });
-    expect(words(visit('2026-06-26', '9:00 AM'))).toBe(
+    expect(words(visit('2026-06-26', '09:00'))).toBe(
       hours.chooseAnotherTime(
         hours.openFrom(
           when.when.weekday('Friday'),
@@ -147,7 +147,7 @@ describe('when a visit can be booked', () => {
         ),
       ),
     );
-    expect(words(visit('2026-06-26', '9:00 AM'))).toContain(campus.name);
+    expect(words(visit('2026-06-26', '09:00'))).toContain(campus.name);
     expect(words(visit('2026-06-28', ''))).toBe(
       `${hours.closedWeekday(when.when.weekday('Sunday'), campus.name)}.`,
     );
@@ -158,9 +158,9 @@ describe('when a visit can be booked', () => {
     const problems = [
       visitProblem({ date: '2026-06-28', time: '' }, longAgo, data),
       visitProblem({ date: '2026-12-25', time: '' }, longAgo, data),
-      visitProblem({ date: '2026-06-27', time: '3:00 PM' }, longAgo, data),
+      visitProblem({ date: '2026-06-27', time: '15:00' }, longAgo, data),
       visitProblem({ date: '2026-06-25', time: '' }, collegeInstant('2026-06-26', '10:30'), data),
-      visitProblem({ date: '2026-06-26', time: '10:00 AM' }, collegeInstant('2026-06-26', '10:30'), data),
+      visitProblem({ date: '2026-06-26', time: '10:00' }, collegeInstant('2026-06-26', '10:30'), data),
     ].filter((problem) => problem !== undefined);
     expect(problems).toHaveLength(5);
     for (const problem of problems) {

@@ -14,7 +14,7 @@ const visit = {
   // Commas, a semicolon and a long text, which the file must escape and fold.
   values: {
     date: '2030-06-25',
-    time: '2:00 PM',
+    time: '14:00',
     interest: 'Data Science; evenings, weekends and a great deal more besides',
   },
   campus,

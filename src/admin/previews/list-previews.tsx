@@ -6,7 +6,6 @@ import { FaqAccordion } from '../../components/faq-accordion';
 import { PackageCard } from '../../components/package-card';
 import { PageSection } from '../../components/page-section';
 import { TeamCard } from '../../components/team-card';
-import { dateLabel } from '../../content/college-time';
 import { isUpcoming, toCollegeEvent } from '../../content/event-dates';
 import { openingOn } from '../../content/opening-hours';
 import type { Closure } from '../../content/closures';
@@ -72,8 +71,8 @@ function ClosureRefusal({ closure }: { closure: Closure }) {
       <Box p="6" rounded="xl" bg="white" borderWidth="1px">
         <Text fontWeight="semibold">
           {closure.until
-            ? `${dateLabel(closure.date)} to ${dateLabel(closure.until)}`
-            : dateLabel(closure.date)}
+            ? `${when.when.date(closure.date)} to ${when.when.date(closure.until)}`
+            : when.when.date(closure.date)}
         </Text>
         <Text mt="2">A visit asked for that day is refused with:</Text>
         <Text mt="2" color="red.700">

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatPrice } from '../../lib/format-price.ts';
 import { interestOptions } from '../booking-options.ts';
 import { courseLevels } from '../course-levels.ts';
 import { courseDetailsSchema, type PaymentPlan } from './course-details.ts';
@@ -13,8 +14,6 @@ import {
   wholeNumber,
 } from './fields.ts';
 
-// Grouping by hand, as src/lib/format-price.ts does (the schema must not import browser code).
-const shillingsText = (amount: number) => `KSh ${String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
 
 export const courseSchema = z
   .strictObject({
@@ -50,7 +49,7 @@ export const courseSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['details', 'paymentPlan', 'deposit'],
-        message: `the deposit (${shillingsText(deposit)}) leaves too little of the fee (${shillingsText(course.price)}) for ${instalments} monthly instalments: lower the deposit`,
+        message: `the deposit (${formatPrice(deposit)}) leaves too little of the fee (${formatPrice(course.price)}) for ${instalments} monthly instalments: lower the deposit`,
       });
     }
   });

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState, type ComponentType } from 'react';
-import { importWithRetry } from '../../start-up/entry/import-with-retry';
+import { importWithRetry } from '../../chunks/import-with-retry';
 
 /**
  * On every page, the booking outbox's notices: bookings waiting, bookings refused, bookings sent

@@ -15,7 +15,7 @@ export const strings = {
     to: 'to',
   },
   language: {
-    /** The language link's words, in the language it leads to (see sw.ts for the other way). */
+    /** The language link's words, in the language it leads to (../sw/common.ts has the way back). */
     switchTo: 'Kiswahili',
     switchToLabel: 'Soma ukurasa huu kwa Kiswahili',
     /** The offer to a browser set to the other language (never a redirect). */

@@ -6,7 +6,7 @@
 import { localeOfPath } from '../../config/locales';
 import { appCannotStart, holdEarlySubmits } from '../../features/booking/form/held-submit';
 import { noteLanguageChoice } from '../../lib/language-choice';
-import { importWithRetry } from './import-with-retry';
+import { importWithRetry } from '../../chunks/import-with-retry';
 import { isPrerendered } from './is-prerendered';
 
 // Falls back to a timer where animation frames do not run (a tab opened in the background).

@@ -12,7 +12,6 @@ import {
 } from 'react';
 import { chakra, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { interestOptions, timeOptions, type InterestOption } from '../../../content/booking-options';
-import { clock24 } from '../../../content/college-time';
 import { ContactLinks } from '../booking-contact-links';
 import {
   emptyBookingValues,
@@ -225,7 +224,7 @@ export function BookingForm({ prefill, sending, onSubmit, notice }: BookingFormP
           <OptionSelect
             {...controlProps('time')}
             options={timeOptions}
-            labelOf={(option) => whenStrings.when.clock(clock24(option) ?? option)}
+            labelOf={whenStrings.when.clock}
             placeholder={bookingStrings.booking.selectTime}
             isUnavailable={timeUnavailable}
           />

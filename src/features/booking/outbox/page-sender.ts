@@ -9,8 +9,9 @@ export function preloadPageSender(): void {
 
 /**
  * The page's sender: the EmailJS SDK, loaded on first use so pages without a booking never
- * download it. A failed load is tried once more (most browsers fetch a failed module again), and
- * otherwise throws a TypeError, a transient failure: the booking stays queued.
+ * download it. A failed load is tried once more (each try fetches the chunk afresh first, as every
+ * import() does: src/chunks/fetch-then-import.ts), and otherwise throws a TypeError, a transient
+ * failure: the booking stays queued.
  */
 export const sendFromPage: EmailSender = async (params) => {
   const { sendWithSdk } = await loadSdkSender().catch(() => loadSdkSender());

@@ -1,5 +1,5 @@
 import { use, type ComponentType } from 'react';
-import { importWithRetry } from './entry/import-with-retry';
+import { importWithRetry } from '../chunks/import-with-retry';
 
 export interface PageModule {
   default: ComponentType;

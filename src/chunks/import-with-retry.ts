@@ -1,10 +1,11 @@
 /**
  * Loads a chunk again when its request failed: on a flaky first visit one dropped script request
- * must cost a second, not the page's app. The start-up folder's public module: every lazy chunk
- * loads through it. Each try fetches the chunk and the chunks it imports before importing it
- * (./fetch-then-import.ts), so a dropped request never reaches the module loader, which in
- * browsers before whatwg/html#10327 would keep the failure. Should the import's own request fail
- * after all, a `leaf` chunk is also asked for as `?retry=N` (docs/architecture.md).
+ * must cost a second, not the page's app. The one way every chunk is loaded, from the entry script
+ * on (src/chunks/ sits below every other folder). Each try fetches the chunk and the chunks it
+ * imports before importing it (./fetch-then-import.ts), so a dropped request never reaches the
+ * module loader, which in browsers before whatwg/html#10327 would keep the failure. Should the
+ * import's own request fail after all, a `leaf` chunk is also asked for as `?retry=N`
+ * (docs/architecture.md).
  */
 import { ChunkFetchError } from './fetch-then-import';
 

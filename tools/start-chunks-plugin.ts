@@ -1,0 +1,68 @@
+import { resolve } from 'node:path';
+import type { Plugin } from 'vite';
+
+/** The app's own modules (and the content plugin's virtual ones): the packages keep chunks of their own. */
+const isOwn = (id: string) => !id.includes('/node_modules/') && !id.startsWith('\0vite/');
+
+/**
+ * What loads when, from the module graph once it is complete, for vite.config.ts's chunking (by
+ * this rather than by file names, so a file can be renamed or moved without moving bytes). Of the
+ * app's own modules: `inEntry`, what the entry script imports (what runs before the app loads);
+ * `inShell`, what the app every page runs imports (from start-app and render-app); `sharedWithHome`,
+ * what the home page imports and another page too; `isPart`, a
+ * module no `import()` loads on its own (as a step of the start-up chain, a page, a language's
+ * words, or what comes after hydration are).
+ */
+export function startChunks(root = process.cwd()) {
+  const entry = resolve(root, 'src/start-up/entry/main.ts');
+  const app = [resolve(root, 'src/start-up/start-app.ts'), resolve(root, 'src/start-up/render-app.tsx')];
+  const home = resolve(root, 'src/pages/home-page.tsx');
+  const entryModules = new Set<string>();
+  const shellModules = new Set<string>();
+  const loadedOnTheirOwn = new Set<string>();
+  const homeModules = new Set<string>();
+  /** How many pages (src/pages/*-page.tsx) import each module, directly or through others. */
+  const pagesUsing = new Map<string, number>();
+
+  const plugin: Plugin = {
+    name: 'college:start-chunks',
+    buildEnd() {
+      for (const set of [entryModules, shellModules, loadedOnTheirOwn, homeModules]) set.clear();
+      pagesUsing.clear();
+      for (const id of this.getModuleIds())
+        for (const target of this.getModuleInfo(id)?.dynamicallyImportedIds ?? [])
+          loadedOnTheirOwn.add(target);
+      /** Each own module `roots` import statically, and those they import, in `into`. */
+      const reach = (roots: readonly string[], into: Set<string>) => {
+        const queue = [...roots];
+        for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+          if (into.has(id) || !isOwn(id)) continue;
+          into.add(id);
+          queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+      };
+      reach([entry], entryModules);
+      reach(app, shellModules);
+      for (const page of [...this.getModuleIds()].filter((id) => /\/src\/pages\/[^/]+-page\.tsx$/.test(id))) {
+        const used = new Set<string>();
+        reach([page], used);
+        for (const id of used) pagesUsing.set(id, (pagesUsing.get(id) ?? 0) + 1);
+        if (page === home) for (const id of used) homeModules.add(id);
+      }
+    },
+  };
+  const isPart = (id: string) => isOwn(id) && !entryModules.has(id) && !loadedOnTheirOwn.has(id);
+  return {
+    plugin,
+    /** What the entry chunk holds: the entry script and what it imports (Vite's preload helper aside). */
+    inEntry: (id: string) => entryModules.has(id),
+    /** A part of the app every page runs. */
+    inShell: (id: string) => isPart(id) && shellModules.has(id),
+    /**
+     * A part the home page, where most visits begin, shares with another page: what the first visit
+     * downloads anyway. What only other pages share is split by the pages that use it.
+     */
+    sharedWithHome: (id: string) =>
+      isPart(id) && !shellModules.has(id) && homeModules.has(id) && (pagesUsing.get(id) ?? 0) >= 2,
+  };
+}
