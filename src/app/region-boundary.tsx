@@ -1,4 +1,4 @@
-import { Component, Suspense, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, type ReactNode } from 'react';
 
 /**
  * A region of the page (header, notices, main, footer, the app) that fails on its own: an error
@@ -12,11 +12,35 @@ const prerendered = new Map<string, Node[]>();
 /** Marks an element as the region `name` in the prerendered HTML (a wrapper with no box of its own). */
 const regionAttr = 'data-region';
 
+// The prerendered regions not yet hydrated (or failed). Each region's Suspense boundary hydrates on
+// its own, after the shell around it and in no set order: seconds apart on a slow phone.
+const unsettled = new Set<string>();
+let onAllSettled: (() => void) | undefined;
+
+function settle(name: string) {
+  unsettled.delete(name);
+  if (unsettled.size === 0) onAllSettled?.();
+}
+
+/** Calls `then` once every prerendered region has hydrated (or failed and kept its HTML). */
+export function afterRegionsHydrate(then: () => void): void {
+  if (unsettled.size === 0) then();
+  else onAllSettled = then;
+}
+
 /** Takes note of every region's prerendered nodes; call just before hydration. */
 export function keepPrerenderedRegions(container: HTMLElement): void {
   for (const element of container.querySelectorAll<HTMLElement>(`[${regionAttr}]`)) {
-    prerendered.set(element.getAttribute(regionAttr) ?? '', Array.from(element.childNodes));
+    const name = element.getAttribute(regionAttr) ?? '';
+    prerendered.set(name, Array.from(element.childNodes));
+    unsettled.add(name);
   }
+}
+
+/** Inside a region's boundary, so its effect runs once the region's content has hydrated. */
+function Hydrated({ name }: { name: string }) {
+  useEffect(() => settle(name), [name]);
+  return null;
 }
 
 /** Puts a region's prerendered nodes back where React removed them. */
@@ -53,11 +77,18 @@ export class RegionBoundary extends Component<Props, State> {
     return { failed: true, late: document.documentElement.hasAttribute('data-hydrated') };
   }
 
+  componentDidCatch() {
+    settle(this.props.name);
+  }
+
   render() {
     const { name, children, loading = null, afterHydration } = this.props;
     const { failed, late } = this.state;
     const content = !failed ? (
-      <Suspense fallback={loading}>{children}</Suspense>
+      <Suspense fallback={loading}>
+        {children}
+        <Hydrated name={name} />
+      </Suspense>
     ) : late && afterHydration ? (
       afterHydration
     ) : (
