@@ -12,11 +12,12 @@
 // and the benchmark ask too, so they launch what this found.
 // `--dry-run`: only say what it would download or install. SETUP_DOWNLOAD_TIMEOUT: seconds the
 // Playwright download may take in all (600).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import http from 'node:http';
 import https from 'node:https';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
+import { reasonIn, run } from './run-command.mjs';
 import { findChromium, findNginx, findOnPath, findTestBrowser, isExecutable } from './test-tools.mjs';
 
 const chromiumFix =
@@ -119,44 +120,6 @@ async function setUpNginx(system) {
   }
   log(`nginx: ${problem}, so tests/e2e/nginx.spec.ts will be skipped; ${nginxFix}.`);
   return { ok: true };
-}
-
-/** Runs a command with its output kept (the tail is shown on failure), killed with its children after `timeoutMs`. */
-function run(command, args, { env = process.env, timeoutMs = 0 } = {}) {
-  return new Promise((done) => {
-    const child = spawn(command, args, { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    const keep = (chunk) => {
-      output = (output + chunk).slice(-20_000);
-    };
-    child.stdout.on('data', keep);
-    child.stderr.on('data', keep);
-    let timedOut = false;
-    const timer =
-      timeoutMs > 0
-        ? setTimeout(() => {
-            timedOut = true;
-            process.kill(-child.pid, 'SIGKILL');
-          }, timeoutMs)
-        : undefined;
-    child.on('error', (error) => {
-      clearTimeout(timer);
-      done({ code: -1, output: error.message, timedOut });
-    });
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      done({ code: code ?? -1, output, timedOut });
-    });
-  });
-}
-
-/** The last line of `output` that reads like the reason it failed. */
-function reasonIn(output) {
-  const lines = output
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean);
-  return lines.findLast((line) => /^(E:|Error:|error)/i.test(line)) ?? lines.at(-1) ?? 'no output';
 }
 
 /** Whether `url`'s server answers at all, within `ms`: the reason it does not, or undefined. */

@@ -5,7 +5,7 @@ import { loadContent } from './content-data.ts';
 import { swSingleFile } from './sw-single-file-plugin.ts';
 import { appStartPath } from '../src/config/paths.ts';
 import { defaultLocale, localeInfo, locales, type Locale } from '../src/config/locales.ts';
-import { uiStrings } from './ui-strings.ts';
+import { uiWords } from './ui-words.ts';
 
 /** The page's <meta name="theme-color"> in index.html; the manifest must say the same. */
 export const themeColor = '#124a84';
@@ -20,8 +20,8 @@ export function pwa(): PluginOption {
   const { site } = loadContent();
   const towns = [...new Set(site.campuses.map((campus) => campus.town))];
   const description = (locale: Locale) =>
-    uiStrings[locale].meta.meta.app({
-      townsAnd: listPhrase(towns, uiStrings[locale].common.conjunctions.and),
+    uiWords[locale].meta.meta.app({
+      townsAnd: listPhrase(towns, uiWords[locale].common.conjunctions.and),
     });
   // One manifest (one installed app, whichever language it was installed from), in English, with
   // the other languages' words in `translations` (the manifest-incubations proposal): a browser

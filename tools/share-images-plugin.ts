@@ -7,8 +7,8 @@ import { defaultLocale, locales } from '../src/config/locales.ts';
 import { contentRoot } from './content-data.ts';
 import type { ContentData } from './content/loaded-content.ts';
 import { contentApiOf } from './content-plugin.ts';
-import type { CommonStrings } from '../src/i18n/en/common.ts';
-import { uiStrings } from './ui-strings.ts';
+import type { CommonWords } from '../src/i18n/en/common.ts';
+import { uiWords } from './ui-words.ts';
 import { cardArtSvg } from './pictures/card-art.ts';
 import { pictureSourceFile } from './pictures/content-pictures.ts';
 import { loadSharp } from './pictures/load-sharp.ts';
@@ -21,7 +21,6 @@ const svgBeside = (cardPath: string) => cardPath.slice(1).replace(/\.\w+$/, '.sv
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 
 /** Greedy word wrap at a number of characters (the card's fonts are about half an em wide). */
 function wrap(text: string, width: number): string[] {
@@ -44,7 +43,7 @@ export function courseShareSvg(
   /** The course's picture as SVG markup, placed in the art box (tools/pictures/card-art.ts). */
   art: string,
   /** The card's own words, in the language it is drawn in. */
-  words: CommonStrings = uiStrings[defaultLocale].common,
+  words: CommonWords = uiWords[defaultLocale].common,
 ): string {
   // The name runs across the top, above the art: two lines at 60 px fit about 26 bold characters
   // each (the fonts are about 0.62 em wide); a longer name is set smaller.
@@ -112,7 +111,7 @@ export function shareImages(): Plugin {
               towns: [...new Set(site.campuses.map((campus) => campus.town))],
             },
             art,
-            uiStrings[locale].common,
+            uiWords[locale].common,
           );
           await writeFile(join(outDir, svgBeside(card.path)), svg);
           const drawn = sharp(Buffer.from(svg));

@@ -4,19 +4,19 @@ import { useWords } from '../locale/use-words';
 
 /** The friendly replacement for a page that failed to render. */
 export function ErrorScreen() {
-  const errorScreenStrings = useWords('error-screen');
+  const errorScreenWords = useWords('error-screen');
   const site = useContent('site');
   return (
     <Container maxW="2xl" py={{ base: 16, md: 24 }}>
       <Stack gap={5} align="flex-start">
         <Heading as="h1" size="2xl">
-          {errorScreenStrings.errorScreen.title}
+          {errorScreenWords.errorScreen.title}
         </Heading>
         <Text color="fg.muted">
-          {errorScreenStrings.errorScreen.text} <a href={`tel:${site.phone.e164}`}>{site.phone.display}</a>{' '}
-          {errorScreenStrings.errorScreen.orWrite} <a href={`mailto:${site.email}`}>{site.email}</a>.
+          {errorScreenWords.errorScreen.text} <a href={`tel:${site.phone.e164}`}>{site.phone.display}</a>{' '}
+          {errorScreenWords.errorScreen.orWrite} <a href={`mailto:${site.email}`}>{site.email}</a>.
         </Text>
-        <Button onClick={() => window.location.reload()}>{errorScreenStrings.errorScreen.reload}</Button>
+        <Button onClick={() => window.location.reload()}>{errorScreenWords.errorScreen.reload}</Button>
       </Stack>
     </Container>
   );

@@ -2,18 +2,13 @@ import type { Course } from '../content/courses';
 import { intakesAsOf, weeklyMinutes, type CourseSchedule } from '../content/course-details';
 import { eventsAsOf, toCollegeEvent, type CollegeEvent } from '../content/event-dates';
 import type { Faq } from '../content/faqs';
-import { campusById, type Campus, type OpeningHours } from '../content/site';
+import { campusById, type Campus } from '../content/site';
 import { localeInfo, localizedPath } from '../config/locales';
 import { courseShareCard, coursePath, paths } from '../config/paths';
 import { directionsHref } from '../lib/directions-href';
 import type { LocaleData } from '../locale/locale-data';
 import type { RouteKey } from './route-table';
-
-/** A schema.org JSON-LD object. */
-export type JsonLd = { '@context'?: 'https://schema.org'; '@type': string | string[] } & Record<
-  string,
-  unknown
->;
+import { geoCoordinates, isoMinutes, openingHours, postalAddress, type JsonLd } from './schema-org-values';
 
 const context = 'https://schema.org' as const;
 
@@ -40,33 +35,11 @@ export function structuredDataOf({ locale, content, words }: LocaleData) {
     url: pageUrl(paths.home),
   };
 
-  const postalAddress = (campus: Campus): JsonLd => ({
-    '@type': 'PostalAddress',
-    streetAddress: `${campus.building}, ${campus.street}`,
-    addressLocality: campus.town,
-    addressRegion: campus.county,
-    postalCode: campus.postalCode,
-    addressCountry: 'KE',
-  });
-
-  const openingHours = (hours: OpeningHours): JsonLd => ({
-    '@type': 'OpeningHoursSpecification',
-    dayOfWeek: [...hours.dayOfWeek],
-    opens: hours.opens,
-    closes: hours.closes,
-  });
-
   const contact = {
     telephone: site.phone.e164,
     email: site.email,
     openingHoursSpecification: site.officeHours.map(openingHours),
   };
-
-  const geoCoordinates = (campus: Campus): JsonLd => ({
-    '@type': 'GeoCoordinates',
-    latitude: campus.geo.latitude,
-    longitude: campus.geo.longitude,
-  });
 
   /**
    * A campus as a place, as Google's local business guidance describes one: its address, position,
@@ -155,10 +128,6 @@ export function structuredDataOf({ locale, content, words }: LocaleData) {
       })),
     };
   }
-
-  /** ISO 8601 duration of a number of minutes: 150 is "PT2H30M". */
-  const isoMinutes = (total: number) =>
-    `PT${Math.floor(total / 60) ? `${Math.floor(total / 60)}H` : ''}${total % 60 ? `${total % 60}M` : ''}`;
 
   /**
    * One class time at one campus, as Google's course info asks: the mode, the place, and the

@@ -17,7 +17,7 @@ interface Props {
 
 /** The closing band of a page: one clear next step, plus the phone number for those who prefer to call. */
 export function CallToAction({ title, text, to = paths.booking, label }: Props) {
-  const strings = useWords('common');
+  const commonWords = useWords('common');
   const site = useContent('site');
   return (
     <Box as="section" aria-labelledby="cta-heading" bg="brand.800" color="white">
@@ -30,18 +30,18 @@ export function CallToAction({ title, text, to = paths.booking, label }: Props) 
         >
           <Box maxW="2xl">
             <Heading as="h2" id="cta-heading" size={{ base: '2xl', md: '3xl' }}>
-              {title ?? strings.cta.title}
+              {title ?? commonWords.cta.title}
             </Heading>
             <Text mt="3" fontSize="lg" color="brand.50">
-              {text ?? strings.cta.text(listPhrase(campusTowns(site), strings.conjunctions.or))}
+              {text ?? commonWords.cta.text(listPhrase(campusTowns(site), commonWords.conjunctions.or))}
             </Text>
           </Box>
           <Flex direction="column" gap="3" align={{ base: 'stretch', sm: 'flex-start', md: 'flex-end' }}>
             <ButtonLink to={to} size="xl" bg="white" color="brand.800" _hover={{ bg: 'brand.50' }}>
-              {label ?? strings.nav.bookAppointment}
+              {label ?? commonWords.nav.bookAppointment}
             </ButtonLink>
             <Text color="brand.50">
-              {strings.cta.orCall}{' '}
+              {commonWords.cta.orCall}{' '}
               <chakra.a href={`tel:${site.phone.e164}`} fontWeight="semibold" textDecoration="underline">
                 {site.phone.display}
               </chakra.a>

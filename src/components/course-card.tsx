@@ -35,7 +35,7 @@ export function CourseCard({
   css,
   attributes,
 }: Props) {
-  const strings = useWords('common');
+  const commonWords = useWords('common');
   const titleId = `course-${course.slug}`;
   return (
     <Flex
@@ -78,12 +78,12 @@ export function CourseCard({
           fontSize="sm"
           mt="auto"
         >
-          <chakra.dt color="gray.700">{strings.course.duration}</chakra.dt>
+          <chakra.dt color="gray.700">{commonWords.course.duration}</chakra.dt>
           <chakra.dd fontWeight="medium" lang={langOf(course, 'duration')}>
             {course.duration}
           </chakra.dd>
-          <chakra.dt color="gray.700">{strings.course.level}</chakra.dt>
-          <chakra.dd fontWeight="medium">{strings.levels[course.level]}</chakra.dd>
+          <chakra.dt color="gray.700">{commonWords.course.level}</chakra.dt>
+          <chakra.dd fontWeight="medium">{commonWords.levels[course.level]}</chakra.dd>
         </chakra.dl>
         <Flex
           align="center"
@@ -97,9 +97,9 @@ export function CourseCard({
             {formatPrice(course.price)}
           </Text>
           <ButtonLink to={bookingHref({ interest: course.interest })} size="sm">
-            {strings.course.enroll}
+            {commonWords.course.enroll}
             <VisuallyHidden>
-              <WordsWith words={strings.course.enrollIn}>
+              <WordsWith words={commonWords.course.enrollIn}>
                 <ContentText of={course} field="title" />
               </WordsWith>
             </VisuallyHidden>

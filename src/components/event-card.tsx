@@ -18,9 +18,9 @@ import { useWords } from '../locale/use-words';
  * message; a past one (`past`) is shown muted, with no link to register for what is over.
  */
 export function EventCard({ event, past = false }: { event: CollegeEvent; past?: boolean }) {
-  const strings = useWords('common');
-  const whenStrings = useWords('when');
-  const communityStrings = useWords('community');
+  const commonWords = useWords('common');
+  const whenWords = useWords('when');
+  const communityWords = useWords('community');
   const titleId = `event-${event.slug}`;
   return (
     <Flex
@@ -50,7 +50,7 @@ export function EventCard({ event, past = false }: { event: CollegeEvent; past?:
         <chakra.span fontSize="3xl" fontWeight="bold" lineHeight="1">
           {event.day}
         </chakra.span>
-        <chakra.span fontWeight="semibold">{eventMonthLabel(event, whenStrings)}</chakra.span>
+        <chakra.span fontWeight="semibold">{eventMonthLabel(event, whenWords)}</chakra.span>
         <chakra.span fontSize="sm">{event.year}</chakra.span>
       </chakra.time>
       <Flex direction="column" gap="2" flex="1">
@@ -58,7 +58,7 @@ export function EventCard({ event, past = false }: { event: CollegeEvent; past?:
           {event.title}
         </Heading>
         <Text color="gray.700" fontWeight="medium">
-          {eventDateLabel(event, whenStrings)} · {eventTimeLabel(event, whenStrings, strings)} ·{' '}
+          {eventDateLabel(event, whenWords)} · {eventTimeLabel(event, whenWords, commonWords)} ·{' '}
           <CampusName id={event.location} />
         </Text>
         <Text color="fg.muted" lang={langOf(event, 'description')}>
@@ -72,12 +72,12 @@ export function EventCard({ event, past = false }: { event: CollegeEvent; past?:
         {past ? null : (
           <Box mt="2">
             <ButtonLink
-              to={bookingHref({ message: eventRegistrationMessage(event, whenStrings, communityStrings) })}
+              to={bookingHref({ message: eventRegistrationMessage(event, whenWords, communityWords) })}
               size="sm"
               variant="outline"
             >
-              {communityStrings.events.register}
-              <VisuallyHidden>{communityStrings.events.registerFor(event.title)}</VisuallyHidden>
+              {communityWords.events.register}
+              <VisuallyHidden>{communityWords.events.registerFor(event.title)}</VisuallyHidden>
             </ButtonLink>
           </Box>
         )}

@@ -7,7 +7,7 @@ import { useWords } from '../locale/use-words';
 
 /** A course package with its price band; the popular one is highlighted with a POPULAR badge. */
 export function PackageCard({ pack }: { pack: CoursePackage }) {
-  const strings = useWords('common');
+  const commonWords = useWords('common');
   const titleId = `package-${pack.name.toLowerCase()}`;
   return (
     <Flex
@@ -28,7 +28,7 @@ export function PackageCard({ pack }: { pack: CoursePackage }) {
         </Heading>
         {pack.popular && (
           <Badge variant="solid" size="lg" letterSpacing="wider">
-            {strings.course.popular}
+            {commonWords.course.popular}
           </Badge>
         )}
       </Flex>

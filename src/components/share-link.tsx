@@ -19,7 +19,7 @@ const canShareNatively = () => typeof navigator.share === 'function';
  * works before hydration and with JavaScript off; the buttons appear once they can work.
  */
 export function ShareLink({ title, text, url }: Props) {
-  const coursePageStrings = useWords('course-page');
+  const coursePageWords = useWords('course-page');
   const hydrated = useHydrated();
   const native = useClientValue(canShareNatively, false);
   const [status, setStatus] = useState('');
@@ -35,9 +35,9 @@ export function ShareLink({ title, text, url }: Props) {
   async function copy() {
     try {
       await navigator.clipboard.writeText(url);
-      setStatus(coursePageStrings.share.copied);
+      setStatus(coursePageWords.share.copied);
     } catch {
-      setStatus(coursePageStrings.share.copyThis(url));
+      setStatus(coursePageWords.share.copyThis(url));
     }
   }
 
@@ -45,13 +45,13 @@ export function ShareLink({ title, text, url }: Props) {
     <Flex gap="3" wrap="wrap" align="center">
       {native ? (
         <Button onClick={() => void share()} size="xl" variant="outline" bg="white">
-          {coursePageStrings.share.share}
+          {coursePageWords.share.share}
         </Button>
       ) : (
         <>
           <Button asChild size="xl" variant="outline" bg="white">
             <a href={whatsappShareHref(`${text} ${url}`)} target="_blank" rel="noopener noreferrer">
-              {coursePageStrings.share.whatsapp}
+              {coursePageWords.share.whatsapp}
             </a>
           </Button>
           {/* Its place kept before hydration (hidden, so neither seen nor focused): the page below
@@ -63,7 +63,7 @@ export function ShareLink({ title, text, url }: Props) {
             bg="white"
             visibility={hydrated ? undefined : 'hidden'}
           >
-            {coursePageStrings.share.copy}
+            {coursePageWords.share.copy}
           </Button>
         </>
       )}

@@ -3,15 +3,15 @@ import { weekdays, type Weekday } from '../content/college-time';
 import type { PaymentSchedule } from '../content/payment-plan';
 import { formatPrice } from '../lib/format-price';
 import { listPhrase } from '../lib/wording';
-import type { CommonStrings } from './en/common';
-import type { CoursePageStrings } from './en/course-page';
-import type { WhenStrings } from './en/when';
+import type { CommonWords } from './en/common';
+import type { CoursePageWords } from './en/course-page';
+import type { WhenWords } from './en/when';
 
 /** "Monday, Wednesday and Thursday", or "Monday to Friday" for three or more days in a row. */
 export function daysLabel(
   days: readonly Weekday[],
-  { when }: WhenStrings,
-  { conjunctions }: CommonStrings,
+  { when }: WhenWords,
+  { conjunctions }: CommonWords,
 ): string {
   const indexes = days.map((day) => weekdays.indexOf(day));
   const consecutive = indexes.every((index, i) => i === 0 || index === (indexes[i - 1] ?? -2) + 1);
@@ -23,5 +23,5 @@ export function daysLabel(
 /** "3 monthly M-Pesa instalments of KSh 3,500" (or "…: 2 of KSh 3,333 and a last one of KSh 3,334"). */
 export const instalmentsText = (
   { instalments, monthly, last }: PaymentSchedule,
-  { coursePage }: CoursePageStrings,
+  { coursePage }: CoursePageWords,
 ): string => coursePage.instalments(instalments, formatPrice(monthly), formatPrice(last));

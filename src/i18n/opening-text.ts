@@ -1,13 +1,13 @@
 /** A campus's opening on a day, and a visit that cannot be booked, in the language of the words given. */
 import type { DayOpening, VisitProblem } from '../content/opening-hours';
-import type { BookingStrings } from './en/booking';
-import type { WhenStrings } from './en/when';
+import type { BookingWords } from './en/booking';
+import type { WhenWords } from './en/when';
 
 /** Why a day is closed: "25 December is Christmas Day: we are closed", "We are closed on Sundays". */
 export function closedText(
   opening: Extract<DayOpening, { open: false }>,
-  { hours }: BookingStrings,
-  { when }: WhenStrings,
+  { hours }: BookingWords,
+  { when }: WhenWords,
 ): string {
   return opening.closure
     ? hours.closedOn(when.dayMonth(opening.date), opening.closure.name, opening.subject)
@@ -15,11 +15,7 @@ export function closedText(
 }
 
 /** The words of a visit's problem, as the field shows it. */
-export function visitProblemText(
-  problem: VisitProblem,
-  booking: BookingStrings,
-  { when }: WhenStrings,
-): string {
+export function visitProblemText(problem: VisitProblem, booking: BookingWords, { when }: WhenWords): string {
   switch (problem.reason) {
     case 'closed':
       return `${closedText(problem.opening, booking, { when })}.`;

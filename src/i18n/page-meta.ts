@@ -8,8 +8,8 @@ import { lowestFee } from '../content/courses';
 import { campusTowns, type Site } from '../content/site';
 import { formatPrice } from '../lib/format-price';
 import { listPhrase } from '../lib/wording';
-import type { CommonStrings } from './en/common';
-import type { MetaFacts, MetaStrings } from './en/meta';
+import type { CommonWords } from './en/common';
+import type { MetaFacts, MetaWords } from './en/meta';
 
 export interface PageMeta {
   /** Full document title. */
@@ -19,8 +19,8 @@ export interface PageMeta {
 }
 
 export interface PageMetaSources {
-  meta: MetaStrings;
-  common: CommonStrings;
+  meta: MetaWords;
+  common: CommonWords;
   site: Site;
   courses: readonly Course[];
 }

@@ -48,7 +48,7 @@ export const isLocaleModuleKey = (value: string): value is LocaleModuleKey =>
 
 /**
  * The import of a module's chunk, and what of the module is the language's data (a catalogue's
- * `strings`, a content module's default export). Apart, so that a retry under another URL
+ * `words`, a content module's default export). Apart, so that a retry under another URL
  * (importWithRetry), which gives the module as it is, is read the same way.
  */
 function importOf(
@@ -59,7 +59,7 @@ function importOf(
   if (kind === 'words') {
     const load = catalogueLoaders[`../i18n/${locale}/${name}.ts`];
     if (!load) throw new Error(`No words catalogue src/i18n/${locale}/${name}.ts`);
-    return { load, data: 'strings' };
+    return { load, data: 'words' };
   }
   const load = contentLoaders[locale]?.[name];
   if (!load) throw new Error(`No content module virtual:content/${locale}/${name}`);

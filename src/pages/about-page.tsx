@@ -27,15 +27,15 @@ export function AboutView({
   team: readonly TeamMember[];
   site: Site;
 }) {
-  const aboutStrings = useWords('about');
+  const aboutWords = useWords('about');
   const statement = [
-    { id: 'vision-heading', title: aboutStrings.about.vision, field: 'vision' },
-    { id: 'mission-heading', title: aboutStrings.about.mission, field: 'mission' },
+    { id: 'vision-heading', title: aboutWords.about.vision, field: 'vision' },
+    { id: 'mission-heading', title: aboutWords.about.mission, field: 'mission' },
   ] as const;
   return (
     <>
       <PageHero
-        eyebrow={aboutStrings.about.eyebrow}
+        eyebrow={aboutWords.about.eyebrow}
         title={<ContentText of={about.intro} field="title" />}
         lead={<ContentText of={about.intro} field="lead" />}
         image={about.intro.image}
@@ -57,7 +57,7 @@ export function AboutView({
       </PageSection>
 
       <PageSection labelledBy="objectives-heading">
-        <SectionHeading id="objectives-heading" title={aboutStrings.about.objectives} />
+        <SectionHeading id="objectives-heading" title={aboutWords.about.objectives} />
         <chakra.ol
           display="grid"
           gridTemplateColumns={{ md: '1fr 1fr' }}
@@ -97,15 +97,15 @@ export function AboutView({
       <PageSection labelledBy="stats-heading" tone="tinted">
         <SectionHeading
           id="stats-heading"
-          title={aboutStrings.about.inNumbers(site.shortName)}
+          title={aboutWords.about.inNumbers(site.shortName)}
           align="center"
         />
         <StatGrid stats={about.statistics} />
       </PageSection>
 
       <PageSection labelledBy="team-heading">
-        <SectionHeading id="team-heading" title={aboutStrings.about.team}>
-          {aboutStrings.about.teamLead}
+        <SectionHeading id="team-heading" title={aboutWords.about.team}>
+          {aboutWords.about.teamLead}
         </SectionHeading>
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
           {team.map((member) => (

@@ -12,8 +12,8 @@ import { useWords } from '../locale/use-words';
 
 /** Contact details and office hours beside the form: the other ways to reach an advisor. */
 function ContactDetails() {
-  const strings = useWords('common');
-  const bookingStrings = useWords('booking');
+  const commonWords = useWords('common');
+  const bookingWords = useWords('booking');
   const site = useContent('site');
   return (
     <Stack
@@ -25,37 +25,37 @@ function ContactDetails() {
       p={{ base: '5', md: '6' }}
     >
       <Heading as="h2" id="booking-contact" size="lg">
-        {strings.shell.contact}
+        {commonWords.shell.contact}
       </Heading>
       <Box>
-        <Text fontWeight="semibold">{strings.shell.phone}</Text>
+        <Text fontWeight="semibold">{commonWords.shell.phone}</Text>
         <Link href={`tel:${site.phone.e164}`}>{site.phone.display}</Link>
       </Box>
       <Box>
-        <Text fontWeight="semibold">{strings.shell.email}</Text>
+        <Text fontWeight="semibold">{commonWords.shell.email}</Text>
         <Link href={`mailto:${site.email}`}>{site.email}</Link>
       </Box>
       <Box>
         <Text fontWeight="semibold">WhatsApp</Text>
         <Link
-          href={whatsappHref(site, bookingStrings.booking.whatsappGreeting(site.shortName))}
+          href={whatsappHref(site, bookingWords.booking.whatsappGreeting(site.shortName))}
           target="_blank"
           rel="noopener"
         >
-          {bookingStrings.booking.chatAdvisor}
-          <VisuallyHidden>{strings.shell.chatHint}</VisuallyHidden>
+          {bookingWords.booking.chatAdvisor}
+          <VisuallyHidden>{commonWords.shell.chatHint}</VisuallyHidden>
         </Link>
       </Box>
       <Box>
         <Heading as="h3" size="md" mb="1">
-          {strings.shell.officeHours}
+          {commonWords.shell.officeHours}
         </Heading>
         {site.officeHours.map((hours) => (
           <Text key={hours.days} lang={langOf(hours, 'label')}>
             {hours.label}
           </Text>
         ))}
-        <Text>{bookingStrings.booking.closedHolidays}</Text>
+        <Text>{bookingWords.booking.closedHolidays}</Text>
       </Box>
       {site.campuses.map((campus) => (
         <Box key={campus.id}>
@@ -74,7 +74,7 @@ function ContactDetails() {
             </Text>
           ))}
           <Link href={directionsHref(campus.geo)}>
-            <WordsWith words={strings.shell.directionsTo}>
+            <WordsWith words={commonWords.shell.directionsTo}>
               <ContentText of={campus} field="name" />
             </WordsWith>
           </Link>
@@ -85,17 +85,17 @@ function ContactDetails() {
 }
 
 export default function BookingPage() {
-  const strings = useWords('common');
-  const bookingStrings = useWords('booking');
+  const commonWords = useWords('common');
+  const bookingWords = useWords('booking');
   const site = useContent('site');
   return (
     <Container py={{ base: '8', md: '12' }} maxW="6xl">
       <Stack gap="3" mb="8" maxW="3xl">
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-          {bookingStrings.booking.title}
+          {bookingWords.booking.title}
         </Heading>
         <Text fontSize="lg" color="fg.muted">
-          {bookingStrings.booking.lead(listPhrase(campusTowns(site), strings.conjunctions.or))}
+          {bookingWords.booking.lead(listPhrase(campusTowns(site), commonWords.conjunctions.or))}
         </Text>
       </Stack>
       <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap={{ base: '8', lg: '12' }} alignItems="start">

@@ -34,8 +34,8 @@ export function CommunityView({
   community: CommunityContent;
   events: readonly CollegeEvent[];
 }) {
-  const strings = useWords('common');
-  const communityStrings = useWords('community');
+  const commonWords = useWords('common');
+  const communityWords = useWords('community');
   useScrollToHash();
   // The build's "now" while hydrating, then the visitor's clock: events that ended since the
   // build move to Past events after hydration (both sections are below the fold).
@@ -44,15 +44,15 @@ export function CommunityView({
   return (
     <>
       <PageHero
-        eyebrow={strings.nav.community}
+        eyebrow={commonWords.nav.community}
         title={<ContentText of={community.intro} field="title" />}
         lead={<ContentText of={community.intro} field="lead" />}
         image={community.intro.image}
       />
 
       <PageSection id={sections.partners} labelledBy="partners-heading">
-        <SectionHeading id="partners-heading" title={communityStrings.community.partners}>
-          {communityStrings.community.partnersLead}
+        <SectionHeading id="partners-heading" title={communityWords.community.partners}>
+          {communityWords.community.partnersLead}
         </SectionHeading>
         <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
           {community.partners.map((partner) => (
@@ -71,7 +71,7 @@ export function CommunityView({
           <Box flex="1">
             <SectionHeading
               id="women-heading"
-              eyebrow={communityStrings.community.initiative}
+              eyebrow={communityWords.community.initiative}
               title={<ContentText of={community.womenInTech} field="title" />}
             >
               <ContentText of={community.womenInTech} field="lead" />
@@ -91,7 +91,7 @@ export function CommunityView({
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="10">
           <Box>
             <Heading as="h3" size="lg" color="gray.900" mb="4">
-              {communityStrings.community.alumniBenefits}
+              {communityWords.community.alumniBenefits}
             </Heading>
             <CheckList items={community.alumni.benefits} lang={langOf(community.alumni, 'benefits')} />
             {/* The portal does not exist yet: plain text, never a dead link. */}
@@ -111,7 +111,7 @@ export function CommunityView({
           </Box>
           <Box>
             <Heading as="h3" size="lg" color="gray.900" mb="4">
-              {communityStrings.community.successStories}
+              {communityWords.community.successStories}
             </Heading>
             <Stack gap="4">
               {community.successStories.map((story) => (
@@ -133,8 +133,8 @@ export function CommunityView({
       </PageSection>
 
       <PageSection id={sections.events} labelledBy="events-heading" tone="tinted">
-        <SectionHeading id="events-heading" title={communityStrings.community.upcoming}>
-          {communityStrings.community.upcomingLead}
+        <SectionHeading id="events-heading" title={communityWords.community.upcoming}>
+          {communityWords.community.upcomingLead}
         </SectionHeading>
         {upcoming.length > 0 ? (
           <Stack gap="6">
@@ -144,14 +144,14 @@ export function CommunityView({
           </Stack>
         ) : (
           <Box p="6" bg="white" rounded="xl" borderWidth="1px" borderColor="gray.200">
-            <Text color="gray.700">{communityStrings.community.noEvents}</Text>
+            <Text color="gray.700">{communityWords.community.noEvents}</Text>
             <Box mt="4">
               <ButtonLink
-                to={bookingHref({ message: communityStrings.community.nextEventsQuestion })}
+                to={bookingHref({ message: communityWords.community.nextEventsQuestion })}
                 size="sm"
                 variant="outline"
               >
-                {communityStrings.community.askNextEvents}
+                {communityWords.community.askNextEvents}
               </ButtonLink>
             </Box>
           </Box>
@@ -160,8 +160,8 @@ export function CommunityView({
 
       {past.length > 0 ? (
         <PageSection id="past-events" labelledBy="past-events-heading">
-          <SectionHeading id="past-events-heading" title={communityStrings.community.past}>
-            {communityStrings.community.pastLead}
+          <SectionHeading id="past-events-heading" title={communityWords.community.past}>
+            {communityWords.community.pastLead}
           </SectionHeading>
           <Stack gap="6">
             {past.map((event) => (

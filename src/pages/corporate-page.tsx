@@ -20,14 +20,14 @@ export default function CorporatePage() {
 
 /** The corporate page from the data it is given (the built content, or the editor's entry). */
 export function CorporateView({ corporate }: { corporate: CorporateContent }) {
-  const strings = useWords('common');
-  const corporateStrings = useWords('corporate');
+  const commonWords = useWords('common');
+  const corporateWords = useWords('corporate');
   useScrollToHash();
 
   return (
     <>
       <PageHero
-        eyebrow={strings.nav.corporate}
+        eyebrow={commonWords.nav.corporate}
         title={<ContentText of={corporate.intro} field="title" />}
         lead={<ContentText of={corporate.intro} field="lead" />}
         image={corporate.intro.image}
@@ -66,10 +66,10 @@ export function CorporateView({ corporate }: { corporate: CorporateContent }) {
       ))}
 
       <CallToAction
-        title={corporateStrings.corporate.ctaTitle}
-        text={corporateStrings.corporate.ctaText}
+        title={corporateWords.corporate.ctaTitle}
+        text={corporateWords.corporate.ctaText}
         to={corporateBooking}
-        label={corporateStrings.corporate.ctaLabel}
+        label={corporateWords.corporate.ctaLabel}
       />
     </>
   );

@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { Box, Button, chakra, Container, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Container, Flex, SimpleGrid, Text } from '@chakra-ui/react';
 import { useLocation } from 'react-router-dom';
 import { CallToAction } from '../components/call-to-action';
 import { CampusNames } from '../components/campus-name';
@@ -25,44 +24,7 @@ import { siteUrl } from '../lib/site-url';
 import { useContent } from '../locale/use-content';
 import { useLocale } from '../locale/locale-provider';
 import { useWords } from '../locale/use-words';
-
-/** A titled block inside a section band: an h2 and what follows it. */
-function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Box as="section" aria-labelledby={id}>
-      <Heading as="h2" id={id} size="xl" color="gray.900" mb="4">
-        {title}
-      </Heading>
-      {children}
-    </Box>
-  );
-}
-
-/** The fee, duration and level, as the card shows them, and how the fee can be paid. */
-function Facts({ items }: { items: [string, ReactNode][] }) {
-  return (
-    <chakra.dl display="grid" gridTemplateColumns="auto 1fr" columnGap="4" rowGap="2">
-      {items.map(([term, value]) => (
-        <Box key={term} display="contents">
-          <chakra.dt color="gray.700">{term}</chakra.dt>
-          <chakra.dd fontWeight="semibold">{value}</chakra.dd>
-        </Box>
-      ))}
-    </chakra.dl>
-  );
-}
-
-/** A list item led by a title line (a module, a class time), with its details under it. */
-function TitledItem({ title, children }: { title: ReactNode; children: ReactNode }) {
-  return (
-    <li>
-      <Text fontWeight="semibold" color="gray.900">
-        {title}
-      </Text>
-      {children}
-    </li>
-  );
-}
+import { Block, Facts, TitledItem } from './course-page-layout';
 
 /** Every course's own page (one module, so one chunk for all): `/courses/<slug>`. */
 export default function CoursePage() {
@@ -81,10 +43,10 @@ export default function CoursePage() {
  * preview the entry being edited (src/admin/previews/course-preview.tsx).
  */
 export function CourseView({ course, details }: { course: Course; details: CourseDetails }) {
-  const strings = useWords('common');
-  const whenStrings = useWords('when');
-  const coursesStrings = useWords('courses');
-  const coursePageStrings = useWords('course-page');
+  const commonWords = useWords('common');
+  const whenWords = useWords('when');
+  const coursesWords = useWords('courses');
+  const coursePageWords = useWords('course-page');
   const locale = useLocale();
   const site = useContent('site');
   const { paymentPlan: plan } = details;
@@ -98,13 +60,13 @@ export function CourseView({ course, details }: { course: Course; details: Cours
     <>
       <Box bg="brand.50">
         <Container maxW="6xl" pt="4">
-          <chakra.nav aria-label={coursePageStrings.coursePage.breadcrumb} fontSize="sm">
+          <chakra.nav aria-label={coursePageWords.coursePage.breadcrumb} fontSize="sm">
             <chakra.ol display="flex" flexWrap="wrap" gap="2" color="gray.700">
               <li>
-                <TextLink to={paths.home}>{strings.nav.home}</TextLink> /
+                <TextLink to={paths.home}>{commonWords.nav.home}</TextLink> /
               </li>
               <li>
-                <TextLink to={paths.courses}>{strings.nav.courses}</TextLink> /
+                <TextLink to={paths.courses}>{commonWords.nav.courses}</TextLink> /
               </li>
               <li aria-current="page" lang={langOf(course, 'title')}>
                 {course.title}
@@ -114,26 +76,26 @@ export function CourseView({ course, details }: { course: Course; details: Cours
         </Container>
       </Box>
       <PageHero
-        eyebrow={coursePageStrings.coursePage.eyebrow}
+        eyebrow={coursePageWords.coursePage.eyebrow}
         title={<ContentText of={course} field="title" />}
         lead={<ContentText of={course} field="description" />}
         image={course.image}
       >
         {/* The figures a visitor compares courses by, above the fold on a phone. */}
         <Text w="full" fontSize="xl" fontWeight="bold" color="brand.700">
-          {price} · <ContentText of={course} field="duration" /> · {strings.levels[course.level]}
+          {price} · <ContentText of={course} field="duration" /> · {commonWords.levels[course.level]}
         </Text>
         <ButtonLink to={enroll} size="xl">
-          {strings.course.enroll}
+          {commonWords.course.enroll}
         </ButtonLink>
         <Button asChild size="xl" variant="outline" bg="white">
-          <a href={whatsappHref(site, coursePageStrings.coursePage.whatsapp(course.title, price))}>
-            {coursePageStrings.coursePage.askWhatsapp}
+          <a href={whatsappHref(site, coursePageWords.coursePage.whatsapp(course.title, price))}>
+            {coursePageWords.coursePage.askWhatsapp}
           </a>
         </Button>
         <ShareLink
           title={course.title}
-          text={coursePageStrings.coursePage.shareText(course.title, price, course.duration)}
+          text={coursePageWords.coursePage.shareText(course.title, price, course.duration)}
           url={siteUrl(localizedPath(coursePath(course.slug), locale), site.url)}
         />
       </PageHero>
@@ -142,26 +104,26 @@ export function CourseView({ course, details }: { course: Course; details: Cours
         <SimpleGrid columns={{ base: 1, lg: 3 }} gap="10">
           {/* First in the page (a phone shows it before the syllabus), beside it from lg up. */}
           <Flex direction="column" gap="10" gridColumn={{ lg: '3' }} gridRow={{ lg: '1' }}>
-            <Block id="fees-heading" title={coursePageStrings.coursePage.fees}>
+            <Block id="fees-heading" title={coursePageWords.coursePage.fees}>
               <Facts
                 items={[
-                  [coursesStrings.filter.fee, price],
-                  [strings.course.duration, <ContentText of={course} field="duration" />],
-                  [strings.course.level, strings.levels[course.level]],
-                  [coursePageStrings.coursePage.deposit, formatPrice(plan.deposit)],
+                  [coursesWords.filter.fee, price],
+                  [commonWords.course.duration, <ContentText of={course} field="duration" />],
+                  [commonWords.course.level, commonWords.levels[course.level]],
+                  [coursePageWords.coursePage.deposit, formatPrice(plan.deposit)],
                   [
-                    coursePageStrings.coursePage.then,
-                    instalmentsText(paymentSchedule(course.price, plan), coursePageStrings),
+                    coursePageWords.coursePage.then,
+                    instalmentsText(paymentSchedule(course.price, plan), coursePageWords),
                   ],
                 ]}
               />
             </Block>
-            <Block id="tools-heading" title={coursePageStrings.coursePage.tools}>
+            <Block id="tools-heading" title={coursePageWords.coursePage.tools}>
               <CheckList items={details.tools} />
             </Block>
           </Flex>
           <Box gridColumn={{ lg: '1 / span 2' }} gridRow={{ lg: '1' }}>
-            <Block id="learn-heading" title={coursePageStrings.coursePage.learn}>
+            <Block id="learn-heading" title={coursePageWords.coursePage.learn}>
               <chakra.ol display="grid" gap="4">
                 {details.modules.map((module) => (
                   <TitledItem key={module.title} title={<ContentText of={module} field="title" />}>
@@ -178,13 +140,13 @@ export function CourseView({ course, details }: { course: Course; details: Cours
 
       <PageSection tone="tinted">
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="10">
-          <Block id="times-heading" title={coursePageStrings.coursePage.times}>
+          <Block id="times-heading" title={coursePageWords.coursePage.times}>
             <chakra.ul display="grid" gap="4">
               {details.schedules.map((schedule) => (
                 <TitledItem key={schedule.name} title={<ContentText of={schedule} field="name" />}>
                   <Text color="fg.muted">
-                    {daysLabel(schedule.days, whenStrings, strings)}, {whenStrings.when.clock(schedule.start)}{' '}
-                    {strings.conjunctions.to} {whenStrings.when.clock(schedule.end)}
+                    {daysLabel(schedule.days, whenWords, commonWords)}, {whenWords.when.clock(schedule.start)}{' '}
+                    {commonWords.conjunctions.to} {whenWords.when.clock(schedule.end)}
                   </Text>
                   <Text color="fg.muted">
                     <CampusNames ids={schedule.campuses} />
@@ -193,29 +155,29 @@ export function CourseView({ course, details }: { course: Course; details: Cours
               ))}
             </chakra.ul>
           </Block>
-          <Block id="intakes-heading" title={coursePageStrings.coursePage.intakes}>
+          <Block id="intakes-heading" title={coursePageWords.coursePage.intakes}>
             {upcoming.length > 0 ? (
-              <chakra.ul display="grid" gap="2" aria-label={coursePageStrings.coursePage.upcomingIntakes}>
+              <chakra.ul display="grid" gap="2" aria-label={coursePageWords.coursePage.upcomingIntakes}>
                 {upcoming.map((date, index) => (
                   <li key={date}>
-                    <time dateTime={date}>{whenStrings.when.date(date)}</time>
-                    {index === 0 && coursePageStrings.coursePage.next}
+                    <time dateTime={date}>{whenWords.when.date(date)}</time>
+                    {index === 0 && coursePageWords.coursePage.next}
                   </li>
                 ))}
               </chakra.ul>
             ) : (
               <Text>
-                {coursePageStrings.coursePage.newDates}{' '}
-                <TextLink to={enroll}>{coursePageStrings.coursePage.askIntake}</TextLink>.
+                {coursePageWords.coursePage.newDates}{' '}
+                <TextLink to={enroll}>{coursePageWords.coursePage.askIntake}</TextLink>.
               </Text>
             )}
             {past.length > 0 && (
               <Text mt="4" color="fg.muted">
-                {coursePageStrings.coursePage.started}{' '}
+                {coursePageWords.coursePage.started}{' '}
                 {past.map((date, index) => (
                   <span key={date}>
                     {index > 0 && ', '}
-                    <time dateTime={date}>{whenStrings.when.date(date)}</time>
+                    <time dateTime={date}>{whenWords.when.date(date)}</time>
                   </span>
                 ))}
               </Text>
@@ -226,16 +188,16 @@ export function CourseView({ course, details }: { course: Course; details: Cours
 
       <PageSection>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="10">
-          <Block id="outcomes-heading" title={coursePageStrings.coursePage.outcomes}>
+          <Block id="outcomes-heading" title={coursePageWords.coursePage.outcomes}>
             <CheckList items={details.outcomes} lang={langOf(details, 'outcomes')} />
           </Block>
-          <Block id="requirements-heading" title={coursePageStrings.coursePage.requirements}>
+          <Block id="requirements-heading" title={coursePageWords.coursePage.requirements}>
             <CheckList items={details.requirements} lang={langOf(details, 'requirements')} />
           </Block>
-          <Block id="certificate-heading" title={coursePageStrings.coursePage.certificate}>
+          <Block id="certificate-heading" title={coursePageWords.coursePage.certificate}>
             <Text lang={langOf(details, 'certificate')}>{details.certificate}</Text>
           </Block>
-          <Block id="careers-heading" title={coursePageStrings.coursePage.careers}>
+          <Block id="careers-heading" title={coursePageWords.coursePage.careers}>
             <CheckList items={details.careers} lang={langOf(details, 'careers')} />
           </Block>
         </SimpleGrid>
@@ -243,13 +205,13 @@ export function CourseView({ course, details }: { course: Course; details: Cours
 
       <CallToAction
         title={
-          <WordsWith words={coursePageStrings.coursePage.ctaTitle}>
+          <WordsWith words={coursePageWords.coursePage.ctaTitle}>
             <ContentText of={course} field="title" />
           </WordsWith>
         }
-        text={coursePageStrings.coursePage.ctaText}
+        text={coursePageWords.coursePage.ctaText}
         to={enroll}
-        label={strings.nav.bookAppointment}
+        label={commonWords.nav.bookAppointment}
       />
     </>
   );

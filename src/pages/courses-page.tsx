@@ -11,33 +11,33 @@ import { useContent } from '../locale/use-content';
 import { useWords } from '../locale/use-words';
 
 export default function CoursesPage() {
-  const strings = useWords('common');
-  const coursesStrings = useWords('courses');
+  const commonWords = useWords('common');
+  const coursesWords = useWords('courses');
   const courses = useContent('courses');
   const coursePackages = useContent('packages');
   // The same object on every render (its inputs are the loaded modules): the filter keeps its choice.
   const filter = useMemo(
-    () => courseFacets(courses, coursePackages, { common: strings, courses: coursesStrings }),
-    [courses, coursePackages, strings, coursesStrings],
+    () => courseFacets(courses, coursePackages, { common: commonWords, courses: coursesWords }),
+    [courses, coursePackages, commonWords, coursesWords],
   );
   return (
     <>
       <PageHero
-        eyebrow={strings.shell.quickLinks.courses}
-        title={coursesStrings.courses.title}
-        lead={coursesStrings.courses.lead(courses.length)}
+        eyebrow={commonWords.shell.quickLinks.courses}
+        title={coursesWords.courses.title}
+        lead={coursesWords.courses.lead(courses.length)}
       />
 
       <PageSection labelledBy="courses-heading">
-        <SectionHeading id="courses-heading" title={coursesStrings.courses.all}>
-          {coursesStrings.courses.allLead}
+        <SectionHeading id="courses-heading" title={coursesWords.courses.all}>
+          {coursesWords.courses.allLead}
         </SectionHeading>
         <FilteredCourseList courses={courses} filter={filter} />
       </PageSection>
 
       <PageSection id="packages" labelledBy="packages-heading" tone="tinted">
-        <SectionHeading id="packages-heading" title={coursesStrings.courses.packages}>
-          {coursesStrings.courses.packagesLead}
+        <SectionHeading id="packages-heading" title={coursesWords.courses.packages}>
+          {coursesWords.courses.packagesLead}
         </SectionHeading>
         <SimpleGrid columns={{ base: 1, lg: 3 }} gap="6" alignItems="start">
           {coursePackages.map((pack) => (
@@ -46,7 +46,7 @@ export default function CoursesPage() {
         </SimpleGrid>
       </PageSection>
 
-      <CallToAction title={coursesStrings.courses.ctaTitle} text={coursesStrings.courses.ctaText} />
+      <CallToAction title={coursesWords.courses.ctaTitle} text={coursesWords.courses.ctaText} />
     </>
   );
 }

@@ -23,11 +23,11 @@ export default function FaqsPage() {
 
 /** The FAQ page from the data it is given (the built content, or the editor's entries). */
 export function FaqsView({ faqs, site }: { faqs: readonly Faq[]; site: Site }) {
-  const strings = useWords('common');
-  const faqsStrings = useWords('faqs');
+  const commonWords = useWords('common');
+  const faqsWords = useWords('faqs');
   return (
     <>
-      <PageHero eyebrow={strings.nav.faqs} title={faqsStrings.faqs.title} lead={faqsStrings.faqs.lead} />
+      <PageHero eyebrow={commonWords.nav.faqs} title={faqsWords.faqs.title} lead={faqsWords.faqs.lead} />
       <Container maxW="6xl" py={{ base: 10, md: 16 }}>
         <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap={{ base: 10, lg: 12 }} alignItems="start">
           <FaqAccordion items={faqs} />
@@ -41,14 +41,14 @@ export function FaqsView({ faqs, site }: { faqs: readonly Faq[]; site: Site }) {
             borderColor="brand.100"
           >
             <Heading as="h2" id="faq-contact-heading" size="xl" color="gray.900">
-              {faqsStrings.faqs.stillQuestions}
+              {faqsWords.faqs.stillQuestions}
             </Heading>
             <Text mt="2" color="gray.700">
-              {faqsStrings.faqs.advisorsHelp}
+              {faqsWords.faqs.advisorsHelp}
             </Text>
             <Stack as="dl" gap="3" mt="5">
               <div>
-                <chakra.dt fontWeight="semibold">{strings.shell.phone}</chakra.dt>
+                <chakra.dt fontWeight="semibold">{commonWords.shell.phone}</chakra.dt>
                 <dd>
                   <chakra.a href={`tel:${site.phone.e164}`} css={contactLinkStyles}>
                     {site.phone.display}
@@ -56,7 +56,7 @@ export function FaqsView({ faqs, site }: { faqs: readonly Faq[]; site: Site }) {
                 </dd>
               </div>
               <div>
-                <chakra.dt fontWeight="semibold">{strings.shell.email}</chakra.dt>
+                <chakra.dt fontWeight="semibold">{commonWords.shell.email}</chakra.dt>
                 <dd>
                   <chakra.a href={`mailto:${site.email}`} css={contactLinkStyles}>
                     {site.email}
@@ -64,7 +64,7 @@ export function FaqsView({ faqs, site }: { faqs: readonly Faq[]; site: Site }) {
                 </dd>
               </div>
               <div>
-                <chakra.dt fontWeight="semibold">{strings.shell.officeHours}</chakra.dt>
+                <chakra.dt fontWeight="semibold">{commonWords.shell.officeHours}</chakra.dt>
                 {site.officeHours.map((hours) => (
                   <dd key={hours.days} lang={langOf(hours, 'label')}>
                     {hours.label}
@@ -73,7 +73,7 @@ export function FaqsView({ faqs, site }: { faqs: readonly Faq[]; site: Site }) {
               </div>
             </Stack>
             <ButtonLink to={paths.booking} mt="6" w="full">
-              {strings.nav.bookAppointment}
+              {commonWords.nav.bookAppointment}
             </ButtonLink>
           </Box>
         </Grid>

@@ -19,8 +19,8 @@ export default function HomePage() {
 
 /** The home page from the data it is given (the built content, or the editor's entry). */
 export function HomeView({ home }: { home: HomeContent }) {
-  const strings = useWords('common');
-  const homeStrings = useWords('home');
+  const commonWords = useWords('common');
+  const homeWords = useWords('home');
   return (
     <>
       <PageHero
@@ -30,20 +30,16 @@ export function HomeView({ home }: { home: HomeContent }) {
         image={home.hero.image}
       >
         <ButtonLink to={paths.booking} size="xl">
-          {strings.nav.bookAppointment}
+          {commonWords.nav.bookAppointment}
         </ButtonLink>
         <ButtonLink to={paths.courses} size="xl" variant="outline" bg="white">
-          {homeStrings.home.browse}
+          {homeWords.home.browse}
         </ButtonLink>
       </PageHero>
 
       <PageSection labelledBy="why-heading">
-        <SectionHeading
-          id="why-heading"
-          eyebrow={homeStrings.home.whyEyebrow}
-          title={homeStrings.home.whyTitle}
-        >
-          {homeStrings.home.whyLead}
+        <SectionHeading id="why-heading" eyebrow={homeWords.home.whyEyebrow} title={homeWords.home.whyTitle}>
+          {homeWords.home.whyLead}
         </SectionHeading>
         <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="6">
           {home.whyChooseUs.map((feature) => (
@@ -59,10 +55,10 @@ export function HomeView({ home }: { home: HomeContent }) {
       <PageSection labelledBy="popular-heading" tone="tinted">
         <SectionHeading
           id="popular-heading"
-          eyebrow={homeStrings.home.popularEyebrow}
-          title={homeStrings.home.popularTitle}
+          eyebrow={homeWords.home.popularEyebrow}
+          title={homeWords.home.popularTitle}
         >
-          {homeStrings.home.popularLead}
+          {homeWords.home.popularLead}
         </SectionHeading>
         <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
           {home.popularCourses.map((course) => (
@@ -71,7 +67,7 @@ export function HomeView({ home }: { home: HomeContent }) {
         </SimpleGrid>
         <Box mt="8" textAlign="center">
           <ButtonLink to={paths.courses} variant="outline" bg="white">
-            {homeStrings.home.seeAll(home.courseCount)}
+            {homeWords.home.seeAll(home.courseCount)}
           </ButtonLink>
         </Box>
       </PageSection>
@@ -79,8 +75,8 @@ export function HomeView({ home }: { home: HomeContent }) {
       <PageSection labelledBy="testimonials-heading">
         <SectionHeading
           id="testimonials-heading"
-          eyebrow={homeStrings.home.storiesEyebrow}
-          title={homeStrings.home.storiesTitle}
+          eyebrow={homeWords.home.storiesEyebrow}
+          title={homeWords.home.storiesTitle}
         />
         <SimpleGrid columns={{ base: 1, lg: 3 }} gap="6">
           {home.testimonials.map((testimonial) => (

@@ -4,7 +4,7 @@ import { paths } from '../config/paths';
 import { useWords } from '../locale/use-words';
 
 export default function NotFoundPage() {
-  const notFoundStrings = useWords('not-found');
+  const notFoundWords = useWords('not-found');
   return (
     <Container maxW="3xl" py={{ base: 16, md: 24 }}>
       <Text
@@ -14,24 +14,24 @@ export default function NotFoundPage() {
         letterSpacing="wider"
         fontSize="sm"
       >
-        {notFoundStrings.notFound.eyebrow}
+        {notFoundWords.notFound.eyebrow}
       </Text>
       <Heading as="h1" size={{ base: '3xl', md: '4xl' }} color="gray.900" mt="2">
-        {notFoundStrings.notFound.title}
+        {notFoundWords.notFound.title}
       </Heading>
       <Text mt="4" fontSize="lg" color="gray.700">
-        {notFoundStrings.notFound.text}
+        {notFoundWords.notFound.text}
       </Text>
-      <Flex as="nav" aria-label={notFoundStrings.notFound.helpfulLinks} mt="8" gap="3" wrap="wrap">
-        <ButtonLink to={paths.home}>{notFoundStrings.notFound.home}</ButtonLink>
+      <Flex as="nav" aria-label={notFoundWords.notFound.helpfulLinks} mt="8" gap="3" wrap="wrap">
+        <ButtonLink to={paths.home}>{notFoundWords.notFound.home}</ButtonLink>
         <ButtonLink to={paths.courses} variant="outline">
-          {notFoundStrings.notFound.courses}
+          {notFoundWords.notFound.courses}
         </ButtonLink>
         <ButtonLink to={paths.booking} variant="outline">
-          {notFoundStrings.notFound.booking}
+          {notFoundWords.notFound.booking}
         </ButtonLink>
         <ButtonLink to={paths.faqs} variant="ghost">
-          {notFoundStrings.notFound.faqs}
+          {notFoundWords.notFound.faqs}
         </ButtonLink>
       </Flex>
     </Container>

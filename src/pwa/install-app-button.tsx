@@ -10,10 +10,10 @@ export function InstallAppButton() {
 
 /** Its own component: its words load only when the browser offers installation. */
 function InstallButton({ install }: { install: () => Promise<void> }) {
-  const pwaStrings = useWords('pwa');
+  const pwaWords = useWords('pwa');
   return (
     <Button size="sm" variant="outline" colorPalette="brand" onClick={() => void install()}>
-      {pwaStrings.pwa.install}
+      {pwaWords.pwa.install}
     </Button>
   );
 }

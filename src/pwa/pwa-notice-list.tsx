@@ -10,7 +10,7 @@ const offlineReadyNoticeMs = 8000;
 
 /** The app's status notices: offline, ready to work offline, and a new version to reload into. */
 export function PwaNoticeList() {
-  const pwaStrings = useWords('pwa');
+  const pwaWords = useWords('pwa');
   const online = useOnlineStatus();
   const { offlineReady, updateReady } = useServiceWorker();
   // On a phone the banner covers the foot of the screen: it can be hidden until the next time offline.
@@ -31,26 +31,26 @@ export function PwaNoticeList() {
             <Button
               size="sm"
               variant="subtle"
-              aria-label={pwaStrings.pwa.hideLabel}
+              aria-label={pwaWords.pwa.hideLabel}
               onClick={() => setOfflineHidden(true)}
             >
-              {pwaStrings.pwa.hide}
+              {pwaWords.pwa.hide}
             </Button>
           }
         >
-          {pwaStrings.pwa.offline}
+          {pwaWords.pwa.offline}
         </Notice>
       )}
-      {offlineReady && online && <Notice>{pwaStrings.pwa.offlineReady}</Notice>}
+      {offlineReady && online && <Notice>{pwaWords.pwa.offlineReady}</Notice>}
       {updateReady && (
         <Notice
           action={
             <Button size="sm" variant="subtle" onClick={() => void reloadIntoUpdate()}>
-              {pwaStrings.pwa.reload}
+              {pwaWords.pwa.reload}
             </Button>
           }
         >
-          {pwaStrings.pwa.update}
+          {pwaWords.pwa.update}
         </Notice>
       )}
     </>

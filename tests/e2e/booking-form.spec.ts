@@ -10,7 +10,7 @@ import {
 import { site } from '../support/site-content.ts';
 import { collegeDate } from '../../src/content/college-time';
 import { interestOptions, timeOptions } from '../../src/content/booking-options';
-import { strings as englishWhen } from '../../src/i18n/en/when';
+import { words as englishWhen } from '../../src/i18n/en/when';
 
 // The options as an English reader sees them; tests/launch checks them against the brief.
 const times = timeOptions.map(englishWhen.when.clock);

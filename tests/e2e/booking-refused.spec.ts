@@ -12,7 +12,7 @@ import {
   routeEmail,
 } from '../support/booking-helpers.ts';
 import type { Page } from '@playwright/test';
-import { strings as enBooking } from '../../src/i18n/en/booking.ts';
+import { words as enBooking } from '../../src/i18n/en/booking.ts';
 import { summaryDate } from '../../src/features/booking/booking-summary-text.ts';
 
 /** The notice of one refused booking, shown on every page of the site until dismissed. */

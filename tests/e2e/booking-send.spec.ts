@@ -16,7 +16,7 @@ import {
 } from '../support/booking-helpers.ts';
 import { site } from '../support/site-content.ts';
 import { summaryDate } from '../../src/features/booking/booking-summary-text.ts';
-import { strings as enBooking } from '../../src/i18n/en/booking.ts';
+import { words as enBooking } from '../../src/i18n/en/booking.ts';
 
 test.describe('sending a booking', () => {
   test('posts the EmailJS request field by field and confirms only after the 200', async ({

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { strings } from '../../src/i18n/en/community.ts';
+import { words } from '../../src/i18n/en/community.ts';
 import { expect, test } from './fixtures.ts';
 import { eventMessage, eventsAt, eventsByStart, eventWhen } from '../support/site-content.ts';
 
@@ -38,7 +38,7 @@ test('after the events: all under Past events, newest first, without Register li
   await expect(none).toContainText('No events are planned right now');
   await expect(none.getByRole('link', { name: 'Ask about our next events' })).toHaveAttribute(
     'href',
-    `/booking?message=${enc(strings.community.nextEventsQuestion)}`,
+    `/booking?message=${enc(words.community.nextEventsQuestion)}`,
   );
   await expect(past(page).getByRole('heading')).toHaveText(titles(eventsAt(afterAll).past));
   if (last) await expect(past(page).first()).toContainText(eventWhen(last));

@@ -1,4 +1,4 @@
-import { uiStrings } from '../../tools/ui-strings.ts';
+import { uiWords } from '../../tools/ui-words.ts';
 import type { Page } from '@playwright/test';
 import { paths } from '../../src/config/paths.ts';
 import { mainNavigation } from '../../src/components/shell/navigation.ts';
@@ -14,7 +14,7 @@ test.use({ ...withoutServiceWorker, slowCpu: false });
 // footer) fails on its own and is put back as the server rendered it (src/app/region-boundary.tsx).
 
 const bookingHeading = builtPages().find((page) => page.path === paths.booking)?.heading ?? '';
-const firstNavLabel = mainNavigation(uiStrings.en.common)[0]?.label ?? '';
+const firstNavLabel = mainNavigation(uiWords.en.common)[0]?.label ?? '';
 
 async function expectRestOfPage(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: bookingHeading })).toBeVisible();

@@ -5,8 +5,8 @@ import { parse } from 'yaml';
 import { paths } from '../../src/config/paths.ts';
 import { bookingSummaryText } from '../../src/features/booking/booking-summary-text.ts';
 import type { InterestOption } from '../../src/content/booking-options.ts';
-import { strings as enBooking } from '../../src/i18n/en/booking.ts';
-import { strings as enWhen } from '../../src/i18n/en/when.ts';
+import { words as enBooking } from '../../src/i18n/en/booking.ts';
+import { words as enWhen } from '../../src/i18n/en/when.ts';
 import { axeViolations } from '../support/axe.ts';
 import {
   aBooking,

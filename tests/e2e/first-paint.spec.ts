@@ -1,4 +1,4 @@
-import { uiStrings } from '../../tools/ui-strings.ts';
+import { uiWords } from '../../tools/ui-words.ts';
 import type { Page } from '@playwright/test';
 import { isNavMenu, mainNavigation } from '../../src/components/shell/navigation.ts';
 import {
@@ -28,7 +28,7 @@ test.use(withoutServiceWorker);
 // the element is visible, before the page has hydrated (the app's chunk is held back until the
 // visitor is done, see holdHydration), and must not be lost.
 
-const menus = mainNavigation(uiStrings.en.common).flatMap((entry) => (isNavMenu(entry) ? [entry] : []));
+const menus = mainNavigation(uiWords.en.common).flatMap((entry) => (isNavMenu(entry) ? [entry] : []));
 
 /** Checks the test really acted before hydration; otherwise it would prove nothing. */
 async function expectNotHydratedYet(page: Page) {

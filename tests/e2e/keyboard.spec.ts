@@ -1,4 +1,4 @@
-import { uiStrings } from '../../tools/ui-strings.ts';
+import { uiWords } from '../../tools/ui-words.ts';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, withoutServiceWorker } from './fixtures';
 import { paths } from '../../src/config/paths.ts';
@@ -42,10 +42,10 @@ const focused = (page: Page): Promise<Focused> =>
 
 /** Every link the header offers, as "label -> path#hash". */
 const headerLinks = [
-  ...mainNavigation(uiStrings.en.common).flatMap<NavLinkItem>((entry) =>
+  ...mainNavigation(uiWords.en.common).flatMap<NavLinkItem>((entry) =>
     isNavMenu(entry) ? entry.items : [entry],
   ),
-  bookAppointment(uiStrings.en.common),
+  bookAppointment(uiWords.en.common),
 ].map(({ label, to }) => `${label} -> ${to}`);
 
 /**

@@ -5,10 +5,10 @@
 import type { Page } from '@playwright/test';
 import { localeInfo, localizedPath, otherLocale, pageFileOf, type Locale } from '../../src/config/locales.ts';
 import { paths } from '../../src/config/paths.ts';
-import { strings as enCommon } from '../../src/i18n/en/common.ts';
-import { strings as swCommon } from '../../src/i18n/sw/common.ts';
-import { strings as enPwa } from '../../src/i18n/en/pwa.ts';
-import { strings as swPwa } from '../../src/i18n/sw/pwa.ts';
+import { words as enCommon } from '../../src/i18n/en/common.ts';
+import { words as swCommon } from '../../src/i18n/sw/common.ts';
+import { words as enPwa } from '../../src/i18n/en/pwa.ts';
+import { words as swPwa } from '../../src/i18n/sw/pwa.ts';
 import { builtHeading, isServerGone, startPreview } from '../support/pwa-preview-server.ts';
 import { filesKept, languagePackSize, waitForServiceWorkerControl } from '../support/service-worker.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';

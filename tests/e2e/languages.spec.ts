@@ -6,14 +6,14 @@ import { waitForServiceWorkerControl } from '../support/service-worker.ts';
 import type { Page } from '@playwright/test';
 import { localizedPath } from '../../src/config/locales.ts';
 import { paths } from '../../src/config/paths.ts';
-import { strings as swBooking } from '../../src/i18n/sw/booking.ts';
-import { strings as enCommon } from '../../src/i18n/en/common.ts';
-import { strings as swCommon } from '../../src/i18n/sw/common.ts';
-import { strings as swNotFound } from '../../src/i18n/sw/not-found.ts';
-import { strings as swWhen } from '../../src/i18n/sw/when.ts';
+import { words as swBooking } from '../../src/i18n/sw/booking.ts';
+import { words as enCommon } from '../../src/i18n/en/common.ts';
+import { words as swCommon } from '../../src/i18n/sw/common.ts';
+import { words as swNotFound } from '../../src/i18n/sw/not-found.ts';
+import { words as swWhen } from '../../src/i18n/sw/when.ts';
 import { swahiliClockLabel } from '../../src/i18n/swahili-time.ts';
 import { weekdayOf } from '../../src/content/college-time.ts';
-import { strings as swPwa } from '../../src/i18n/sw/pwa.ts';
+import { words as swPwa } from '../../src/i18n/sw/pwa.ts';
 import {
   aBooking,
   bookingForm,

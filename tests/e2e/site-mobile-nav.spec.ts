@@ -2,7 +2,7 @@ import { expect, test, withoutServiceWorker } from './fixtures';
 import { mainNav, navMenu } from '../support/site-helpers';
 import { localizedPath, locales } from '../../src/config/locales';
 import { paths } from '../../src/config/paths';
-import { uiStrings } from '../../tools/ui-strings.ts';
+import { uiWords } from '../../tools/ui-words.ts';
 import { site } from '../support/site-content';
 
 test.use(withoutServiceWorker);
@@ -79,7 +79,7 @@ test('with one submenu open, tapping the next one opens it', async ({ page }) =>
 // A header that wraps the toggle under the logo costs a phone a row of its screen, and moved the
 // toggle when the language link arrived after it. 320 px is the narrowest phone still in use.
 for (const locale of locales) {
-  const shell = uiStrings[locale].common;
+  const shell = uiWords[locale].common;
   test(`in ${locale}, the logo, the language link and the menu toggle share one row at 320 to 412 px`, async ({
     page,
   }) => {

@@ -4,7 +4,7 @@
 // to compare a content folder with the brief (CONTENT_DIR=... to check another one).
 import { describe, expect, it } from 'vitest';
 import { interestOptions, timeOptions } from '../../src/content/booking-options';
-import { strings as englishWhen } from '../../src/i18n/en/when';
+import { words as englishWhen } from '../../src/i18n/en/when';
 import { formatPrice, formatPriceBand } from '../../src/lib/format-price';
 import { loadContent } from '../../tools/content-data';
 

@@ -5,7 +5,7 @@ import { loadSiteContent } from '../../tools/content-data.ts';
 import type { Locale } from '../../src/config/locales.ts';
 import { OUTBOX_SYNC_TAG } from '../../src/features/booking/outbox/outbox-names.ts';
 import type { BookingValues } from '../../src/features/booking/booking-values.ts';
-import { strings as englishWhen } from '../../src/i18n/en/when.ts';
+import { words as englishWhen } from '../../src/i18n/en/when.ts';
 import { openDay } from './visit-days.ts';
 
 const loaded = loadSiteContent();

@@ -12,7 +12,7 @@ import { isRecord } from '../../src/content/schema/issue-messages.ts';
 import { initialsOf } from '../../src/content/team.ts';
 import { formatPrice } from '../../src/lib/format-price.ts';
 import type { ContentData, LocalizedData } from '../../tools/content/loaded-content.ts';
-import { uiStrings } from '../../tools/ui-strings.ts';
+import { uiWords } from '../../tools/ui-words.ts';
 
 /** A text as it is compared: spaces collapsed, the punctuation around it dropped. */
 export const normalized = (text: string) =>
@@ -51,7 +51,7 @@ function catalogueTexts(value: unknown, path: string, out: Map<string, string[]>
 
 const catalogueOf = (locale: Locale) => {
   const out = new Map<string, string[]>();
-  catalogueTexts(uiStrings[locale], '', out);
+  catalogueTexts(uiWords[locale], '', out);
   return out;
 };
 

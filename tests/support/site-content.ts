@@ -9,7 +9,7 @@ import {
 import { localizedPath, locales, type Locale } from '../../src/config/locales.ts';
 import { eventDateLabel, eventRegistrationMessage, eventTimeLabel } from '../../src/i18n/event-labels.ts';
 import { loadContent } from '../../tools/content-data.ts';
-import { uiStrings } from '../../tools/ui-strings.ts';
+import { uiWords } from '../../tools/ui-words.ts';
 
 export const content = loadContent();
 export const { site } = content;
@@ -36,8 +36,8 @@ export const inEveryLanguage = (paths: readonly string[]): string[] =>
 
 /** An event's date and times as its card writes them in a language: "25 June 2026 · 9:00 AM to 4:00 PM". */
 export const eventWhen = (event: CollegeEvent<EventFields>, locale: Locale = 'en') =>
-  `${eventDateLabel(event, uiStrings[locale].when)} · ${eventTimeLabel(event, uiStrings[locale].when, uiStrings[locale].common)}`;
+  `${eventDateLabel(event, uiWords[locale].when)} · ${eventTimeLabel(event, uiWords[locale].when, uiWords[locale].common)}`;
 
 /** The booking message an event's Register link prefills, in a language. */
 export const eventMessage = (event: CollegeEvent<EventFields>, locale: Locale = 'en') =>
-  eventRegistrationMessage(event, uiStrings[locale].when, uiStrings[locale].community);
+  eventRegistrationMessage(event, uiWords[locale].when, uiWords[locale].community);

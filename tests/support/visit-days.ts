@@ -3,7 +3,7 @@
 import { timeOptions } from '../../src/content/booking-options';
 import { addDays, collegeDate, weekdayOf } from '../../src/content/college-time';
 import { closureOn, openingOn, visitProblem } from '../../src/content/opening-hours';
-import { strings as englishWhen } from '../../src/i18n/en/when.ts';
+import { words as englishWhen } from '../../src/i18n/en/when.ts';
 import { loadContent } from '../../tools/content-data.ts';
 
 const { clock, dayMonth } = englishWhen.when;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { interestOptions, timeOptions, toInterestOption } from '../../src/content/booking-options';
 import { minutesOf } from '../../src/content/college-time';
-import { strings as englishWhen } from '../../src/i18n/en/when';
+import { words as englishWhen } from '../../src/i18n/en/when';
 
 // The options' full lists, as a visitor reads them, are checked against the brief in
 // tests/e2e/booking-form.spec.ts; here, what the code relies on.

@@ -5,7 +5,7 @@ import {
   summaryDate,
   type ShownBooking,
 } from '../../src/features/booking/booking-summary-text';
-import { uiStrings } from '../../tools/ui-strings';
+import { uiWords } from '../../tools/ui-words';
 
 // A booking as a page shows it (the campus by its name, the time by its label), in each language:
 // its own fixture, not the college's data.
@@ -21,7 +21,7 @@ const shown: ShownBooking = {
 };
 
 describe.each(locales)('bookingSummaryText in %s', (locale) => {
-  const { summary, outbox } = uiStrings[locale].booking;
+  const { summary, outbox } = uiWords[locale].booking;
   const words = { labels: summary, dateLocale: outbox.dateLocale };
 
   it("labels every field staff need in the reader's language, one per line, trimmed", () => {

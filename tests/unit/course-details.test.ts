@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { locales } from '../../src/config/locales';
 import { intakesAsOf, isUpcomingIntake, weeklyMinutes } from '../../src/content/course-details';
 import { daysLabel } from '../../src/i18n/course-labels';
-import { strings as common } from '../../src/i18n/en/common';
-import { strings as when } from '../../src/i18n/en/when';
+import { words as common } from '../../src/i18n/en/common';
+import { words as when } from '../../src/i18n/en/when';
 import { localeDataOf } from '../support/locale-data';
 
 const nairobi = (time: string) => Date.parse(`${time}+03:00`);

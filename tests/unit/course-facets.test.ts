@@ -11,10 +11,10 @@ import { courseLevels, type CourseLevel } from '../../src/content/course-levels'
 import type { Course } from '../../src/content/courses';
 import type { CoursePackage } from '../../src/content/packages';
 import { courseFilterCss } from '../../src/features/course-filter/course-filter-css';
-import { strings as common } from '../../src/i18n/en/common';
-import { strings as coursesWords } from '../../src/i18n/en/courses';
-import { strings as swCommon } from '../../src/i18n/sw/common';
-import { strings as swCourses } from '../../src/i18n/sw/courses';
+import { words as common } from '../../src/i18n/en/common';
+import { words as coursesWords } from '../../src/i18n/en/courses';
+import { words as swCommon } from '../../src/i18n/sw/common';
+import { words as swCourses } from '../../src/i18n/sw/courses';
 import { formatPrice } from '../../src/lib/format-price';
 import { localeDataOf } from '../support/locale-data';
 

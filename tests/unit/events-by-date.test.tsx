@@ -4,9 +4,9 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contentNow } from 'virtual:content/now';
 import { eventsAsOf, toCollegeEvent } from '../../src/content/event-dates';
-import { strings as common } from '../../src/i18n/en/common';
-import { strings as when } from '../../src/i18n/en/when';
-import { strings as swWhen } from '../../src/i18n/sw/when';
+import { words as common } from '../../src/i18n/en/common';
+import { words as when } from '../../src/i18n/en/when';
+import { words as swWhen } from '../../src/i18n/sw/when';
 import { eventDateLabel, eventMonthLabel, eventTimeLabel } from '../../src/i18n/event-labels';
 
 const titles = (list: readonly { title: string }[]) => list.map((event) => event.title);

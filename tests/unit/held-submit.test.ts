@@ -16,7 +16,7 @@ import {
   summaryWordsAttr,
   type HandoverWords,
 } from '../../src/features/booking/form/held-submit';
-import { uiStrings } from '../../tools/ui-strings';
+import { uiWords } from '../../tools/ui-words';
 
 // The entry script's side of a booking pressed before hydration, on a form shaped like the
 // prerendered one: the hand-over when the app is slow or cannot start, and the app taking over.
@@ -43,8 +43,8 @@ const shownIn = (locale: Locale): ShownBooking => ({
 
 /** The hand-over's words a form in `locale` carries, as the prerendered form writes them. */
 const wordsIn = (locale: Locale): HandoverWords => ({
-  labels: uiStrings[locale].booking.summary,
-  dateLocale: uiStrings[locale].booking.outbox.dateLocale,
+  labels: uiWords[locale].booking.summary,
+  dateLocale: uiWords[locale].booking.outbox.dateLocale,
   campuses: { [booking.campus]: shownIn(locale).campus, 'other-campus': 'Elsewhere' },
 });
 

@@ -7,10 +7,10 @@ import {
   type VisitProblem,
 } from '../../src/content/opening-hours';
 import { timeOptions } from '../../src/content/booking-options';
-import { strings as booking } from '../../src/i18n/en/booking';
-import { strings as when } from '../../src/i18n/en/when';
-import { strings as swBooking } from '../../src/i18n/sw/booking';
-import { strings as swWhen } from '../../src/i18n/sw/when';
+import { words as booking } from '../../src/i18n/en/booking';
+import { words as when } from '../../src/i18n/en/when';
+import { words as swBooking } from '../../src/i18n/sw/booking';
+import { words as swWhen } from '../../src/i18n/sw/when';
 import { closedText, visitProblemText } from '../../src/i18n/opening-text';
 import { contentFile } from '../../tools/content-data';
 import { content } from '../support/site-content';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { paymentSchedule } from '../../src/content/payment-plan';
 import { instalmentsText } from '../../src/i18n/course-labels';
-import { strings as en } from '../../src/i18n/en/course-page';
-import { strings as sw } from '../../src/i18n/sw/course-page';
+import { words as en } from '../../src/i18n/en/course-page';
+import { words as sw } from '../../src/i18n/sw/course-page';
 
 describe('payment plan', () => {
   it('splits the rest of the fee after the deposit into equal monthly instalments', () => {

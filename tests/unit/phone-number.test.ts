@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { phoneProblem } from '../../src/features/booking/form/phone-problem';
-import { strings as booking } from '../../src/i18n/en/booking';
+import { words as booking } from '../../src/i18n/en/booking';
 import { toE164 } from '../../src/lib/phone-number';
 
 const { phoneExample, phoneFigures, phoneFull } = booking.errors;

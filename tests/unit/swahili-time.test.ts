@@ -4,7 +4,7 @@ import { minutesOf } from '../../src/content/college-time';
 import { timeOptions } from '../../src/content/booking-options';
 import { loadContent } from '../../tools/content-data';
 import { swahiliClockLabel, swahiliHour, swahiliTime } from '../../src/i18n/swahili-time';
-import { strings as sw } from '../../src/i18n/sw/when';
+import { words as sw } from '../../src/i18n/sw/when';
 
 /**
  * Every quarter hour of the day as a Kenyan says it, written out: a quarter to takes the part of

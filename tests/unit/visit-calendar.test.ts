@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { collegeInstant } from '../../src/content/college-time';
 import { visitCalendar } from '../../src/features/booking/visit-calendar';
 import type { InterestOption } from '../../src/content/booking-options';
-import { strings as booking, type BookingStrings } from '../../src/i18n/en/booking';
-import { strings as swBooking } from '../../src/i18n/sw/booking';
+import { words as booking, type BookingWords } from '../../src/i18n/en/booking';
+import { words as swBooking } from '../../src/i18n/sw/booking';
 import { site } from '../support/site-content';
 
 const campus = site.campuses[site.campuses.length - 1];
@@ -57,7 +57,7 @@ describe('the visit as a calendar file', () => {
   it('names the visit in the language of the words given, its interest as the form offers it', () => {
     const interest: InterestOption = 'Corporate Training';
     const values = { ...visit.values, interest };
-    const summaryIn = (words: BookingStrings) => {
+    const summaryIn = (words: BookingWords) => {
       const file = visitCalendar({ ...visit, values }, words, stamp) ?? '';
       const [event] = new ICAL.Component(ICAL.parse(file)).getAllSubcomponents('vevent');
       return new ICAL.Event(event).summary;

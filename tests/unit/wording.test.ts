@@ -7,12 +7,12 @@ import {
   swahiliCountInWords,
   swahiliNumber,
 } from '../../src/lib/wording';
-import { strings as enCourses } from '../../src/i18n/en/courses';
-import { strings as enHome } from '../../src/i18n/en/home';
-import { strings as swBooking } from '../../src/i18n/sw/booking';
-import { strings as swCourses } from '../../src/i18n/sw/courses';
-import { strings as swHome } from '../../src/i18n/sw/home';
-import { strings as swMeta } from '../../src/i18n/sw/meta';
+import { words as enCourses } from '../../src/i18n/en/courses';
+import { words as enHome } from '../../src/i18n/en/home';
+import { words as swBooking } from '../../src/i18n/sw/booking';
+import { words as swCourses } from '../../src/i18n/sw/courses';
+import { words as swHome } from '../../src/i18n/sw/home';
+import { words as swMeta } from '../../src/i18n/sw/meta';
 
 describe('wording from the data', () => {
   it('lists any number of campus towns', () => {

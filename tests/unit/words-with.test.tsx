@@ -2,10 +2,10 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { WordsWith } from '../../src/components/words-with';
-import { strings as enCommon } from '../../src/i18n/en/common';
-import { strings as swCommon } from '../../src/i18n/sw/common';
-import { strings as enCoursePage } from '../../src/i18n/en/course-page';
-import { strings as swCoursePage } from '../../src/i18n/sw/course-page';
+import { words as enCommon } from '../../src/i18n/en/common';
+import { words as swCommon } from '../../src/i18n/sw/common';
+import { words as enCoursePage } from '../../src/i18n/en/course-page';
+import { words as swCoursePage } from '../../src/i18n/sw/course-page';
 
 const phrases = {
   en: [enCommon.course.enrollIn, enCoursePage.coursePage.ctaTitle],

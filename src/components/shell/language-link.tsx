@@ -10,14 +10,14 @@ import { useWords } from '../../locale/use-words';
  * installed app's start by the page it opens (noteLanguageChoice, lib/language-choice.ts).
  */
 export function LanguageLink() {
-  const strings = useWords('common');
+  const commonWords = useWords('common');
   const { lang, hreflang, href } = useOtherLanguagePage();
   return (
     <chakra.a
       href={href}
       hrefLang={hreflang}
       lang={lang}
-      aria-label={strings.language.switchToLabel}
+      aria-label={commonWords.language.switchToLabel}
       display="inline-flex"
       alignItems="center"
       minH="11"
@@ -30,7 +30,7 @@ export function LanguageLink() {
       _hover={{ color: 'brand.950' }}
       _focusVisible={focusRing}
     >
-      {strings.language.switchTo}
+      {commonWords.language.switchTo}
     </chakra.a>
   );
 }

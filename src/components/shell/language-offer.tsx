@@ -19,7 +19,7 @@ function prefersOther(other: string): boolean {
  * (the prerendered page cannot know the browser), until the visitor chooses or closes it.
  */
 export function LanguageOffer() {
-  const strings = useWords('common');
+  const commonWords = useWords('common');
   const locale = useLocale();
   const { lang, hreflang, href } = useOtherLanguagePage();
   const offered = useClientValue(() => locale === defaultLocale && prefersOther(hreflang), false);
@@ -30,21 +30,21 @@ export function LanguageOffer() {
       <Container maxW="7xl">
         <Flex gap="3" align="center" wrap="wrap">
           <Text flex="1">
-            {strings.language.offer}{' '}
+            {commonWords.language.offer}{' '}
             <chakra.a href={href} hrefLang={hreflang} fontWeight="semibold" textDecoration="underline">
-              {strings.language.offerLink}
+              {commonWords.language.offerLink}
             </chakra.a>
           </Text>
           <Button
             size="xs"
             variant="outline"
-            aria-label={strings.language.offerDismissLabel}
+            aria-label={commonWords.language.offerDismissLabel}
             onClick={() => {
               rememberLanguage(locale);
               setClosed(true);
             }}
           >
-            {strings.language.offerDismiss}
+            {commonWords.language.offerDismiss}
           </Button>
         </Flex>
       </Container>

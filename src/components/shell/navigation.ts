@@ -1,5 +1,5 @@
 import { paths, sections } from '../../config/paths';
-import type { CommonStrings } from '../../i18n/en/common';
+import type { CommonWords } from '../../i18n/en/common';
 
 export interface NavLinkItem {
   label: string;
@@ -19,7 +19,7 @@ export type NavEntry = NavLinkItem | NavMenu;
 export const isNavMenu = (entry: NavEntry): entry is NavMenu => 'items' in entry;
 
 /** The main navigation, in the order the specification lists it; Book Appointment is separate. */
-export const mainNavigation = ({ nav }: CommonStrings): readonly NavEntry[] => [
+export const mainNavigation = ({ nav }: CommonWords): readonly NavEntry[] => [
   { label: nav.home, to: paths.home },
   { label: nav.courses, to: paths.courses },
   {
@@ -53,7 +53,7 @@ export const mainNavigation = ({ nav }: CommonStrings): readonly NavEntry[] => [
 ];
 
 /** The header's call to action. */
-export const bookAppointment = ({ nav }: CommonStrings): NavLinkItem => ({
+export const bookAppointment = ({ nav }: CommonWords): NavLinkItem => ({
   label: nav.bookAppointment,
   to: paths.booking,
 });

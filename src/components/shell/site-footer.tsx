@@ -1,7 +1,7 @@
 import { Box, chakra, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { paths } from '../../config/paths';
 import type { Site } from '../../content/site';
-import type { CommonStrings } from '../../i18n/en/common';
+import type { CommonWords } from '../../i18n/en/common';
 import { whatsappHref } from '../../lib/contact-links';
 import { directionsHref } from '../../lib/directions-href';
 import { focusRing } from '../focus-ring';
@@ -20,7 +20,7 @@ const footerLinkStyles = {
   _focusVisible: focusRing,
 } as const;
 
-const quickLinks = (shell: CommonStrings['shell']) => [
+const quickLinks = (shell: CommonWords['shell']) => [
   { label: shell.quickLinks.courses, to: paths.courses },
   { label: shell.quickLinks.about, to: paths.about },
   { label: shell.quickLinks.faqs, to: paths.faqs },
@@ -34,8 +34,8 @@ const FooterLink = chakra(PageLink);
 /** Footer on every page: both campuses, phone, e-mail, office hours, links and social profiles. */
 /** The college's details at the foot of every page, from the data it is given. */
 export function SiteFooter({ site }: { site: Site }) {
-  const strings = useWords('common');
-  const { shell } = strings;
+  const commonWords = useWords('common');
+  const { shell } = commonWords;
   return (
     <Box as="footer" bg="brand.950" color="brand.50" fontSize="sm">
       <Container maxW="7xl" py={{ base: 10, md: 14 }}>

@@ -23,8 +23,8 @@ const navId = 'site-navigation';
  * (<details>), enhanced after hydration by useDisclosureNav.
  */
 export function SiteHeader({ site, actions }: { site: Site; actions?: ReactNode }) {
-  const strings = useWords('common');
-  const callToAction = bookAppointment(strings);
+  const commonWords = useWords('common');
+  const callToAction = bookAppointment(commonWords);
   const {
     openMenu,
     mobileOpen,
@@ -72,7 +72,7 @@ export function SiteHeader({ site, actions }: { site: Site; actions?: ReactNode 
                     {site.shortName}
                   </chakra.span>
                   <chakra.span display="block" fontSize="xs" color="gray.700">
-                    {strings.shell.brandLine}
+                    {commonWords.shell.brandLine}
                   </chakra.span>
                 </chakra.span>
               </PageLink>
@@ -114,10 +114,10 @@ export function SiteHeader({ site, actions }: { site: Site; actions?: ReactNode 
             >
               {/* The name follows the state by CSS alone: hidden text is not part of it. */}
               <chakra.span srOnly data-when-closed="">
-                {strings.shell.openMenu}
+                {commonWords.shell.openMenu}
               </chakra.span>
               <chakra.span srOnly data-when-open="">
-                {strings.shell.closeMenu}
+                {commonWords.shell.closeMenu}
               </chakra.span>
               <MenuIcon />
             </DisclosureSummary>
@@ -125,7 +125,7 @@ export function SiteHeader({ site, actions }: { site: Site; actions?: ReactNode 
 
           <chakra.nav
             id={navId}
-            aria-label={strings.shell.mainNav}
+            aria-label={commonWords.shell.mainNav}
             order={{ base: 3, lg: 1 }}
             w={{ base: 'full', lg: 'auto' }}
             display={{ base: 'none', lg: 'flex' }}
@@ -136,7 +136,7 @@ export function SiteHeader({ site, actions }: { site: Site; actions?: ReactNode 
             pb={{ base: 3, lg: 0 }}
           >
             <chakra.ul display={{ lg: 'flex' }} alignItems="center" gap="1">
-              {mainNavigation(strings).map((entry) =>
+              {mainNavigation(commonWords).map((entry) =>
                 isNavMenu(entry) ? (
                   <NavMenu
                     key={entry.id}

@@ -3,7 +3,7 @@ import { useWords } from '../../locale/use-words';
 
 /** First focusable element on every page: keyboard users jump past the navigation. */
 export function SkipLink({ targetId }: { targetId: string }) {
-  const strings = useWords('common');
+  const commonWords = useWords('common');
   return (
     <chakra.a
       href={`#${targetId}`}
@@ -18,7 +18,7 @@ export function SkipLink({ targetId }: { targetId: string }) {
       rounded="md"
       _focusVisible={{ top: '2' }}
     >
-      {strings.shell.skipLink}
+      {commonWords.shell.skipLink}
     </chakra.a>
   );
 }

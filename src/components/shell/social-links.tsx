@@ -8,11 +8,11 @@ import { useWords } from '../../locale/use-words';
  * dead link; with none configured, nothing renders.
  */
 export function SocialLinks({ links }: { links: readonly SocialLink[] }) {
-  const strings = useWords('common');
+  const commonWords = useWords('common');
   const configured = links.filter((link) => link.url.trim() !== '');
   if (configured.length === 0) return null;
   return (
-    <chakra.ul display="flex" flexWrap="wrap" gap="4" aria-label={strings.shell.socialMedia}>
+    <chakra.ul display="flex" flexWrap="wrap" gap="4" aria-label={commonWords.shell.socialMedia}>
       {configured.map((link) => (
         <li key={link.label}>
           <chakra.a

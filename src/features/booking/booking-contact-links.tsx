@@ -19,20 +19,20 @@ export interface UnsentBooking {
  * booking, the e-mail and the WhatsApp message carry its details, so the visitor only presses send.
  */
 export function ContactLinks({ booking }: { booking?: UnsentBooking }) {
-  const bookingStrings = useWords('booking');
+  const bookingWords = useWords('booking');
   const site = useContent('site');
   const summaryOf = useBookingSummary();
   const summary = booking ? summaryOf(booking.values, booking.reference) : undefined;
-  const { title } = bookingStrings.summary;
+  const { title } = bookingWords.summary;
   const subject = booking?.reference ? `${title} ${booking.reference}` : title;
   return (
     <>
-      {bookingStrings.contactLinks.call} <Link href={phoneHref(site)}>{site.phone.display}</Link>,{' '}
-      {bookingStrings.contactLinks.email}{' '}
+      {bookingWords.contactLinks.call} <Link href={phoneHref(site)}>{site.phone.display}</Link>,{' '}
+      {bookingWords.contactLinks.email}{' '}
       <Link href={summary ? emailHref(site, { subject, body: summary }) : emailHref(site)}>{site.email}</Link>{' '}
-      {bookingStrings.contactLinks.orSend}{' '}
+      {bookingWords.contactLinks.orSend}{' '}
       <Link href={whatsappHref(site, summary)} target="_blank" rel="noopener">
-        {bookingStrings.contactLinks.whatsapp}
+        {bookingWords.contactLinks.whatsapp}
       </Link>
     </>
   );

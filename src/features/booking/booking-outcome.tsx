@@ -16,25 +16,25 @@ interface OutcomeProps {
 
 /** "Your visit to Nakuru Main Campus: Tuesday 25 June 2030 at 10:00 AM, to be confirmed." */
 function VisitText({ values }: { values: BookingValues }) {
-  const bookingStrings = useWords('booking');
-  const whenStrings = useWords('when');
+  const bookingWords = useWords('booking');
+  const whenWords = useWords('when');
   const campus = campusOf(values, useContent('site'));
   return (
     <Text>
-      {bookingStrings.booking.visit(
+      {bookingWords.booking.visit(
         campus?.name,
-        isCalendarDate(values.date) ? whenStrings.when.longDate(values.date) : values.date,
-        whenStrings.when.clock(clock24(values.time) ?? values.time),
+        isCalendarDate(values.date) ? whenWords.when.longDate(values.date) : values.date,
+        whenWords.when.clock(clock24(values.time) ?? values.time),
       )}
     </Text>
   );
 }
 
 function Reference({ reference }: { reference: string }) {
-  const bookingStrings = useWords('booking');
+  const bookingWords = useWords('booking');
   return (
     <Text>
-      {bookingStrings.booking.reference} <strong>{reference}</strong>
+      {bookingWords.booking.reference} <strong>{reference}</strong>
     </Text>
   );
 }
@@ -46,15 +46,15 @@ export function BookingSent({
   onBookAnother,
   late = false,
 }: OutcomeProps & { late?: boolean }) {
-  const bookingStrings = useWords('booking');
+  const bookingWords = useWords('booking');
   return (
-    <OutcomePanel title={bookingStrings.booking.sentTitle} tone="success">
-      <Text>{late ? bookingStrings.booking.sentLate : bookingStrings.booking.sentText}</Text>
+    <OutcomePanel title={bookingWords.booking.sentTitle} tone="success">
+      <Text>{late ? bookingWords.booking.sentLate : bookingWords.booking.sentText}</Text>
       <VisitText values={values} />
       <Reference reference={reference} />
       {!late && <VisitLinks reference={reference} values={values} />}
       <Button colorPalette="brand" onClick={onBookAnother}>
-        {bookingStrings.booking.another}
+        {bookingWords.booking.another}
       </Button>
     </OutcomePanel>
   );
@@ -71,16 +71,16 @@ export function BookingQueued({
   onBookAnother,
   backgroundSync,
 }: OutcomeProps & { backgroundSync: boolean }) {
-  const bookingStrings = useWords('booking');
+  const bookingWords = useWords('booking');
   return (
-    <OutcomePanel title={bookingStrings.booking.queuedTitle} tone="waiting">
-      <Text>{bookingStrings.booking.queuedText}</Text>
+    <OutcomePanel title={bookingWords.booking.queuedTitle} tone="waiting">
+      <Text>{bookingWords.booking.queuedText}</Text>
       <VisitText values={values} />
       <Reference reference={reference} />
       <VisitLinks reference={reference} values={values} />
-      <Text>{backgroundSync ? bookingStrings.booking.queuedSync : bookingStrings.booking.queuedNoSync}</Text>
+      <Text>{backgroundSync ? bookingWords.booking.queuedSync : bookingWords.booking.queuedNoSync}</Text>
       <Button variant="outline" colorPalette="brand" onClick={onBookAnother}>
-        {bookingStrings.booking.another}
+        {bookingWords.booking.another}
       </Button>
     </OutcomePanel>
   );
@@ -94,17 +94,17 @@ export function BookingRefused({
   booking: Required<UnsentBooking>;
   onBack: () => void;
 }) {
-  const bookingStrings = useWords('booking');
+  const bookingWords = useWords('booking');
   return (
-    <OutcomePanel title={bookingStrings.booking.refusedTitle} tone="error">
+    <OutcomePanel title={bookingWords.booking.refusedTitle} tone="error">
       <Text>
-        {bookingStrings.booking.refusedText} <ContactLinks booking={booking} />{' '}
-        {bookingStrings.booking.quoteReference}
+        {bookingWords.booking.refusedText} <ContactLinks booking={booking} />{' '}
+        {bookingWords.booking.quoteReference}
       </Text>
       <VisitText values={booking.values} />
       <Reference reference={booking.reference} />
       <Button variant="outline" colorPalette="brand" onClick={onBack}>
-        {bookingStrings.booking.backToForm}
+        {bookingWords.booking.backToForm}
       </Button>
     </OutcomePanel>
   );

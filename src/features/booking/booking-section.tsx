@@ -9,7 +9,7 @@ import { maxLengths, type BookingValues } from './booking-values';
 import { isOutboxAvailable, prepareToSend } from './outbox/outbox';
 import { useBookingSubmission, type BookingStep } from './use-booking-submission';
 import { useClientValue } from '../../components/use-client-value';
-import type { BookingStrings } from '../../i18n/en/booking';
+import type { BookingWords } from '../../i18n/en/booking';
 import { useWords } from '../../locale/use-words';
 
 /** Values from `?interest=` (an exact option, else ignored) and `?message=` on course and event links. */
@@ -20,11 +20,11 @@ function prefillFrom(params: URLSearchParams): Partial<BookingValues> {
   };
 }
 
-const statusText = (state: BookingStep, bookingStrings: BookingStrings): string => {
-  if (state.step === 'form') return state.sending ? bookingStrings.booking.sending : '';
-  if (state.step === 'queued') return bookingStrings.booking.savedOffline;
-  if (state.step === 'sent') return bookingStrings.booking.sentStatus;
-  return bookingStrings.booking.notSentStatus;
+const statusText = (state: BookingStep, bookingWords: BookingWords): string => {
+  if (state.step === 'form') return state.sending ? bookingWords.booking.sending : '';
+  if (state.step === 'queued') return bookingWords.booking.savedOffline;
+  if (state.step === 'sent') return bookingWords.booking.sentStatus;
+  return bookingWords.booking.notSentStatus;
 };
 
 /** A note above the submit button; `alert` for news the visitor must hear at once. */
@@ -45,7 +45,7 @@ function Notice({ alert = false, children }: { alert?: boolean; children: ReactN
 
 /** The booking form and what follows a submission: sending, then queued, sent or refused. */
 export function BookingSection() {
-  const bookingStrings = useWords('booking');
+  const bookingWords = useWords('booking');
   const [params] = useSearchParams();
   // The prerendered page has no query string, so a prefill (?interest=…) applies only after
   // hydration, and only to fields still empty (the visitor may have typed already).
@@ -83,17 +83,17 @@ export function BookingSection() {
   const notice =
     state.step === 'form' && state.unsent ? (
       <Notice alert>
-        {bookingStrings.booking.unsentNoOutbox} <ContactLinks booking={state.unsent} />{' '}
-        {bookingStrings.booking.withDetails}
+        {bookingWords.booking.unsentNoOutbox} <ContactLinks booking={state.unsent} />{' '}
+        {bookingWords.booking.withDetails}
       </Notice>
     ) : noOutbox ? (
-      <Notice>{bookingStrings.booking.noOutbox}</Notice>
+      <Notice>{bookingWords.booking.noOutbox}</Notice>
     ) : null;
 
   return (
     <Box>
       <Box role="status" srOnly>
-        {statusText(state, bookingStrings)}
+        {statusText(state, bookingWords)}
       </Box>
       <Box ref={formBox} hidden={state.step !== 'form'}>
         <BookingForm

@@ -1,4 +1,4 @@
-import type { BookingStrings } from '../../i18n/en/booking';
+import type { BookingWords } from '../../i18n/en/booking';
 import type { BookingFieldName } from './booking-values';
 
 /**
@@ -11,7 +11,7 @@ import type { BookingFieldName } from './booking-values';
 
 /** What labels a summary: the booking catalogue's `summary`, and how the page writes a date (Intl). */
 export interface SummaryWords {
-  labels: BookingStrings['summary'];
+  labels: BookingWords['summary'];
   dateLocale: string;
 }
 

@@ -2,17 +2,17 @@ import { Box, Button, Container, Flex, Stack, Text } from '@chakra-ui/react';
 import { ContactLinks } from './booking-contact-links';
 import type { QueuedBooking, RefusedBooking } from './outbox/outbox';
 import { useOutboxStatus, type SentNotice } from './use-outbox-status';
-import type { BookingStrings } from '../../i18n/en/booking';
+import type { BookingWords } from '../../i18n/en/booking';
 import { useWords } from '../../locale/use-words';
 import { useContent } from '../../locale/use-content';
 import { campusById } from '../../content/site';
 
 /** "Tue 25 June 2030" for the form's YYYY-MM-DD; the text as it is if it is not such a date. */
-function preferredDate(date: string, bookingStrings: BookingStrings): string {
+function preferredDate(date: string, bookingWords: BookingWords): string {
   // Local midnight, shown in the same zone: the date as written, whatever the zone (no clock read).
   const parsed = new Date(`${date}T00:00`);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(parsed.getTime())) return date;
-  return parsed.toLocaleDateString(bookingStrings.outbox.dateLocale, {
+  return parsed.toLocaleDateString(bookingWords.outbox.dateLocale, {
     weekday: 'short',
     day: 'numeric',
     month: 'long',
@@ -25,25 +25,25 @@ function preferredDate(date: string, bookingStrings: BookingStrings): string {
  * named in the page's language (a campus no longer in the data, by what the booking holds).
  */
 function useVisitText() {
-  const bookingStrings = useWords('booking');
+  const bookingWords = useWords('booking');
   const site = useContent('site');
   return ({ date, campus }: Pick<QueuedBooking, 'date' | 'campus'>) =>
-    bookingStrings.outbox.visitText(
-      date ? preferredDate(date, bookingStrings) : undefined,
+    bookingWords.outbox.visitText(
+      date ? preferredDate(date, bookingWords) : undefined,
       campus ? (campusById(site, campus)?.name ?? campus) : undefined,
     );
 }
 
 function SentText({ notice }: { notice: SentNotice }) {
-  const bookingStrings = useWords('booking');
+  const bookingWords = useWords('booking');
   const visitText = useVisitText();
   return (
     <Text>
-      {bookingStrings.outbox.sent(
+      {bookingWords.outbox.sent(
         notice.reference,
         notice.date || notice.campus ? visitText(notice) : undefined,
       )}{' '}
-      {notice.late ? bookingStrings.outbox.sentLate : bookingStrings.outbox.sentText}
+      {notice.late ? bookingWords.outbox.sentLate : bookingWords.outbox.sentText}
     </Text>
   );
 }
@@ -61,7 +61,7 @@ function RefusedNotice({
   onRemove: () => void;
   onDismiss: () => void;
 }) {
-  const bookingStrings = useWords('booking');
+  const bookingWords = useWords('booking');
   const visitText = useVisitText();
   return (
     <Flex
@@ -69,18 +69,18 @@ function RefusedNotice({
       align="center"
       wrap="wrap"
       role="group"
-      aria-label={bookingStrings.outbox.notSentLabel(booking.reference)}
+      aria-label={bookingWords.outbox.notSentLabel(booking.reference)}
     >
       <Text flex="1" minW="56">
-        {bookingStrings.outbox.refused(booking.reference, visitText(booking.values))}{' '}
+        {bookingWords.outbox.refused(booking.reference, visitText(booking.values))}{' '}
         <ContactLinks booking={booking} />
-        {bookingStrings.outbox.quote}
+        {bookingWords.outbox.quote}
       </Text>
       <Button size="xs" variant="outline" onClick={onRemove}>
-        {bookingStrings.outbox.remove}
+        {bookingWords.outbox.remove}
       </Button>
       <Button size="xs" variant="outline" onClick={onDismiss}>
-        {bookingStrings.outbox.dismiss}
+        {bookingWords.outbox.dismiss}
       </Button>
     </Flex>
   );
@@ -92,7 +92,7 @@ function RefusedNotice({
  * render; the live region appears once the outbox has been read, so later changes are announced.
  */
 export function OutboxNoticeList() {
-  const bookingStrings = useWords('booking');
+  const bookingWords = useWords('booking');
   const visitText = useVisitText();
   const { contents, sent, dismissSent, removeRefused, dismissRefused } = useOutboxStatus();
   if (contents === null) return null;
@@ -108,7 +108,7 @@ export function OutboxNoticeList() {
             <Stack gap="2">
               {queued.length > 0 && (
                 <Box>
-                  <Text fontWeight="semibold">{bookingStrings.outbox.queued(queued.length)}</Text>
+                  <Text fontWeight="semibold">{bookingWords.outbox.queued(queued.length)}</Text>
                   {queued.map((booking) => (
                     <Text key={booking.reference}>
                       {booking.reference}
@@ -129,7 +129,7 @@ export function OutboxNoticeList() {
                 <Flex key={notice.reference} gap="3" align="center" wrap="wrap">
                   <SentText notice={notice} />
                   <Button size="xs" variant="outline" onClick={() => dismissSent(notice.reference)}>
-                    {bookingStrings.outbox.dismiss}
+                    {bookingWords.outbox.dismiss}
                   </Button>
                 </Flex>
               ))}

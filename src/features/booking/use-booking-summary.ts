@@ -12,8 +12,8 @@ import type { BookingValues } from './booking-values';
  * the form shows it (the campus by its name, the time and the interest by their labels).
  */
 export function useBookingSummary(): (values: BookingValues, reference?: string) => string {
-  const bookingStrings = useWords('booking');
-  const whenStrings = useWords('when');
+  const bookingWords = useWords('booking');
+  const whenWords = useWords('when');
   const site = useContent('site');
   return useCallback(
     (values, reference) => {
@@ -22,15 +22,15 @@ export function useBookingSummary(): (values: BookingValues, reference?: string)
         ...values,
         // A campus no longer in the data (an older booking's) by what the booking holds.
         campus: campusById(site, values.campus)?.name ?? values.campus,
-        time: time ? whenStrings.when.clock(time) : values.time,
-        interest: bookingStrings.interests[values.interest as InterestOption] ?? values.interest,
+        time: time ? whenWords.when.clock(time) : values.time,
+        interest: bookingWords.interests[values.interest as InterestOption] ?? values.interest,
       };
       return bookingSummaryText(
         shown,
-        { labels: bookingStrings.summary, dateLocale: bookingStrings.outbox.dateLocale },
+        { labels: bookingWords.summary, dateLocale: bookingWords.outbox.dateLocale },
         reference,
       );
     },
-    [bookingStrings, whenStrings, site],
+    [bookingWords, whenWords, site],
   );
 }

@@ -6,7 +6,7 @@ import type { InterestOption } from '../../content/booking-options';
 import { clock24, collegeInstant } from '../../content/college-time';
 import { visitMinutes } from '../../content/opening-hours';
 import type { Campus, Site } from '../../content/site';
-import type { BookingStrings } from '../../i18n/en/booking';
+import type { BookingWords } from '../../i18n/en/booking';
 import type { BookingValues } from './booking-values';
 
 /** 20300625T070000Z. */
@@ -51,7 +51,7 @@ export interface CalendarVisit {
 /** The .ics text of a visit, or undefined when its date or time cannot be read. */
 export function visitCalendar(
   { reference, values, campus, site }: CalendarVisit,
-  bookingStrings: BookingStrings,
+  bookingWords: BookingWords,
   now = Date.now(),
 ): string | undefined {
   const time = clock24(values.time);
@@ -69,10 +69,10 @@ export function visitCalendar(
     `DTSTAMP:${utcStamp(now)}`,
     `DTSTART:${utcStamp(start)}`,
     `DTEND:${utcStamp(start + visitMinutes * 60_000)}`,
-    `SUMMARY:${escapeText(bookingStrings.calendar.summary(site.name, bookingStrings.interests[values.interest as InterestOption] ?? values.interest))}`,
+    `SUMMARY:${escapeText(bookingWords.calendar.summary(site.name, bookingWords.interests[values.interest as InterestOption] ?? values.interest))}`,
     `LOCATION:${escapeText(`${campus.name}, ${address}`)}`,
     `GEO:${campus.geo.latitude};${campus.geo.longitude}`,
-    `DESCRIPTION:${escapeText(bookingStrings.calendar.description(reference, site.phone.display))}`,
+    `DESCRIPTION:${escapeText(bookingWords.calendar.description(reference, site.phone.display))}`,
     // Until the college confirms it by phone.
     'STATUS:TENTATIVE',
     'END:VEVENT',

@@ -17,23 +17,23 @@ export const campusOf = (values: Pick<BookingValues, 'campus'>, site: Pick<Site,
  * the device) and directions to the campus in their map app. Nothing if the campus is unknown.
  */
 export function VisitLinks({ reference, values }: { reference: string; values: BookingValues }) {
-  const bookingStrings = useWords('booking');
+  const bookingWords = useWords('booking');
   const site = useContent('site');
   const campus = campusOf(values, site);
   if (!campus) return null;
-  const ics = visitCalendar({ reference, values, campus, site }, bookingStrings);
+  const ics = visitCalendar({ reference, values, campus, site }, bookingWords);
   return (
     <Stack direction={{ base: 'column', sm: 'row' }} gap={{ base: '2', sm: '6' }}>
       {ics && (
         <Link href={calendarHref(ics)} download={`${reference}.ics`} fontWeight="semibold">
-          {bookingStrings.booking.addToCalendar}
+          {bookingWords.booking.addToCalendar}
         </Link>
       )}
       <Link href={directionsHref(campus.geo)} target="_blank" rel="noopener" fontWeight="semibold">
-        <WordsWith words={bookingStrings.booking.directions}>
+        <WordsWith words={bookingWords.booking.directions}>
           <ContentText of={campus} field="name" />
         </WordsWith>
-        <VisuallyHidden>{bookingStrings.booking.opensMap}</VisuallyHidden>
+        <VisuallyHidden>{bookingWords.booking.opensMap}</VisuallyHidden>
       </Link>
     </Stack>
   );

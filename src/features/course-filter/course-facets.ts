@@ -7,8 +7,8 @@ import { formatPrice, formatPriceBand } from '../../lib/format-price';
 import { courseLevels, type CourseLevel } from '../../content/course-levels';
 import type { Course } from '../../content/courses';
 import type { CoursePackage } from '../../content/packages';
-import type { CommonStrings } from '../../i18n/en/common';
-import type { CoursesStrings } from '../../i18n/en/courses';
+import type { CommonWords } from '../../i18n/en/common';
+import type { CoursesWords } from '../../i18n/en/courses';
 
 export type FacetName = 'level' | 'fee';
 
@@ -72,7 +72,7 @@ export interface FeeBand extends FacetOption {
  * overlap and leave gaps, every fee falls in exactly one band, so a course whose fee an editor
  * changes to any amount is still found under one of them.
  */
-export function feeBands(packages: readonly CoursePackage[], { filter }: CoursesStrings): readonly FeeBand[] {
+export function feeBands(packages: readonly CoursePackage[], { filter }: CoursesWords): readonly FeeBand[] {
   const starts = [...new Set(packages.map((pack) => pack.price.min))].sort((a, b) => a - b).slice(1);
   const [first] = starts;
   if (first === undefined) return [];
@@ -108,7 +108,7 @@ export interface CourseFacets {
 export function courseFacets(
   courses: readonly Course[],
   packages: readonly CoursePackage[],
-  words: { common: CommonStrings; courses: CoursesStrings },
+  words: { common: CommonWords; courses: CoursesWords },
 ): CourseFacets {
   const { filter } = words.courses;
   const bands = feeBands(packages, words.courses);

@@ -36,11 +36,11 @@ const keepPage = (event: FormEvent) => event.preventDefault();
  * (course-filter-css.ts) and useCourseFilter mirrors them into the URL.
  */
 export function CourseFilterForm({ facets, formRef }: Props) {
-  const coursesStrings = useWords('courses');
+  const coursesWords = useWords('courses');
   return (
     <chakra.form
       ref={formRef}
-      aria-label={coursesStrings.filter.label}
+      aria-label={coursesWords.filter.label}
       onSubmit={keepPage}
       display="flex"
       flexWrap="wrap"
@@ -67,7 +67,7 @@ export function CourseFilterForm({ facets, formRef }: Props) {
       ))}
       {/* A reset: back to the HTML's "any" radios, with or without JavaScript. */}
       <Button type="reset" size="sm">
-        {coursesStrings.filter.clear}
+        {coursesWords.filter.clear}
       </Button>
     </chakra.form>
   );

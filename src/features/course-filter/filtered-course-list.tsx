@@ -20,7 +20,7 @@ interface Props {
  * off (radios and CSS), then keeps its state in the URL and says how many courses it shows.
  */
 export function FilteredCourseList({ courses, filter }: Props) {
-  const coursesStrings = useWords('courses');
+  const coursesWords = useWords('courses');
   const { facets, tagsOf } = filter;
   const form = useRef<HTMLFormElement>(null);
   const choice = useCourseFilter(form, facets);
@@ -60,7 +60,7 @@ export function FilteredCourseList({ courses, filter }: Props) {
         ))}
       </SimpleGrid>
       <Text data-empty="" py="6">
-        {coursesStrings.filter.noMatch}
+        {coursesWords.filter.noMatch}
       </Text>
     </chakra.div>
   );
@@ -72,14 +72,12 @@ export function FilteredCourseList({ courses, filter }: Props) {
  * every card (one long task on a slow phone).
  */
 function ShownCount({ shown, total }: { shown: number; total: number }) {
-  const coursesStrings = useWords('courses');
+  const coursesWords = useWords('courses');
   const hydrated = useHydrated();
   return (
     <Text aria-live="polite" fontWeight="medium" mb="4" minH="1.5em">
       {hydrated &&
-        (shown === total
-          ? coursesStrings.filter.showingAll(total)
-          : coursesStrings.filter.showing(shown, total))}
+        (shown === total ? coursesWords.filter.showingAll(total) : coursesWords.filter.showing(shown, total))}
     </Text>
   );
 }

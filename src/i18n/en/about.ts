@@ -1,6 +1,6 @@
 /** The words of about, in English (Kiswahili: ../sw/about.ts, the same keys). */
 
-export const strings = {
+export const words = {
   about: {
     eyebrow: 'About us',
     vision: 'Our vision',
@@ -13,4 +13,4 @@ export const strings = {
   },
 };
 
-export type AboutStrings = typeof strings;
+export type AboutWords = typeof words;

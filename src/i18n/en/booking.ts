@@ -1,7 +1,7 @@
 /** The words of booking, in English (Kiswahili: ../sw/booking.ts, the same keys). */
 import type { InterestOption } from '../../content/booking-options.ts';
 
-export const strings = {
+export const words = {
   booking: {
     title: 'Book an Appointment',
     lead: (towns: string) =>
@@ -156,4 +156,4 @@ export const strings = {
   } satisfies Record<InterestOption, string> as Record<InterestOption, string>,
 };
 
-export type BookingStrings = typeof strings;
+export type BookingWords = typeof words;

@@ -7,7 +7,7 @@
  */
 import type { CourseLevel } from '../../content/course-levels.ts';
 
-export const strings = {
+export const words = {
   /** Joining words of lists and ranges: "Nakuru and Naivasha", "Monday to Friday". */
   conjunctions: {
     and: 'and',
@@ -103,4 +103,4 @@ export const strings = {
   },
 };
 
-export type CommonStrings = typeof strings;
+export type CommonWords = typeof words;

@@ -1,6 +1,6 @@
 /** The words of community, in English (Kiswahili: ../sw/community.ts, the same keys). */
 
-export const strings = {
+export const words = {
   community: {
     partners: 'Our partners',
     partnersLead:
@@ -24,4 +24,4 @@ export const strings = {
   },
 };
 
-export type CommunityStrings = typeof strings;
+export type CommunityWords = typeof words;

@@ -1,6 +1,6 @@
 /** The words of corporate, in English (Kiswahili: ../sw/corporate.ts, the same keys). */
 
-export const strings = {
+export const words = {
   corporate: {
     ctaTitle: 'Let’s plan your team’s training',
     ctaText:
@@ -9,4 +9,4 @@ export const strings = {
   },
 };
 
-export type CorporateStrings = typeof strings;
+export type CorporateWords = typeof words;

@@ -1,6 +1,6 @@
 /** The words of course page, in English (Kiswahili: ../sw/course-page.ts, the same keys). */
 
-export const strings = {
+export const words = {
   coursePage: {
     breadcrumb: 'Breadcrumb',
     eyebrow: 'Course',
@@ -45,4 +45,4 @@ export const strings = {
   },
 };
 
-export type CoursePageStrings = typeof strings;
+export type CoursePageWords = typeof words;

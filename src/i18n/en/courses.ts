@@ -1,7 +1,7 @@
 /** The words of courses, in English (Kiswahili: ../sw/courses.ts, the same keys). */
 import { capitalised, countInWords, plural } from '../../lib/wording.ts';
 
-export const strings = {
+export const words = {
   courses: {
     title: 'Our courses',
     lead: (count: number) =>
@@ -30,4 +30,4 @@ export const strings = {
   },
 };
 
-export type CoursesStrings = typeof strings;
+export type CoursesWords = typeof words;

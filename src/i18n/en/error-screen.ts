@@ -1,6 +1,6 @@
 /** The words of error screen, in English (Kiswahili: ../sw/error-screen.ts, the same keys). */
 
-export const strings = {
+export const words = {
   errorScreen: {
     title: 'Something went wrong on this page',
     text: 'Sorry, this page could not be shown. Reloading usually fixes it. If it keeps happening, call us on',
@@ -9,4 +9,4 @@ export const strings = {
   },
 };
 
-export type ErrorScreenStrings = typeof strings;
+export type ErrorScreenWords = typeof words;

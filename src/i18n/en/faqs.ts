@@ -1,6 +1,6 @@
 /** The words of faqs, in English (Kiswahili: ../sw/faqs.ts, the same keys). */
 
-export const strings = {
+export const words = {
   faqs: {
     title: 'Frequently asked questions',
     lead: 'Answers to what students and parents ask us most about admission, fees, classes, certificates and jobs.',
@@ -9,4 +9,4 @@ export const strings = {
   },
 };
 
-export type FaqsStrings = typeof strings;
+export type FaqsWords = typeof words;

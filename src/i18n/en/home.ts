@@ -1,7 +1,7 @@
 /** The words of home, in English (Kiswahili: ../sw/home.ts, the same keys). */
 import { countInWords } from '../../lib/wording.ts';
 
-export const strings = {
+export const words = {
   home: {
     browse: 'Browse courses',
     whyEyebrow: 'Why Kilele',
@@ -17,4 +17,4 @@ export const strings = {
   },
 };
 
-export type HomeStrings = typeof strings;
+export type HomeWords = typeof words;

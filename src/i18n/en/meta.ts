@@ -12,7 +12,7 @@ export interface MetaFacts {
   lowestFee: string;
 }
 
-export const strings = {
+export const words = {
   meta: {
     home: (f: MetaFacts) => ({
       title: `${f.name} | Computer courses in ${f.townsAnd}`,
@@ -63,4 +63,4 @@ export const strings = {
   },
 };
 
-export type MetaStrings = typeof strings;
+export type MetaWords = typeof words;

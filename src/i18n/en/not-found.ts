@@ -1,6 +1,6 @@
 /** The words of not found, in English (Kiswahili: ../sw/not-found.ts, the same keys). */
 
-export const strings = {
+export const words = {
   notFound: {
     eyebrow: 'Error 404',
     title: 'Page not found',
@@ -13,4 +13,4 @@ export const strings = {
   },
 };
 
-export type NotFoundStrings = typeof strings;
+export type NotFoundWords = typeof words;

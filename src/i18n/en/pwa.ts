@@ -1,6 +1,6 @@
 /** The words of pwa, in English (Kiswahili: ../sw/pwa.ts, the same keys). */
 
-export const strings = {
+export const words = {
   pwa: {
     hide: 'Hide',
     hideLabel: 'Hide offline notice',
@@ -14,4 +14,4 @@ export const strings = {
   },
 };
 
-export type PwaStrings = typeof strings;
+export type PwaWords = typeof words;

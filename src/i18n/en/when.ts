@@ -17,7 +17,6 @@ const months = [
   'December',
 ] as const;
 
-
 /** "25 December" for 2026-12-25. */
 function dayMonth(date: string): string {
   const [, month = 1, day = 1] = date.split('-').map(Number);
@@ -27,7 +26,7 @@ function dayMonth(date: string): string {
 /** "25 June 2025". */
 const dateText = (date: string) => `${dayMonth(date)} ${date.slice(0, 4)}`;
 
-export const strings = {
+export const words = {
   when: {
     /** "09:00" -> "9:00 AM". */
     clock: twelveHourClock,
@@ -40,4 +39,4 @@ export const strings = {
   },
 };
 
-export type WhenStrings = typeof strings;
+export type WhenWords = typeof words;

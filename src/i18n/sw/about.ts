@@ -1,7 +1,7 @@
 /** The words of about, in Kiswahili: the same keys as ../en/about.ts. */
-import type { AboutStrings } from '../en/about.ts';
+import type { AboutWords } from '../en/about.ts';
 
-export const strings: AboutStrings = {
+export const words: AboutWords = {
   about: {
     eyebrow: 'Kuhusu sisi',
     vision: 'Maono yetu',

@@ -1,7 +1,7 @@
 /** The words of booking, in Kiswahili: the same keys as ../en/booking.ts. */
-import type { BookingStrings } from '../en/booking.ts';
+import type { BookingWords } from '../en/booking.ts';
 
-export const strings: BookingStrings = {
+export const words: BookingWords = {
   booking: {
     title: 'Weka Miadi',
     lead: (towns) =>

@@ -3,9 +3,9 @@
  * would say them (not word for word), with the terms of shared/kiswahili.md. Course and product
  * names keep the English Kenyans use.
  */
-import type { CommonStrings } from '../en/common.ts';
+import type { CommonWords } from '../en/common.ts';
 
-export const strings: CommonStrings = {
+export const words: CommonWords = {
   conjunctions: {
     and: 'na',
     or: 'au',

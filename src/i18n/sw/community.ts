@@ -1,7 +1,7 @@
 /** The words of community, in Kiswahili: the same keys as ../en/community.ts. */
-import type { CommunityStrings } from '../en/community.ts';
+import type { CommunityWords } from '../en/community.ts';
 
-export const strings: CommunityStrings = {
+export const words: CommunityWords = {
   community: {
     partners: 'Washirika wetu',
     partnersLead:

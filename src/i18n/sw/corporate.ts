@@ -1,7 +1,7 @@
 /** The words of corporate, in Kiswahili: the same keys as ../en/corporate.ts. */
-import type { CorporateStrings } from '../en/corporate.ts';
+import type { CorporateWords } from '../en/corporate.ts';
 
-export const strings: CorporateStrings = {
+export const words: CorporateWords = {
   corporate: {
     ctaTitle: 'Tupange mafunzo ya timu yako',
     ctaText:

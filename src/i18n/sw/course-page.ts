@@ -1,8 +1,8 @@
 /** The words of course page, in Kiswahili: the same keys as ../en/course-page.ts. */
 import { swahiliNumber } from '../../lib/wording.ts';
-import type { CoursePageStrings } from '../en/course-page.ts';
+import type { CoursePageWords } from '../en/course-page.ts';
 
-export const strings: CoursePageStrings = {
+export const words: CoursePageWords = {
   coursePage: {
     breadcrumb: 'Ulipo',
     eyebrow: 'Kozi',

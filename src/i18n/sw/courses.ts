@@ -1,8 +1,8 @@
 /** The words of courses, in Kiswahili: the same keys as ../en/courses.ts. */
 import { swahiliCountInWords } from '../../lib/wording.ts';
-import type { CoursesStrings } from '../en/courses.ts';
+import type { CoursesWords } from '../en/courses.ts';
 
-export const strings: CoursesStrings = {
+export const words: CoursesWords = {
   courses: {
     title: 'Kozi zetu',
     // One course is "kozi moja ya vitendo", several "kozi kumi za vitendo".

@@ -1,7 +1,7 @@
 /** The words of faqs, in Kiswahili: the same keys as ../en/faqs.ts. */
-import type { FaqsStrings } from '../en/faqs.ts';
+import type { FaqsWords } from '../en/faqs.ts';
 
-export const strings: FaqsStrings = {
+export const words: FaqsWords = {
   faqs: {
     title: 'Maswali ya mara kwa mara',
     lead: 'Majibu ya maswali ambayo wanafunzi na wazazi hutuuliza zaidi kuhusu kujiunga, ada, madarasa, vyeti na kazi.',

@@ -1,8 +1,8 @@
 /** The words of home, in Kiswahili: the same keys as ../en/home.ts. */
 import { swahiliCountInWords } from '../../lib/wording.ts';
-import type { HomeStrings } from '../en/home.ts';
+import type { HomeWords } from '../en/home.ts';
 
-export const strings: HomeStrings = {
+export const words: HomeWords = {
   home: {
     browse: 'Angalia kozi',
     whyEyebrow: 'Kwa nini Kilele',

@@ -1,8 +1,8 @@
 /** Each page's title and search description in Kiswahili: the same keys as ../en/meta.ts. */
 import { swahiliCountInWords } from '../../lib/wording.ts';
-import type { MetaStrings } from '../en/meta.ts';
+import type { MetaWords } from '../en/meta.ts';
 
-export const strings: MetaStrings = {
+export const words: MetaWords = {
   meta: {
     home: (f) => ({
       title: `${f.name} | Kozi za kompyuta ${f.townsAnd}`,

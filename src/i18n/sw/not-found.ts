@@ -1,7 +1,7 @@
 /** The words of not found, in Kiswahili: the same keys as ../en/not-found.ts. */
-import type { NotFoundStrings } from '../en/not-found.ts';
+import type { NotFoundWords } from '../en/not-found.ts';
 
-export const strings: NotFoundStrings = {
+export const words: NotFoundWords = {
   notFound: {
     eyebrow: 'Hitilafu 404',
     title: 'Ukurasa haukupatikana',

@@ -1,7 +1,7 @@
 /** The words of pwa, in Kiswahili: the same keys as ../en/pwa.ts. */
-import type { PwaStrings } from '../en/pwa.ts';
+import type { PwaWords } from '../en/pwa.ts';
 
-export const strings: PwaStrings = {
+export const words: PwaWords = {
   pwa: {
     hide: 'Ficha',
     hideLabel: 'Ficha ujumbe wa nje ya mtandao',

@@ -1,6 +1,6 @@
 /** Dates and times as a Kiswahili reader reads them: the same keys as ../en/when.ts. */
 import { weekdayOf, type Weekday } from '../../content/college-time.ts';
-import type { WhenStrings } from '../en/when.ts';
+import type { WhenWords } from '../en/when.ts';
 import { swahiliClockLabel } from '../swahili-time.ts';
 
 const swahiliMonths = [
@@ -28,7 +28,7 @@ const swahiliWeekdays: Record<Weekday, string> = {
   Sunday: 'Jumapili',
 };
 
-export const strings: WhenStrings = {
+export const words: WhenWords = {
   when: {
     clock: (time) => swahiliClockLabel(time),
     dayMonth: (date) => `${Number(date.slice(8, 10))} ${swahiliMonths[Number(date.slice(5, 7)) - 1] ?? ''}`,

@@ -7,8 +7,8 @@
 import type { Closure } from '../../../content/closures';
 import { visitProblem } from '../../../content/opening-hours';
 import { campusById, type Site } from '../../../content/site';
-import type { BookingStrings } from '../../../i18n/en/booking';
-import type { WhenStrings } from '../../../i18n/en/when';
+import type { BookingWords } from '../../../i18n/en/booking';
+import type { WhenWords } from '../../../i18n/en/when';
 import { visitProblemText } from '../../../i18n/opening-text';
 import { phoneProblem } from './phone-problem';
 import { flagBlankText } from './booking-validation';
@@ -17,8 +17,8 @@ import { flagBlankText } from './booking-validation';
 export interface BookingRules {
   site: Pick<Site, 'campuses' | 'officeHours'>;
   closures: readonly Closure[];
-  booking: BookingStrings;
-  when: WhenStrings;
+  booking: BookingWords;
+  when: WhenWords;
 }
 
 /** What a visit's check reads from the form: its date, its time label and its campus's id. */

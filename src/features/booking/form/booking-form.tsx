@@ -5,7 +5,6 @@ import {
   useRef,
   useState,
   type ChangeEvent,
-  type ComponentProps,
   type FormEvent,
   type InvalidEvent,
   type ReactNode,
@@ -13,15 +12,11 @@ import {
 import { chakra, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { interestOptions, timeOptions, type InterestOption } from '../../../content/booking-options';
 import { ContactLinks } from '../booking-contact-links';
-import {
-  emptyBookingValues,
-  maxLengths,
-  type BookingFieldName as FieldName,
-  type BookingValues,
-} from '../booking-values';
+import { maxLengths, type BookingFieldName as FieldName, type BookingValues } from '../booking-values';
 import { applyBookingChecks, visitProblemOf, type BookingRules, type VisitChoice } from './booking-checks';
 import { BookingField } from './booking-field';
-import { describedBy, validationMessage, type BookingErrors } from './booking-validation';
+import { currentError, describedBy, validationMessage, type BookingErrors } from './booking-validation';
+import { DateInput } from './date-input';
 import { CampusField } from './campus-field';
 import { Handover, NotStarted } from './form-fallbacks';
 import {
@@ -32,37 +27,15 @@ import {
   summaryWordsAttr,
   type HandoverWords,
 } from './held-submit';
-import { HoneypotField, honeypotName } from './honeypot-field';
+import { HoneypotField } from './honeypot-field';
 import { OptionSelect } from './option-select';
+import { readValues, type Control } from './read-values';
 import { SubmitButton } from './submit-button';
-import { useToday } from './use-today';
-import type { BookingStrings } from '../../../i18n/en/booking';
 import { useContent } from '../../../locale/use-content';
 import { useWords } from '../../../locale/use-words';
 
-type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
-
-const fieldNames = Object.keys(emptyBookingValues) as FieldName[];
 /** The fields with a helper text below them, which an error's aria-describedby keeps. */
 const fieldsWithHelp: readonly FieldName[] = ['phone', 'date', 'message'];
-
-/** What the form holds: its controls' own values, whoever typed them and whenever. */
-function readValues(form: HTMLFormElement): { values: BookingValues; honeypot: string } {
-  const data = new FormData(form);
-  const text = (name: string) => {
-    const value = data.get(name);
-    return typeof value === 'string' ? value : '';
-  };
-  const values = { ...emptyBookingValues };
-  for (const field of fieldNames) values[field] = text(field);
-  return { values, honeypot: text(honeypotName) };
-}
-
-/** The message a field shows now, from its control (the first radio stands for the campus group). */
-function currentError(form: HTMLFormElement, field: FieldName, words: BookingStrings): string | undefined {
-  const control = form.querySelector<Control>(`[name="${field}"]`);
-  return control ? validationMessage(field, control.validity, control.validationMessage, words) : undefined;
-}
 
 interface BookingFormProps {
   /** Filled into fields the visitor has left empty (from a course or event link's query). */
@@ -81,22 +54,22 @@ interface BookingFormProps {
  * (held-submit.ts) and goes through the same checks.
  */
 export function BookingForm({ prefill, sending, onSubmit, notice }: BookingFormProps) {
-  const bookingStrings = useWords('booking');
-  const whenStrings = useWords('when');
+  const bookingWords = useWords('booking');
+  const whenWords = useWords('when');
   const site = useContent('site');
   const closures = useContent('closures');
   const rules = useMemo<BookingRules>(
-    () => ({ site, closures, booking: bookingStrings, when: whenStrings }),
-    [site, closures, bookingStrings, whenStrings],
+    () => ({ site, closures, booking: bookingWords, when: whenWords }),
+    [site, closures, bookingWords, whenWords],
   );
   // What the entry script writes a held booking out with, should the app not start: the page's words.
   const handoverWords = useMemo<HandoverWords>(
     () => ({
-      labels: bookingStrings.summary,
-      dateLocale: bookingStrings.outbox.dateLocale,
+      labels: bookingWords.summary,
+      dateLocale: bookingWords.outbox.dateLocale,
       campuses: Object.fromEntries(site.campuses.map((campus) => [campus.id, campus.name])),
     }),
-    [bookingStrings, site],
+    [bookingWords, site],
   );
   const [errors, setErrors] = useState<BookingErrors>({});
   // The chosen day and campus, and when they were read: which times the day can take.
@@ -143,7 +116,7 @@ export function BookingForm({ prefill, sending, onSubmit, notice }: BookingFormP
     setErrors((current) => {
       const next: BookingErrors = {};
       for (const field of Object.keys(current) as FieldName[])
-        next[field] = currentError(form, field, bookingStrings);
+        next[field] = currentError(form, field, bookingWords);
       return next;
     });
   };
@@ -153,7 +126,7 @@ export function BookingForm({ prefill, sending, onSubmit, notice }: BookingFormP
     const field = name as FieldName;
     setErrors((current) => ({
       ...current,
-      [field]: validationMessage(field, validity, custom, bookingStrings),
+      [field]: validationMessage(field, validity, custom, bookingWords),
     }));
   };
 
@@ -190,62 +163,57 @@ export function BookingForm({ prefill, sending, onSubmit, notice }: BookingFormP
       ref={formRef}
       noValidate
       onSubmit={handleSubmit}
-      aria-label={bookingStrings.booking.formLabel}
+      aria-label={bookingWords.booking.formLabel}
       position="relative"
       {...{ [holdsSubmitAttr]: '', [summaryWordsAttr]: JSON.stringify(handoverWords) }}
     >
       <Stack gap="5">
-        <BookingField name="name" label={bookingStrings.booking.name} required error={errors.name}>
+        <BookingField name="name" label={bookingWords.booking.name} required error={errors.name}>
           <Input {...controlProps('name')} type="text" autoComplete="name" maxLength={maxLengths.name} />
         </BookingField>
-        <BookingField name="email" label={bookingStrings.booking.email} required error={errors.email}>
+        <BookingField name="email" label={bookingWords.booking.email} required error={errors.email}>
           <Input {...controlProps('email')} type="email" autoComplete="email" maxLength={maxLengths.email} />
         </BookingField>
         <BookingField
           name="phone"
-          label={bookingStrings.booking.phone}
+          label={bookingWords.booking.phone}
           required
           error={errors.phone}
-          helper={bookingStrings.errors.phoneExample}
+          helper={bookingWords.errors.phoneExample}
         >
           <Input {...controlProps('phone')} type="tel" autoComplete="tel" maxLength={maxLengths.phone} />
         </BookingField>
         <CampusField error={errors.campus} onChange={handleChange} onInvalid={handleInvalid} />
         <BookingField
           name="date"
-          label={bookingStrings.booking.date}
+          label={bookingWords.booking.date}
           required
           error={errors.date}
-          helper={bookingStrings.booking.dateHelper}
+          helper={bookingWords.booking.dateHelper}
         >
           <DateInput {...controlProps('date')} />
         </BookingField>
-        <BookingField name="time" label={bookingStrings.booking.time} required error={errors.time}>
+        <BookingField name="time" label={bookingWords.booking.time} required error={errors.time}>
           <OptionSelect
             {...controlProps('time')}
             options={timeOptions}
-            labelOf={whenStrings.when.clock}
-            placeholder={bookingStrings.booking.selectTime}
+            labelOf={whenWords.when.clock}
+            placeholder={bookingWords.booking.selectTime}
             isUnavailable={timeUnavailable}
           />
         </BookingField>
-        <BookingField
-          name="interest"
-          label={bookingStrings.booking.interest}
-          required
-          error={errors.interest}
-        >
+        <BookingField name="interest" label={bookingWords.booking.interest} required error={errors.interest}>
           <OptionSelect
             {...controlProps('interest')}
             options={interestOptions}
-            labelOf={(option) => bookingStrings.interests[option as InterestOption]}
-            placeholder={bookingStrings.booking.selectInterest}
+            labelOf={(option) => bookingWords.interests[option as InterestOption]}
+            placeholder={bookingWords.booking.selectInterest}
           />
         </BookingField>
         <BookingField
           name="message"
-          label={bookingStrings.booking.message}
-          helper={bookingStrings.booking.optional}
+          label={bookingWords.booking.message}
+          helper={bookingWords.booking.optional}
           error={errors.message}
         >
           <Textarea {...controlProps('message')} rows={4} maxLength={maxLengths.message} />
@@ -254,7 +222,7 @@ export function BookingForm({ prefill, sending, onSubmit, notice }: BookingFormP
         {notice}
         <noscript>
           <Text>
-            {bookingStrings.booking.noScript} <ContactLinks />.
+            {bookingWords.booking.noScript} <ContactLinks />.
           </Text>
         </noscript>
         {/* Shown by the form's own state (set by the entry script), so it needs no re-render. */}
@@ -263,7 +231,7 @@ export function BookingForm({ prefill, sending, onSubmit, notice }: BookingFormP
           aria-live="polite"
           css={{ [`form[${submitPendingAttr}]:not([${appUnavailableAttr}]) &`]: { display: 'block' } }}
         >
-          {bookingStrings.booking.pendingLoad}
+          {bookingWords.booking.pendingLoad}
         </Text>
         <Handover />
         <SubmitButton sending={sending} />
@@ -271,13 +239,4 @@ export function BookingForm({ prefill, sending, onSubmit, notice }: BookingFormP
       </Stack>
     </chakra.form>
   );
-}
-
-// The date input changes once the page has hydrated: its own component, so that only it
-// re-renders then (the whole form took one long task on a slow phone).
-
-/** The date input, which offers no past day once today is known. */
-function DateInput(props: ComponentProps<typeof Input>) {
-  const today = useToday();
-  return <Input {...props} type="date" min={today} />;
 }

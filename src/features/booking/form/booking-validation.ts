@@ -1,4 +1,4 @@
-import type { BookingStrings } from '../../../i18n/en/booking';
+import type { BookingWords } from '../../../i18n/en/booking';
 import { maxLengths, type BookingFieldName } from '../booking-values';
 
 export type BookingErrors = Partial<Record<BookingFieldName, string>>;
@@ -15,7 +15,7 @@ export function validationMessage(
   field: BookingFieldName,
   validity: ValidityState,
   custom: string,
-  { errors }: BookingStrings,
+  { errors }: BookingWords,
 ): string | undefined {
   if (validity.valid) return undefined;
   if (validity.customError && custom !== blankMark && custom !== '') return custom;
@@ -58,3 +58,15 @@ export const helperTextId = (field: BookingFieldName) => `booking-${field}-helpe
 /** aria-describedby for a field showing an error: the error, then its helper text if it has one. */
 export const describedBy = (field: BookingFieldName, hasHelper: boolean) =>
   hasHelper ? `${errorTextId(field)} ${helperTextId(field)}` : errorTextId(field);
+
+/** The message a field shows now, from its control (the first radio stands for the campus group). */
+export function currentError(
+  form: HTMLFormElement,
+  field: BookingFieldName,
+  words: BookingWords,
+): string | undefined {
+  const control = form.querySelector<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(
+    `[name="${field}"]`,
+  );
+  return control ? validationMessage(field, control.validity, control.validationMessage, words) : undefined;
+}

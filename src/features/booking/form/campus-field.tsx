@@ -19,14 +19,14 @@ interface CampusFieldProps {
  * carries its id.
  */
 export function CampusField({ error, onChange, onInvalid }: CampusFieldProps) {
-  const bookingStrings = useWords('booking');
+  const bookingWords = useWords('booking');
   const site = useContent('site');
   const [only] = site.campuses;
   if (site.campuses.length === 1 && only) return <input type="hidden" name="campus" value={only.id} />;
   return (
     <chakra.fieldset>
       <chakra.legend fontWeight="medium" fontSize="sm" mb="1.5">
-        {bookingStrings.booking.campus}
+        {bookingWords.booking.campus}
         <chakra.span aria-hidden="true" color="fg.error" ms="1">
           *
         </chakra.span>

@@ -24,7 +24,7 @@ function HandoverLink({ href, param, children }: { href: string; param: string; 
  * by the form's state and fills its links, since none of the app's code may have arrived.
  */
 export function Handover() {
-  const bookingStrings = useWords('booking');
+  const bookingWords = useWords('booking');
   const site = useContent('site');
   const shownWhen = (value?: string) =>
     value ? `form[${appUnavailableAttr}="${value}"] &` : `form[${appUnavailableAttr}] &`;
@@ -40,23 +40,23 @@ export function Handover() {
       css={{ [shownWhen()]: { display: 'block' } }}
     >
       <Stack gap="3">
-        <Text>{bookingStrings.booking.couldNotLoad}</Text>
+        <Text>{bookingWords.booking.couldNotLoad}</Text>
         <Text display="none" css={{ [shownWhen('slow')]: { display: 'block' } }}>
-          {bookingStrings.booking.ifLoads}
+          {bookingWords.booking.ifLoads}
         </Text>
-        <Text>{bookingStrings.booking.sendYourself}</Text>
+        <Text>{bookingWords.booking.sendYourself}</Text>
         <Stack as="ul" gap="2" listStyle="none">
           <li>
-            <Link href={phoneHref(site)}>{bookingStrings.booking.call(site.phone.display)}</Link>
+            <Link href={phoneHref(site)}>{bookingWords.booking.call(site.phone.display)}</Link>
           </li>
           <li>
-            <HandoverLink href={emailHref(site, { subject: bookingStrings.summary.title })} param="body">
-              {bookingStrings.booking.emailRequest(site.email)}
+            <HandoverLink href={emailHref(site, { subject: bookingWords.summary.title })} param="body">
+              {bookingWords.booking.emailRequest(site.email)}
             </HandoverLink>
           </li>
           <li>
             <HandoverLink href={whatsappHref(site)} param="text">
-              {bookingStrings.booking.whatsappRequest}
+              {bookingWords.booking.whatsappRequest}
             </HandoverLink>
           </li>
         </Stack>
@@ -75,7 +75,7 @@ export const notStartedId = 'booking-not-started';
  * the press is never met with silence, and the visitor is told how to book without the page.
  */
 export function NotStarted() {
-  const bookingStrings = useWords('booking');
+  const bookingWords = useWords('booking');
   return (
     <Box
       id={notStartedId}
@@ -93,12 +93,12 @@ export function NotStarted() {
       boxShadow="lg"
     >
       <Stack gap="3" alignItems="flex-start">
-        <Text>{bookingStrings.booking.notStarted}</Text>
+        <Text>{bookingWords.booking.notStarted}</Text>
         <Text>
-          {bookingStrings.booking.pressAgain} <ContactLinks />.
+          {bookingWords.booking.pressAgain} <ContactLinks />.
         </Text>
         <Button popoverTarget={notStartedId} popoverTargetAction="hide" variant="outline" size="sm">
-          {bookingStrings.booking.close}
+          {bookingWords.booking.close}
         </Button>
       </Stack>
     </Box>

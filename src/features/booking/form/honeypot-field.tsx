@@ -9,7 +9,7 @@ export const honeypotName = 'website';
  * order) but form-filling bots do: a booking that arrives with it filled is dropped.
  */
 export function HoneypotField() {
-  const bookingStrings = useWords('booking');
+  const bookingWords = useWords('booking');
   return (
     <Box
       aria-hidden="true"
@@ -20,7 +20,7 @@ export function HoneypotField() {
       height="1px"
       overflow="hidden"
     >
-      <label htmlFor="booking-website">{bookingStrings.booking.honeypot}</label>
+      <label htmlFor="booking-website">{bookingWords.booking.honeypot}</label>
       <input id="booking-website" name={honeypotName} type="text" tabIndex={-1} autoComplete="off" />
     </Box>
   );

@@ -11,8 +11,8 @@ import { useWords } from '../../../locale/use-words';
  * did not take (held-submit.ts cancels the click, and with it the note, when it does).
  */
 export function SubmitButton({ sending }: { sending: boolean }) {
-  const strings = useWords('common');
-  const bookingStrings = useWords('booking');
+  const commonWords = useWords('common');
+  const bookingWords = useWords('booking');
   const hydrated = useHydrated();
   return (
     <Button
@@ -24,7 +24,7 @@ export function SubmitButton({ sending }: { sending: boolean }) {
       disabled={sending}
       {...{ [submitButtonAttr]: '' }}
     >
-      {sending ? bookingStrings.booking.sendingButton : strings.nav.bookAppointment}
+      {sending ? bookingWords.booking.sendingButton : commonWords.nav.bookAppointment}
     </Button>
   );
 }
