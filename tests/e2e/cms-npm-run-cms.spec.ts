@@ -1,4 +1,4 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import { readFileSync, rmSync, watch, type FSWatcher } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
@@ -7,7 +7,7 @@ import { entryPathOf } from '../../tools/content/loaded-content.ts';
 import { decapConfig, githubBackend } from '../../tools/decap-config.ts';
 import { formatPrice } from '../../src/lib/format-price.ts';
 import { cloneCheckout } from '../support/checkout-clone.ts';
-import { collectOutput, started, stopProcessGroup } from '../support/child-processes.ts';
+import { collectOutput, started, startNpmScript, stopProcessGroup } from '../support/child-processes.ts';
 import { acceptDialogs, publishNow, setStatus, showPreview } from '../support/editor-helpers.ts';
 import { freePort } from '../support/pwa-preview-server.ts';
 import { escapeRegExp } from '../support/site-helpers.ts';
@@ -75,25 +75,16 @@ test('npm run cms as staff start it: a minute of drafts reloads nothing, and Pub
   const eventFile = `content/${entryPathOf(loaded, 'events', event)}`;
   const newPrice = course.price + 1500;
   const labelOf = (name: string) =>
-    decapConfig({ backend: githubBackend(content.site.url), campuses: content.site.campuses }).collections.find((collection) => collection.name === name)?.label ?? name;
+    decapConfig({
+      backend: githubBackend(content.site.url),
+      campuses: content.site.campuses,
+    }).collections.find((collection) => collection.name === name)?.label ?? name;
 
   // As the guide says, on ports no one else uses (the dev server writes the editor's settings as
   // it serves them, so any port will do), beside the other editor specs.
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
+  cms = startNpmScript('cms', checkout, {
     DEV_PORT: String(await freePort()),
     CMS_PORT: String(await freePort()),
-    NO_COLOR: '1',
-  };
-  delete env.FORCE_COLOR;
-  // The dev server as `npm run cms` starts it, with no language chosen.
-  delete env.SITE_LOCALE;
-  delete env.SITE_LOCALES;
-  cms = spawn('npm', ['run', 'cms'], {
-    cwd: checkout,
-    env,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
   cmsOutput = collectOutput(cms);
   const [, editorUrl = ''] = await started(cms, /Content editor: (http:\S+\/admin\/)[\s\S]*ready in/);

@@ -1,8 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { cloneCheckout } from '../support/checkout-clone.ts';
-import { collectOutput, started, stopProcessGroup } from '../support/child-processes.ts';
+import { collectOutput, started, startNpmScript, stopProcessGroup } from '../support/child-processes.ts';
 import { freePort } from '../support/pwa-preview-server.ts';
 
 /**
@@ -27,20 +27,7 @@ test.afterEach(async () => {
 });
 
 test('npm run dev serves the editor at /admin/', async ({ page }) => {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DEV_PORT: String(await freePort()),
-    NO_COLOR: '1',
-  };
-  delete env.FORCE_COLOR;
-  delete env.SITE_LOCALE;
-  delete env.SITE_LOCALES;
-  dev = spawn('npm', ['run', 'dev'], {
-    cwd: checkout,
-    env,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  dev = startNpmScript('dev', checkout, { DEV_PORT: String(await freePort()) });
   const output = collectOutput(dev);
   // Vite moves on to the next port if DEV_PORT was taken meanwhile: the address it prints is the one it serves.
   const [, siteUrl = ''] = await started(dev, /Local:\s+(http:\S+)/);

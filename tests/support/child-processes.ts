@@ -1,4 +1,4 @@
-import type { ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 
 /** Everything a child printed so far, on both streams: for a failure's message. */
 export function collectOutput(child: ChildProcess): () => string {
@@ -64,4 +64,21 @@ export async function stopProcessGroup(child: ChildProcess | undefined): Promise
   for (let waited = 0; alive() && waited < 5_000; waited += 100)
     await new Promise((resolve) => setTimeout(resolve, 100));
   signal('SIGKILL');
+}
+
+/**
+ * `npm run <script>` in `cwd` as staff start it: with no language chosen (SITE_LOCALE, SITE_LOCALES
+ * unset), plain output, `env` added, in a process group of its own for stopProcessGroup.
+ */
+export function startNpmScript(script: string, cwd: string, env: NodeJS.ProcessEnv): ChildProcess {
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env, NO_COLOR: '1' };
+  delete childEnv.FORCE_COLOR;
+  delete childEnv.SITE_LOCALE;
+  delete childEnv.SITE_LOCALES;
+  return spawn('npm', ['run', script], {
+    cwd,
+    env: childEnv,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
 }
