@@ -62,7 +62,7 @@ function decapConfigModule(): Plugin {
       // What the editor's checks before saving compare an entry's references with.
       const references = {
         campuses: content.site.campuses.map(({ id, name }) => ({ id, name })),
-        courseSlugs: content.courses.courses.map((course) => course.slug),
+        courseSlugs: content.courses.map((course) => course.slug),
       };
       return `export const config = ${JSON.stringify(config)};\nexport const references = ${JSON.stringify(references)};`;
     },

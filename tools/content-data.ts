@@ -115,8 +115,7 @@ export function loadSiteContent(root = process.cwd(), languages: readonly Locale
       const byEntry = entries.map((entry, index) =>
         gather(schema, entry, (locale) => lists[locale][index], gathered),
       );
-      for (const locale of all)
-        gathered[locale].data[name] = { [place.list]: byEntry.map((entry) => entry[locale]) };
+      for (const locale of all) gathered[locale].data[name] = byEntry.map((entry) => entry[locale]);
       continue;
     }
     const path = join(dir, place.file);

@@ -89,7 +89,7 @@ export function contentData({
   /** One language's module of one collection (or of the courses' page content). */
   async function localeModule(locale: Locale, name: ContentName): Promise<string> {
     const content = readLocalized(locale);
-    const courses = content.courses.courses;
+    const courses = content.courses;
     switch (name) {
       case 'courses':
         // The cards: only the course page needs what the card does not show (`course-details`), so
@@ -106,10 +106,8 @@ export function contentData({
         return `export default ${await serve({ ...content.home, popularCourses, courseCount: courses.length })};`;
       }
       default: {
-        const place = collections[name];
-        const data = content[name] as unknown as Record<string, unknown>;
-        // A folder of entries is served as the list itself.
-        return `export default ${await serve(isFolderCollection(place) ? data[place.list] : data)};`;
+        // A file as its data, a folder of entries as the list of them.
+        return `export default ${await serve(content[name])};`;
       }
     }
   }
@@ -181,7 +179,7 @@ export function contentData({
       if (name === campusNamesModule)
         return `export default ${JSON.stringify(Object.fromEntries(readChecked().data.site.campuses.map((campus) => [campus.id, campus.name])))};`;
       if (name === slugsModule)
-        return `export default ${JSON.stringify(readChecked().data.courses.courses.map((course) => course.slug))};`;
+        return `export default ${JSON.stringify(readChecked().data.courses.map((course) => course.slug))};`;
       const [locale, module] = name.split('/');
       if (!isLocale(locale) || !contentModuleNames.includes(module as ContentName))
         this.error(`No content module "${name}": virtual:content/<locale>/<${contentModuleNames.join('|')}>`);

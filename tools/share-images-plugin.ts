@@ -14,7 +14,7 @@ import { pictureSourceFile } from './pictures/content-pictures.ts';
 import { loadSharp } from './pictures/load-sharp.ts';
 import { courseShareCard } from '../src/config/paths.ts';
 
-type CourseEntry = ContentData['courses']['courses'][number];
+type CourseEntry = ContentData['courses'][number];
 
 /** The SVG a card was drawn from, beside it (a test reads its text: none can be read off a picture). */
 const svgBeside = (cardPath: string) => cardPath.slice(1).replace(/\.\w+$/, '.svg');
@@ -97,7 +97,7 @@ export function shareImages(): Plugin {
       const outDir = output.dir ?? resolve(config.root, config.build.outDir);
       const cards = locales.flatMap((locale) => {
         const { data } = contentApiOf(config).content().languages[locale];
-        return data.courses.courses.map((course) => ({ locale, course, site: data.site }));
+        return data.courses.map((course) => ({ locale, course, site: data.site }));
       });
       await Promise.all(
         cards.map(async ({ locale, course, site }) => {

@@ -4,4 +4,4 @@
  */
 import type { CollectionData } from './schema/collections';
 
-export type Closure = CollectionData<'closures'>['closures'][number];
+export type Closure = CollectionData<'closures'>[number];

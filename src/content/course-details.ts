@@ -6,7 +6,7 @@
 import type { CollectionData } from './schema/collections';
 import { collegeDayEnd, minutesOf } from './college-time';
 
-export type CourseDetails = CollectionData<'courses'>['courses'][number]['details'];
+export type CourseDetails = CollectionData<'courses'>[number]['details'];
 export type CourseSchedule = CourseDetails['schedules'][number];
 
 /** An intake can still be joined on its first day: it is upcoming until that day ends in Nairobi. */

@@ -6,7 +6,7 @@
 import { collegeIso } from './college-time';
 import type { CollectionData } from './schema/collections';
 
-export type EventData = CollectionData<'events'>['events'][number];
+export type EventData = CollectionData<'events'>[number];
 /** An entry's own fields, its photo aside: a page gets the photo as shipped, a Node test as written. */
 export type EventFields = Omit<EventData, 'photo'>;
 

@@ -1,5 +1,5 @@
 /** A question and its answer, from content/faqs/ (checked against its schema at build time). */
 import type { CollectionData } from './schema/collections';
 
-export type Faq = CollectionData<'faqs'>['faqs'][number];
+export type Faq = CollectionData<'faqs'>[number];
 export type FaqTopic = Faq['topic'];

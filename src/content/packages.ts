@@ -1,5 +1,5 @@
 /** A course package, from content/packages/ (checked against its schema at build time). */
 import type { CollectionData } from './schema/collections';
 
-export type CoursePackage = CollectionData<'packages'>['packages'][number];
+export type CoursePackage = CollectionData<'packages'>[number];
 export type PriceBand = CoursePackage['price'];

@@ -6,7 +6,7 @@
 import type { CollectionData } from './schema/collections';
 
 /** A course's plan as the data gives it: the deposit and how many monthly instalments follow. */
-export type PaymentPlan = CollectionData<'courses'>['courses'][number]['details']['paymentPlan'];
+export type PaymentPlan = CollectionData<'courses'>[number]['details']['paymentPlan'];
 
 export interface PaymentSchedule {
   deposit: number;

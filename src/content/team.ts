@@ -1,7 +1,7 @@
 /** A member of the college team, from content/team/ (checked against its schema at build time). */
 import type { CollectionData } from './schema/collections';
 
-export type TeamMember = CollectionData<'team'>['team'][number];
+export type TeamMember = CollectionData<'team'>[number];
 
 /** Initials for an avatar: first letters of the first and last names, skipping titles like "Dr.". */
 export function initialsOf(name: string): string {

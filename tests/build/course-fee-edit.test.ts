@@ -23,7 +23,7 @@ import { buildDir, jsonLdBlocks } from '../support/built-pages.ts';
  */
 const loaded = loadSiteContent();
 const original = loaded.data;
-const [course] = original.courses.courses;
+const [course] = original.courses;
 if (!course) throw new Error('content/courses/ holds no course');
 // A fee no course has, changed as staff would change it: the fee alone, nothing else.
 const plan = course.details.paymentPlan;

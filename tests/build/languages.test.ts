@@ -66,7 +66,7 @@ describe('the Kiswahili pages', () => {
   it('say the college’s details and each course’s card in Kiswahili where the data has it, figures shared', () => {
     const home = readBuilt('sw.html');
     expect(home).toContain(kiswahili.site.tagline);
-    for (const course of kiswahili.courses.courses) {
+    for (const course of kiswahili.courses) {
       const card = readBuilt('sw/courses.html');
       expect(card).toContain(`id="course-${course.slug}"`);
       // The fee is entered once and shown the same in both languages.
@@ -77,7 +77,7 @@ describe('the Kiswahili pages', () => {
   });
 
   it('carry inLanguage sw in each course’s JSON-LD, and a share card of their own', () => {
-    for (const course of kiswahili.courses.courses) {
+    for (const course of kiswahili.courses) {
       const html = readBuilt(twinFile(`/courses/${course.slug}`));
       const data = jsonLdBlocks(html).find((block) => block['@type'] === 'Course');
       expect(data?.inLanguage).toBe('sw');

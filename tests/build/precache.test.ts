@@ -57,7 +57,7 @@ describe('service worker precache list', () => {
         expect.arrayContaining([homePage, `${pages}about.html`, `${pages}booking.html`, notFoundPage]),
       );
       expect(htmlFiles).toEqual(
-        expect.arrayContaining(content.courses.courses.map(({ slug }) => `${pages}courses/${slug}.html`)),
+        expect.arrayContaining(content.courses.map(({ slug }) => `${pages}courses/${slug}.html`)),
       );
     }
     for (const file of htmlFiles) {

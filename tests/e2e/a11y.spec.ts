@@ -10,7 +10,7 @@ import {
   routeEmail,
 } from '../support/booking-helpers.ts';
 
-const coursePages = content.courses.courses.map(({ slug }) => coursePath(slug));
+const coursePages = content.courses.map(({ slug }) => coursePath(slug));
 // Every page in each language: the same components, with each language's words and marks.
 const routes = inEveryLanguage([...Object.values(paths), ...coursePages, '/no-such-page']);
 const phone = { width: 375, height: 812 };

@@ -72,15 +72,15 @@ base.describe.serial('the content editor', () => {
   base.describe.configure({ timeout: 120_000 });
   const loaded = loadSiteContent(root);
   const original = loaded.data;
-  const course = original.courses.courses[1] ?? original.courses.courses[0];
+  const course = original.courses[1] ?? original.courses[0];
   if (!course) throw new Error('content/courses/ holds no course');
   const courseFile = `content/${entryPathOf(loaded, 'courses', course)}`;
   // A course whose description is in Kiswahili, not the one above (its draft is published there).
-  const kiswahili = loaded.languages.sw.data.courses.courses;
+  const kiswahili = loaded.languages.sw.data.courses;
   const translatedIndex = kiswahili.findIndex(
     (entry) => entry.slug !== course.slug && !entry.untranslated?.includes('description'),
   );
-  const translated = original.courses.courses[translatedIndex];
+  const translated = original.courses[translatedIndex];
   const translatedSw = kiswahili[translatedIndex];
   if (!translated || !translatedSw) throw new Error('content/courses/ holds no other course in Kiswahili');
   const translatedFile = `content/${entryPathOf(loaded, 'courses', translated)}`;
@@ -147,7 +147,7 @@ base.describe.serial('the content editor', () => {
     'lists every course as an entry of its own, each with its fee, and a button for a new one',
     async () => {
       const list = admin.getByRole('main');
-      for (const entry of original.courses.courses) {
+      for (const entry of original.courses) {
         await expect(
           list.getByText(new RegExp(`^${escapeRegExp(entry.title)} · KSh ${entry.price}\\b`)),
         ).toBeVisible({
@@ -302,7 +302,7 @@ base.describe.serial('the content editor', () => {
     'refuses an event that ends before it starts, before saving, with the build’s own message',
     async () => {
       const slug = unused(
-        original.events.events.map((event) => event.slug),
+        original.events.map((event) => event.slug),
         'open-day',
       );
       // A fresh start of the editor (the publish's notices gone), then as staff would: back to the
@@ -354,14 +354,14 @@ base.describe.serial('the content editor', () => {
     base.setTimeout(180_000);
     const added = {
       slug: unused(
-        original.courses.courses.map((entry) => entry.slug),
+        original.courses.map((entry) => entry.slug),
         'mobile-apps',
       ),
       title: unused(
-        original.courses.courses.map((entry) => entry.title),
+        original.courses.map((entry) => entry.title),
         'Mobile App Development',
       ),
-      id: Math.max(...original.courses.courses.map((entry) => entry.id)) + 1,
+      id: Math.max(...original.courses.map((entry) => entry.id)) + 1,
     };
     // A fresh start of the editor on the course: a new tab, the refused event left unsaved in the
     // old one, closed as staff close it. (Reloading over the unsaved event raced its "leave?"
@@ -386,7 +386,7 @@ base.describe.serial('the content editor', () => {
     // The site built from the live branch, as the host builds it after Publish.
     git('checkout', '-q', 'main');
     const content = loadSiteContent(repo).data;
-    expect(content.courses.courses.map((entry) => entry.slug)).toContain(added.slug);
+    expect(content.courses.map((entry) => entry.slug)).toContain(added.slug);
     buildDir = mkdtempSync(join(tmpdir(), 'cms-build-'));
     const env = { BUILD_DIR: buildDir, ADMIN_BUILD: '0', CONTENT_DIR: join(repo, 'content'), NODE_ENV: '' };
     await finished(

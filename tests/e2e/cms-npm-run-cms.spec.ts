@@ -68,8 +68,8 @@ test('npm run cms as staff start it: a minute of drafts reloads nothing, and Pub
   const loaded = loadSiteContent(checkout);
   const content = loaded.data;
   // A course the home page shows, so the site open beside the editor shows its fee.
-  const course = content.courses.courses.find((entry) => entry.slug === content.home.popularCourses[0]);
-  const event = content.events.events[0];
+  const course = content.courses.find((entry) => entry.slug === content.home.popularCourses[0]);
+  const event = content.events[0];
   if (!course || !event) throw new Error('content/ needs a popular course and an event');
   const courseFile = `content/${entryPathOf(loaded, 'courses', course)}`;
   const eventFile = `content/${entryPathOf(loaded, 'events', event)}`;

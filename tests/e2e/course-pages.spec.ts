@@ -14,7 +14,7 @@ import { freePort, isServerGone, startPreview } from '../support/pwa-preview-ser
  * numbers and dates come from the content files, as staff edit them.
  */
 const content = loadContent();
-const courses = content.courses.courses;
+const courses = content.courses;
 const [firstCourse] = courses;
 if (!firstCourse) throw new Error('content/courses/ holds no course');
 const canonical = (slug: string) => new URL(coursePath(slug), content.site.url).href;

@@ -16,7 +16,7 @@ import { content, site } from '../support/site-content.ts';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 // The FAQ's first question starts open; these tests open the last one, whatever content/faqs/ holds.
-const faqs = content.faqs.faqs;
+const faqs = content.faqs;
 const firstQuestion = faqs[0]?.question ?? '';
 const lastFaq = faqs[faqs.length - 1];
 /** The first sentence of an answer: a piece of text only that answer shows. */

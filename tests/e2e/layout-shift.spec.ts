@@ -7,7 +7,7 @@ import { content, inEveryLanguage } from '../support/site-content.ts';
 // the Kiswahili course page, whose longer words wrap the row differently). Counted from the end of
 // parsing, when the scripts run: a page painted while it still arrives grows as its text does (a
 // link whose words came in the next packet), which a loaded machine shows at random.
-const [firstCourse] = content.courses.courses;
+const [firstCourse] = content.courses;
 const routes = inEveryLanguage([
   ...Object.values(paths),
   ...(firstCourse ? [coursePath(firstCourse.slug)] : []),

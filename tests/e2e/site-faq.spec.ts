@@ -8,7 +8,7 @@ test.use(withoutServiceWorker);
 // the <summary>: the browser opens and closes them, before hydration and without JavaScript too.
 const items = (page: Page) => page.getByRole('main').getByRole('group');
 
-const faqs = content.faqs.faqs;
+const faqs = content.faqs;
 const count = faqs.length;
 const first = faqs[0];
 const last = faqs[count - 1];

@@ -9,7 +9,7 @@ import { content, courseBySlug, eventsByStart, eventWhen, site } from '../suppor
  * content before (or without) the app starting. What each page must hold comes from content/.
  */
 const towns = listPhrase([...new Set(site.campuses.map((campus) => campus.town))], 'and');
-const firstFaq = content.faqs.faqs[0];
+const firstFaq = content.faqs[0];
 const routes = [
   {
     path: '/',
@@ -28,12 +28,8 @@ const routes = [
     h1: 'Our courses',
     title: `Courses and fees | ${site.name}`,
     content: [
-      ...content.courses.courses.flatMap((course) => [
-        course.title,
-        formatPrice(course.price),
-        course.duration,
-      ]),
-      ...content.packages.packages.map((pack) => formatPriceBand(pack.price)),
+      ...content.courses.flatMap((course) => [course.title, formatPrice(course.price), course.duration]),
+      ...content.packages.map((pack) => formatPriceBand(pack.price)),
     ],
   },
   {
@@ -45,7 +41,7 @@ const routes = [
       'Our mission',
       'Our objectives',
       ...content.about.statistics.map((stat) => stat.value),
-      ...content.team.team.map((member) => member.name),
+      ...content.team.map((member) => member.name),
     ],
   },
   {
@@ -53,7 +49,7 @@ const routes = [
     h1: 'Frequently asked questions',
     title: `Frequently asked questions | ${site.name}`,
     content: [
-      ...content.faqs.faqs.map((faq) => faq.question),
+      ...content.faqs.map((faq) => faq.question),
       // The first answer is open in the HTML; all are in it.
       firstFaq?.answer ?? '',
       site.phone.display,
@@ -99,10 +95,10 @@ test('the FAQ page is prerendered with the first answer open and the others hidd
   const html = await (await request.get('/faqs')).text();
   // Native disclosures in one exclusive group: the browser shows the open one's answer only.
   const items = html.match(/<details[^>]*name="faq"[^>]*>/g) ?? [];
-  expect(items).toHaveLength(content.faqs.faqs.length);
+  expect(items).toHaveLength(content.faqs.length);
   expect(items.filter((tag) => / open=""/.test(tag))).toHaveLength(1);
   expect(items[0]).toMatch(/ open=""/);
-  expect(html.match(/role="region"/g)).toHaveLength(content.faqs.faqs.length);
+  expect(html.match(/role="region"/g)).toHaveLength(content.faqs.length);
 });
 
 test('an unknown path is served as the not-found page with status 404', async ({ request }) => {

@@ -13,7 +13,7 @@ const content = loadContent();
 describe('launch content matches the brief', () => {
   it('section 3: the ten courses with their fees, durations and levels, in order', () => {
     expect(
-      content.courses.courses.map(({ id, title, price, duration, level }) => [
+      content.courses.map(({ id, title, price, duration, level }) => [
         id,
         title,
         formatPrice(price),
@@ -35,7 +35,7 @@ describe('launch content matches the brief', () => {
   });
 
   it('section 3: each course leads to its own booking interest', () => {
-    expect(content.courses.courses.map((course) => course.interest)).toEqual([
+    expect(content.courses.map((course) => course.interest)).toEqual([
       'Graphic Design',
       'Web Development',
       'Digital Marketing',
@@ -93,7 +93,7 @@ describe('launch content matches the brief', () => {
 
   it('section 9: the package bands, Intermediate marked POPULAR', () => {
     expect(
-      content.packages.packages.map(({ name, price, popular }) => [name, formatPriceBand(price), popular]),
+      content.packages.map(({ name, price, popular }) => [name, formatPriceBand(price), popular]),
     ).toEqual([
       ['Beginner', 'KSh 4,000 – 6,000', false],
       ['Intermediate', 'KSh 6,000 – 8,000', true],
@@ -112,7 +112,7 @@ describe('launch content matches the brief', () => {
 
   it('section 9: the three community events', () => {
     expect(
-      content.events.events.map((event) => [
+      content.events.map((event) => [
         event.date,
         event.title,
         `${englishWhen.when.clock(event.start)} to ${englishWhen.when.clock(event.end)}`,
@@ -125,12 +125,12 @@ describe('launch content matches the brief', () => {
   });
 
   it('section 9: three popular courses on the home page, priced 12,000, 6,000 and 12,000 KSh', () => {
-    const bySlug = new Map(content.courses.courses.map((course) => [course.slug, course]));
+    const bySlug = new Map(content.courses.map((course) => [course.slug, course]));
     expect(content.home.popularCourses.map((slug) => bySlug.get(slug)?.price)).toEqual([12000, 6000, 12000]);
   });
 
   it('section 9: ten FAQs, one per topic in order, with the course lengths', () => {
-    expect(content.faqs.faqs.map((faq) => faq.topic)).toEqual([
+    expect(content.faqs.map((faq) => faq.topic)).toEqual([
       'admission',
       'payment plans',
       'scholarships',
@@ -142,13 +142,13 @@ describe('launch content matches the brief', () => {
       'online courses',
       'course length',
     ]);
-    const answer = content.faqs.faqs.find((faq) => faq.topic === 'course length')?.answer ?? '';
+    const answer = content.faqs.find((faq) => faq.topic === 'course length')?.answer ?? '';
     expect(answer).toMatch(/1-2 months[^.]*short courses|short courses[^.]*1-2 months/i);
     expect(answer).toMatch(/3-6 months[^.]*comprehensive courses|comprehensive courses[^.]*3-6 months/i);
   });
 
   it('the launch site: eight team members, seven objectives, three testimonials, two campuses', () => {
-    expect(content.team.team).toHaveLength(8);
+    expect(content.team).toHaveLength(8);
     expect(content.about.objectives).toHaveLength(7);
     expect(content.home.testimonials).toHaveLength(3);
     expect(content.site.campuses.map((campus) => campus.town)).toEqual(['Nakuru', 'Naivasha']);

@@ -7,8 +7,8 @@ import { loadContent } from '../../tools/content-data.ts';
  * label promises a student, independently of the site's own code (src/features/course-filter/course-facets.ts).
  */
 const content = loadContent();
-const { courses } = content.courses;
-const { packages } = content.packages;
+const courses = content.courses;
+const packages = content.packages;
 
 export const allTitles = courses.map((course) => course.title);
 

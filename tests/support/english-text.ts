@@ -107,7 +107,8 @@ const schemaOf = (name: CollectionName): SchemaNode => {
 const entriesOf = (content: ContentData, name: CollectionName): [string, unknown][] => {
   const place = collections[name];
   if (!isFolderCollection(place)) return [[name, content[name]]];
-  const list = (content[name] as Record<string, unknown[]>)[place.list] ?? [];
+  const list: unknown = content[name];
+  if (!Array.isArray(list)) return [];
   return list.map((entry, index) => [`${name}[${index}]`, entry]);
 };
 

@@ -17,7 +17,7 @@ export const { site } = content;
 /** The site's events as the pages show them, sorted soonest first. */
 export const eventsByStart: readonly CollegeEvent<EventFields>[] = eventsAsOf(
   Number.NEGATIVE_INFINITY,
-  content.events.events.map(toCollegeEvent),
+  content.events.map(toCollegeEvent),
 ).upcoming;
 
 /** The events split as a page whose clock reads `now` shows them. */
@@ -25,7 +25,7 @@ export const eventsAt = (now: number) => eventsAsOf(now, eventsByStart);
 
 /** A course's card on /courses, by the courses file. */
 export const courseBySlug = (slug: string) => {
-  const course = content.courses.courses.find((candidate) => candidate.slug === slug);
+  const course = content.courses.find((candidate) => candidate.slug === slug);
   if (!course) throw new Error(`No course "${slug}" in the content`);
   return course;
 };

@@ -9,7 +9,7 @@ import { loadContent } from '../../tools/content-data.ts';
 const { clock, dayMonth } = englishWhen.when;
 
 const { site, closures } = loadContent();
-export const openingData = { officeHours: site.officeHours, closures: closures.closures };
+export const openingData = { officeHours: site.officeHours, closures };
 
 /** The first date from tomorrow (Nairobi) on, within five years, that `wanted` accepts. */
 export function nextDate(wanted: (date: string) => boolean, from = addDays(collegeDate(Date.now()), 1)) {

@@ -174,10 +174,10 @@ describe('when a visit can be booked', () => {
 
 describe(`the college’s own hours and closures (${contentFile('site')}, ${contentFile('closures')})`, () => {
   const { site, closures } = content;
-  const openingData = { officeHours: site.officeHours, closures: closures.closures };
+  const openingData = { officeHours: site.officeHours, closures };
 
   it('refuses every closure by its name', () => {
-    for (const closure of closures.closures) {
+    for (const closure of closures) {
       const problem = visitProblem({ date: closure.date, time: '' }, longAgo, openingData);
       expect(problem).toEqual({
         field: 'date',
@@ -200,7 +200,7 @@ describe(`the college’s own hours and closures (${contentFile('site')}, ${cont
       );
     while (
       week().some((date) =>
-        closures.closures.some((closure) => closure.date <= date && date <= (closure.until ?? closure.date)),
+        closures.some((closure) => closure.date <= date && date <= (closure.until ?? closure.date)),
       )
     ) {
       monday = new Date(Date.parse(`${monday}T00:00:00Z`) + 7 * 864e5).toISOString().slice(0, 10);

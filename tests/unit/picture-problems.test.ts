@@ -76,7 +76,7 @@ describe('a picture the build cannot use', () => {
   it('names a course’s picture by the course’s own file, as the editor lists it', async () => {
     // A copy of the content names its entries' files as the content does.
     const content = structuredClone(loadSiteContent());
-    const [course] = content.data.courses.courses;
+    const [course] = content.data.courses;
     if (!course) throw new Error('no course');
     course.image.src = '/images/never-uploaded.jpg';
     const { problems } = await preparePictures(content, dir, dir);

@@ -108,13 +108,11 @@ export function checkFolder(
   const sorted = sortEntries(name, entries);
   // Together, the entries are checked in English: which entry is which (a slug, a number, the
   // title a booking names) is the English's to say. Each translation was checked with its entry.
-  const result = place.schema.safeParse({
-    [place.list]: sorted.map((entry) => entry.languages[defaultLocale].data),
-  });
+  const result = place.schema.safeParse(sorted.map((entry) => entry.languages[defaultLocale].data));
   if (!result.success) {
     // What no single entry shows, named by the entry's own file (the later of two that clash).
     const named = result.error.issues.map((issue) => {
-      const [, index, ...rest] = issue.path;
+      const [index, ...rest] = issue.path;
       const entry = typeof index === 'number' ? sorted[index] : undefined;
       if (!entry) return `${folderName}: ${issue.message}`;
       const data = entry.languages[defaultLocale].data;
@@ -125,6 +123,6 @@ export function checkFolder(
   }
   const lists = {} as Record<Locale, unknown[]>;
   for (const locale of languages) lists[locale] = sorted.map((entry) => entry.languages[locale].data);
-  lists[defaultLocale] = (result.data as Record<string, unknown[]>)[place.list] ?? [];
+  lists[defaultLocale] = result.data as unknown[];
   return { entries: sorted, lists, problems: [] };
 }

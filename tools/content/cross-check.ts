@@ -17,15 +17,12 @@ export function crossCheck(content: Pick<LoadedContent, 'data' | 'entryFiles'>):
   const { data } = content;
   const references = {
     campuses: data.site.campuses.map(({ id, name }) => ({ id, name })),
-    courseSlugs: data.courses.courses.map((course) => course.slug),
+    courseSlugs: data.courses.map((course) => course.slug),
   };
   return (Object.keys(collections) as CollectionName[]).flatMap((name) => {
     const place: FileCollection | FolderCollection = collections[name];
     const entries: [PathKey[], unknown][] = isFolderCollection(place)
-      ? ((data[name] as Record<string, unknown[]>)[place.list] ?? []).map((entry, index) => [
-          [place.list, index],
-          entry,
-        ])
+      ? (data[name] as unknown[]).map((entry, index) => [[index], entry])
       : [[[], data[name]]];
     return entries.flatMap(([at, entry]) =>
       referenceProblems(name, entry, references).map(

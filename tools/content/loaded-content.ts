@@ -62,11 +62,11 @@ export function whereInContent(
   path: readonly PathKey[],
 ): string {
   const place = collections[name];
-  if (isFolderCollection(place) && path[0] === place.list && typeof path[1] === 'number') {
-    const list = (content.data[name] as Record<string, unknown>)[place.list];
-    const entry = Array.isArray(list) ? (list[path[1]] as unknown) : undefined;
-    const file = content.entryFiles[name]?.[path[1]]?.file;
-    const rest = describePath(entry, path.slice(2));
+  if (isFolderCollection(place) && typeof path[0] === 'number') {
+    const list: unknown = content.data[name];
+    const entry = Array.isArray(list) ? (list[path[0]] as unknown) : undefined;
+    const file = content.entryFiles[name]?.[path[0]]?.file;
+    const rest = describePath(entry, path.slice(1));
     if (file && isRecord(entry)) return rest === '' ? file : `${file}: ${rest}`;
   }
   const where = describePath(content.data[name], path);
@@ -76,7 +76,7 @@ export function whereInContent(
 /** The data file of an entry of `content`, inside the content folder: `courses/web-development.yml`. */
 export function entryPathOf(content: LoadedContent, name: CollectionName, entry: unknown): string {
   const place = collections[name];
-  const list = isFolderCollection(place) ? (content.data[name] as Record<string, unknown>)[place.list] : [];
+  const list: unknown = isFolderCollection(place) ? content.data[name] : [];
   const index = Array.isArray(list) ? list.indexOf(entry) : -1;
   const path = content.entryFiles[name]?.[index]?.path;
   if (!path) throw new Error(`not an entry of ${name} in this content`);

@@ -23,7 +23,5 @@ export const closureSchema = z
   });
 
 export const closuresSchema = z
-  .strictObject({
-    closures: z.array(closureSchema).meta({ title: 'Closures' }),
-  })
+  .array(closureSchema)
   .meta({ title: 'Closures (public holidays and other days the college is closed)' });

@@ -34,28 +34,25 @@ export const collections = {
   site: { file: 'site.yml', schema: siteSchema },
   courses: {
     folder: 'courses',
-    list: 'courses',
     entry: courseSchema,
     order: 'position',
     schema: coursesSchema,
   },
   packages: {
     folder: 'packages',
-    list: 'packages',
     entry: packageSchema,
     order: 'position',
     schema: packagesSchema,
   },
   home: { file: 'home.yml', schema: homeSchema },
   about: { file: 'about.yml', schema: aboutSchema },
-  team: { folder: 'team', list: 'team', entry: teamMemberSchema, order: 'position', schema: teamSchema },
+  team: { folder: 'team', entry: teamMemberSchema, order: 'position', schema: teamSchema },
   community: { file: 'community.yml', schema: communitySchema },
-  events: { folder: 'events', list: 'events', entry: eventSchema, order: 'date', schema: eventsSchema },
-  faqs: { folder: 'faqs', list: 'faqs', entry: faqSchema, order: 'position', schema: faqsSchema },
+  events: { folder: 'events', entry: eventSchema, order: 'date', schema: eventsSchema },
+  faqs: { folder: 'faqs', entry: faqSchema, order: 'position', schema: faqsSchema },
   corporate: { file: 'corporate.yml', schema: corporateSchema },
   closures: {
     folder: 'closures',
-    list: 'closures',
     entry: closureSchema,
     order: 'date',
     schema: closuresSchema,
@@ -67,10 +64,9 @@ export interface FileCollection {
   file: string;
   schema: z.ZodType;
 }
-/** A collection kept as a folder of data files, one an entry; `list` is its key in the data. */
+/** A collection kept as a folder of data files, one an entry: its data is the list of them. */
 export interface FolderCollection {
   folder: string;
-  list: string;
   entry: z.ZodType;
   order: EntryOrder;
   schema: z.ZodType;

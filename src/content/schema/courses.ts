@@ -14,7 +14,6 @@ import {
   wholeNumber,
 } from './fields.ts';
 
-
 export const courseSchema = z
   .strictObject({
     order: listPosition,
@@ -55,14 +54,10 @@ export const courseSchema = z
   });
 
 export const coursesSchema = z
-  .strictObject({
-    courses: z
-      .array(courseSchema)
-      .min(1)
-      .superRefine(uniqueBy('slug'))
-      .superRefine(uniqueBy('id', 'number'))
-      // Two cards, pages and share cards a visitor could not tell apart, and one name in a booking.
-      .superRefine(uniqueBy('title'))
-      .meta({ title: 'Courses' }),
-  })
+  .array(courseSchema)
+  .min(1)
+  .superRefine(uniqueBy('slug'))
+  .superRefine(uniqueBy('id', 'number'))
+  // Two cards, pages and share cards a visitor could not tell apart, and one name in a booking.
+  .superRefine(uniqueBy('title'))
   .meta({ title: 'Courses and fees' });

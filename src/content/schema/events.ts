@@ -18,8 +18,4 @@ export const eventSchema = z
     error: 'must be after the start: an event cannot end before it starts',
   });
 
-export const eventsSchema = z
-  .strictObject({
-    events: z.array(eventSchema).superRefine(uniqueBy('slug')).meta({ title: 'Events' }),
-  })
-  .meta({ title: 'Events' });
+export const eventsSchema = z.array(eventSchema).superRefine(uniqueBy('slug')).meta({ title: 'Events' });

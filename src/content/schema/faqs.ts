@@ -23,8 +23,4 @@ export const faqSchema = z
   })
   .meta({ title: 'Question' });
 
-export const faqsSchema = z
-  .strictObject({
-    faqs: z.array(faqSchema).min(1).superRefine(uniqueBy('question')).meta({ title: 'Questions' }),
-  })
-  .meta({ title: 'FAQs' });
+export const faqsSchema = z.array(faqSchema).min(1).superRefine(uniqueBy('question')).meta({ title: 'FAQs' });

@@ -19,7 +19,7 @@ export const packageSchema = z
   .meta({ title: 'Package' });
 
 export const packagesSchema = z
-  .strictObject({
-    packages: z.array(packageSchema).min(1).superRefine(uniqueBy('name')).meta({ title: 'Packages' }),
-  })
+  .array(packageSchema)
+  .min(1)
+  .superRefine(uniqueBy('name'))
   .meta({ title: 'Course packages' });

@@ -12,7 +12,7 @@ export const teamMemberSchema = z
   .meta({ title: 'Team member' });
 
 export const teamSchema = z
-  .strictObject({
-    team: z.array(teamMemberSchema).min(1).superRefine(uniqueBy('name')).meta({ title: 'Team' }),
-  })
+  .array(teamMemberSchema)
+  .min(1)
+  .superRefine(uniqueBy('name'))
   .meta({ title: 'Team' });
