@@ -52,8 +52,9 @@ export function SiteHeader({ site, actions }: { site: Site; actions?: ReactNode 
         <Flex align="center" wrap="wrap" gap={{ base: 2, sm: 3, lg: 2, xl: 3 }} onKeyDown={onKeyDown}>
           {/* A flex basis of 0 keeps the toggle and the language link on the logo's row at a phone's
               width, whatever the college's name: the name wraps instead (a row that wrapped while
-              the page was still arriving moved the toggle down a row). */}
-          <Box flex="1 1 0" minW="0" display="flex">
+              the page was still arriving moved the toggle down a row). As tall as the toggle on a
+              phone, so the logo sits where it will before the toggle has arrived (it moved 4 px). */}
+          <Box flex="1 1 0" minW="0" display="flex" alignItems="center" minH={{ base: '11', lg: 'auto' }}>
             <chakra.a
               asChild
               display="flex"
