@@ -9,11 +9,11 @@
 // BENCH_CPU (4), BENCH_RTT (150), BENCH_DOWN_KBPS (1600), as `npm run bench -- --phone` has them.
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
 import { createServer, request } from 'node:http';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { runnerImport } from 'vite';
+import { median, phoneProfile, writeLatestReport } from './bench-report.mjs';
 import { chromiumFlags, findChromium, waitForServer } from './test-tools.mjs';
 
 /* global caches */
@@ -23,9 +23,7 @@ const buildDir = resolve(process.env.BUILD_DIR ?? 'dist');
 const serverPort = Number(process.env.BENCH_PORT ?? 4182);
 const proxyPort = serverPort + 1;
 const runs = Number(process.env.BENCH_SWITCH_RUNS ?? 3);
-const cpuRate = Number(process.env.BENCH_CPU ?? 4);
-const rttMs = Number(process.env.BENCH_RTT ?? 150);
-const downKbps = Number(process.env.BENCH_DOWN_KBPS ?? 1600);
+const { cpuRate, rttMs, downKbps } = phoneProfile;
 const chromePath = findChromium()?.path;
 if (!chromePath) {
   console.error('No Chromium: run `node scripts/setup-test-env.mjs`, or set CHROMIUM_PATH.');
@@ -33,7 +31,10 @@ if (!chromePath) {
 }
 
 if (!process.env.BENCH_SKIP_BUILD) {
-  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, BUILD_DIR: buildDir } });
+  const build = spawnSync('npm', ['run', 'build'], {
+    stdio: 'inherit',
+    env: { ...process.env, BUILD_DIR: buildDir },
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
@@ -45,13 +46,19 @@ const { module: locales } = await runnerImport(join(root, 'src/config/locales.ts
 const { module: deployRules } = await runnerImport(join(root, 'tools/deploy-rules.ts'), quiet);
 const isHashed = (url) => deployRules.hashedFolders.some((folder) => url.startsWith(folder));
 const sw = readFileSync(join(buildDir, 'sw.js'), 'utf8');
-const precached = [...new Set([...sw.matchAll(/["']?url["']?\s*:\s*["']([^"']+)["']/g)].map(([, url]) => url))];
+const precached = [
+  ...new Set([...sw.matchAll(/["']?url["']?\s*:\s*["']([^"']+)["']/g)].map(([, url]) => url)),
+];
 const packSize = (locale) => precached.filter((file) => locales.localeOfFile(file) === locale).length;
 
-const server = spawn('npx', ['vite', 'preview', '--outDir', buildDir, '--port', String(serverPort), '--strictPort'], {
-  stdio: ['ignore', 'ignore', 'inherit'],
-  detached: true,
-});
+const server = spawn(
+  'npx',
+  ['vite', 'preview', '--outDir', buildDir, '--port', String(serverPort), '--strictPort'],
+  {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  },
+);
 
 /**
  * The slow link: each answer starts a round trip late, and all of them share one downlink, each
@@ -62,7 +69,8 @@ let linkFreeAt = 0;
 const bytesPerMs = (downKbps * 1000) / 8 / 1000;
 let tappedAt = 0;
 const proxy = createServer((incoming, outgoing) => {
-  if (process.env.BENCH_DEBUG && tappedAt) process.stderr.write(`  +${Date.now() - tappedAt} ms ${incoming.url}\n`);
+  if (process.env.BENCH_DEBUG && tappedAt)
+    process.stderr.write(`  +${Date.now() - tappedAt} ms ${incoming.url}\n`);
   setTimeout(() => {
     const upstream = request(
       { port: serverPort, path: incoming.url, method: incoming.method, headers: incoming.headers },
@@ -90,7 +98,6 @@ const proxy = createServer((incoming, outgoing) => {
 proxy.listen(proxyPort);
 const origin = `http://localhost:${proxyPort}`;
 
-const medianOf = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 let browser;
 try {
   await waitForServer(`http://localhost:${serverPort}/`);
@@ -109,19 +116,18 @@ try {
       waitMs: samples.map((sample) => sample.waitMs),
       kb: samples.map((sample) => sample.kb),
     });
-    process.stderr.write(`  ${from} -> ${to}: ${samples.map((s) => `${s.waitMs} ms, ${s.kb} KB`).join('; ')}\n`);
+    process.stderr.write(
+      `  ${from} -> ${to}: ${samples.map((s) => `${s.waitMs} ms, ${s.kb} KB`).join('; ')}\n`,
+    );
   }
   console.log(`\nPhone profile: ${cpuRate}x CPU, ${rttMs} ms RTT, ${downKbps} kbps; ${runs} run(s)\n`);
   console.log('| switch | files | tap to both offline, median (min-max) | downloaded, median |');
   console.log('|---|---:|---:|---:|');
   for (const row of rows)
     console.log(
-      `| ${row.from} -> ${row.to} | ${row.files} | ${medianOf(row.waitMs)} ms (${Math.min(...row.waitMs)}-${Math.max(...row.waitMs)}) | ${medianOf(row.kb)} KB |`,
+      `| ${row.from} -> ${row.to} | ${row.files} | ${median(row.waitMs)} ms (${Math.min(...row.waitMs)}-${Math.max(...row.waitMs)}) | ${median(row.kb)} KB |`,
     );
-  await mkdir('bench-results', { recursive: true });
-  const report = { date: new Date().toISOString(), profile: { cpuRate, rttMs, downKbps }, runs, rows };
-  await writeFile(join('bench-results', 'switch-latest.json'), JSON.stringify(report, null, 2));
-  console.log('Wrote bench-results/switch-latest.json');
+  await writeLatestReport('switch', { runs, rows });
 } finally {
   await browser?.close();
   proxy.close();
@@ -145,7 +151,9 @@ async function measure(from, to) {
     page.evaluate(async () => {
       await navigator.serviceWorker.ready;
       if (navigator.serviceWorker.controller) return;
-      await new Promise((done) => navigator.serviceWorker.addEventListener('controllerchange', done, { once: true }));
+      await new Promise((done) =>
+        navigator.serviceWorker.addEventListener('controllerchange', done, { once: true }),
+      );
     });
   const waitForPack = async (locale) => {
     const deadline = Date.now() + 120_000;
@@ -153,9 +161,17 @@ async function measure(from, to) {
       if (Date.now() > deadline) {
         const state = await page.evaluate(async () => {
           const registration = await navigator.serviceWorker.getRegistration();
-          return { active: registration?.active?.state, installing: registration?.installing?.state, waiting: registration?.waiting?.state, controlled: Boolean(navigator.serviceWorker.controller), caches: await caches.keys() };
+          return {
+            active: registration?.active?.state,
+            installing: registration?.installing?.state,
+            waiting: registration?.waiting?.state,
+            controlled: Boolean(navigator.serviceWorker.controller),
+            caches: await caches.keys(),
+          };
         });
-        throw new Error(`${locale}: ${count} of ${packSize(locale)} files after 2 minutes ${JSON.stringify(state)}`);
+        throw new Error(
+          `${locale}: ${count} of ${packSize(locale)} files after 2 minutes ${JSON.stringify(state)}`,
+        );
       }
       await page.waitForTimeout(100);
     }
@@ -167,10 +183,7 @@ async function measure(from, to) {
     const bytesBefore = bytesDown;
     const tapped = Date.now();
     tappedAt = tapped;
-    await page
-      .getByRole('banner')
-      .getByRole('link', { name: locales.localeInfo[to].name })
-      .click();
+    await page.getByRole('banner').getByRole('link', { name: locales.localeInfo[to].name }).click();
     await waitForPack(to);
     tappedAt = 0;
     return { waitMs: Date.now() - tapped, kb: Math.round((bytesDown - bytesBefore) / 1024) };

@@ -11,9 +11,9 @@
 // Options by env: BUILD_DIR (dist), BENCH_PORT (4181), BENCH_PHONE_RUNS (3), BENCH_SKIP_BUILD=1,
 // Chromium as the tests find it (scripts/test-tools.mjs), BENCH_CPU (4), BENCH_RTT (150), BENCH_DOWN_KBPS (1600).
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { chromium } from 'playwright-core';
+import { phoneProfile, writeLatestReport } from './bench-report.mjs';
 import { chromiumFlags, findChromium, waitForServer } from './test-tools.mjs';
 
 /* global window, document, MutationObserver */
@@ -28,9 +28,7 @@ if (!chromePath) {
   );
   process.exit(1);
 }
-const cpuRate = Number(process.env.BENCH_CPU ?? 4);
-const rttMs = Number(process.env.BENCH_RTT ?? 150);
-const downKbps = Number(process.env.BENCH_DOWN_KBPS ?? 1600);
+const { cpuRate, rttMs, downKbps } = phoneProfile;
 const origin = `http://localhost:${port}`;
 const routes = ['/', '/courses', '/about', '/faqs', '/community', '/corporate', '/booking'];
 const typedName = 'Wanjiku Kamau';
@@ -104,10 +102,7 @@ try {
   }
   for (const row of rows.filter((r) => r.lost.length))
     console.log(`${row.route}: lost ${row.lost.join('; ')}`);
-  await mkdir('bench-results', { recursive: true });
-  const report = { date: new Date().toISOString(), profile: { cpuRate, rttMs, downKbps }, runs, rows };
-  await writeFile(join('bench-results', 'phone-latest.json'), JSON.stringify(report, null, 2));
-  console.log('Wrote bench-results/phone-latest.json');
+  await writeLatestReport('phone', { runs, rows });
 } finally {
   await browser?.close();
   process.kill(-server.pid, 'SIGTERM');

@@ -1,5 +1,27 @@
-// Targets and the printed table for scripts/bench.mjs. Timings vary from run to run and machine
-// to machine: the bench reports them, it never fails a test on them.
+// Targets and the printed table for scripts/bench.mjs, and what the benches share: the phone
+// profile, the median, the report file. Timings vary from run to run and machine to machine: the
+// bench reports them, it never fails a test on them.
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/**
+ * The phone both phone benches emulate (bench-phone.mjs, bench-language-switch.mjs): a low-end
+ * Android on slow 4G. BENCH_CPU, BENCH_RTT and BENCH_DOWN_KBPS change it.
+ */
+export const phoneProfile = {
+  cpuRate: Number(process.env.BENCH_CPU ?? 4),
+  rttMs: Number(process.env.BENCH_RTT ?? 150),
+  downKbps: Number(process.env.BENCH_DOWN_KBPS ?? 1600),
+};
+
+/** Writes a phone bench's report to bench-results/<name>-latest.json, with the date and the profile. */
+export async function writeLatestReport(name, fields) {
+  const file = join('bench-results', `${name}-latest.json`);
+  await mkdir('bench-results', { recursive: true });
+  const report = { date: new Date().toISOString(), profile: phoneProfile, ...fields };
+  await writeFile(file, JSON.stringify(report, null, 2));
+  console.log(`Wrote ${file}`);
+}
 
 /** Issue 5's targets, per route. */
 export const targets = {
@@ -58,7 +80,7 @@ function lcpElementOf(lhr) {
   return node ? `${node.nodeLabel ?? ''} ${node.snippet ?? ''}`.trim() : 'unknown';
 }
 
-const median = (values) => {
+export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
