@@ -174,7 +174,8 @@ async function measure(route) {
       const missing = typedName.length - commonPrefix(kept, typedName);
       if (missing > 0) lost.push(`${missing} of ${typedName.length} typed characters`);
       lostCharacters += missing;
-      if ((await time.inputValue()) !== '10:00 AM') {
+      // By its label: the option's value is the 24-hour time the site keeps ('10:00').
+      if ((await time.evaluate((select) => select.selectedOptions[0]?.label)) !== '10:00 AM') {
         lost.push('the chosen time');
         lostTaps += 1;
       }
