@@ -1,5 +1,6 @@
 import type { BookingWords } from '../../../i18n/en/booking';
 import { maxLengths, type BookingFieldName } from '../booking-values';
+import type { Control } from './read-values';
 
 export type BookingErrors = Partial<Record<BookingFieldName, string>>;
 
@@ -65,8 +66,6 @@ export function currentError(
   field: BookingFieldName,
   words: BookingWords,
 ): string | undefined {
-  const control = form.querySelector<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(
-    `[name="${field}"]`,
-  );
+  const control = form.querySelector<Control>(`[name="${field}"]`);
   return control ? validationMessage(field, control.validity, control.validationMessage, words) : undefined;
 }
