@@ -1,4 +1,5 @@
 /** What a page says to the service worker (src/pwa sends, src/sw answers). */
+import { isLanguageChoice, type LanguageChoice } from './language-choice.ts';
 import { isLocale, type Locale } from './locales.ts';
 
 export type WorkerMessage =
@@ -6,9 +7,10 @@ export type WorkerMessage =
   | { type: 'SKIP_WAITING' }
   /**
    * A page of `locale` is open: keep that language's pages on the device. `chosen` is the language
-   * the visitor last chose with the language link or the offer, if any: the app opens in it.
+   * the visitor last chose with the language link or the offer, as this page knows it: the app
+   * opens in it, unless the worker heard of a newer choice.
    */
-  | { type: 'READING'; locale: Locale; chosen?: Locale };
+  | { type: 'READING'; locale: Locale; chosen?: LanguageChoice };
 
 export function isWorkerMessage(data: unknown): data is WorkerMessage {
   if (typeof data !== 'object' || data === null) return false;
@@ -17,6 +19,6 @@ export function isWorkerMessage(data: unknown): data is WorkerMessage {
   return (
     message.type === 'READING' &&
     isLocale(message.locale) &&
-    (message.chosen === undefined || isLocale(message.chosen))
+    (message.chosen === undefined || isLanguageChoice(message.chosen))
   );
 }

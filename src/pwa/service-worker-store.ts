@@ -1,7 +1,7 @@
 import type { Workbox } from 'workbox-window';
 import type { Locale } from '../config/locales';
 import type { WorkerMessage } from '../config/worker-messages';
-import { chosenLanguage } from '../lib/language-choice';
+import { languageChoice } from '../lib/language-choice';
 import { importWithRetry } from '../chunks/import-with-retry';
 
 export interface ServiceWorkerState {
@@ -47,7 +47,7 @@ let started = false;
  */
 async function tellReading(locale: Locale): Promise<void> {
   const { active } = await navigator.serviceWorker.ready;
-  const message: WorkerMessage = { type: 'READING', locale, chosen: chosenLanguage() };
+  const message: WorkerMessage = { type: 'READING', locale, chosen: languageChoice() };
   active?.postMessage(message);
 }
 

@@ -1,29 +1,37 @@
 /**
  * The language the reader chose last (the language link or the offer), kept by the worker in
  * IndexedDB: pages keep the choice in localStorage, which a worker cannot read, and tell it on
- * every load (src/pwa/service-worker-store.ts). The installed app opens in it (`/start`).
+ * every load (src/pwa/service-worker-store.ts). The worker also notes a choice as the page it
+ * opens is requested (./language-choice-noting.ts). The installed app opens in it (`/start`).
  */
-import { createStore, get, set, type UseStore } from 'idb-keyval';
+import { createStore, get, update, type UseStore } from 'idb-keyval';
+import { isLanguageChoice, newerChoice, type LanguageChoice } from '../config/language-choice';
 import { isLocale, type Locale } from '../config/locales';
 
 const key = 'chosen-language';
 let store: UseStore | undefined;
 const settings = () => (store ??= createStore('kilele-reader', 'settings'));
 
+/** The record as kept; a worker before choices had times kept the language alone. */
+function keptChoice(value: unknown): LanguageChoice | undefined {
+  if (isLanguageChoice(value)) return value;
+  return isLocale(value) ? { locale: value, at: 0 } : undefined;
+}
+
 /** The reader's last choice, if they ever made one. */
 export async function chosenLanguage(): Promise<Locale | undefined> {
   try {
-    const value: unknown = await get(key, settings());
-    return isLocale(value) ? value : undefined;
+    return keptChoice(await get(key, settings()))?.locale;
   } catch {
     // No IndexedDB (a private window, a policy): the worker falls back to the page's language.
     return undefined;
   }
 }
 
-export async function rememberChosenLanguage(locale: Locale): Promise<void> {
+/** Keeps `heard` unless the record already holds a newer choice (read and written in one transaction). */
+export async function rememberChosenLanguage(heard: LanguageChoice): Promise<void> {
   try {
-    await set(key, locale, settings());
+    await update(key, (kept: unknown) => newerChoice(keptChoice(kept), heard), settings());
   } catch {
     // As above: the choice still holds in the page's own storage.
   }

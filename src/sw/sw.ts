@@ -6,6 +6,7 @@ import { registerBookingSync } from './booking-sync';
 import { hasLanguagePack, installLanguagePack, pruneLanguagePack, splitManifest } from './language-packs';
 import { registerPageRoutes } from './page-routes';
 import { registerPictureRoutes } from './picture-routes';
+import { registerLanguageChoiceNoting } from './language-choice-noting';
 import { chosenLanguage, rememberChosenLanguage } from './reader-language';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -15,6 +16,10 @@ declare const self: ServiceWorkerGlobalScope & {
 
 // Read once: the build replaces exactly one mention of it with the list (every language's files).
 const manifest = splitManifest(self.__WB_MANIFEST, self.location.origin);
+
+// Before any route: a route's respondWith() stops every fetch listener added after it, and this one
+// must see each page request to note a choice of language.
+registerLanguageChoiceNoting();
 
 precacheAndRoute(manifest.shared, {
   // The server sends the same static file whatever the query (e.g. /booking?interest=...), so the

@@ -11,6 +11,7 @@ import { words as enPwa } from '../../src/i18n/en/pwa.ts';
 import { words as swPwa } from '../../src/i18n/sw/pwa.ts';
 import { builtHeading, isServerGone, startPreview } from '../support/pwa-preview-server.ts';
 import { filesKept, languagePackSize, waitForServiceWorkerControl } from '../support/service-worker.ts';
+import { languageChoiceKey } from '../../src/lib/language-choice.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
 
 const words = { en: { common: enCommon, pwa: enPwa }, sw: { common: swCommon, pwa: swPwa } };
@@ -114,6 +115,8 @@ test(
         }
         await languageLink(page, 'sw').click();
         await expect(page).toHaveURL(url('/sw'));
+        // Without the worker, the page's own script keeps the choice (the next test: with it, at once).
+        if (serviceWorkers === 'block') await waitForHydration(page);
         await page.goto(url('/start'));
         await expect(page).toHaveURL(url('/sw'));
         // A shared link to an English page is never redirected, and is not a choice.
@@ -129,6 +132,36 @@ test(
         await context.close();
       }
     } finally {
+      await server.stop();
+    }
+  },
+);
+
+test(
+  'a choice holds though the reader moves on before the page it opened has run its script',
+  {
+    tag: '@full-browser',
+  },
+  async ({ browser }) => {
+    const server = await startPreview();
+    const url = (path: string) => `${server.origin}${path}`;
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      await page.goto(url(paths.courses));
+      await waitForServiceWorkerControl(page);
+      // From here no page script runs, as on a slow phone where the reader is gone before it would.
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setScriptExecutionDisabled', { value: true });
+      await languageLink(page, 'sw').click();
+      await expect(page).toHaveURL(url(localizedPath(paths.courses, 'sw')));
+      await page.goto(url(paths.about));
+      await page.goto(url('/start'));
+      await expect(page).toHaveURL(url('/sw'));
+      // The page never noted it: the worker did, as the page was requested.
+      expect(await page.evaluate((key) => localStorage.getItem(key), languageChoiceKey)).toBeNull();
+    } finally {
+      await context.close();
       await server.stop();
     }
   },

@@ -12,6 +12,7 @@ import {
   unlocalizedPath,
 } from '../../src/config/locales';
 import { splitManifest } from '../../src/sw/language-packs';
+import { choiceOfVisit } from '../../src/config/language-choice';
 import { chosenLanguage, rememberChosenLanguage } from '../../src/sw/reader-language';
 import { localize } from '../../src/content/schema/translations';
 
@@ -119,12 +120,33 @@ describe('each language’s files', () => {
 });
 
 describe('the reader’s language, as the worker keeps it', () => {
-  it('knows none until the reader chooses, then the last one chosen', async () => {
+  it('knows none until the reader chooses, then the newest choice, whichever is heard last', async () => {
     expect(await chosenLanguage()).toBeUndefined();
-    await rememberChosenLanguage('sw');
+    await rememberChosenLanguage({ locale: 'sw', at: 2000 });
     expect(await chosenLanguage()).toBe('sw');
-    await rememberChosenLanguage('en');
+    await rememberChosenLanguage({ locale: 'en', at: 3000 });
     expect(await chosenLanguage()).toBe('en');
+    // A page that tells the worker late what it knew (an older choice) undoes nothing.
+    await rememberChosenLanguage({ locale: 'sw', at: 1000 });
+    expect(await chosenLanguage()).toBe('en');
+  });
+});
+
+describe('which visits are a choice of language', () => {
+  const site = 'https://college.example';
+  const visit = (path: string, referrer: string) => choiceOfVisit(new URL(`${site}${path}`), referrer);
+
+  it('takes a page opened from a page of the site in the other language as a choice of its own', () => {
+    expect(visit('/sw/courses', `${site}/courses`)).toBe('sw');
+    expect(visit('/', `${site}/sw`)).toBe('en');
+  });
+
+  it('never takes a shared link, a search result, a move within one language or no referrer as one', () => {
+    expect(visit('/sw/courses', 'https://wa.me/')).toBeUndefined();
+    expect(visit('/sw/courses', `${site}/sw`)).toBeUndefined();
+    expect(visit('/courses', `${site}/about`)).toBeUndefined();
+    expect(visit('/sw', '')).toBeUndefined();
+    expect(visit('/sw', 'not a url')).toBeUndefined();
   });
 });
 

@@ -3,7 +3,6 @@
  * before hydration, wait for the first paint, then load ../start-app.ts, which loads the rest.
  * The page works without JavaScript, so nothing here competes with its first paint.
  */
-import { localeOfPath } from '../../config/locales';
 import { appCannotStart, holdEarlySubmits } from '../../features/booking/form/held-submit';
 import { noteLanguageChoice } from '../../lib/language-choice';
 import { importWithRetry } from '../../chunks/import-with-retry';
@@ -27,7 +26,7 @@ async function boot(container: HTMLElement): Promise<void> {
 
 holdEarlySubmits();
 // At once: the reader may leave this page before the app starts, and the choice must hold.
-noteLanguageChoice(localeOfPath(window.location.pathname));
+noteLanguageChoice();
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into');
 // Not a top-level await: the app's chunks import the preload helper (./fetch-then-import.ts) from
