@@ -1,7 +1,8 @@
 import { registerRoute } from 'workbox-routing';
 import { appStartPath } from '../config/paths';
-import { localeOfPath, localizedPath, notFoundPageOf, pageFileOf, type Locale } from '../config/locales';
+import { localeOfPath, locales, localizedPath, notFoundPageOf, pageFileOf, type Locale } from '../config/locales';
 import { matchLanguageFile, type LanguageFile, type SplitManifest } from './language-packs';
+import { noteChoiceOfVisit } from './reader-language';
 
 // How long a request waits for the server before the offline answer is given. On a weak mobile
 // signal a request can hang for a minute; a few seconds is long enough for a real answer.
@@ -55,7 +56,9 @@ async function offlineNotFound(url: URL, context: PageRouteContext): Promise<Res
     return file && (await matchLanguageFile(file, locale));
   };
   const sameLanguage = await notFound(own);
-  const page = sameLanguage ?? (await notFound(reader));
+  let page = sameLanguage ?? (await notFound(reader));
+  // The reader's own language not on the device either (its pack never finished): any that is.
+  for (const locale of locales) page ??= await notFound(locale);
   if (!page) return Response.error();
   const init = { status: 404, statusText: 'Not Found', headers: page.headers };
   if (sameLanguage) return new Response(page.body, init);
@@ -74,12 +77,18 @@ function registerLanguageFiles(context: PageRouteContext): void {
       url.origin === self.location.origin &&
       (!isNavigation(request) || isSiteNavigation(request, url)) &&
       languageFileOf(url, request, context) !== undefined,
-    async ({ request, url }) => {
+    async ({ request, url, event }) => {
+      // A page of the language the reader chose is served: the choice is noted now, not when its
+      // script runs. A page that cannot be served (a tap made offline) is no choice.
+      const served = (response: Response) => {
+        if (isNavigation(request) && response.ok) event.waitUntil(noteChoiceOfVisit(request, url));
+        return response;
+      };
       const { locale, file } = languageFileOf(url, request, context) ?? {};
       const kept = file && locale ? await matchLanguageFile(file, locale) : undefined;
-      if (kept) return kept;
+      if (kept) return served(kept);
       try {
-        return await fetch(request, { signal: AbortSignal.timeout(networkTimeoutMs) });
+        return served(await fetch(request, { signal: AbortSignal.timeout(networkTimeoutMs) }));
       } catch {
         return isNavigation(request) ? offlineNotFound(url, context) : Response.error();
       }

@@ -1,11 +1,11 @@
 /**
  * The language the reader chose last (the language link or the offer), kept by the worker in
  * IndexedDB: pages keep the choice in localStorage, which a worker cannot read, and tell it on
- * every load (src/pwa/service-worker-store.ts). The worker also notes a choice as the page it
- * opens is requested (./language-choice-noting.ts). The installed app opens in it (`/start`).
+ * every load (src/pwa/service-worker-store.ts). The worker also notes a choice itself as it
+ * serves the page the choice opens (./page-routes.ts). The installed app opens in it (`/start`).
  */
 import { createStore, get, update, type UseStore } from 'idb-keyval';
-import { isLanguageChoice, newerChoice, type LanguageChoice } from '../config/language-choice';
+import { choiceOfVisit, isLanguageChoice, newerChoice, type LanguageChoice } from '../config/language-choice';
 import { isLocale, type Locale } from '../config/locales';
 
 const key = 'chosen-language';
@@ -35,4 +35,14 @@ export async function rememberChosenLanguage(heard: LanguageChoice): Promise<voi
   } catch {
     // As above: the choice still holds in the page's own storage.
   }
+}
+
+/**
+ * Notes the choice a page's request carries (config/language-choice.ts), as that page is served:
+ * the language link is a plain link, so the worker hears of the tap before any script of the page
+ * runs, and the choice holds though the reader moves on first (on a slow phone, seconds).
+ */
+export function noteChoiceOfVisit(request: Request, url: URL): Promise<void> {
+  const locale = choiceOfVisit(url, request.referrer);
+  return locale ? rememberChosenLanguage({ locale, at: Date.now() }) : Promise.resolve();
 }

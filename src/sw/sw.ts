@@ -1,12 +1,17 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
-import { defaultLocale, localeOfPath, locales, type Locale } from '../config/locales';
+import { defaultLocale, localeInfo, localeOfPath, locales, type Locale } from '../config/locales';
 import { isWorkerMessage } from '../config/worker-messages';
 import { registerBookingSync } from './booking-sync';
-import { hasLanguagePack, installLanguagePack, pruneLanguagePack, splitManifest } from './language-packs';
+import {
+  hasLanguagePack,
+  installLanguagePack,
+  matchLanguageFile,
+  pruneLanguagePack,
+  splitManifest,
+} from './language-packs';
 import { registerPageRoutes } from './page-routes';
 import { registerPictureRoutes } from './picture-routes';
-import { registerLanguageChoiceNoting } from './language-choice-noting';
 import { chosenLanguage, rememberChosenLanguage } from './reader-language';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -16,10 +21,6 @@ declare const self: ServiceWorkerGlobalScope & {
 
 // Read once: the build replaces exactly one mention of it with the list (every language's files).
 const manifest = splitManifest(self.__WB_MANIFEST, self.location.origin);
-
-// Before any route: a route's respondWith() stops every fetch listener added after it, and this one
-// must see each page request to note a choice of language.
-registerLanguageChoiceNoting();
 
 precacheAndRoute(manifest.shared, {
   // The server sends the same static file whatever the query (e.g. /booking?interest=...), so the
@@ -37,9 +38,23 @@ async function openLanguages(): Promise<Locale[]> {
   return windows.map((client) => localeOfPath(new URL(client.url).pathname));
 }
 
-/** The language the reader reads: the one they chose last, else the one of a page they have open. */
+/** Whether a language's home page is on the device (a pack can be part-fetched). */
+async function hasHomePage(locale: Locale): Promise<boolean> {
+  const file = manifest.languages[locale].get(localeInfo[locale].homePage);
+  return Boolean(file && (await matchLanguageFile(file, locale)));
+}
+
+/**
+ * The language the reader reads: the one they chose last. Never chosen, the one of the pages they
+ * read, which are those on the device: an open page's first, so an address in a language this
+ * phone does not hold (a not-found page, offline) never sends the installed app there.
+ */
 async function readerLanguage(): Promise<Locale> {
-  return (await chosenLanguage()) ?? (await openLanguages())[0] ?? defaultLocale;
+  const chosen = await chosenLanguage();
+  if (chosen) return chosen;
+  const read = [...(await openLanguages()), defaultLocale];
+  for (const locale of new Set([...read, ...locales])) if (await hasHomePage(locale)) return locale;
+  return read[0] ?? defaultLocale;
 }
 
 const installLanguage = (locale: Locale) => installLanguagePack(manifest.languages[locale], locale);

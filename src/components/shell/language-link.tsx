@@ -7,7 +7,7 @@ import { useWords } from '../../locale/use-words';
  * "Kiswahili" on an English page, "English" on a Kiswahili page: a plain link to the same page in
  * the other language (as Canada.ca and GOV.UK's Welsh pages have), prerendered, so it works before
  * hydration and without JavaScript. Following it is the visitor's choice, remembered for the
- * installed app's start by the worker as the page it opens is requested, and by that page's script
+ * installed app's start by the worker as it serves the page it opens, and by that page's script
  * (config/language-choice.ts says when a visit is a choice).
  */
 export function LanguageLink() {
