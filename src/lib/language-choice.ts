@@ -6,8 +6,8 @@ import type { WorkerMessage } from '../config/worker-messages.ts';
  * Where the visitor's choice of language is kept on this device: localStorage, read at once by the
  * pages and by the installed app's start page (tools/start-page-plugin.ts). The service worker,
  * which cannot read it, is told at the moment of the choice and again by every page
- * (src/pwa/service-worker-store.ts); it also notes a choice itself as the page is requested, so a
- * reader who moves on before this page's script runs keeps it (src/sw/reader-language.ts).
+ * (src/pwa/service-worker-store.ts); it also notes a choice itself as it serves the page, so a
+ * reader who moves on before this page's script runs keeps it (src/sw/page-routes.ts).
  */
 export const languageChoiceKey = 'kilele.language';
 /** When it was chosen: the worker keeps whichever of its record and the page's is newer. */

@@ -107,3 +107,20 @@ export async function pruneLanguagePack(
 export async function matchLanguageFile(file: LanguageFile, locale: Locale): Promise<Response | undefined> {
   return (await caches.open(cacheNameOf(locale))).match(file.cacheKey);
 }
+
+/**
+ * The first language of `order` whose page `nameOf(locale)` (build-relative: `sw/404.html`) is on
+ * the device, with the page as kept: a pack can be part-fetched, so its cache alone says too little.
+ */
+export async function firstKeptPage(
+  languages: SplitManifest['languages'],
+  order: Iterable<Locale>,
+  nameOf: (locale: Locale) => string,
+): Promise<{ locale: Locale; page: Response } | undefined> {
+  for (const locale of new Set(order)) {
+    const file = languages[locale].get(nameOf(locale));
+    const page = file && (await matchLanguageFile(file, locale));
+    if (page) return { locale, page };
+  }
+  return undefined;
+}

@@ -1,7 +1,14 @@
 import { registerRoute } from 'workbox-routing';
 import { appStartPath } from '../config/paths';
-import { localeOfPath, locales, localizedPath, notFoundPageOf, pageFileOf, type Locale } from '../config/locales';
-import { matchLanguageFile, type LanguageFile, type SplitManifest } from './language-packs';
+import {
+  localeOfPath,
+  locales,
+  localizedPath,
+  notFoundPageOf,
+  pageFileOf,
+  type Locale,
+} from '../config/locales';
+import { firstKeptPage, matchLanguageFile, type LanguageFile, type SplitManifest } from './language-packs';
 import { noteChoiceOfVisit } from './reader-language';
 
 // How long a request waits for the server before the offline answer is given. On a weak mobile
@@ -49,19 +56,16 @@ function languageFileOf(url: URL, request: Request, { manifest }: PageRouteConte
  * scripts, whose links are plain links.
  */
 async function offlineNotFound(url: URL, context: PageRouteContext): Promise<Response> {
-  const reader = await context.readerLanguage();
   const own = localeOfPath(url.pathname);
-  const notFound = async (locale: Locale) => {
-    const file = context.manifest.languages[locale].get(notFoundPageOf(locale).slice(1));
-    return file && (await matchLanguageFile(file, locale));
-  };
-  const sameLanguage = await notFound(own);
-  let page = sameLanguage ?? (await notFound(reader));
-  // The reader's own language not on the device either (its pack never finished): any that is.
-  for (const locale of locales) page ??= await notFound(locale);
-  if (!page) return Response.error();
+  // Its own language's, else the reader's, else (the reader's pack never finished) any on the device.
+  const order = [own, await context.readerLanguage(), ...locales];
+  const found = await firstKeptPage(context.manifest.languages, order, (locale) =>
+    notFoundPageOf(locale).slice(1),
+  );
+  if (!found) return Response.error();
+  const { locale, page } = found;
   const init = { status: 404, statusText: 'Not Found', headers: page.headers };
-  if (sameLanguage) return new Response(page.body, init);
+  if (locale === own) return new Response(page.body, init);
   const html = (await page.text()).replace(/<script\b[^>]*>\s*<\/script>/g, '');
   return new Response(html, init);
 }

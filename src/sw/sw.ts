@@ -4,9 +4,9 @@ import { defaultLocale, localeInfo, localeOfPath, locales, type Locale } from '.
 import { isWorkerMessage } from '../config/worker-messages';
 import { registerBookingSync } from './booking-sync';
 import {
+  firstKeptPage,
   hasLanguagePack,
   installLanguagePack,
-  matchLanguageFile,
   pruneLanguagePack,
   splitManifest,
 } from './language-packs';
@@ -38,12 +38,6 @@ async function openLanguages(): Promise<Locale[]> {
   return windows.map((client) => localeOfPath(new URL(client.url).pathname));
 }
 
-/** Whether a language's home page is on the device (a pack can be part-fetched). */
-async function hasHomePage(locale: Locale): Promise<boolean> {
-  const file = manifest.languages[locale].get(localeInfo[locale].homePage);
-  return Boolean(file && (await matchLanguageFile(file, locale)));
-}
-
 /**
  * The language the reader reads: the one they chose last. Never chosen, the one of the pages they
  * read, which are those on the device: an open page's first, so an address in a language this
@@ -53,8 +47,12 @@ async function readerLanguage(): Promise<Locale> {
   const chosen = await chosenLanguage();
   if (chosen) return chosen;
   const read = [...(await openLanguages()), defaultLocale];
-  for (const locale of new Set([...read, ...locales])) if (await hasHomePage(locale)) return locale;
-  return read[0] ?? defaultLocale;
+  const kept = await firstKeptPage(
+    manifest.languages,
+    [...read, ...locales],
+    (locale) => localeInfo[locale].homePage,
+  );
+  return kept?.locale ?? read[0] ?? defaultLocale;
 }
 
 const installLanguage = (locale: Locale) => installLanguagePack(manifest.languages[locale], locale);
