@@ -1,13 +1,13 @@
 import { EmailJSResponseStatus } from '@emailjs/browser';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { classifyFailure } from '../../src/features/booking/outbox/classify-failure';
+import { SEND_TIMEOUT_MS } from '../../src/features/booking/outbox/outbox-policy';
 import {
+  classifyFailure,
   EmailConfigError,
   EmailResponseError,
-  SEND_TIMEOUT_MS,
   SendTimeoutError,
   withTimeout,
-} from '../../src/features/booking/outbox/email-sender';
+} from '../../src/features/booking/outbox/send-booking';
 
 describe('classifyFailure', () => {
   it.each([

@@ -3,24 +3,25 @@ import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { localeInfo, locales } from '../../src/config/locales';
 import type { BookingValues } from '../../src/features/booking/booking-values';
-import { EmailResponseError } from '../../src/features/booking/outbox/email-sender';
-import { getRecord, listEntries } from '../../src/features/booking/outbox/outbox-db';
-import { scheduleRetry } from '../../src/features/booking/outbox/page-retry';
-import type { BookingParams } from '../../src/features/booking/outbox/booking-params';
+import { backoffDelay } from '../../src/features/booking/outbox/outbox-policy';
+import { getRecord, listEntries, type BookingParams } from '../../src/features/booking/outbox/outbox-store';
+import { EmailResponseError } from '../../src/features/booking/outbox/send-booking';
 import { submitBooking } from '../../src/features/booking/submit-booking';
 import { useEmptyOutbox } from './outbox-test-setup';
 import { site } from '../support/site-content';
 
 // The page's sender is the EmailJS SDK; here a fake that each test answers as EmailJS would.
 const sendWithSdk = vi.hoisted(() => vi.fn<(params: BookingParams) => Promise<void>>());
-vi.mock('../../src/features/booking/outbox/send-email-sdk', () => ({ sendWithSdk }));
-vi.mock('../../src/features/booking/outbox/send-pace', () => ({
-  pacedSend: (send: () => Promise<void>) => send(),
+vi.mock('@emailjs/browser', () => ({
+  init: () => {},
+  send: (_service: string, _template: string, params: BookingParams) => sendWithSdk(params),
 }));
-// The retry timer has its own tests (outbox-page-retry.test.ts); here only whether it was asked for.
-vi.mock('../../src/features/booking/outbox/page-retry', () => ({
-  scheduleRetry: vi.fn(),
-  startRetries: vi.fn(),
+// No pacing; the retry timer has its own tests (outbox-page-retry.test.ts): here only whether a
+// retry was asked for, after how many failures, and never while the test runs.
+vi.mock('../../src/features/booking/outbox/outbox-policy', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  paceDelay: () => 0,
+  backoffDelay: vi.fn(() => 60 * 60_000),
 }));
 vi.mock('../../src/features/booking/request-background-sync', () => ({
   requestBackgroundSync: () => Promise.resolve(true),
@@ -42,7 +43,7 @@ const events = useEmptyOutbox();
 
 beforeEach(() => {
   sendWithSdk.mockReset();
-  vi.mocked(scheduleRetry).mockClear();
+  vi.mocked(backoffDelay).mockClear();
 });
 
 describe('submitBooking', () => {
@@ -106,7 +107,7 @@ describe('submitBooking', () => {
     expect(outcome).toMatchObject({ state: 'queued', backgroundSync: true });
     expect(await getRecord(outcome.reference)).toMatchObject({ status: 'queued', attempts: 1 });
     expect(events).toContainEqual({ type: 'queued', reference: outcome.reference });
-    expect(scheduleRetry).toHaveBeenCalledWith(1);
+    expect(backoffDelay).toHaveBeenCalledWith(1);
   });
 
   it('says refused when EmailJS refuses it for good, and keeps it for its visitor', async () => {
@@ -114,7 +115,7 @@ describe('submitBooking', () => {
     const outcome = await submitBooking(values, '', 'en');
     expect(outcome).toEqual({ state: 'refused', reference: outcome.reference });
     expect(await getRecord(outcome.reference)).toMatchObject({ status: 'refused' });
-    expect(scheduleRetry).not.toHaveBeenCalled();
+    expect(backoffDelay).not.toHaveBeenCalled();
   });
 
   it('drops a booking whose honeypot was filled: nothing stored, nothing sent', async () => {
