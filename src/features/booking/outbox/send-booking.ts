@@ -8,14 +8,6 @@ import type { BookingParams } from './outbox-store';
  */
 export type EmailSender = (params: BookingParams) => Promise<void>;
 
-/** Thrown when a send took longer than SEND_TIMEOUT_MS. */
-export class SendTimeoutError extends Error {
-  constructor(ms: number) {
-    super(`no answer within ${ms / 1000} s`);
-    this.name = 'SendTimeoutError';
-  }
-}
-
 /** Thrown when the build's EmailJS configuration is incomplete: retrying cannot help. */
 export class EmailConfigError extends Error {
   constructor(problem: string) {
@@ -61,9 +53,9 @@ export function classifyFailure(error: unknown): SendFailure {
   if (error instanceof EmailConfigError || error instanceof InvalidBookingError) {
     return { kind: 'permanent', message: error.message };
   }
-  if (error instanceof SendTimeoutError) return { kind: 'transient', message: `timeout: ${error.message}` };
   // fetch rejects with a TypeError when the request never got an answer (offline, DNS, CORS, reset).
   if (error instanceof TypeError) return { kind: 'transient', message: `network error: ${error.message}` };
+  // Both senders' timeouts: AbortSignal.timeout's, and withTimeout's, which says the same.
   if (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
     return { kind: 'transient', message: `timeout: ${error.message}` };
   }
@@ -89,11 +81,11 @@ export function failedSend(reference: string, error: unknown): SendFailure {
   return failure;
 }
 
-/** Rejects with SendTimeoutError if the promise has not settled within `ms`. */
+/** Rejects with a TimeoutError, as AbortSignal.timeout does, if the promise has not settled within `ms`. */
 export function withTimeout<T>(promise: Promise<T>, ms: number = SEND_TIMEOUT_MS): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new SendTimeoutError(ms)), ms);
+    timer = setTimeout(() => reject(new DOMException(`no answer within ${ms / 1000} s`, 'TimeoutError')), ms);
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
@@ -151,7 +143,7 @@ export function prepareToSend(): void {
  * A failed load is tried once more (each try fetches the chunk afresh first, as every import()
  * does: src/chunks/fetch-then-import.ts), and otherwise throws a TypeError, a transient failure.
  * Resolves on 2xx; rejects with the SDK's EmailJSResponseStatus, a network TypeError, its text
- * error for a missing id, SendTimeoutError, or EmailConfigError.
+ * error for a missing id, a TimeoutError, or EmailConfigError.
  */
 export const sendFromPage: EmailSender = async (params) => {
   const config = emailConfig();
