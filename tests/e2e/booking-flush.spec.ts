@@ -1,5 +1,5 @@
 import { waitForServiceWorkerControl } from '../support/service-worker.ts';
-import { BACKOFF_BASE_MS } from '../../src/features/booking/outbox/backoff.ts';
+import { BACKOFF_BASE_MS } from '../../src/features/booking/outbox/outbox-policy.ts';
 import { expect, test } from './fixtures';
 import {
   bookingForm,

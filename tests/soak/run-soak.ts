@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { preview, type Plugin } from 'vite';
 import { loadContent } from '../../tools/content-data.ts';
-import { SEND_TIMEOUT_MS } from '../../src/features/booking/outbox/email-sender.ts';
+import { SEND_TIMEOUT_MS } from '../../src/features/booking/outbox/outbox-policy.ts';
 import {
   endpointFaults,
   type EndpointFault,

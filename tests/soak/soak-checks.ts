@@ -1,5 +1,5 @@
 import type { EndpointFault, EndpointRequest } from '../../tools/email-endpoint-faults.ts';
-import { MIN_SEND_INTERVAL_MS } from '../../src/features/booking/outbox/send-pace.ts';
+import { MIN_SEND_INTERVAL_MS } from '../../src/features/booking/outbox/outbox-policy.ts';
 
 /** Something a tab showed the visitor, with the page's clock at the moment it appeared. */
 export interface SeenOutcome {

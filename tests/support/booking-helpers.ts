@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { expect, type BrowserContext, type ConsoleMessage, type Page, type Request } from '@playwright/test';
 import { loadSiteContent } from '../../tools/content-data.ts';
 import type { Locale } from '../../src/config/locales.ts';
-import { OUTBOX_SYNC_TAG } from '../../src/features/booking/outbox/outbox-names.ts';
+import { OUTBOX_SYNC_TAG } from '../../src/features/booking/outbox/outbox-store.ts';
 import type { BookingValues } from '../../src/features/booking/booking-values.ts';
 import { words as englishWhen } from '../../src/i18n/en/when.ts';
 import { openDay } from './visit-days.ts';

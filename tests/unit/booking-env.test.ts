@@ -68,8 +68,7 @@ describe('a build with only some EmailJS ids', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     const { checkEmailConfig } = await import('../../src/config/env');
-    const { sendWithSdk } = await import('../../src/features/booking/outbox/send-email-sdk');
-    const { classifyFailure } = await import('../../src/features/booking/outbox/classify-failure');
+    const { classifyFailure, sendFromPage } = await import('../../src/features/booking/outbox/send-booking');
 
     checkEmailConfig();
     checkEmailConfig();
@@ -78,7 +77,7 @@ describe('a build with only some EmailJS ids', () => {
       /^Error sending email: EmailJS is misconfigured: missing VITE_EMAILJS_SERVICE_ID, VITE_EMAILJS_TEMPLATE_ID/,
     );
 
-    const failure: unknown = await sendWithSdk({
+    const failure: unknown = await sendFromPage({
       name: 'A',
       email: 'a@example.com',
       phone: '1',
@@ -89,6 +88,7 @@ describe('a build with only some EmailJS ids', () => {
       message: '',
       reference: 'BK-AAAAAA',
       requested_at: 'Mon, 23 Nov 2026, 19:35 EAT',
+      language: 'English',
     }).catch((caught: unknown) => caught);
     expect(classifyFailure(failure).kind).toBe('permanent');
     expect(fetchSpy).not.toHaveBeenCalled();

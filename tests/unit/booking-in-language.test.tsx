@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The booking in the reader's language where a page writes it out: the text handed to WhatsApp
 // and e-mail, and the notices of a booking kept on the device, which stores the campus by the
-// English name its e-mail carries (as an older version did too).
+// English name its e-mail carries.
 import 'fake-indexeddb/auto';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -10,8 +10,7 @@ import { ContactLinks } from '../../src/features/booking/booking-contact-links';
 import { bookingSummaryText } from '../../src/features/booking/booking-summary-text';
 import type { BookingValues } from '../../src/features/booking/booking-values';
 import { OutboxNoticeList } from '../../src/features/booking/outbox-notice-list';
-import { enqueueBooking } from '../../src/features/booking/outbox/outbox-records';
-import { toBookingParams } from '../../src/features/booking/outbox/to-booking-params';
+import { enqueueBooking, toBookingParams } from '../../src/features/booking/outbox/outbox';
 import { localeDataOf } from '../support/locale-data';
 import { renderInLocale } from '../support/render-in-locale';
 import { useEmptyOutbox } from './outbox-test-setup';
@@ -72,8 +71,8 @@ describe.each(languages)('in %s', (locale, { words, content }) => {
   it.each([
     ['made now', toBookingParams(values, 'BK-QUEUE1', locale)],
     [
-      'kept by an older version (the campus by its English name already)',
-      { ...toBookingParams(values, 'BK-QUEUE1', 'en'), language: undefined },
+      'made on the English page (the campus by its English name already)',
+      toBookingParams(values, 'BK-QUEUE1', 'en'),
     ],
   ])('names the campus of a booking %s in the page’s language in its notice', async (_made, params) => {
     expect(params.campus).toBe(campus.name);

@@ -1,10 +1,13 @@
 // @vitest-environment jsdom
 import { readFile } from 'node:fs/promises';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BookingParams } from '../../src/features/booking/outbox/booking-params';
-import { classifyFailure } from '../../src/features/booking/outbox/classify-failure';
-import { EMAILJS_LIB_VERSION, sendEmailRest } from '../../src/features/booking/outbox/send-email-rest';
-import { sendWithSdk } from '../../src/features/booking/outbox/send-email-sdk';
+import type { BookingParams } from '../../src/features/booking/outbox/outbox-store';
+import {
+  classifyFailure,
+  EMAILJS_LIB_VERSION,
+  sendEmailRest,
+  sendFromPage,
+} from '../../src/features/booking/outbox/send-booking';
 
 const params: BookingParams = {
   name: '<img src=x onerror=alert(1)>',
@@ -17,6 +20,7 @@ const params: BookingParams = {
   message: 'Line one\nline "two"',
   reference: 'BK-7Q2F9K',
   requested_at: 'Mon, 23 Nov 2026, 19:35 EAT',
+  language: 'English',
 };
 
 function mockFetch(status = 200, text = 'OK') {
@@ -34,7 +38,7 @@ afterEach(() => {
 describe('sending a booking', () => {
   it('posts the same request from the service worker as the EmailJS SDK does from the page', async () => {
     const fetchMock = mockFetch();
-    await sendWithSdk(params);
+    await sendFromPage(params);
     await sendEmailRest(params);
 
     const [sdkCall, restCall] = fetchMock.mock.calls;
@@ -59,7 +63,7 @@ describe('sending a booking', () => {
 
   it('turns EmailJS refusals into failures the outbox sorts the same way from both senders', async () => {
     mockFetch(400, 'The template ID is invalid');
-    const sdkError: unknown = await sendWithSdk(params).catch((error: unknown) => error);
+    const sdkError: unknown = await sendFromPage(params).catch((error: unknown) => error);
     const restError: unknown = await sendEmailRest(params).catch((error: unknown) => error);
     expect(classifyFailure(sdkError)).toEqual({
       kind: 'permanent',
@@ -68,7 +72,7 @@ describe('sending a booking', () => {
     expect(classifyFailure(restError)).toEqual(classifyFailure(sdkError));
 
     mockFetch(502, 'Bad Gateway');
-    expect(classifyFailure(await sendWithSdk(params).catch((error: unknown) => error)).kind).toBe(
+    expect(classifyFailure(await sendFromPage(params).catch((error: unknown) => error)).kind).toBe(
       'transient',
     );
     expect(classifyFailure(await sendEmailRest(params).catch((error: unknown) => error)).kind).toBe(
@@ -81,7 +85,7 @@ describe('sending a booking', () => {
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    expect(classifyFailure(await sendWithSdk(params).catch((error: unknown) => error)).kind).toBe(
+    expect(classifyFailure(await sendFromPage(params).catch((error: unknown) => error)).kind).toBe(
       'transient',
     );
     expect(classifyFailure(await sendEmailRest(params).catch((error: unknown) => error)).kind).toBe(

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { BACKOFF_MAX_MS, BACKOFF_MIN_MS, backoffDelay } from '../../src/features/booking/outbox/backoff';
+import {
+  BACKOFF_MAX_MS,
+  BACKOFF_MIN_MS,
+  backoffDelay,
+} from '../../src/features/booking/outbox/outbox-policy';
 
 describe('backoffDelay', () => {
   it('has a ceiling of 5 s after the first failure, doubling each time up to 5 minutes', () => {

@@ -1,22 +1,24 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
-import type { BookingParams } from '../../src/features/booking/outbox/booking-params';
-import { EmailResponseError } from '../../src/features/booking/outbox/email-sender';
-import { flushOutbox, TRANSIENT_FAILURES_BEFORE_STOP } from '../../src/features/booking/outbox/flush-outbox';
-import { enqueueBooking } from '../../src/features/booking/outbox/outbox-records';
+import { flushOutbox } from '../../src/features/booking/outbox/flush-outbox';
+import { enqueueBooking } from '../../src/features/booking/outbox/outbox';
+import { TRANSIENT_FAILURES_BEFORE_STOP } from '../../src/features/booking/outbox/outbox-policy';
 import {
   deleteRecord,
   getRecord,
   listEntries,
   listRecords,
   putRecord,
-} from '../../src/features/booking/outbox/outbox-db';
+  type BookingParams,
+} from '../../src/features/booking/outbox/outbox-store';
+import { EmailResponseError } from '../../src/features/booking/outbox/send-booking';
 import { useEmptyOutbox } from './outbox-test-setup';
 
 // Pacing has its own tests (outbox-send-pace.test.ts); here it would only make each test wait.
-vi.mock('../../src/features/booking/outbox/send-pace', () => ({
-  pacedSend: (send: () => Promise<void>) => send(),
+vi.mock('../../src/features/booking/outbox/outbox-policy', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  paceDelay: () => 0,
 }));
 
 const hostile = '<img src=x onerror=alert(1)>';
@@ -32,6 +34,7 @@ const booking = (reference: string, overrides: Partial<BookingParams> = {}): Boo
   message: 'Evening classes?',
   reference,
   requested_at: 'Mon, 23 Nov 2026, 19:35 EAT',
+  language: 'English',
   ...overrides,
 });
 
@@ -179,19 +182,25 @@ describe('outbox', () => {
     expect(events).toEqual([{ type: 'sent', reference: 'BK-AAAAAA', late: true }]);
   });
 
-  it('sends requested_at, filled from the record for one queued by an older version without it', async () => {
-    const old: Partial<BookingParams> = { ...booking('BK-OLDREC') };
-    delete old.requested_at;
-    await putRecord({
-      reference: 'BK-OLDREC',
-      params: old as BookingParams,
-      createdAt: Date.UTC(2026, 10, 23, 16, 35),
-      attempts: 0,
-      status: 'queued',
-    });
+  it('refuses, never sends, a record missing a field every build writes (requested_at, language)', async () => {
+    const partial = [
+      { ...booking('BK-NOFLD0'), requested_at: undefined },
+      { ...booking('BK-NOFLD1'), language: undefined },
+    ];
+    for (const [i, params] of partial.entries()) {
+      const { reference } = params;
+      await putRecord({
+        reference,
+        params: params as unknown as BookingParams,
+        createdAt: i,
+        attempts: 0,
+        status: 'queued',
+      });
+    }
     const send = vi.fn(async () => {});
-    await flushOutbox(send);
-    expect(send).toHaveBeenCalledWith({ ...old, requested_at: 'Mon, 23 Nov 2026, 19:35 EAT' });
+    const report = await flushOutbox(send);
+    expect(send).not.toHaveBeenCalled();
+    expect(report.refused).toEqual(['BK-NOFLD0', 'BK-NOFLD1']);
   });
 
   it('marks a permanently refused booking refused, keeps it, and goes on with the next', async () => {

@@ -1,20 +1,33 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BookingParams } from '../../src/features/booking/outbox/booking-params';
-import { deleteRecord, getRecord, listEntries, putRecord } from '../../src/features/booking/outbox/outbox-db';
-import { enqueueBooking, REFUSED_KEEP_MS } from '../../src/features/booking/outbox/outbox-records';
+import { REFUSED_KEEP_MS } from '../../src/features/booking/outbox/outbox-policy';
+import {
+  deleteRecord,
+  getRecord,
+  listEntries,
+  putRecord,
+  type BookingParams,
+} from '../../src/features/booking/outbox/outbox-store';
 import { installFakeLocks } from './outbox-fake-locks';
 
+// The page's sender is the EmailJS SDK; here a fake that each test answers as EmailJS would.
 const sdk = vi.hoisted(() => ({ send: vi.fn<(params: BookingParams) => Promise<void>>() }));
-vi.mock('../../src/features/booking/outbox/send-email-sdk', () => ({ sendWithSdk: sdk.send }));
-vi.mock('../../src/features/booking/outbox/send-pace', () => ({
-  pacedSend: (send: () => Promise<void>) => send(),
+vi.mock('@emailjs/browser', () => ({
+  init: () => {},
+  send: (_service: string, _template: string, params: BookingParams) => sdk.send(params),
 }));
-// Retries come after a few milliseconds instead of seconds; the delays have their own tests.
-vi.mock('../../src/features/booking/outbox/backoff', () => ({ backoffDelay: vi.fn(() => 10) }));
+// No pacing, and retries after a few milliseconds instead of seconds; both have their own tests.
+vi.mock('../../src/features/booking/outbox/outbox-policy', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  paceDelay: () => 0,
+  backoffDelay: vi.fn(() => 10),
+}));
 const checkEmailConfig = vi.hoisted(() => vi.fn());
-vi.mock('../../src/config/env', () => ({ checkEmailConfig }));
+vi.mock('../../src/config/env', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  checkEmailConfig,
+}));
 
 const booking = (reference: string): BookingParams => ({
   name: 'Kiprop Langat',
@@ -27,12 +40,13 @@ const booking = (reference: string): BookingParams => ({
   message: '',
   reference,
   requested_at: 'Mon, 23 Nov 2026, 19:35 EAT',
+  language: 'English',
 });
 
-/** page-retry.ts as a fresh page load has it (it starts once per load). */
+/** The page's side of the outbox as a fresh page load has it (it starts once per load). */
 const loadPage = async () => {
   vi.resetModules();
-  return import('../../src/features/booking/outbox/page-retry');
+  return import('../../src/features/booking/outbox/outbox');
 };
 
 beforeAll(() => {
@@ -53,9 +67,9 @@ afterEach(() => {
 describe('the page outbox', () => {
   it('starts once per page load: one configuration check, one set of listeners', async () => {
     const listen = vi.spyOn(window, 'addEventListener');
-    const { startRetries } = await loadPage();
-    startRetries();
-    startRetries();
+    const { startOutbox } = await loadPage();
+    startOutbox();
+    startOutbox();
     await vi.waitFor(() => expect(listen.mock.calls.filter(([type]) => type === 'online')).toHaveLength(1));
     expect(checkEmailConfig).toHaveBeenCalledOnce();
   });
@@ -70,19 +84,19 @@ describe('the page outbox', () => {
       status: 'refused',
       refusedAt: now - REFUSED_KEEP_MS - 1000,
     });
+    const { enqueueBooking, startOutbox } = await loadPage();
     await enqueueBooking(booking('BK-QUEUED'));
     sdk.send.mockResolvedValue();
-    const { startRetries } = await loadPage();
-    startRetries();
+    startOutbox();
     await vi.waitFor(async () => expect(await listEntries()).toEqual([]));
     expect(sdk.send).toHaveBeenCalledOnce();
   });
 
   it('after a transient failure tries again on the backoff timer, until EmailJS accepts it', async () => {
+    const { enqueueBooking, retryQueuedBookings } = await loadPage();
     await enqueueBooking(booking('BK-RETRYA'));
     sdk.send.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue();
-    const { retryQueuedBookings } = await loadPage();
-    const { backoffDelay } = await import('../../src/features/booking/outbox/backoff');
+    const { backoffDelay } = await import('../../src/features/booking/outbox/outbox-policy');
     await retryQueuedBookings();
     expect(await getRecord('BK-RETRYA')).toMatchObject({ status: 'queued', attempts: 1 });
     expect(backoffDelay).toHaveBeenLastCalledWith(1);
@@ -91,8 +105,8 @@ describe('the page outbox', () => {
   });
 
   it('sends a queued booking when the browser comes back online', async () => {
-    const { startRetries } = await loadPage();
-    startRetries();
+    const { enqueueBooking, startOutbox } = await loadPage();
+    startOutbox();
     await vi.waitFor(() => expect(checkEmailConfig).toHaveBeenCalled());
     await new Promise((resolve) => setTimeout(resolve, 20));
     await enqueueBooking(booking('BK-ONLINE'));

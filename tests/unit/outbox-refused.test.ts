@@ -1,22 +1,26 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BookingParams } from '../../src/features/booking/outbox/booking-params';
-import { EmailResponseError } from '../../src/features/booking/outbox/email-sender';
+import { expireOutbox, flushOutbox } from '../../src/features/booking/outbox/flush-outbox';
 import {
   dismissRefusedBooking,
   enqueueBooking,
-  expireOutbox,
   readOutbox,
-  REFUSED_KEEP_MS,
   removeRefusedBooking,
-} from '../../src/features/booking/outbox/outbox-records';
-import { flushOutbox } from '../../src/features/booking/outbox/flush-outbox';
-import { deleteRecord, listEntries, putSentMark } from '../../src/features/booking/outbox/outbox-db';
+} from '../../src/features/booking/outbox/outbox';
+import { REFUSED_KEEP_MS } from '../../src/features/booking/outbox/outbox-policy';
+import {
+  deleteRecord,
+  listEntries,
+  putSentMark,
+  type BookingParams,
+} from '../../src/features/booking/outbox/outbox-store';
+import { EmailResponseError } from '../../src/features/booking/outbox/send-booking';
 import { installFakeLocks } from './outbox-fake-locks';
 
-vi.mock('../../src/features/booking/outbox/send-pace', () => ({
-  pacedSend: (send: () => Promise<void>) => send(),
+vi.mock('../../src/features/booking/outbox/outbox-policy', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  paceDelay: () => 0,
 }));
 
 const booking = (reference: string): BookingParams => ({
@@ -30,6 +34,7 @@ const booking = (reference: string): BookingParams => ({
   message: '',
   reference,
   requested_at: 'Mon, 23 Nov 2026, 19:35 EAT',
+  language: 'English',
 });
 
 const day = 24 * 60 * 60 * 1000;
@@ -65,6 +70,7 @@ describe('a refused booking on the device', () => {
     const values: Partial<BookingParams> = { ...booking('BK-AAAAAA') };
     delete values.reference;
     delete values.requested_at;
+    delete values.language;
     expect(await readOutbox(refusedOn + day)).toEqual({
       queued: [],
       refused: [{ reference: 'BK-AAAAAA', values, refusedAt: refusedOn, dismissed: false }],

@@ -1,16 +1,16 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { createStore, get } from 'idb-keyval';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BookingParams } from '../../src/features/booking/outbox/booking-params';
-import { flushOutbox } from '../../src/features/booking/outbox/flush-outbox';
-import { enqueueBooking } from '../../src/features/booking/outbox/outbox-records';
-import { listRecords } from '../../src/features/booking/outbox/outbox-db';
-import { MIN_SEND_INTERVAL_MS, paceDelay, pacedSend } from '../../src/features/booking/outbox/send-pace';
-import { OUTBOX_PACE_DB_NAME, OUTBOX_PACE_STORE_NAME } from '../../src/features/booking/outbox/outbox-names';
+import { flushOutbox, pacedSend } from '../../src/features/booking/outbox/flush-outbox';
+import { enqueueBooking } from '../../src/features/booking/outbox/outbox';
+import { MIN_SEND_INTERVAL_MS, paceDelay } from '../../src/features/booking/outbox/outbox-policy';
+import {
+  listRecords,
+  OUTBOX_DB_NAME,
+  readPaceMark,
+  type BookingParams,
+} from '../../src/features/booking/outbox/outbox-store';
 import { installFakeLocks } from './outbox-fake-locks';
-
-const paceStore = createStore(OUTBOX_PACE_DB_NAME, OUTBOX_PACE_STORE_NAME);
 
 const booking = (reference: string): BookingParams => ({
   name: 'Wanjiku Kamau',
@@ -23,6 +23,7 @@ const booking = (reference: string): BookingParams => ({
   message: 'Evening classes?',
   reference,
   requested_at: 'Mon, 23 Nov 2026, 19:35 EAT',
+  language: 'English',
 });
 
 beforeAll(() => {
@@ -53,7 +54,9 @@ describe('send pacing', () => {
     });
     // Counted from the end of the first send (its answer), not from its start.
     expect(secondStarted - firstEnded).toBeGreaterThanOrEqual(MIN_SEND_INTERVAL_MS - 5);
-    expect(await get<number>('last-send-at', paceStore)).toBeGreaterThanOrEqual(secondStarted);
+    expect(await readPaceMark()).toBeGreaterThanOrEqual(secondStarted);
+    // The mark is kept beside the bookings: the outbox opens one database.
+    expect((await indexedDB.databases()).map((database) => database.name)).toEqual([OUTBOX_DB_NAME]);
   });
 
   it('spaces every send of one flush, under the lock', async () => {

@@ -3,24 +3,25 @@ import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { localeInfo, locales } from '../../src/config/locales';
 import type { BookingValues } from '../../src/features/booking/booking-values';
-import { EmailResponseError } from '../../src/features/booking/outbox/email-sender';
-import { getRecord, listEntries } from '../../src/features/booking/outbox/outbox-db';
-import { scheduleRetry } from '../../src/features/booking/outbox/page-retry';
-import type { BookingParams } from '../../src/features/booking/outbox/booking-params';
+import { backoffDelay } from '../../src/features/booking/outbox/outbox-policy';
+import { getRecord, listEntries, type BookingParams } from '../../src/features/booking/outbox/outbox-store';
+import { EmailResponseError } from '../../src/features/booking/outbox/send-booking';
 import { submitBooking } from '../../src/features/booking/submit-booking';
 import { useEmptyOutbox } from './outbox-test-setup';
 import { site } from '../support/site-content';
 
 // The page's sender is the EmailJS SDK; here a fake that each test answers as EmailJS would.
-const sendWithSdk = vi.hoisted(() => vi.fn<(params: BookingParams) => Promise<void>>());
-vi.mock('../../src/features/booking/outbox/send-email-sdk', () => ({ sendWithSdk }));
-vi.mock('../../src/features/booking/outbox/send-pace', () => ({
-  pacedSend: (send: () => Promise<void>) => send(),
+const emailjsSend = vi.hoisted(() => vi.fn<(params: BookingParams) => Promise<void>>());
+vi.mock('@emailjs/browser', () => ({
+  init: () => {},
+  send: (_service: string, _template: string, params: BookingParams) => emailjsSend(params),
 }));
-// The retry timer has its own tests (outbox-page-retry.test.ts); here only whether it was asked for.
-vi.mock('../../src/features/booking/outbox/page-retry', () => ({
-  scheduleRetry: vi.fn(),
-  startRetries: vi.fn(),
+// No pacing; the retry timer has its own tests (outbox-page-retry.test.ts): here only whether a
+// retry was asked for, after how many failures, and never while the test runs.
+vi.mock('../../src/features/booking/outbox/outbox-policy', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  paceDelay: () => 0,
+  backoffDelay: vi.fn(() => 60 * 60_000),
 }));
 vi.mock('../../src/features/booking/request-background-sync', () => ({
   requestBackgroundSync: () => Promise.resolve(true),
@@ -41,15 +42,15 @@ const values: BookingValues = {
 const events = useEmptyOutbox();
 
 beforeEach(() => {
-  sendWithSdk.mockReset();
-  vi.mocked(scheduleRetry).mockClear();
+  emailjsSend.mockReset();
+  vi.mocked(backoffDelay).mockClear();
 });
 
 describe('submitBooking', () => {
   it('stores the booking before sending it, and says sent only once EmailJS accepted it', async () => {
     let accept = () => {};
     let storedWhileSending: unknown;
-    sendWithSdk.mockImplementation(async (params) => {
+    emailjsSend.mockImplementation(async (params) => {
       storedWhileSending = await getRecord(params.reference);
       await new Promise<void>((resolve) => (accept = resolve));
     });
@@ -63,8 +64,8 @@ describe('submitBooking', () => {
     accept();
     const outcome = await submitted;
     expect(outcome).toEqual({ state: 'sent', reference: expect.stringMatching(/^BK-/) });
-    expect(sendWithSdk).toHaveBeenCalledOnce();
-    expect(sendWithSdk.mock.calls[0]?.[0]).toMatchObject({
+    expect(emailjsSend).toHaveBeenCalledOnce();
+    expect(emailjsSend.mock.calls[0]?.[0]).toMatchObject({
       name: 'Achieng Otieno',
       reference: outcome.reference,
       language: localeInfo.en.name,
@@ -74,12 +75,12 @@ describe('submitBooking', () => {
   });
 
   it('tells the college the language the visitor booked in', async () => {
-    sendWithSdk.mockResolvedValue();
+    emailjsSend.mockResolvedValue();
     for (const locale of locales) {
-      sendWithSdk.mockClear();
+      emailjsSend.mockClear();
       const outcome = await submitBooking(values, '', locale);
       expect(outcome.state).toBe('sent');
-      expect(sendWithSdk.mock.calls[0]?.[0]).toMatchObject({
+      expect(emailjsSend.mock.calls[0]?.[0]).toMatchObject({
         reference: outcome.reference,
         language: localeInfo[locale].name,
       });
@@ -87,40 +88,40 @@ describe('submitBooking', () => {
   });
 
   it('names the campus in the e-mail by the English name staff know it by, in every language', async () => {
-    sendWithSdk.mockResolvedValue();
+    emailjsSend.mockResolvedValue();
     const campus = site.campuses.find(({ id }) => id === values.campus);
     for (const locale of locales) {
-      sendWithSdk.mockClear();
+      emailjsSend.mockClear();
       await submitBooking(values, '', locale);
-      expect(sendWithSdk.mock.calls[0]?.[0].campus).toBe(campus?.name);
+      expect(emailjsSend.mock.calls[0]?.[0].campus).toBe(campus?.name);
     }
     // An id no campus has (a page older than the data, say) goes as it is.
-    sendWithSdk.mockClear();
+    emailjsSend.mockClear();
     await submitBooking({ ...values, campus: 'no-such-campus' }, '', 'sw');
-    expect(sendWithSdk.mock.calls[0]?.[0].campus).toBe('no-such-campus');
+    expect(emailjsSend.mock.calls[0]?.[0].campus).toBe('no-such-campus');
   });
 
   it('keeps the booking queued when the network is down, and asks for a retry and a background sync', async () => {
-    sendWithSdk.mockRejectedValue(new TypeError('Failed to fetch'));
+    emailjsSend.mockRejectedValue(new TypeError('Failed to fetch'));
     const outcome = await submitBooking(values, '', 'en');
     expect(outcome).toMatchObject({ state: 'queued', backgroundSync: true });
     expect(await getRecord(outcome.reference)).toMatchObject({ status: 'queued', attempts: 1 });
     expect(events).toContainEqual({ type: 'queued', reference: outcome.reference });
-    expect(scheduleRetry).toHaveBeenCalledWith(1);
+    expect(backoffDelay).toHaveBeenCalledWith(1);
   });
 
   it('says refused when EmailJS refuses it for good, and keeps it for its visitor', async () => {
-    sendWithSdk.mockRejectedValue(new EmailResponseError(400, 'The template ID is invalid'));
+    emailjsSend.mockRejectedValue(new EmailResponseError(400, 'The template ID is invalid'));
     const outcome = await submitBooking(values, '', 'en');
     expect(outcome).toEqual({ state: 'refused', reference: outcome.reference });
     expect(await getRecord(outcome.reference)).toMatchObject({ status: 'refused' });
-    expect(scheduleRetry).not.toHaveBeenCalled();
+    expect(backoffDelay).not.toHaveBeenCalled();
   });
 
   it('drops a booking whose honeypot was filled: nothing stored, nothing sent', async () => {
     const outcome = await submitBooking(values, 'https://spam.example', 'en');
     expect(outcome.state).toBe('dropped');
-    expect(sendWithSdk).not.toHaveBeenCalled();
+    expect(emailjsSend).not.toHaveBeenCalled();
     expect(await listEntries()).toEqual([]);
   });
 
@@ -128,11 +129,11 @@ describe('submitBooking', () => {
     const locks = Object.getOwnPropertyDescriptor(navigator, 'locks');
     Object.defineProperty(navigator, 'locks', { configurable: true, value: undefined });
     try {
-      sendWithSdk.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+      emailjsSend.mockRejectedValueOnce(new TypeError('Failed to fetch'));
       expect((await submitBooking(values, '', 'en')).state).toBe('unsent');
-      sendWithSdk.mockRejectedValueOnce(new EmailResponseError(400, 'Bad request'));
+      emailjsSend.mockRejectedValueOnce(new EmailResponseError(400, 'Bad request'));
       expect((await submitBooking(values, '', 'en')).state).toBe('refused');
-      sendWithSdk.mockResolvedValueOnce();
+      emailjsSend.mockResolvedValueOnce();
       expect((await submitBooking(values, '', 'en')).state).toBe('sent');
       expect(await listEntries()).toEqual([]);
     } finally {

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { deleteRecord, listEntries } from '../../src/features/booking/outbox/outbox-db';
-import { subscribeOutboxEvents, type OutboxEvent } from '../../src/features/booking/outbox/outbox-events';
+import { subscribeOutbox, type OutboxEvent } from '../../src/features/booking/outbox/flush-outbox';
+import { deleteRecord, listEntries } from '../../src/features/booking/outbox/outbox-store';
 import { installFakeLocks } from './outbox-fake-locks';
 
 /**
@@ -16,7 +16,7 @@ export function useEmptyOutbox(): OutboxEvent[] {
   beforeEach(async () => {
     for (const entry of await listEntries()) await deleteRecord(entry.reference);
     events.length = 0;
-    unsubscribe = subscribeOutboxEvents((event) => events.push(event));
+    unsubscribe = subscribeOutbox((event) => events.push(event));
     vi.spyOn(console, 'error').mockImplementation(() => {});
   });
   afterEach(() => {

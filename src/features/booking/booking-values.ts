@@ -6,7 +6,7 @@ export type BookingValues = {
   name: string;
   email: string;
   phone: string;
-  /** The campus to visit, by its id in content/site.yml (the e-mail names it in English: outbox/to-booking-params.ts). */
+  /** The campus to visit, by its id in content/site.yml (the e-mail names it in English: toBookingParams, outbox/outbox.ts). */
   campus: string;
   date: string;
   time: string;

@@ -1,25 +1,77 @@
-import { isBookingParams, isPastPreferredDate, withRequestedAt, type BookingParams } from './booking-params';
-import { classifyFailure } from './classify-failure';
-import { InvalidBookingError, type EmailSender } from './email-sender';
-import { logSendError } from './log-send-error';
-import { deleteRecord, getRecord, listQueued, putSentMark, recordFailedAttempt } from './outbox-db';
-import { publishOutboxEvent, subscribeOutboxEvents } from './outbox-events';
-import { withOutboxLock } from './outbox-lock';
-import { pacedSend } from './send-pace';
+import { collegeDate } from '../../../content/college-time';
+import { paceDelay, REFUSED_KEEP_MS, TRANSIENT_FAILURES_BEFORE_STOP } from './outbox-policy';
+import {
+  deleteRecord,
+  getRecord,
+  isBookingParams,
+  listEntries,
+  listQueued,
+  OUTBOX_CHANNEL_NAME,
+  OUTBOX_LOCK_NAME,
+  putSentMark,
+  readPaceMark,
+  recordFailedAttempt,
+  writePaceMark,
+  type BookingState,
+} from './outbox-store';
+import { failedSend, InvalidBookingError, type EmailSender } from './send-booking';
 
-/** What one flush did, by booking reference. */
-export interface FlushReport {
-  /** False when another tab or the service worker held the lock (only with `wait: false`). */
-  ran: boolean;
-  sent: string[];
-  refused: string[];
-  /** Still queued after a transient failure (or not tried this time), with their attempt counts. */
-  queued: { reference: string; attempts: number }[];
+/**
+ * What happened to a booking: told to this context's listeners and, over BroadcastChannel, to
+ * other tabs and the service worker. The state it entered, or 'changed': a refused booking removed
+ * or dismissed by its visitor, or expired.
+ */
+export interface OutboxEvent {
+  type: BookingState | 'changed';
+  reference: string;
+  /** On 'sent': the preferred date had passed when it went (the college will call to agree a new one). */
+  late?: boolean;
 }
 
-// One transient failure may be the booking's own (a 500 to one request), so the next is still
-// tried; two in a row mean EmailJS or the network is down: stop, and spare the data and rate limit.
-export const TRANSIENT_FAILURES_BEFORE_STOP = 2;
+type Listener = (event: OutboxEvent) => void;
+const listeners = new Set<Listener>();
+let channel: BroadcastChannel | null | undefined;
+
+/** A message from another context as an event, or undefined if it is none. */
+export function readOutboxEvent(data: unknown): OutboxEvent | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  const { type, reference, late } = data as Record<string, unknown>;
+  const known = type === 'queued' || type === 'sent' || type === 'refused' || type === 'changed';
+  if (!known || typeof reference !== 'string') return undefined;
+  if (late !== undefined && typeof late !== 'boolean') return undefined;
+  return late === undefined ? { type, reference } : { type, reference, late };
+}
+
+// One channel object per context: it both posts and listens. A BroadcastChannel never receives its
+// own messages, so this context's listeners are told directly instead.
+function getChannel(): BroadcastChannel | null {
+  if (channel !== undefined) return channel;
+  channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(OUTBOX_CHANNEL_NAME) : null;
+  channel?.addEventListener('message', ({ data }: MessageEvent<unknown>) => {
+    const event = readOutboxEvent(data);
+    if (event) notify(event);
+  });
+  return channel;
+}
+
+function notify(event: OutboxEvent): void {
+  for (const listener of [...listeners]) listener(event);
+}
+
+/** Tells this context and every other tab and worker what happened to a booking. */
+export function publishOutboxEvent(event: OutboxEvent): void {
+  const message: OutboxEvent = { type: event.type, reference: event.reference };
+  if (event.late !== undefined) message.late = event.late;
+  getChannel()?.postMessage(message);
+  notify(message);
+}
+
+/** Calls `listener` for every outbox event from any tab or the worker; returns the unsubscribe. */
+export function subscribeOutbox(listener: Listener): () => void {
+  getChannel();
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
 // References EmailJS accepted (this context's sends and others' 'sent' events): never sent again
 // from here, even when storage failed to delete or mark the record.
@@ -28,7 +80,7 @@ let following = false;
 function followAccepted(): void {
   if (following) return;
   following = true;
-  subscribeOutboxEvents((event) => {
+  subscribeOutbox((event) => {
     if (event.type === 'sent') acceptedReferences.add(event.reference);
   });
 }
@@ -36,6 +88,26 @@ function followAccepted(): void {
 /** A new booking under this reference: whatever was known about the reference before is not about it. */
 export function forgetAccepted(reference: string): void {
   acceptedReferences.delete(reference);
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Waits until MIN_SEND_INTERVAL_MS have passed since the last send by any tab or the worker ended,
+ * then runs `send`. The time is stored as the send starts (a tab closed mid-send leaves that) and
+ * again as it ends. Called under the lock, which makes the read and the writes one step across
+ * contexts. Pacing never stops a booking: if its store fails, the booking is sent anyway.
+ */
+export async function pacedSend(send: () => Promise<void>): Promise<void> {
+  const delay = paceDelay(await readPaceMark().catch(() => undefined), Date.now());
+  if (delay > 0) await sleep(delay);
+  const mark = () => writePaceMark(Date.now()).catch(() => undefined);
+  await mark();
+  try {
+    await send();
+  } finally {
+    await mark();
+  }
 }
 
 /**
@@ -55,17 +127,26 @@ async function settleSent(reference: string, now: number): Promise<void> {
   });
 }
 
-/** A record read inside the lock, checked and ready to send: the params, or why it cannot be. */
-function paramsToSend(params: unknown, createdAt: number): BookingParams {
-  // Records are read back from storage: one that is not a booking is refused, not sent.
-  if (!isBookingParams(params)) throw new InvalidBookingError();
-  return withRequestedAt(params, createdAt);
+/** Whether the booking's preferred (Nairobi) date had passed at `epochMs` (it is sent anyway, and the visitor told). */
+const isLate = (date: string, epochMs: number) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(date) && date < collegeDate(epochMs);
+
+/** What one flush did, by booking reference. */
+export interface FlushReport {
+  /** False when another tab or the service worker held the lock (only with `wait: false`). */
+  ran: boolean;
+  sent: string[];
+  refused: string[];
+  /** Still queued after a transient failure (or not tried this time), with their attempt counts. */
+  queued: { reference: string; attempts: number }[];
 }
 
 /**
- * Sends every queued booking, oldest first, under the outbox lock. Each record is read again inside
- * the lock, so one another tab or the worker sent is never sent twice. A permanent failure makes
- * it refused (kept for its visitor); a transient one counts the attempt and leaves it queued.
+ * Sends every queued booking, oldest first, under the outbox's Web Lock, shared by every tab and
+ * the service worker. Each record is read again inside the lock, so one another context sent is
+ * never sent twice. A permanent failure makes it refused (kept for its visitor); a transient one
+ * counts the attempt and leaves it queued. With `wait: false` it returns at once (`ran: false`)
+ * when someone else holds the lock: they are already sending.
  */
 export async function flushOutbox(
   send: EmailSender,
@@ -73,47 +154,53 @@ export async function flushOutbox(
 ): Promise<FlushReport> {
   followAccepted();
   const report: FlushReport = { ran: false, sent: [], refused: [], queued: [] };
-  const result = await withOutboxLock(
-    async () => {
-      report.ran = true;
-      const queued = await listQueued();
-      let transientInARow = 0;
-      for (const [index, { reference }] of queued.entries()) {
-        if (acceptedReferences.has(reference)) continue;
-        const record = await getRecord(reference);
-        if (!record || record.status !== 'queued') continue;
-        let params: BookingParams | undefined;
-        try {
-          params = paramsToSend(record.params, record.createdAt);
-          const toSend = params;
-          await pacedSend(() => send(toSend));
-        } catch (error) {
-          const failure = classifyFailure(error);
-          logSendError(reference, failure, error);
-          const status = failure.kind === 'permanent' ? 'refused' : 'queued';
-          const updated = await recordFailedAttempt(reference, failure.message, status, now());
-          if (status === 'refused') {
-            report.refused.push(reference);
-            publishOutboxEvent({ type: 'refused', reference });
-            continue;
-          }
-          report.queued.push({ reference, attempts: updated?.attempts ?? record.attempts + 1 });
-          transientInARow++;
-          if (transientInARow < TRANSIENT_FAILURES_BEFORE_STOP) continue;
-          for (const rest of queued.slice(index + 1)) {
-            report.queued.push({ reference: rest.reference, attempts: rest.attempts });
-          }
-          break;
+  await navigator.locks.request(OUTBOX_LOCK_NAME, { ifAvailable: !wait }, async (lock) => {
+    if (!lock) return;
+    report.ran = true;
+    const queued = await listQueued();
+    let transientInARow = 0;
+    for (const [index, { reference }] of queued.entries()) {
+      if (acceptedReferences.has(reference)) continue;
+      const record = await getRecord(reference);
+      if (!record || record.status !== 'queued') continue;
+      const { params } = record;
+      try {
+        // Records are read back from storage: one that is not a booking is refused, not sent.
+        if (!isBookingParams(params)) throw new InvalidBookingError();
+        await pacedSend(() => send(params));
+      } catch (error) {
+        const failure = failedSend(reference, error);
+        const status = failure.kind === 'permanent' ? 'refused' : 'queued';
+        const updated = await recordFailedAttempt(reference, failure.message, status, now());
+        if (status === 'refused') {
+          report.refused.push(reference);
+          publishOutboxEvent({ type: 'refused', reference });
+          continue;
         }
-        transientInARow = 0;
-        const sentAt = now();
-        await settleSent(reference, sentAt);
-        report.sent.push(reference);
-        publishOutboxEvent({ type: 'sent', reference, late: isPastPreferredDate(params, sentAt) });
+        report.queued.push({ reference, attempts: updated?.attempts ?? record.attempts + 1 });
+        if (++transientInARow < TRANSIENT_FAILURES_BEFORE_STOP) continue;
+        for (const rest of queued.slice(index + 1)) {
+          report.queued.push({ reference: rest.reference, attempts: rest.attempts });
+        }
+        break;
       }
-    },
-    { wait },
-  );
-  report.ran = result.ran;
+      transientInARow = 0;
+      const sentAt = now();
+      await settleSent(reference, sentAt);
+      report.sent.push(reference);
+      publishOutboxEvent({ type: 'sent', reference, late: isLate(params.date, sentAt) });
+    }
+  });
   return report;
+}
+
+/** Removes refused bookings older than REFUSED_KEEP_MS, and sent marks; failures wait for next time. */
+export async function expireOutbox(now = Date.now()): Promise<void> {
+  for (const entry of await listEntries()) {
+    const expired =
+      entry.status === 'sent' || (entry.status === 'refused' && now - entry.refusedAt >= REFUSED_KEEP_MS);
+    if (!expired) continue;
+    await deleteRecord(entry.reference).catch(() => undefined);
+    if (entry.status === 'refused') publishOutboxEvent({ type: 'changed', reference: entry.reference });
+  }
 }

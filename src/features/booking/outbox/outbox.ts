@@ -1,41 +1,139 @@
 /**
  * The booking outbox as the page uses it: the only module outside outbox/ may import (the service
- * worker's is worker-outbox.ts; eslint.config.js holds both to it). Store, send, follow, start.
+ * worker's is worker-outbox.ts; eslint.config.js holds both to it). Make, store, send, follow.
  */
-import type { BookingParams } from './booking-params';
-import type { BookingState } from './booking-state';
-import { classifyFailure } from './classify-failure';
-import { flushOutbox } from './flush-outbox';
-import { logSendError } from './log-send-error';
-import { publishOutboxEvent, subscribeOutboxEvents, type OutboxEvent } from './outbox-events';
-import { bookingState, enqueueBooking } from './outbox-records';
-import { scheduleRetry, startRetries } from './page-retry';
-import { preloadPageSender, sendFromPage } from './page-sender';
-
-export type { BookingParams } from './booking-params';
-export { toBookingParams } from './to-booking-params';
-export type { BookingState } from './booking-state';
-export type { OutboxEvent } from './outbox-events';
-export { OUTBOX_SYNC_TAG } from './outbox-names';
-export {
-  bookingState,
-  dismissRefusedBooking,
+import { checkEmailConfig } from '../../../config/env';
+import { localeInfo, type Locale } from '../../../config/locales';
+import { clock24, collegeTimeZone } from '../../../content/college-time';
+import { twelveHourClock } from '../../../lib/twelve-hour-clock';
+import { toE164 } from '../../../lib/phone-number';
+import { campusEmailName } from '../campus-names';
+import type { BookingValues } from '../booking-values';
+import { expireOutbox, flushOutbox, forgetAccepted, publishOutboxEvent } from './flush-outbox';
+import { backoffDelay, REFUSED_KEEP_MS } from './outbox-policy';
+import {
+  deleteRecord,
+  getRecord,
+  isBookingParams,
   isOutboxAvailable,
-  readOutbox,
-  removeRefusedBooking,
-  type OutboxContents,
-  type QueuedBooking,
-  type RefusedBooking,
-} from './outbox-records';
+  listQueued,
+  listRecords,
+  putRecord,
+  updateRecord,
+  type BookingParams,
+  type BookingState,
+  type OutboxRecord,
+} from './outbox-store';
+import { failedSend, sendFromPage } from './send-booking';
 
-/** Starts the page's side once per page load, from the app shell: expiry, then retries of queued bookings. */
-export function startOutbox(): void {
-  startRetries();
+export { subscribeOutbox, type OutboxEvent } from './flush-outbox';
+export { isOutboxAvailable, OUTBOX_SYNC_TAG, type BookingParams, type BookingState } from './outbox-store';
+export { prepareToSend } from './send-booking';
+
+// The college works in Nairobi time whatever the visitor's phone is set to.
+const eastAfricaTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: collegeTimeZone,
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+});
+
+/**
+ * The EmailJS template params for a submission: trimmed text (the phone in E.164, so staff can call
+ * it or find it on WhatsApp as it is; the campus by the English name staff know it by, not the
+ * form's id; the time as "10:00 AM", the brief's own words), its reference, when it was made (e.g.
+ * "Mon 23 Nov 2026, 19:35 EAT") and the language of the page it was made on.
+ */
+export function toBookingParams(
+  values: BookingValues,
+  reference: string,
+  locale: Locale,
+  now = Date.now(),
+): BookingParams {
+  const clock = clock24(values.time);
+  return {
+    name: values.name.trim(),
+    email: values.email.trim(),
+    phone: toE164(values.phone) ?? values.phone.trim(),
+    campus: campusEmailName(values.campus),
+    date: values.date,
+    time: clock === undefined ? values.time.trim() : twelveHourClock(clock),
+    interest: values.interest,
+    message: values.message.trim(),
+    reference,
+    requested_at: `${eastAfricaTime.format(new Date(now))} EAT`,
+    language: localeInfo[locale].name,
+  };
 }
 
-/** Loads what sending needs ahead of the first press (the booking page calls it). */
-export function prepareToSend(): void {
-  preloadPageSender();
+/** Stores a new booking as queued; before its first send, so it survives a closed tab. */
+export async function enqueueBooking(params: BookingParams, now = Date.now()): Promise<void> {
+  forgetAccepted(params.reference);
+  await putRecord({ reference: params.reference, params, createdAt: now, attempts: 0, status: 'queued' });
+}
+
+/** Where a booking stands now; no record means sent (a 2xx is the only thing that removes a queued one). */
+export async function bookingState(reference: string): Promise<BookingState> {
+  return (await getRecord(reference))?.status ?? 'sent';
+}
+
+let timer: ReturnType<typeof setTimeout> | undefined;
+let started = false;
+
+/** Retries after the backoff delay for a booking that has failed `attempts` times. */
+export function scheduleRetry(attempts: number): void {
+  clearTimeout(timer);
+  timer = setTimeout(
+    () => void retryQueuedBookings().catch(() => scheduleRetry(attempts + 1)),
+    backoffDelay(attempts),
+  );
+}
+
+/** Sends queued bookings now, unless another tab or the service worker is already at it. */
+export async function retryQueuedBookings(): Promise<void> {
+  clearTimeout(timer);
+  if (!(await isOutboxAvailable())) return;
+  // Nothing queued: no lock to take (the SDK is loaded only by a send).
+  if ((await listQueued()).length === 0) return;
+  const report = await flushOutbox(sendFromPage, { wait: false });
+  if (!report.ran) {
+    // Someone else holds the lock and may have listed the outbox before our newest booking.
+    scheduleRetry(1);
+  } else if (report.queued.length > 0) {
+    // The least-tried booking sets the pace: one that keeps failing on its own must not push a
+    // newer one's next try out to the backoff's cap.
+    scheduleRetry(Math.min(...report.queued.map((item) => Math.max(1, item.attempts))));
+  }
+}
+
+/**
+ * The page's side of the outbox, once per page load (the app shell starts it): checks the EmailJS
+ * configuration, expires what is due, then sends queued bookings now, on 'online', when the page is
+ * shown again and on the backoff timer. `onLine` is only a hint: a failed send is what counts, and
+ * the timer covers a recovery no event announces.
+ */
+export function startOutbox(): void {
+  if (started) return;
+  started = true;
+  checkEmailConfig();
+  const retry = () =>
+    void retryQueuedBookings().catch((error: unknown) => {
+      // IndexedDB can fail (storage evicted, quota); the records that exist are kept for next time.
+      console.error('Error sending email: the booking outbox could not be read', error);
+    });
+  void isOutboxAvailable().then(async (available) => {
+    if (!available) return;
+    await expireOutbox().catch(() => undefined);
+    window.addEventListener('online', retry);
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'visible') retry();
+    });
+    retry();
+  });
 }
 
 /**
@@ -65,13 +163,67 @@ export async function sendWithoutOutbox(params: BookingParams): Promise<'sent' |
     await sendFromPage(params);
     return 'sent';
   } catch (error) {
-    const failure = classifyFailure(error);
-    logSendError(params.reference, failure, error);
-    return failure.kind === 'permanent' ? 'refused' : 'unsent';
+    return failedSend(params.reference, error).kind === 'permanent' ? 'refused' : 'unsent';
   }
 }
 
-/** Calls `listener` for every outbox event from any tab or the worker; returns the unsubscribe. */
-export function subscribeOutbox(listener: (event: OutboxEvent) => void): () => void {
-  return subscribeOutboxEvents(listener);
+/** A booking EmailJS refused for good, as its visitor is shown it. */
+export interface RefusedBooking {
+  reference: string;
+  /** As stored: the campus by the English name the e-mail carries (the page finds its id). */
+  values: BookingValues;
+  /** Epoch ms of the refusal. */
+  refusedAt: number;
+  dismissed: boolean;
+}
+
+/** A booking still to be sent, as the notices name it. */
+export interface QueuedBooking {
+  reference: string;
+  /** As stored: the English name the e-mail carries (the page finds its id). */
+  campus: string;
+  date: string;
+}
+
+/** What the outbox holds, as the notices show it: bookings queued, and bookings refused. */
+export interface OutboxContents {
+  queued: QueuedBooking[];
+  refused: RefusedBooking[];
+}
+
+// A damaged record (refused for that, or queued to be) still gets its notice, with no details.
+const detailsOf = (record: OutboxRecord): Partial<BookingParams> =>
+  isBookingParams(record.params) ? record.params : {};
+
+/** Bookings queued, and bookings refused (not yet expired), oldest first. */
+export async function readOutbox(now = Date.now()): Promise<OutboxContents> {
+  const contents: OutboxContents = { queued: [], refused: [] };
+  for (const record of await listRecords()) {
+    const { name = '', email = '', phone = '', campus = '', date = '' } = detailsOf(record);
+    const { time = '', interest = '', message = '' } = detailsOf(record);
+    if (record.status === 'queued') {
+      contents.queued.push({ reference: record.reference, campus, date });
+    } else if (now - record.refusedAt < REFUSED_KEEP_MS) {
+      contents.refused.push({
+        reference: record.reference,
+        values: { name, email, phone, campus, date, time, interest, message },
+        refusedAt: record.refusedAt,
+        dismissed: record.dismissed === true,
+      });
+    }
+  }
+  return contents;
+}
+
+/** Removes a refused booking from the device, at its visitor's request (a queued one is still to be sent). */
+export async function removeRefusedBooking(reference: string): Promise<void> {
+  if ((await getRecord(reference))?.status !== 'refused') return;
+  await deleteRecord(reference);
+  publishOutboxEvent({ type: 'changed', reference });
+}
+
+/** Hides a refused booking's notice on every page; the booking stays until it expires or is removed. */
+export async function dismissRefusedBooking(reference: string): Promise<void> {
+  await updateRecord(reference, (old) => (old.status === 'refused' ? { ...old, dismissed: true } : old));
+  publishOutboxEvent({ type: 'changed', reference });
 }

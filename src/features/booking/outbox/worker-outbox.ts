@@ -2,11 +2,11 @@
  * The booking outbox as the service worker uses it: the same records, lock and channel as the
  * pages, sent with one fetch each (the SDK needs a page, and stays out of the worker's bundle).
  */
-import { flushOutbox } from './flush-outbox';
-import { expireOutbox, isOutboxAvailable } from './outbox-records';
-import { sendEmailRest } from './send-email-rest';
+import { expireOutbox, flushOutbox } from './flush-outbox';
+import { isOutboxAvailable } from './outbox-store';
+import { sendEmailRest } from './send-booking';
 
-export { OUTBOX_SYNC_TAG } from './outbox-names';
+export { OUTBOX_SYNC_TAG } from './outbox-store';
 
 /** Expires what is due, then sends every queued booking; returns how many are still queued. */
 export async function sendQueuedBookings(): Promise<number> {

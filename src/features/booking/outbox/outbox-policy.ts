@@ -1,0 +1,49 @@
+/**
+ * Every number the outbox decides by, with its reason: docs/bookings.md points here instead of
+ * copying them. Imports nothing, so the tests and the soak read the same figures.
+ */
+
+// A request on a weak mobile link or behind a captive portal can hang for minutes, holding the
+// outbox lock and leaving the visitor on "Sending…"; 20 s is ample for a ~1 KB POST even on 2G.
+// Past it the send counts as a transient failure and the booking stays queued.
+export const SEND_TIMEOUT_MS = 20_000;
+
+// EmailJS answers 429 to more than one request a second from a site, and tabs and the worker send
+// one after another under the lock. Counted from the end of the previous send (a request can leave
+// late, but has arrived before its answer); the extra 100 ms is room for EmailJS's own clock.
+export const MIN_SEND_INTERVAL_MS = 1_100;
+
+// One transient failure may be the booking's own (a 500 to one request), so the next is still
+// tried; two in a row mean EmailJS or the network is down: stop, and spare the data and rate limit.
+export const TRANSIENT_FAILURES_BEFORE_STOP = 2;
+
+// 5 s after the first failure (most are a brief gap in coverage), doubling to a 5-minute cap (a
+// phone offline for hours wakes rarely: battery, data). 'online' and visibility retry at once anyway.
+export const BACKOFF_BASE_MS = 5_000;
+export const BACKOFF_MAX_MS = 5 * 60_000;
+// Never retry sooner than this, so an unlucky jitter draw cannot make a busy loop.
+export const BACKOFF_MIN_MS = 1_000;
+
+// Long enough for a refused booking to be seen on a later visit (a phone used once a week), short
+// enough that a shared or cyber-café computer does not keep a stranger's details for ever.
+export const REFUSED_KEEP_MS = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * Delay before the next retry after `attempts` failed attempts, with full jitter: a random point
+ * below the exponential ceiling, so many phones coming back on the same campus Wi-Fi do not retry
+ * in lockstep and hit EmailJS's rate limit together.
+ */
+export function backoffDelay(attempts: number, random: () => number = Math.random): number {
+  const exponent = Math.max(0, attempts - 1);
+  const ceiling = Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.min(exponent, 16));
+  return Math.max(BACKOFF_MIN_MS, Math.floor(random() * ceiling));
+}
+
+/**
+ * How long to wait before the next send, given when the last one ended: at most the interval, so
+ * a clock set back (or a damaged value) never holds the outbox for longer.
+ */
+export function paceDelay(lastSendAt: unknown, now: number): number {
+  if (typeof lastSendAt !== 'number' || !Number.isFinite(lastSendAt)) return 0;
+  return Math.min(MIN_SEND_INTERVAL_MS, Math.max(0, lastSendAt + MIN_SEND_INTERVAL_MS - now));
+}

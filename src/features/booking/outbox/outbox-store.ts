@@ -1,0 +1,223 @@
+import { del, get, promisifyRequest, set, values, type UseStore } from 'idb-keyval';
+import type { BookingValues } from '../booking-values';
+
+/**
+ * The outbox's names and records. Pages and the service worker open the same database, take the
+ * same lock, talk on the same channel and use the same sync tag, so they act as one outbox.
+ */
+export const OUTBOX_DB_NAME = 'kilele-booking-outbox';
+/** Web Lock held while sending, so one tab (or the service worker) sends at a time. */
+export const OUTBOX_LOCK_NAME = 'kilele-booking-outbox';
+/** BroadcastChannel on which tabs and the service worker say what happened to a booking. */
+export const OUTBOX_CHANNEL_NAME = 'kilele-booking-outbox';
+/** Background Sync tag the page registers when a booking is queued. */
+export const OUTBOX_SYNC_TAG = 'kilele-booking-outbox';
+// The database's two object stores: bookings keyed by reference (nothing else, so the tests and
+// the soak read it as it is), and the time the last send ended, which every context paces by.
+const BOOKINGS = 'bookings';
+const PACE = 'pace';
+const lastSendKey = 'last-send-at';
+
+/**
+ * Where one booking stands: the one set of names the outbox, the worker, the form, the notices and
+ * the soak use. `queued`: kept on this device, to be sent. `sent`: EmailJS accepted it (its record
+ * is gone). `refused`: EmailJS said no for good; never retried, kept a while for its visitor.
+ */
+export type BookingState = 'queued' | 'sent' | 'refused';
+
+/** What the EmailJS template receives for one booking (docs/emailjs-template.md). */
+export type BookingParams = Omit<BookingValues, 'campus'> & {
+  /** The campus by the English name staff know it by (the form holds its id). */
+  campus: string;
+  /** Short code shown to the visitor and in the e-mail, so staff can spot a repeat. */
+  reference: string;
+  /** When the visitor pressed Book Appointment, in East Africa Time: a booking may go days late. */
+  requested_at: string;
+  /** The language the visitor booked in ("Kiswahili" or "English"), so staff answer in it. */
+  language: string;
+};
+
+const paramKeys = [
+  'name',
+  'email',
+  'phone',
+  'campus',
+  'date',
+  'time',
+  'interest',
+  'message',
+  'reference',
+  'requested_at',
+  'language',
+] as const;
+
+/** Whether a value read back from storage is a booking this build can send. */
+export function isBookingParams(value: unknown): value is BookingParams {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return paramKeys.every((key) => typeof record[key] === 'string');
+}
+
+/** A booking kept on the device until EmailJS accepts it, or kept after a refusal for its visitor. */
+export type OutboxRecord = {
+  reference: string;
+  /** Read back from storage: checked (isBookingParams) before it is sent or shown. */
+  params: BookingParams;
+  /** Epoch ms when the visitor submitted it. */
+  createdAt: number;
+  /** Send attempts that failed so far. */
+  attempts: number;
+  lastError?: string;
+} & (
+  | { status: 'queued' }
+  | {
+      status: 'refused';
+      /** Epoch ms of the refusal; the record is removed REFUSED_KEEP_MS (outbox-policy.ts) after it. */
+      refusedAt: number;
+      /** The visitor dismissed its notice: the record stays (for the booking page) until it expires. */
+      dismissed?: boolean;
+    }
+);
+
+/**
+ * What is left of a booking EmailJS accepted but whose record could not be deleted: the reference
+ * only, so it is never sent again and nothing personal stays. Removed at the next start.
+ */
+export interface SentMark {
+  reference: string;
+  status: 'sent';
+  sentAt: number;
+}
+
+export type StoredEntry = OutboxRecord | SentMark;
+
+/** An entry read from storage, or undefined for what this build never writes. */
+export function readEntry(value: unknown): StoredEntry | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { reference, status } = value as Record<string, unknown>;
+  if (typeof reference !== 'string') return undefined;
+  return status === 'queued' || status === 'refused' || status === 'sent'
+    ? (value as StoredEntry)
+    : undefined;
+}
+
+const isRecord = (entry: StoredEntry | undefined): entry is OutboxRecord =>
+  entry !== undefined && entry.status !== 'sent';
+
+// Opened on first use, not at import: the prerenderer imports this module in Node, with no
+// IndexedDB. Opened again if the browser closes it (Safari does), as idb-keyval's createStore.
+let database: Promise<IDBDatabase> | undefined;
+function openDatabase(): Promise<IDBDatabase> {
+  if (database) return database;
+  const request = indexedDB.open(OUTBOX_DB_NAME, 1);
+  request.onupgradeneeded = () => {
+    request.result.createObjectStore(BOOKINGS);
+    request.result.createObjectStore(PACE);
+  };
+  const opened = promisifyRequest(request);
+  database = opened;
+  opened.then(
+    (db) => (db.onclose = () => (database = undefined)),
+    () => (database = undefined),
+  );
+  return opened;
+}
+
+const objectStore =
+  (name: string): UseStore =>
+  (mode, callback) =>
+    openDatabase().then((db) => callback(db.transaction(name, mode).objectStore(name)));
+const bookings = objectStore(BOOKINGS);
+const pace = objectStore(PACE);
+
+/** Writes a booking (new, or updated). */
+export async function putRecord(record: OutboxRecord): Promise<void> {
+  await set(record.reference, record, bookings);
+}
+
+/** Reads one booking by reference, or undefined when it is not (or no longer) queued or refused. */
+export async function getRecord(reference: string): Promise<OutboxRecord | undefined> {
+  const entry = readEntry(await get<unknown>(reference, bookings));
+  return isRecord(entry) ? entry : undefined;
+}
+
+/** Every readable entry, bookings and sent marks. */
+export async function listEntries(): Promise<StoredEntry[]> {
+  return (await values<unknown>(bookings)).map(readEntry).filter((entry) => entry !== undefined);
+}
+
+/** Every booking (queued or refused), oldest first. */
+export async function listRecords(): Promise<OutboxRecord[]> {
+  return (await listEntries()).filter(isRecord).sort((a, b) => a.createdAt - b.createdAt);
+}
+
+/** Bookings still to be sent, oldest first. */
+export async function listQueued(): Promise<OutboxRecord[]> {
+  return (await listRecords()).filter((record) => record.status === 'queued');
+}
+
+/** Changes a booking in one transaction; returns the updated record (undefined if gone or sent). */
+export async function updateRecord(
+  reference: string,
+  change: (old: OutboxRecord) => OutboxRecord,
+): Promise<OutboxRecord | undefined> {
+  return bookings('readwrite', async (store) => {
+    const old = readEntry(await promisifyRequest(store.get(reference)));
+    // A record deleted (or sent) meanwhile stays so: writing it back would send the booking again.
+    if (!isRecord(old)) return undefined;
+    const next = change(old);
+    await promisifyRequest(store.put(next, reference));
+    return next;
+  });
+}
+
+/** Records a failed attempt; a permanent failure makes the booking refused. */
+export async function recordFailedAttempt(
+  reference: string,
+  lastError: string,
+  status: OutboxRecord['status'],
+  now = Date.now(),
+): Promise<OutboxRecord | undefined> {
+  return updateRecord(reference, (old) => {
+    const failed = { ...old, attempts: old.attempts + 1, lastError };
+    return status === 'refused' ? { ...failed, status, refusedAt: now } : { ...failed, status };
+  });
+}
+
+/** Replaces a booking EmailJS accepted by its sent mark (nothing personal), when it cannot be deleted. */
+export async function putSentMark(reference: string, now = Date.now()): Promise<void> {
+  const mark: SentMark = { reference, status: 'sent', sentAt: now };
+  await set(reference, mark, bookings);
+}
+
+/** Removes an entry: after EmailJS answered 2xx, or a refused booking the visitor removed or that expired. */
+export async function deleteRecord(reference: string): Promise<void> {
+  await del(reference, bookings);
+}
+
+/** When the last send by any tab or the worker ended (or started: a tab may close mid-send). */
+export async function readPaceMark(): Promise<unknown> {
+  return get<unknown>(lastSendKey, pace);
+}
+
+export async function writePaceMark(time: number): Promise<void> {
+  await set(lastSendKey, time, pace);
+}
+
+let usable: Promise<boolean> | undefined;
+
+/**
+ * Whether bookings can be kept on this device: IndexedDB for the records (absent in some private
+ * modes and old browsers; checked once), Web Locks so tabs take turns.
+ */
+export async function isOutboxAvailable(): Promise<boolean> {
+  if (typeof navigator === 'undefined' || typeof navigator.locks?.request !== 'function') return false;
+  usable ??=
+    typeof indexedDB === 'undefined'
+      ? Promise.resolve(false)
+      : get('probe', bookings).then(
+          () => true,
+          () => false,
+        );
+  return usable;
+}
