@@ -109,10 +109,11 @@ const isRecord = (entry: StoredEntry | undefined): entry is OutboxRecord =>
 let database: Promise<IDBDatabase> | undefined;
 function openDatabase(): Promise<IDBDatabase> {
   if (database) return database;
-  const request = indexedDB.open(OUTBOX_DB_NAME, 1);
+  // Version 2 added the pace store: a browser that tried an earlier build gains it on upgrade.
+  const request = indexedDB.open(OUTBOX_DB_NAME, 2);
   request.onupgradeneeded = () => {
-    request.result.createObjectStore(BOOKINGS);
-    request.result.createObjectStore(PACE);
+    const db = request.result;
+    for (const name of [BOOKINGS, PACE]) if (!db.objectStoreNames.contains(name)) db.createObjectStore(name);
   };
   const opened = promisifyRequest(request);
   database = opened;
