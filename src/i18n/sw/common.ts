@@ -89,6 +89,9 @@ export const words: CommonWords = {
   },
   shareCard: {
     collegeAlt: (college, towns) => `${college}: kozi za kompyuta za vitendo ${towns}`,
+    subjects: ['Tovuti', 'Ubunifu', 'Usalama wa mtandao', 'Data'],
+    collegeOffer: (lowestFee) => [`Kozi kuanzia ${lowestFee}`, 'Weka miadi ya bure na mshauri'],
+    collegeLine: (towns) => `Kozi za kompyuta za vitendo ${towns}`,
     courseAlt: (course, college, fee, duration) => `${course} katika ${college}: ${fee}, ${duration}`,
     instalments: 'Lipa kwa awamu kupitia M-Pesa',
   },
