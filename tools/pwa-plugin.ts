@@ -76,15 +76,14 @@ export function pwa(): PluginOption {
       // Of each photo only the width a phone shows (pictures/phone/); the wider ones are cached when
       // a page uses them (src/sw/picture-routes.ts), and offline any width falls back to this one.
       globPatterns: ['**/*.{html,js,css,svg,png,ico,woff2,webp}'],
-      // Never fetched by a page: sourcemaps, build reports, and the share card og-image.png, which
-      // only link-preview crawlers load (29 KB every visitor would otherwise download for nothing).
-      // And the content editor (admin/): staff only, a few megabytes, never for offline visitors.
-      // The courses' share cards (share/, tools/share-images-plugin.ts) likewise: previews only.
+      // Never fetched by a page: sourcemaps, build reports, and the share cards (share/,
+      // tools/share-images-plugin.ts), which only link-preview crawlers load (about 30 KB each every
+      // visitor would otherwise download for nothing). And the content editor (admin/): staff only,
+      // a few megabytes, never for offline visitors.
       // start.html and start.js are what /start is without the worker; with it, a redirect.
       globIgnores: [
         '**/*.map',
         'stats.html',
-        'og-image.png',
         'share/**',
         'admin/**',
         'pictures/wide/**',

@@ -4,7 +4,7 @@ import { listPhrase } from '../lib/wording';
 import { siteUrl } from '../lib/site-url';
 import type { PageRoute } from './route-table';
 import { defaultLocale, localeInfo, locales, localizedPath } from '../config/locales';
-import { courseShareCard } from '../config/paths';
+import { collegeShareCard, courseShareCard } from '../config/paths';
 import { pageMeta } from '../i18n/page-meta';
 import type { LocaleData } from '../locale/locale-data';
 import { structuredDataOf } from './structured-data';
@@ -12,8 +12,8 @@ import { structuredDataOf } from './structured-data';
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** Share card: made by scripts/generate-og-image.mjs; its size is stated so previews need not fetch it first. */
-const shareImage = { path: '/og-image.png', type: 'image/png', width: 1200, height: 630 };
+/** Every share card's size (tools/share-images-plugin.ts), stated so previews need not fetch it first. */
+const shareImageSize = { width: 1200, height: 630 };
 
 /**
  * JSON-LD as an inert data block. `<` is escaped so no text in the data (a "</script>" in an FAQ
@@ -25,17 +25,17 @@ export const jsonLdScript = (data: object) =>
 const meta = (attr: 'name' | 'property', key: string, content: string) =>
   `<meta ${attr}="${key}" content="${escapeHtml(content)}" />`;
 
-/** A page's share card: a course page's own (its name, fee and picture), else the college's. */
+/** A page's share card in its language: a course page's own (its name, fee and picture), else the college's. */
 function shareImageOf(route: PageRoute, { locale, words, content }: LocaleData) {
   const site = content('site');
   const { shareCard } = words('common');
   const course = route.slug ? content('courses').find(({ slug }) => slug === route.slug) : undefined;
   if (!course) {
     const towns = listPhrase(campusTowns(site), words('common').conjunctions.and);
-    return { ...shareImage, alt: shareCard.collegeAlt(site.name, towns) };
+    return { ...shareImageSize, ...collegeShareCard(locale), alt: shareCard.collegeAlt(site.name, towns) };
   }
   return {
-    ...shareImage,
+    ...shareImageSize,
     ...courseShareCard(course.slug, course.image.src, locale),
     alt: shareCard.courseAlt(course.title, site.name, formatPrice(course.price), course.duration),
   };

@@ -4,7 +4,7 @@ import { eventsAsOf, toCollegeEvent, type CollegeEvent } from '../content/event-
 import type { Faq } from '../content/faqs';
 import { campusById, type Campus } from '../content/site';
 import { localeInfo, localizedPath } from '../config/locales';
-import { courseShareCard, coursePath, paths } from '../config/paths';
+import { collegeShareCard, courseShareCard, coursePath, paths } from '../config/paths';
 import { directionsHref } from '../lib/directions-href';
 import type { LocaleData } from '../locale/locale-data';
 import type { RouteKey } from './route-table';
@@ -68,8 +68,9 @@ export function structuredDataOf({ locale, content, words }: LocaleData) {
       '@context': context,
       ...organizationRef,
       alternateName: site.shortName,
-      logo: pageUrl('/pwa-512x512.png'),
-      image: pageUrl('/og-image.png'),
+      // Files, not pages: at the site's root in every language.
+      logo: siteUrl('/pwa-512x512.png'),
+      image: siteUrl(collegeShareCard(locale).path),
       address: postalAddress(main),
       ...contact,
       department: site.campuses.map(campusPlace),
@@ -173,7 +174,7 @@ export function structuredDataOf({ locale, content, words }: LocaleData) {
         name: course.title,
         description: course.description,
         url,
-        image: pageUrl(courseShareCard(course.slug, course.image.src, locale).path),
+        image: siteUrl(courseShareCard(course.slug, course.image.src, locale).path),
         inLanguage: localeInfo[locale].hreflang,
         educationalLevel: course.level,
         coursePrerequisites: details.requirements,

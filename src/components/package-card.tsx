@@ -8,7 +8,8 @@ import { useWords } from '../locale/use-words';
 /** A course package with its price band; the popular one is highlighted with a POPULAR badge. */
 export function PackageCard({ pack }: { pack: CoursePackage }) {
   const commonWords = useWords('common');
-  const titleId = `package-${pack.name.toLowerCase()}`;
+  // The name may be words ("Kifurushi cha Kati"): an id has no spaces.
+  const titleId = `package-${pack.name.toLowerCase().replace(/\s+/g, '-')}`;
   return (
     <Flex
       as="article"

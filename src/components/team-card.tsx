@@ -44,6 +44,7 @@ export function TeamCard({ member }: { member: TeamMember }) {
       )}
       <div>
         <Heading as="h3" size="md" color="gray.900">
+          {member.honorific ? <span lang={langOf(member, 'honorific')}>{member.honorific} </span> : null}
           {member.name}
         </Heading>
         <Text color="brand.700" fontWeight="medium" fontSize="sm" lang={langOf(member, 'role')}>

@@ -41,6 +41,13 @@ export function courseShareCard(slug: string, imageSrc: string, locale: Locale) 
   } as const;
 }
 
+/**
+ * The college's share card in a language, for every page but a course's (drawn at build from that
+ * language's words: tools/share-images-plugin.ts): a palette PNG, as the card is a few flat colours.
+ */
+export const collegeShareCard = (locale: Locale) =>
+  ({ path: `/${localeInfo[locale].shareCards}college.png`, type: 'image/png' }) as const;
+
 /** Section anchors that menus link to; the pages render elements with these ids. */
 export const sections = {
   partners: 'partners',

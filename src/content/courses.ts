@@ -6,5 +6,5 @@ export type Course = Omit<CollectionData<'courses'>[number], 'details'>;
 export type CourseId = Course['id'];
 
 /** The lowest course fee: what "from KSh …" says (the schema guarantees at least one course). */
-export const lowestFee = (courses: readonly Course[]): number =>
+export const lowestFee = (courses: readonly Pick<Course, 'price'>[]): number =>
   Math.min(...courses.map((course) => course.price));

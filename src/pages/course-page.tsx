@@ -120,6 +120,11 @@ export function CourseView({ course, details }: { course: Course; details: Cours
             </Block>
             <Block id="tools-heading" title={coursePageWords.coursePage.tools}>
               <CheckList items={details.tools} />
+              {details.equipment ? (
+                <Box mt="2.5">
+                  <CheckList items={details.equipment} lang={langOf(details, 'equipment')} />
+                </Box>
+              ) : null}
             </Block>
           </Flex>
           <Box gridColumn={{ lg: '1 / span 2' }} gridRow={{ lg: '1' }}>

@@ -4,7 +4,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { localeInfo, localizedPath } from '../../src/config/locales.ts';
-import { courseShareCard } from '../../src/config/paths.ts';
+import { collegeShareCard, courseShareCard } from '../../src/config/paths.ts';
+import { words as enWords } from '../../src/i18n/en/common.ts';
 import { words as swWords } from '../../src/i18n/sw/common.ts';
 import { words as swMeta } from '../../src/i18n/sw/meta.ts';
 import { listPhrase } from '../../src/lib/wording.ts';
@@ -74,6 +75,18 @@ describe('the Kiswahili pages', () => {
         `KSh ${course.price.toLocaleString('en-US')}`,
       );
     }
+  });
+
+  it('share the college’s card in Kiswahili on every page but a course’s', () => {
+    const card = collegeShareCard('sw');
+    const towns = [...new Set(site.campuses.map((campus) => campus.town))];
+    for (const { file, path } of english.filter(({ file }) => !file.startsWith('courses/'))) {
+      expect(readBuilt(twinFile(path)), file).toContain(`${card.path}"`);
+    }
+    const svg = readFileSync(join(buildDir, card.path.slice(1).replace(/\.png$/, '.svg')), 'utf8');
+    expect(svg).toContain(swWords.shareCard.collegeLine(listPhrase(towns, swWords.conjunctions.and)));
+    expect(svg).toContain(swWords.shareCard.subjects[0]);
+    expect(svg).not.toContain(enWords.shareCard.collegeLine(listPhrase(towns, enWords.conjunctions.and)));
   });
 
   it('carry inLanguage sw in each course’s JSON-LD, and a share card of their own', () => {

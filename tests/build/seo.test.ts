@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { courseShareCard, coursePath, paths } from '../../src/config/paths.ts';
+import { collegeShareCard, courseShareCard, coursePath, paths } from '../../src/config/paths.ts';
 import { localeInfo, locales, localizedPath, pageFileOf, type Locale } from '../../src/config/locales.ts';
 import { contentNow } from 'virtual:content/now';
 import { structuredDataOf } from '../../src/app/structured-data.ts';
@@ -37,7 +37,7 @@ const pagesIn = (locale: Locale): Page[] => [
     path,
     file: pageFileOf(path, locale),
     url: urlOf(path, locale),
-    image: `${site.url}/og-image.png`,
+    image: new URL(collegeShareCard(locale).path, site.url).href,
   })),
   ...languages[locale].content('courses').map(({ slug, image }) => ({
     locale,
@@ -106,6 +106,11 @@ describe.each(pages)('$file', ({ locale, key, file, url, image, slug }) => {
       expect(pageUrl).toBe(url);
       expect(html).toContain(`id="${id}"`);
     }
+    // Every picture it names (the logo, the share cards) is a file of the build.
+    const pictures = [...JSON.stringify(blocks).matchAll(/"(?:logo|image)":"([^"]+)"/g)];
+    for (const [, picture = ''] of pictures) {
+      expect(existsSync(join(buildDir, new URL(picture).pathname.slice(1))), picture).toBe(true);
+    }
   });
 });
 
@@ -119,9 +124,9 @@ describe.each(locales)('the not-found page in %s', (locale) => {
   });
 });
 
-describe('the share image', () => {
+describe.each(locales)('the college’s share card in %s', (locale) => {
   it('is a 1200x630 PNG of modest size', () => {
-    const png = readFileSync(join(buildDir, 'og-image.png'));
+    const png = readFileSync(join(buildDir, collegeShareCard(locale).path.slice(1)));
     expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
     // IHDR: width and height are the first two big-endian words after the 16-byte header.
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);

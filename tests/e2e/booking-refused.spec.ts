@@ -43,6 +43,8 @@ test.describe('a booking refused while no tab of the site was open', () => {
     const notice = refusedNotice(later, reference);
     await expect(notice).toBeVisible();
     await expect(notice).toContainText('could not be delivered');
+    // The words after the WhatsApp link keep their space (JSX drops a line break beside a tag).
+    await expect(notice).toContainText(`${enBooking.contactLinks.whatsapp} ${enBooking.outbox.quote}`);
     // The campus, and the preferred date, as the visitor chose them.
     if (college.campuses.length > 1)
       await expect(notice).toContainText(` at ${campusNamed(aBooking.campus)}`);

@@ -11,6 +11,7 @@ import { bookingSummaryText } from '../../src/features/booking/booking-summary-t
 import type { BookingValues } from '../../src/features/booking/booking-values';
 import { OutboxNoticeList } from '../../src/features/booking/outbox-notice-list';
 import { enqueueBooking, toBookingParams } from '../../src/features/booking/outbox/outbox';
+import { putRecord } from '../../src/features/booking/outbox/outbox-store';
 import { localeDataOf } from '../support/locale-data';
 import { renderInLocale } from '../support/render-in-locale';
 import { useEmptyOutbox } from './outbox-test-setup';
@@ -80,6 +81,23 @@ describe.each(languages)('in %s', (locale, { words, content }) => {
     await renderInLocale(<OutboxNoticeList />, locale);
     const notice = await screen.findByText((text) => text.startsWith('BK-QUEUE1'));
     expect(notice.textContent).toContain(shownCampus?.name);
+  });
+
+  it('words a refused booking’s notice with a space between each link and the words after it', async () => {
+    const params = toBookingParams(values, 'BK-REFUSE', locale);
+    await putRecord({
+      reference: params.reference,
+      params,
+      createdAt: Date.now(),
+      attempts: 1,
+      status: 'refused',
+      refusedAt: Date.now(),
+    });
+    await renderInLocale(<OutboxNoticeList />, locale);
+    const notice = await screen.findByRole('group', { name: booking.outbox.notSentLabel('BK-REFUSE') });
+    // JSX drops a line break beside a tag: the words after the WhatsApp link need a space of their own.
+    expect(notice.textContent).toContain(`${booking.contactLinks.whatsapp} ${booking.outbox.quote}`);
+    expect(notice.textContent).toContain(`${content('site').phone.display}, ${booking.contactLinks.email} `);
   });
 });
 

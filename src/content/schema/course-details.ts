@@ -69,6 +69,9 @@ export const courseDetailsSchema = z
       .array(fixedText('Software or tool'))
       .min(1, { error: 'must list at least one' })
       .meta({ title: 'Software and tools used' }),
+    // Equipment is described in words ("Cable crimper and LAN tester"), so it is translated; a
+    // product name in `tools` is not.
+    equipment: textList('Equipment used (optional)', 'Equipment').optional(),
     weeks: wholeNumber('Length in weeks', 'weeks').meta({
       title: 'Length in weeks',
       hint: 'the duration as a number of weeks, for search engines, e.g. 16 for 4 months',

@@ -4,7 +4,9 @@ import { fixedText, imageSchema, listPosition, longText, text, uniqueBy } from '
 export const teamMemberSchema = z
   .strictObject({
     order: listPosition,
-    name: fixedText('Name'),
+    // Translated ("Dr." is "Dkt." in Kiswahili); the name itself is written once.
+    honorific: text('Title before the name (optional)', 'e.g. Dr.; leave empty for none').optional(),
+    name: fixedText('Name', 'without a title such as Dr.: that goes above'),
     role: text('Role'),
     blurb: longText('About them'),
     headshot: imageSchema.optional().meta({ title: 'Headshot (optional)' }),

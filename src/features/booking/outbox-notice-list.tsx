@@ -73,8 +73,7 @@ function RefusedNotice({
     >
       <Text flex="1" minW="56">
         {bookingWords.outbox.refused(booking.reference, visitText(booking.values))}{' '}
-        <ContactLinks booking={booking} />
-        {bookingWords.outbox.quote}
+        <ContactLinks booking={booking} /> {bookingWords.outbox.quote}
       </Text>
       <Button size="xs" variant="outline" onClick={onRemove}>
         {bookingWords.outbox.remove}

@@ -86,7 +86,7 @@ export const words = {
   contactLinks: {
     call: 'call',
     email: 'e-mail',
-    orSend: 'or send it',
+    orSend: 'or message us',
     whatsapp: 'on WhatsApp',
   },
   errors: {

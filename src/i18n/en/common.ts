@@ -97,6 +97,10 @@ export const words = {
   shareCard: {
     /** The share image's description (og:image:alt): the college's card, and a course's. */
     collegeAlt: (college: string, towns: string) => `${college}: practical computer courses in ${towns}`,
+    /** The college's card (every page but a course's): a few subjects, the lowest fee and the offer, its towns. */
+    subjects: ['Web', 'Design', 'Cybersecurity', 'Data'],
+    collegeOffer: (lowestFee: string) => [`Courses from ${lowestFee}`, 'Book a free advisor visit'],
+    collegeLine: (towns: string) => `Practical computer courses in ${towns}`,
     courseAlt: (course: string, college: string, fee: string, duration: string) =>
       `${course} at ${college}: ${fee}, ${duration}`,
     instalments: 'M-Pesa instalments',

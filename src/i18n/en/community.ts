@@ -9,13 +9,16 @@ export const words = {
     alumniBenefits: 'Alumni benefits',
     successStories: 'Success stories',
     upcoming: 'Upcoming events',
-    upcomingLead: 'Open to students, alumni, parents and employers. Register and we will save you a place.',
+    // Above the events, or above "No events are planned right now": true either way.
+    upcomingLead:
+      'Our events are open to students, alumni, parents and employers. When one is planned, register here and we will save you a place.',
     noEvents:
       'No events are planned right now. Ask us about the next ones and we will tell you as soon as dates are set.',
     askNextEvents: 'Ask about our next events',
     nextEventsQuestion: 'I would like to hear about your next events.',
     past: 'Past events',
-    pastLead: 'What we have held recently.',
+    // No "recently": the newest may be a year old.
+    pastLead: 'Events we have held before.',
   },
   events: {
     register: 'Register',

@@ -34,7 +34,7 @@ export const words = {
     community: (f: MetaFacts) => ({
       title: `Community, partners and events | ${f.name}`,
       description:
-        'Our industry partners, the Women & Tech initiative, alumni benefits, success stories and upcoming events you can register for.',
+        'Our industry partners, the Women & Tech initiative, alumni benefits, success stories, and the events we hold for students, alumni, parents and employers.',
     }),
     corporate: (f: MetaFacts) => ({
       title: `Corporate training | ${f.name}`,

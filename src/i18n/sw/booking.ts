@@ -1,11 +1,26 @@
 /** The words of booking, in Kiswahili: the same keys as ../en/booking.ts. */
 import type { BookingWords } from '../en/booking.ts';
 
+const interests: BookingWords['interests'] = {
+  'Web Development': 'Web Development (kutengeneza tovuti)',
+  'Graphic Design': 'Graphic Design (ubunifu wa michoro)',
+  'Digital Marketing': 'Digital Marketing (masoko ya mtandaoni)',
+  Cybersecurity: 'Cybersecurity (usalama wa mtandao)',
+  'Software Development': 'Software Development (uandishi wa programu)',
+  'Data Science': 'Data Science (uchambuzi wa data)',
+  Networking: 'Networking (mitandao ya kompyuta)',
+  'Office Applications': 'Office Applications (Word, Excel na nyinginezo)',
+  'Video Editing': 'Video Editing (kuhariri video)',
+  AutoCAD: 'AutoCAD',
+  'Corporate Training': 'Mafunzo kwa makampuni',
+  Other: 'Nyingine',
+};
+
 export const words: BookingWords = {
   booking: {
-    title: 'Weka Miadi',
+    title: 'Weka miadi',
     lead: (towns) =>
-      `Kutana na mmoja wa washauri wetu wa masomo katika kampasi yetu ya ${towns} mzungumze kuhusu kozi, ratiba na ada. Chagua muda unaokufaa nasi tutakuthibitishia.`,
+      `Kutana na mmoja wa washauri wetu wa masomo katika kampasi yetu ya ${towns} mzungumze kuhusu kozi, ratiba na ada. Chagua siku na saa inayokufaa nasi tutakuthibitishia.`,
     whatsappGreeting: (college) => `Habari ${college}, ningependa kuzungumza na mshauri wa masomo.`,
     chatAdvisor: 'Ongea na mshauri',
     closedHolidays: 'Tumefunga siku za sikukuu za kitaifa.',
@@ -16,8 +31,8 @@ export const words: BookingWords = {
     campus: 'Kampasi utakayotembelea',
     date: 'Tarehe unayopendelea',
     dateHelper: 'Saa za Kenya. Tumefunga siku za sikukuu za kitaifa.',
-    time: 'Muda unaopendelea',
-    selectTime: 'Chagua muda',
+    time: 'Saa unayopendelea',
+    selectTime: 'Chagua saa',
     interest: 'Fani unayopenda',
     selectInterest: 'Chagua fani',
     message: 'Ujumbe',
@@ -45,7 +60,7 @@ export const words: BookingWords = {
     whatsappRequest: 'Tuma ombi lako kwa WhatsApp',
     notStarted:
       'Ombi lako halijatumwa: ukurasa huu haujamaliza kupakia (au JavaScript imezimwa kwenye kivinjari hiki), kwa hiyo bado hauwezi kulituma. Kila ulichoandika bado kipo hapa.',
-    pressAgain: 'Bonyeza Weka Miadi tena baada ya muda mfupi, au weka miadi nasi moja kwa moja:',
+    pressAgain: 'Bonyeza "Weka miadi" tena baada ya muda mfupi, au weka miadi nasi moja kwa moja:',
     visit: (campus, date, time) =>
       `Ziara yako${campus ? ` katika ${campus}` : ''}: ${date}, ${time}. Tutakuthibitishia.`,
     reference: 'Nambari ya kumbukumbu ya ombi lako:',
@@ -53,7 +68,7 @@ export const words: BookingWords = {
     sentLate:
       'Tarehe uliyopendelea ilikuwa imepita ombi lilipotumwa, kwa hiyo tutakupigia simu tukubaliane tarehe mpya.',
     sentText: 'Timu yetu itawasiliana nawe ndani ya saa 24 kuthibitisha miadi yako.',
-    another: 'Weka Miadi Nyingine',
+    another: 'Weka miadi nyingine',
     queuedTitle: 'Ombi lako linasubiri kutumwa',
     queuedText: 'Limehifadhiwa kwenye kifaa hiki. Litatumwa lenyewe utakaporudi mtandaoni.',
     queuedSync:
@@ -76,14 +91,14 @@ export const words: BookingWords = {
     email: 'Barua pepe',
     campus: 'Kampasi',
     date: 'Tarehe ya ziara',
-    time: 'Muda wa ziara',
+    time: 'Saa ya ziara',
     interest: 'Fani',
     message: 'Ujumbe',
   },
   contactLinks: {
     call: 'piga simu',
     email: 'tuma barua pepe kwa',
-    orSend: 'au ulitume',
+    orSend: 'au tutumie ujumbe',
     whatsapp: 'kwa WhatsApp',
   },
   errors: {
@@ -95,23 +110,24 @@ export const words: BookingWords = {
     pastDate: 'Chagua leo au tarehe ya baadaye.',
     dateInvalid: 'Andika tarehe sahihi.',
     date: 'Chagua tarehe unayopendelea.',
-    time: 'Chagua muda unaopendelea.',
+    time: 'Chagua saa unayopendelea.',
     interest: 'Chagua fani unayopenda.',
     message: (max) => `Ujumbe usizidi herufi ${max}.`,
     phoneExample: 'mfano 0712 345 678',
     phoneFigures: (example) =>
       `Tumia tarakimu pekee (nafasi, vistari, mabano na + mwanzoni vinakubalika), ${example}.`,
     phoneFull: (example) =>
-      `Andika nambari kamili ya simu, ${example}, au ya nje ya nchi pamoja na msimbo wake wa +.`,
+      `Andika nambari kamili ya simu, ${example}. Nambari ya nje ya nchi ianze na + na msimbo wa nchi.`,
   },
   hours: {
     closedOn: (dayMonth, closure, campus) =>
-      `Tarehe ${dayMonth} ni ${closure}: ${campus ? `${campus} kimefungwa` : 'tumefunga'}`,
+      // "tumefunga katika …" agrees with any campus name ("Kampasi Kuu…", "Tawi la…"), as "kimefungwa" did not.
+      `Tarehe ${dayMonth} ni ${closure}: ${campus ? `tumefunga katika ${campus}` : 'tumefunga'}`,
     closedWeekday: (weekday, campus) => `Siku ya ${weekday} ${campus ? `${campus} hufungwa` : 'tumefunga'}`,
     openFrom: (weekday, opens, closes, campus) =>
       `Siku ya ${weekday} ${campus ? `${campus} huwa wazi` : 'tuko wazi'} kuanzia ${opens} hadi ${closes}`,
-    chooseAnotherTime: (hours) => `${hours}: chagua muda mwingine.`,
-    pastTime: 'Muda huo umeshapita leo: chagua muda wa baadaye au siku nyingine.',
+    chooseAnotherTime: (hours) => `${hours}: chagua saa nyingine.`,
+    pastTime: 'Saa hiyo imeshapita leo: chagua saa ya baadaye au siku nyingine.',
   },
   outbox: {
     queued: (count) =>
@@ -142,22 +158,13 @@ export const words: BookingWords = {
     dismiss: 'Funga',
   },
   calendar: {
-    summary: (college, interest) => `${college}: miadi na mshauri kuhusu ${interest}`,
+    // Not "kuhusu Nyingine" ("about Other"): that visit is about no one course.
+    summary: (college, interest) =>
+      interest === interests.Other
+        ? `${college}: miadi na mshauri wa masomo`
+        : `${college}: miadi na mshauri kuhusu ${interest}`,
     description: (reference, phone) =>
-      `Nambari ya kumbukumbu ${reference}. Chuo kitakupigia simu kuthibitisha. Kubadilisha au kughairi, piga ${phone}.`,
+      `Nambari ya kumbukumbu ${reference}. Chuo kitakupigia simu kuthibitisha. Ili kubadilisha au kughairi miadi, piga simu ${phone}.`,
   },
-  interests: {
-    'Web Development': 'Web Development (kutengeneza tovuti)',
-    'Graphic Design': 'Graphic Design (ubunifu wa michoro)',
-    'Digital Marketing': 'Digital Marketing (masoko ya mtandaoni)',
-    Cybersecurity: 'Cybersecurity (usalama wa mtandao)',
-    'Software Development': 'Software Development (uandishi wa programu)',
-    'Data Science': 'Data Science (uchambuzi wa data)',
-    Networking: 'Networking (mitandao ya kompyuta)',
-    'Office Applications': 'Office Applications (Word, Excel na nyinginezo)',
-    'Video Editing': 'Video Editing (kuhariri video)',
-    AutoCAD: 'AutoCAD',
-    'Corporate Training': 'Mafunzo kwa makampuni',
-    Other: 'Nyingine',
-  },
+  interests,
 };

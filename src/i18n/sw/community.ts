@@ -10,13 +10,14 @@ export const words: CommunityWords = {
     alumniBenefits: 'Manufaa kwa wahitimu',
     successStories: 'Hadithi za mafanikio',
     upcoming: 'Matukio yajayo',
-    upcomingLead: 'Yako wazi kwa wanafunzi, wahitimu, wazazi na waajiri. Jisajili nasi tutakuwekea nafasi.',
+    upcomingLead:
+      'Matukio yetu yako wazi kwa wanafunzi, wahitimu, wazazi na waajiri. Tukio likipangwa, jisajili hapa nasi tutakuwekea nafasi.',
     noEvents:
       'Kwa sasa hakuna matukio yaliyopangwa. Tuulize kuhusu yajayo na tutakujulisha tarehe zikishapangwa.',
     askNextEvents: 'Uliza kuhusu matukio yajayo',
     nextEventsQuestion: 'Ningependa kujua kuhusu matukio yenu yajayo.',
     past: 'Matukio yaliyopita',
-    pastLead: 'Tuliyoandaa hivi karibuni.',
+    pastLead: 'Matukio tuliyoandaa awali.',
   },
   events: {
     register: 'Jisajili',

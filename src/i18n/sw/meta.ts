@@ -24,7 +24,7 @@ export const words: MetaWords = {
     community: (f) => ({
       title: `Jumuiya, washirika na matukio | ${f.name}`,
       description:
-        'Washirika wetu wa sekta, mpango wa Wanawake na Teknolojia, manufaa kwa wahitimu, hadithi za mafanikio na matukio yajayo unayoweza kujisajili.',
+        'Washirika wetu wa sekta, mpango wa Wanawake na Teknolojia, manufaa kwa wahitimu, hadithi za mafanikio, na matukio tunayoandaa kwa wanafunzi, wahitimu, wazazi na waajiri.',
     }),
     corporate: (f) => ({
       title: `Mafunzo kwa makampuni | ${f.name}`,
@@ -41,7 +41,8 @@ export const words: MetaWords = {
     }),
     course: (f, course) => ({
       title: `Kozi ya ${course.title}, ${course.price} | ${f.shortName}`,
-      description: `${course.duration}, ${course.level}, ${course.price} kwa awamu kupitia M-Pesa, ${f.townsAnd}. ${course.description}`,
+      // "KSh 12,000 kwa awamu" reads as "per instalment": the fee stands alone, the instalments apart.
+      description: `${course.duration}, kiwango: ${course.level}, ada ${course.price} (unaweza kulipa kwa awamu kupitia M-Pesa), ${f.townsAnd}. ${course.description}`,
     }),
     app: (f) => `Kozi za kompyuta ${f.townsAnd}: angalia kozi na ada, na uweke miadi, hata bila mtandao.`,
   },
