@@ -17,7 +17,7 @@ import {
 } from './deploy-rules.ts';
 
 /** The headers the deploy rules give a path: its caching, and the public or the editor's policy. */
-export function deployedHeaders(path: string, connectOrigin: string): Record<string, string> {
+function deployedHeaders(path: string, connectOrigin: string): Record<string, string> {
   const hashed = hashedFolders.some((folder) => path.startsWith(folder));
   return {
     'Cache-Control': hashed ? immutable : revalidate,
@@ -38,8 +38,9 @@ const textTypes: Readonly<Record<string, string>> = {
 };
 const compressed = new Set<string>(['text/html', ...compressedTypes]);
 
-// Cloudflare does not publish its Brotli level; 5 is within a few per cent of the best (11) on
-// this build's scripts at a fraction of the time, and each file is compressed once, then kept.
+// Cloudflare does not publish its Brotli level. 5 takes milliseconds on a file's first request
+// (then kept); 11 takes about a second for the largest chunk, which a benchmark's first run would
+// pay. 5's files come out between gzip 6's and 11's: if anything a little heavier than the edge's.
 const brotliQuality = 5;
 
 type Encoding = 'br' | 'gzip' | 'identity';
