@@ -15,6 +15,7 @@ import { previewRouting } from './tools/preview-routing-plugin.ts';
 import { pwa } from './tools/pwa-plugin.ts';
 import { reactRouterProduction } from './tools/react-router-plugin.ts';
 import { seoFiles } from './tools/seo-files-plugin.ts';
+import { servedAsDeployed } from './tools/served-as-deployed-plugin.ts';
 import { shareImages } from './tools/share-images-plugin.ts';
 import { startChunks } from './tools/start-chunks-plugin.ts';
 import { startPage } from './tools/start-page-plugin.ts';
@@ -52,6 +53,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Before previewRouting, so the local e-mail endpoint answers before any page routing.
     emailEndpoint(),
     previewRouting(),
+    // After previewRouting (a page's address is its file by then): the deploy rules' headers, compressed as hosts do.
+    servedAsDeployed(),
     // The content editor at /admin (and in the dev server): its own bundle, built after the site.
     ...admin({ outDir: dirs.client }),
     // Last: its closeBundle precaches what the plugins above wrote in writeBundle (the pages).

@@ -4,7 +4,9 @@
 // pack of the chosen language holds every file of it (src/sw/language-packs.ts). The page's CPU is
 // slowed 4x through CDP; the network is slowed for the page and the worker alike by a proxy in
 // front of the server (a round trip before each answer, one shared downlink), since CDP's network
-// emulation does not reach a service worker's own requests.
+// emulation does not reach a service worker's own requests. `vite preview` serves as deployed
+// (tools/served-as-deployed-plugin.ts): the rules' caching, and compressed, so the link carries
+// what a phone's would.
 // Options by env: BUILD_DIR (dist), BENCH_PORT (4182), BENCH_SWITCH_RUNS (3), BENCH_SKIP_BUILD=1,
 // BENCH_CPU (4), BENCH_RTT (150), BENCH_DOWN_KBPS (1600), as `npm run bench -- --phone` has them.
 import { spawn, spawnSync } from 'node:child_process';
@@ -41,10 +43,6 @@ if (!process.env.BENCH_SKIP_BUILD) {
 // The language records, as the worker reads them: which build files are a language's pack.
 const quiet = { configFile: false, root, logLevel: 'silent' };
 const { module: locales } = await runnerImport(join(root, 'src/config/locales.ts'), quiet);
-// The production servers' caching of hashed files (tools/deploy-rules.ts), which `vite preview`
-// does not send: a chunk fetched once is not asked for again, as on a phone.
-const { module: deployRules } = await runnerImport(join(root, 'tools/deploy-rules.ts'), quiet);
-const isHashed = (url) => deployRules.hashedFolders.some((folder) => url.startsWith(folder));
 const sw = readFileSync(join(buildDir, 'sw.js'), 'utf8');
 const precached = [
   ...new Set([...sw.matchAll(/["']?url["']?\s*:\s*["']([^"']+)["']/g)].map(([, url]) => url)),
@@ -82,10 +80,7 @@ const proxy = createServer((incoming, outgoing) => {
           bytesDown += body.length;
           linkFreeAt = Math.max(Date.now(), linkFreeAt) + body.length / bytesPerMs;
           setTimeout(() => {
-            const headers = isHashed(incoming.url ?? '')
-              ? { ...answer.headers, 'cache-control': deployRules.immutable }
-              : answer.headers;
-            outgoing.writeHead(answer.statusCode ?? 502, headers);
+            outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
             outgoing.end(body);
           }, linkFreeAt - Date.now());
         });

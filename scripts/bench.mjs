@@ -1,4 +1,5 @@
-// `npm run bench`: builds the site, serves the production build with `vite preview`, and runs
+// `npm run bench`: builds the site, serves the production build with `vite preview` as it is
+// deployed (tools/served-as-deployed-plugin.ts: the deploy rules' caching, compressed), and runs
 // Lighthouse (mobile, default simulated throttling) on every route and on a plain HTML page of
 // similar text (the floor), taking the median of a few runs each. Prints a table and writes JSON
 // to bench-results/. Options by env: BUILD_DIR (default dist), BENCH_PORT (4180), BENCH_RUNS (3),

@@ -2,14 +2,33 @@
 // every page in every language with it, the service worker and its precache, the sitemap, the
 // server rules and the content editor. One build for every language: a language is data the
 // pages read (src/config/locales.ts), not a build of its own.
+// `npm run build:web` (`--web`), and any build in Cloudflare Pages (its environment sets CF_PAGES):
+// a build for the web, which stops first, before any bundling, without the EmailJS ids.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
+import { loadEnv, runnerImport } from 'vite';
 
 const vite = join(process.cwd(), 'node_modules/vite/bin/vite.js');
 // Run from Vitest, NODE_ENV=test would make a development build of React.
 const env = { ...process.env };
 if (env.NODE_ENV === 'test' || env.NODE_ENV === '') delete env.NODE_ENV;
-const extra = process.argv.slice(2);
+const extra = process.argv.slice(2).filter((arg) => arg !== '--web');
+
+if (process.argv.includes('--web') || process.env.CF_PAGES) {
+  // The ids as the build will see them: the environment over .env files, as Vite reads them.
+  const modeAt = extra.indexOf('--mode');
+  const mode = modeAt >= 0 ? extra[modeAt + 1] : 'production';
+  const { module: emailEnv } = await runnerImport('./src/config/env.ts', {
+    configFile: false,
+    logLevel: 'silent',
+  });
+  const problem = emailEnv.webBuildProblem(loadEnv(mode, process.cwd(), 'VITE_'));
+  if (problem) {
+    console.error(`\n${problem}\n`);
+    process.exit(1);
+  }
+}
+
 for (const args of [['build', '--ssr', 'src/app/entry-server.tsx'], ['build']]) {
   const step = spawnSync(process.execPath, [vite, ...args, ...extra], { stdio: 'inherit', env });
   if (step.status !== 0) process.exit(step.status ?? 1);

@@ -80,6 +80,25 @@ export function resolveEmailConfig(env: EmailEnv, ownOrigin: string): EmailConfi
   };
 }
 
+/**
+ * Why a build made for the web (Cloudflare Pages' own build, `npm run build:web`) must stop, or
+ * undefined when it may go on. Without the ids a build chooses the local endpoint, which no static
+ * host serves: every visitor's booking would be refused and the college never hear of it.
+ */
+export function webBuildProblem(env: EmailEnv): string | undefined {
+  if (idVariables.every((name) => text(env[name]) !== '')) {
+    // Its own origin matters only to the local endpoint, which three ids never choose.
+    const result = resolveEmailConfig(env, '');
+    return result.ok ? undefined : result.problem;
+  }
+  return (
+    `A build for the web sends bookings through EmailJS: set ${idVariables.join(', ')} where the site ` +
+    "is built (Cloudflare Pages: the project's Settings, Variables and Secrets, for Production and " +
+    'Preview; nginx or a direct upload: .env or the environment of `npm run build:web`). Without ' +
+    'them bookings would go to /api/v1.0/email/send, which no static host serves. See docs/deploying.md.'
+  );
+}
+
 let resolved: EmailConfigResult | undefined;
 
 /** This build's configuration (resolved once; call only in the browser or the service worker). */

@@ -1,25 +1,43 @@
 // What the build tells the staff about a picture it cannot use: the file, the field as the editor
 // labels it, and what to do, in one line with no stack trace. Each bad upload is made here, small.
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { contentRoot, loadSiteContent } from '../../tools/content-data';
+import { isPicture } from '../../src/content/schema/picture-field';
+import { loadSiteContent } from '../../tools/content-data';
 import { entryPathOf } from '../../tools/content/loaded-content';
 import { loadSharp } from '../../tools/pictures/load-sharp';
 import { preparePictures } from '../../tools/pictures/prepare-pictures';
 
-// A media folder of its own: today's illustrations, and each case's bad upload beside them.
+// A media folder of its own: one blank drawing, and each case's bad upload beside it. Every other
+// picture the content names is that drawing, so a case prepares its own picture (and one tiny SVG),
+// never the college's media folder: with the staff's phone photos in it, that took seconds a case.
 const dir = mkdtempSync(join(tmpdir(), 'kilele-picture-problems-'));
-cpSync(join(contentRoot(), 'images'), join(dir, 'images'), { recursive: true });
+mkdirSync(join(dir, 'images'));
+const blank = '/images/blank.svg';
+writeFileSync(join(dir, blank), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3"></svg>');
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const siteContent = loadSiteContent();
+
+/** A copy of the college's content with every picture the blank drawing, for a case to set one. */
+function contentOfBlanks() {
+  const content = structuredClone(siteContent);
+  const toBlank = (node: unknown): void => {
+    if (isPicture(node)) node.src = blank;
+    else if (typeof node === 'object' && node !== null) Object.values(node).forEach(toBlank);
+  };
+  toBlank(content.data);
+  return content;
+}
 
 const hero = 'content/home.yml: hero.image ("Picture")';
 
 /** The build's problems with `name` (written to the media folder, unless missing) as the home hero. */
 async function problemsWith(name: string, bytes?: Buffer) {
   if (bytes) writeFileSync(join(dir, 'images', name), bytes);
-  const content = structuredClone(loadSiteContent());
+  const content = contentOfBlanks();
   content.data.home.hero.image.src = `/images/${name}`;
   const { problems } = await preparePictures(content, dir, dir);
   expect(problems).toHaveLength(1);
@@ -75,7 +93,7 @@ describe('a picture the build cannot use', () => {
 
   it('names a course’s picture by the course’s own file, as the editor lists it', async () => {
     // A copy of the content names its entries' files as the content does.
-    const content = structuredClone(loadSiteContent());
+    const content = contentOfBlanks();
     const [course] = content.data.courses;
     if (!course) throw new Error('no course');
     course.image.src = '/images/never-uploaded.jpg';

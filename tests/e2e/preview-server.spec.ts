@@ -1,0 +1,15 @@
+import { test } from './fixtures';
+import { startPreview } from '../support/pwa-preview-server.ts';
+import { staticServerChecks } from '../support/static-server-checks.ts';
+
+// `vite preview` (npm start, every benchmark, these tests' own server) serves the build as the
+// deploy rules say (tools/served-as-deployed-plugin.ts): the same checks as nginx and Cloudflare
+// Pages, so a benchmark measures what a phone gets. One server for the file: in order.
+test.describe.configure({ mode: 'serial' });
+
+staticServerChecks({
+  start: ({ root, port }) => startPreview({ outDir: root, port }),
+  // The not-found page as nginx sends it: the rules' revalidation.
+  notFoundCacheControl: 'no-cache',
+  compresses: true,
+});

@@ -1,0 +1,148 @@
+import { readFileSync, statSync } from 'node:fs';
+import { extname, join, resolve, sep } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Plugin } from 'vite';
+import { cmsPort } from './admin-plugin.ts';
+import { adminContentSecurityPolicy, emailjsOrigin } from './content-security-policy.ts';
+import {
+  adminFolder,
+  adminHeaders,
+  compressedTypes,
+  compressMinBytes,
+  gzipLevel,
+  hashedFolders,
+  immutable,
+  publicHeaders,
+  revalidate,
+} from './deploy-rules.ts';
+
+/** The headers the deploy rules give a path: its caching, and the public or the editor's policy. */
+function deployedHeaders(path: string, connectOrigin: string): Record<string, string> {
+  const hashed = hashedFolders.some((folder) => path.startsWith(folder));
+  return {
+    'Cache-Control': hashed ? immutable : revalidate,
+    ...(path.startsWith(adminFolder) ? adminHeaders() : publicHeaders(connectOrigin)),
+  };
+}
+
+// The build's text files, with the types nginx's mime.types gives them (nginx adds the charset).
+const textTypes: Readonly<Record<string, string>> = {
+  '.html': 'text/html',
+  '.js': 'application/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.xml': 'text/xml',
+  '.txt': 'text/plain',
+};
+const compressed = new Set<string>(['text/html', ...compressedTypes]);
+
+// Cloudflare does not publish its Brotli level. 5 takes milliseconds on a file's first request
+// (then kept); 11 takes about a second for the largest chunk, which a benchmark's first run would
+// pay. 5's files come out between gzip 6's and 11's: if anything a little heavier than the edge's.
+const brotliQuality = 5;
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+/** The build's file at `path`, if it is one (never outside the build). */
+function builtFile(
+  outDir: string,
+  path: string,
+): { file: string; size: number; version: string } | undefined {
+  let file: string;
+  try {
+    file = join(outDir, decodeURIComponent(path));
+  } catch {
+    return undefined;
+  }
+  if (!file.startsWith(outDir + sep)) return undefined;
+  try {
+    const stats = statSync(file);
+    // Changes whenever the file does: the ETag and the key of its compressed copies.
+    const version = `${stats.size.toString(16)}-${Math.round(stats.mtimeMs).toString(16)}`;
+    return stats.isFile() ? { file, size: stats.size, version } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The encoding Cloudflare would answer with: Brotli where the browser takes it, else gzip. */
+function encodingFor(acceptEncoding: string | undefined): Encoding {
+  const accepted = (acceptEncoding ?? '').split(',').map((part) => part.trim().split(';')[0]);
+  if (accepted.includes('br')) return 'br';
+  return accepted.includes('gzip') ? 'gzip' : 'identity';
+}
+
+/**
+ * Makes `vite preview` (`npm start`, the benchmarks, the e2e tests) serve the build as it is
+ * deployed: every response with the headers of tools/deploy-rules.ts (hashed assets cached for a
+ * year, not Vite's `no-cache` on everything, which cost every start-up chunk a second round trip),
+ * and the build's text files compressed as the hosts compress them. After previewRouting, so a
+ * page's address has become its file. Other files (pictures, icons) are left to Vite, with the
+ * same headers.
+ */
+export function servedAsDeployed(): Plugin {
+  return {
+    name: 'college:served-as-deployed',
+    configurePreviewServer(server) {
+      const outDir = resolve(server.config.root, server.config.build.outDir);
+      const connectOrigin = emailjsOrigin(server.config.env.VITE_EMAILJS_ORIGIN as string | undefined);
+      // Each file's answer in each encoding, made once while the file is unchanged.
+      const kept = new Map<string, { version: string; body: Buffer }>();
+
+      server.middlewares.use((req, res, next) => {
+        const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+        const found = builtFile(outDir, pathname);
+        const headers = deployedHeaders(pathname, connectOrigin);
+        // The editor here talks to the local backend its page's meta policy names (the editor's
+        // tests, a local draft); a deployed site's header has none, and both policies apply.
+        if (pathname.startsWith(adminFolder)) {
+          headers['Content-Security-Policy'] = adminContentSecurityPolicy({
+            localBackend: `http://localhost:${cmsPort()}`,
+            header: true,
+          });
+        }
+        // Nothing there: the not-found page answers, revalidated (nginx serves it as /404.html).
+        if (!found) headers['Cache-Control'] = revalidate;
+        for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+        const type = textTypes[extname(pathname)];
+        if ((req.method !== 'GET' && req.method !== 'HEAD') || !type || !found) return next();
+
+        const { file, size, version } = found;
+        // Weak, as nginx makes it for a compressed answer: the same text in any encoding.
+        const etag = `W/"${version}"`;
+        res.setHeader('Content-Type', `${type}; charset=utf-8`);
+        res.setHeader('ETag', etag);
+        const compressible = compressed.has(type) && size >= compressMinBytes;
+        if (compressible) res.setHeader('Vary', 'Accept-Encoding');
+        if (req.headers['if-none-match'] === etag) {
+          res.statusCode = 304;
+          return res.end();
+        }
+        const encoding = compressible ? encodingFor(req.headers['accept-encoding']) : 'identity';
+        const key = `${file}\n${encoding}`;
+        let body = kept.get(key)?.version === version ? kept.get(key)?.body : undefined;
+        if (!body) {
+          const plain = readFileSync(file);
+          body =
+            encoding === 'br'
+              ? brotliCompressSync(plain, {
+                  params: {
+                    [constants.BROTLI_PARAM_QUALITY]: brotliQuality,
+                    [constants.BROTLI_PARAM_SIZE_HINT]: plain.length,
+                  },
+                })
+              : encoding === 'gzip'
+                ? gzipSync(plain, { level: gzipLevel })
+                : plain;
+          kept.set(key, { version, body });
+        }
+        if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+        res.setHeader('Content-Length', body.length);
+        res.statusCode = 200;
+        res.end(req.method === 'HEAD' ? undefined : body);
+      });
+    },
+  };
+}
