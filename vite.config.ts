@@ -130,7 +130,16 @@ export default defineConfig(({ isSsrBuild }) => ({
         test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' },
       },
       // Checks of the production build in dist (run after `npm run build`): precache list, budgets.
-      { extends: true, test: { name: 'build', include: ['tests/build/**/*.test.ts'], environment: 'node' } },
+      // The set-up gives the run a folder for the builds several of its files share.
+      {
+        extends: true,
+        test: {
+          name: 'build',
+          include: ['tests/build/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/support/build-tests-setup.ts'],
+        },
+      },
       // `npm run check:launch-content` only (not `npm test`): the launch content against the brief.
       {
         extends: true,

@@ -1,8 +1,6 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseDocument } from 'yaml';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { locales, pageFileOf } from '../../src/config/locales.ts';
 import { courseShareCard, coursePath, paths } from '../../src/config/paths.ts';
 import { paymentSchedule } from '../../src/content/payment-plan.ts';
@@ -10,47 +8,28 @@ import { instalmentsText } from '../../src/i18n/course-labels.ts';
 import { words as enCoursePage } from '../../src/i18n/en/course-page.ts';
 import { words as swCoursePage } from '../../src/i18n/sw/course-page.ts';
 import { formatPrice } from '../../src/lib/format-price.ts';
-import { contentRoot, loadSiteContent } from '../../tools/content-data.ts';
-import { entryPathOf } from '../../tools/content/loaded-content.ts';
-import { buildSite } from '../support/build-site.ts';
 import { buildDir, jsonLdBlocks } from '../support/built-pages.ts';
+import { feeEdit, photosAndFeeBuild } from '../support/photo-build.ts';
 
 /**
- * Staff change one course's fee, and nothing else (the payment plan's instalments follow the fee):
- * the next build shows the new fee on the course's card, its page, its JSON-LD and its share card,
- * in every language. Built from a copy of content/ (CONTENT_DIR) into a folder of its own
- * (BUILD_DIR), so the checked-out site is untouched.
+ * Staff change one course's fee, and nothing else of it (the payment plan's instalments follow the
+ * fee): the next build shows the new fee on the course's card, its page, its JSON-LD and its share
+ * card, in every language. Read from the build pictures.test.ts reads too (a copy of content/ with
+ * photos on other courses and pages, tests/support/photo-build.ts), in a folder of its own, so the
+ * checked-out site is untouched.
  */
-const loaded = loadSiteContent();
-const original = loaded.data;
-const [course] = original.courses;
-if (!course) throw new Error('content/courses/ holds no course');
-// A fee no course has, changed as staff would change it: the fee alone, nothing else.
+const { course, editedFee } = feeEdit;
 const plan = course.details.paymentPlan;
-const editedFee = course.price + 1500;
 const coursePageWords = { en: enCoursePage, sw: swCoursePage };
 
-let work = '';
 let out = '';
 const read = (file: string) => readFileSync(join(out, file), 'utf8');
 
-beforeAll(() => {
-  work = mkdtempSync(join(tmpdir(), 'fee-edit-'));
-  out = join(work, 'dist');
-  const content = join(work, 'content');
-  cpSync(contentRoot(), content, { recursive: true });
-  const file = join(content, entryPathOf(loaded, 'courses', course));
-  const document = parseDocument(readFileSync(file, 'utf8'));
-  document.setIn(['en', 'price'], editedFee);
-  writeFileSync(file, document.toString({ lineWidth: 0 }));
-  const build = buildSite(content, out);
+beforeAll(async () => {
+  const build = await photosAndFeeBuild();
   if (build.status !== 0) throw new Error(`the build with the edited fee failed:\n${build.output}`);
-}, 180_000);
-
-afterAll(() => {
-  if (work) rmSync(work, { recursive: true, force: true });
-  rmSync(`${out}-ssr`, { recursive: true, force: true });
-});
+  out = build.dir;
+}, 240_000);
 
 describe.each(locales)(`${course.slug} with its fee edited to ${formatPrice(editedFee)}, in %s`, (locale) => {
   it('shows the new fee on its card on the courses page', () => {

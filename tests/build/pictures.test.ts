@@ -1,28 +1,26 @@
 // A copy of content/ with photos as the college's staff first add them (a phone's JPEG with its GPS
 // position, one stored on its side, a PNG, a WebP), built to its own BUILD_DIR: checks what ships.
 // The photos are made here (scripts/photo-fixtures.mjs), smaller than a phone's but for the hero's.
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// The same build has one other course's fee edited, for course-fee-edit.test.ts
+// (tests/support/photo-build.ts): a few bytes on its pages, no picture.
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentWithPhotos } from '../../scripts/photo-fixtures.mjs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { contentWithPhotos } from '../../scripts/photo-fixtures.mjs';
 import { locales, pageFileOf } from '../../src/config/locales.ts';
 import { courseShareCard, coursePath } from '../../src/config/paths.ts';
-import { contentRoot } from '../../tools/content-data.ts';
 import {
   maxBytesPerPixel,
   maxPictureBytes,
   phoneDir,
   pictureWidths,
 } from '../../tools/pictures/picture-settings.ts';
-import { buildSite } from '../support/build-site.ts';
 import { attr, buildDir as builtDir } from '../support/built-pages.ts';
+import { photosAndFeeBuild } from '../support/photo-build.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'kilele-pictures-'));
-const contentDir = join(dir, 'content');
-const buildDir = join(dir, 'dist');
+let buildDir = '';
 let places: Awaited<ReturnType<typeof contentWithPhotos>>;
 let buildOutput = '';
 
@@ -46,13 +44,12 @@ const shippedPhotos = () =>
   );
 
 beforeAll(async () => {
-  places = await contentWithPhotos(contentRoot(), contentDir, { full: false });
-  const build = buildSite(contentDir, buildDir);
+  const build = await photosAndFeeBuild();
+  places = build.facts;
+  buildDir = build.dir;
   buildOutput = build.output;
   expect(build.status, build.output).toBe(0);
 }, 240_000);
-
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('photos, on a build of the content with photos added', () => {
   it('never ships an uploaded photo itself, nor any page that links one', () => {

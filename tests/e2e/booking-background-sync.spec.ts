@@ -7,6 +7,7 @@ import {
   sdkVersion,
   syncTags,
 } from '../support/booking-helpers.ts';
+import { outboxAtRest } from '../support/outbox-at-rest.ts';
 
 test(
   'the service worker sends a booking queued in a tab that was closed, exactly once',
@@ -45,7 +46,7 @@ test(
     await later.goto('/about');
     await expect(later.getByRole('heading', { level: 1 })).toBeVisible();
     await expect.poll(() => outboxRecords(later)).toEqual([]);
-    await later.waitForTimeout(1000);
+    await outboxAtRest(later);
     await expect(later.getByText(/waiting to be sent/)).toHaveCount(0);
     expect(email.requests).toHaveLength(1);
   },

@@ -11,6 +11,7 @@ import {
   routeEmail,
   type SentBody,
 } from '../support/booking-helpers.ts';
+import { outboxAtRest } from '../support/outbox-at-rest.ts';
 
 test('two bookings waiting, EmailJS failing the first every time: the second is sent within the backoff', async ({
   page,
@@ -101,7 +102,7 @@ test('a storage error after EmailJS accepted counts as sent: shown as sent, and 
   await page.reload();
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
   await page.goto('/about');
-  await page.waitForTimeout(1500);
+  await outboxAtRest(page);
   expect(email.requests).toHaveLength(1);
 });
 

@@ -11,6 +11,7 @@ import { site } from '../support/site-content.ts';
 import { collegeDate } from '../../src/content/college-time';
 import { interestOptions, timeOptions } from '../../src/content/booking-options';
 import { words as englishWhen } from '../../src/i18n/en/when';
+import { outboxAtRest } from '../support/outbox-at-rest.ts';
 
 // The options as an English reader sees them; tests/launch checks them against the brief.
 const times = timeOptions.map(englishWhen.when.clock);
@@ -72,7 +73,7 @@ test.describe('booking form', () => {
     await expect(bookingForm(page).interest).toHaveValue('Networking');
     await page.goto('/booking');
     await expect(bookingForm(page).submit).toBeEnabled();
-    await page.waitForTimeout(500);
+    await outboxAtRest(page);
     expect(messages).toEqual([]);
   });
 
@@ -102,7 +103,7 @@ test.describe('booking form', () => {
     // The error follows the typing.
     await form.name.fill('Otieno');
     await expect(form.form.getByText('Enter your full name.')).toBeHidden();
-    await page.waitForTimeout(300);
+    await outboxAtRest(page);
     expect(email.requests).toHaveLength(0);
   });
 
@@ -120,7 +121,7 @@ test.describe('booking form', () => {
     await expect(form.form.getByText('Choose today or a later date.')).toBeVisible();
     await expect(form.form.getByText('Enter your full name.')).toBeVisible();
     await expect(form.name).toBeFocused();
-    await page.waitForTimeout(300);
+    await outboxAtRest(page);
     expect(email.requests).toHaveLength(0);
     await expect(confirmationHeading(page)).toHaveCount(0);
   });
@@ -176,7 +177,7 @@ test.describe('booking form', () => {
 
     await expect(confirmationHeading(page)).toBeVisible();
     await expect(page.getByText(referencePattern)).toBeVisible();
-    await page.waitForTimeout(500);
+    await outboxAtRest(page);
     expect(email.requests).toHaveLength(0);
     expect(await outboxRecords(page)).toEqual([]);
   });

@@ -11,6 +11,7 @@ import {
   submitWhileOffline,
 } from '../support/booking-helpers.ts';
 import { site } from '../support/site-content.ts';
+import { outboxAtRest } from '../support/outbox-at-rest.ts';
 
 /** The notice of a booking queued on this device, naming the visit it asks for (aBooking's campus). */
 const sentNotice = (reference: string | undefined) =>
@@ -44,7 +45,7 @@ test.describe('booking offline', () => {
     await expect(confirmationHeading(page)).toBeVisible();
     await expect(page.getByText(`Your booking reference: ${reference}`)).toBeVisible();
     await expect(page.getByText(waitingIndicator)).toBeHidden();
-    await page.waitForTimeout(1000);
+    await outboxAtRest(page);
     expect(email.bodies().map((body) => body.template_params.reference)).toEqual([reference]);
     expect(await outboxRecords(page)).toEqual([]);
   });
@@ -72,7 +73,7 @@ test.describe('booking offline', () => {
     await email.setOffline(false);
     await expect(page.getByText(sentNotice(reference))).toBeVisible();
     await expect(page.getByText(waitingIndicator)).toBeHidden();
-    await page.waitForTimeout(1000);
+    await outboxAtRest(page);
     expect(email.bodies().map((body) => body.template_params.reference)).toEqual([reference]);
   });
 
@@ -92,7 +93,7 @@ test.describe('booking offline', () => {
     await email.setOffline(false);
     await expect(confirmationHeading(page)).toBeVisible();
     await expect(other.getByText(sentNotice(reference))).toBeVisible();
-    await page.waitForTimeout(1500);
+    await outboxAtRest(page);
     expect(email.bodies().map((body) => body.template_params.reference)).toEqual([reference]);
   });
 
@@ -114,7 +115,7 @@ test.describe('booking offline', () => {
     // Kept on the device (not lost), but never retried.
     expect(await outboxRecords(page)).toEqual([reference]);
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-    await page.waitForTimeout(500);
+    await outboxAtRest(page);
     expect(email.requests).toHaveLength(1);
   });
 });

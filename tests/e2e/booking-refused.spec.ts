@@ -14,6 +14,7 @@ import {
 import type { Page } from '@playwright/test';
 import { words as enBooking } from '../../src/i18n/en/booking.ts';
 import { summaryDate } from '../../src/features/booking/booking-summary-text.ts';
+import { outboxAtRest } from '../support/outbox-at-rest.ts';
 
 /** The notice of one refused booking, shown on every page of the site until dismissed. */
 const refusedNotice = (page: Page, reference: string) =>
@@ -79,7 +80,7 @@ test.describe('a booking refused while no tab of the site was open', () => {
     await expect(refusedNotice(later, reference)).toHaveCount(0);
     await expect.poll(() => outboxRecords(later)).toEqual([]);
     await later.reload();
-    await later.waitForTimeout(500);
+    await outboxAtRest(later);
     await expect(refusedNotice(later, reference)).toHaveCount(0);
     expect(email.requests).toHaveLength(1);
   });
@@ -103,7 +104,7 @@ test.describe('a booking refused while no tab of the site was open', () => {
     await expect(notice).toHaveCount(0);
 
     await page.goto('/');
-    await page.waitForTimeout(500);
+    await outboxAtRest(page);
     await expect(refusedNotice(page, reference)).toHaveCount(0);
     // Still on the device (it expires after 30 days: tests/unit/outbox-refused.test.ts).
     expect(await outboxRecords(page)).toEqual([reference]);

@@ -17,6 +17,7 @@ import {
 import { site } from '../support/site-content.ts';
 import { summaryDate } from '../../src/features/booking/booking-summary-text.ts';
 import { words as enBooking } from '../../src/i18n/en/booking.ts';
+import { outboxActivity, outboxAtRest } from '../support/outbox-at-rest.ts';
 
 test.describe('sending a booking', () => {
   test('posts the EmailJS request field by field and confirms only after the 200', async ({
@@ -34,7 +35,7 @@ test.describe('sending a booking', () => {
     // While EmailJS has not answered: sending, no confirmation.
     await expect(form.submit).toHaveText('Sending…');
     await expect(form.submit).toBeDisabled();
-    await page.waitForTimeout(500);
+    await expect.poll(() => outboxActivity(page)).toEqual({ waiting: [expect.any(String)], lock: 'held' });
     await expect(confirmationHeading(page)).toHaveCount(0);
     await expect(queuedHeading(page)).toHaveCount(0);
 
@@ -170,7 +171,7 @@ test.describe('sending a booking', () => {
     expect(errors.some((text) => text.startsWith('Error sending email') && text.includes('400'))).toBe(true);
     // Not retried: one request only, and no waiting indicator.
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-    await page.waitForTimeout(500);
+    await outboxAtRest(page);
     expect(email.requests).toHaveLength(1);
     await expect(page.getByText(/waiting to be sent/)).toHaveCount(0);
 

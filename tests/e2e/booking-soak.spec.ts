@@ -13,6 +13,7 @@ test(
   `a seeded run of ${bookings} bookings under faults, reloads, closed tabs and lost connections loses none`,
   { tag: '@background-sync' },
   async ({ browser }) => {
+    // About a minute and a half on a busy 2-core machine, set-up and drain included.
     test.setTimeout(150_000);
     const { summary, actions } = await runSoak({
       browser,

@@ -13,6 +13,7 @@ import {
 import { closedWeekday, closureDay, openDay, shortDay } from '../support/visit-days.ts';
 import { addDays, collegeInstant } from '../../src/content/college-time';
 import { timeOptions } from '../../src/content/booking-options';
+import { outboxAtRest } from '../support/outbox-at-rest.ts';
 
 const campus = college.campuses.find((entry) => entry.id === aBooking.campus) ?? college.campuses[0];
 const directions = (geo: { latitude: number; longitude: number }) =>
@@ -68,7 +69,7 @@ test.describe('a visit the college can keep', () => {
       await form.submit.click();
       await expect(form.date).toHaveAccessibleDescription(new RegExp(`^${closed?.message}`));
       await expect(form.date).toBeFocused();
-      await page.waitForTimeout(300);
+      await outboxAtRest(page);
       expect(email.requests).toHaveLength(0);
     });
   }

@@ -121,8 +121,11 @@ test('choices made faster than the page redraws all hold: the radios, the list a
   const expectChoice = async (titles: string[], search: string) => {
     await expectShown(page, titles);
     await expect(page).toHaveURL(`${paths.courses}${search}`);
-    // Still so a moment later: no late navigation undoes it.
-    await page.waitForTimeout(300);
+    // Still so once the page has drawn two more frames: the updates the clicks scheduled have been
+    // rendered and their effects run, so a late navigation of theirs would have come.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
     await expect(page).toHaveURL(`${paths.courses}${search}`);
   };
 

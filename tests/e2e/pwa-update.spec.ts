@@ -47,7 +47,7 @@ test('a new version waits for the visitor: a prompt, no reload by itself, and Re
     const prompt = page.getByText('A new version is available');
     await expect(prompt).toBeVisible();
     // Give an automatic update every chance to act: nothing may have moved.
-    await page.waitForTimeout(1500);
+    await page.waitForTimeout(1500); // No event marks an update not taken: this outlasts skipWaiting and its reload.
     expect(await workerStates(page)).toEqual({ waiting: true, controlled: true });
     expect(await page.evaluate(() => window.sameDocument)).toBe(true);
     await expect(name).toHaveValue('Wanjiru Kamau');

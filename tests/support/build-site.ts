@@ -1,5 +1,13 @@
 import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { inject } from 'vitest';
+
+export interface SiteBuild {
+  status: number | null;
+  output: string;
+}
 
 /**
  * Builds the site as `npm run build` does (the prerender bundle, then the pages, scripts and
@@ -8,7 +16,7 @@ import { join } from 'node:path';
  * (ADMIN_BUILD=0): none of these tests reads it, and it is most of the build's time. "Now" is the
  * build's own time.
  */
-export function buildSite(contentDir: string, outDir: string): { status: number | null; output: string } {
+export function buildSite(contentDir: string, outDir: string): SiteBuild {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     CONTENT_DIR: contentDir,
@@ -24,4 +32,42 @@ export function buildSite(contentDir: string, outDir: string): { status: number 
     encoding: 'utf8',
   });
   return { status: run.status, output: run.stdout + run.stderr };
+}
+
+/** What a shared build leaves beside it for the test files that did not make it. */
+interface SharedBuildRecord<T> extends SiteBuild {
+  facts: T;
+}
+
+/**
+ * A build that several test files read, made once per run by whichever asks first, in the run's
+ * folder (tests/support/build-tests-setup.ts): each build is about a minute on two cores. The
+ * first caller writes the content with `prepare` (into `content`, returning what the tests need to
+ * know of it), builds it into `dist`; the others wait for its record. Test files run in processes
+ * of their own, so the claim is a directory made atomically.
+ */
+export async function sharedBuild<T>(
+  name: string,
+  prepare: (contentDir: string) => Promise<T>,
+): Promise<SharedBuildRecord<T> & { dir: string }> {
+  const root = join(inject('sharedBuildsDir'), name);
+  const dir = join(root, 'dist');
+  const recordFile = join(root, 'record.json');
+  let claimed = false;
+  try {
+    mkdirSync(root);
+    claimed = true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  if (claimed) {
+    const facts = await prepare(join(root, 'content'));
+    const record: SharedBuildRecord<T> = { ...buildSite(join(root, 'content'), dir), facts };
+    // Written whole, then renamed in one step: a waiting file never reads half a record.
+    writeFileSync(`${recordFile}.part`, JSON.stringify(record));
+    renameSync(`${recordFile}.part`, recordFile);
+  }
+  // The record appears when the build ends; the callers' own hook timeout bounds the wait.
+  while (!existsSync(recordFile)) await sleep(250);
+  return { ...(JSON.parse(readFileSync(recordFile, 'utf8')) as SharedBuildRecord<T>), dir };
 }

@@ -14,7 +14,7 @@ export const OUTBOX_CHANNEL_NAME = 'kilele-booking-outbox';
 export const OUTBOX_SYNC_TAG = 'kilele-booking-outbox';
 // The database's two object stores: bookings keyed by reference (nothing else, so the tests and
 // the soak read it as it is), and the time the last send ended, which every context paces by.
-const BOOKINGS = 'bookings';
+export const OUTBOX_STORE_NAME = 'bookings';
 const PACE = 'pace';
 const lastSendKey = 'last-send-at';
 
@@ -113,7 +113,8 @@ function openDatabase(): Promise<IDBDatabase> {
   const request = indexedDB.open(OUTBOX_DB_NAME, 2);
   request.onupgradeneeded = () => {
     const db = request.result;
-    for (const name of [BOOKINGS, PACE]) if (!db.objectStoreNames.contains(name)) db.createObjectStore(name);
+    for (const name of [OUTBOX_STORE_NAME, PACE])
+      if (!db.objectStoreNames.contains(name)) db.createObjectStore(name);
   };
   const opened = promisifyRequest(request);
   database = opened;
@@ -128,7 +129,7 @@ const objectStore =
   (name: string): UseStore =>
   (mode, callback) =>
     openDatabase().then((db) => callback(db.transaction(name, mode).objectStore(name)));
-const bookings = objectStore(BOOKINGS);
+const bookings = objectStore(OUTBOX_STORE_NAME);
 const pace = objectStore(PACE);
 
 /** Writes a booking (new, or updated). */
