@@ -67,7 +67,10 @@ export const hasLanguagePack = (locale: Locale) => caches.has(cacheNameOf(locale
 const parallelFetches = 4;
 
 /** Puts a language's files on the device: each one not cached at its revision yet. */
-export async function installLanguagePack(files: ReadonlyMap<string, LanguageFile>, locale: Locale): Promise<void> {
+export async function installLanguagePack(
+  files: ReadonlyMap<string, LanguageFile>,
+  locale: Locale,
+): Promise<void> {
   const cache = await caches.open(cacheNameOf(locale));
   const queue = [...files.values()];
   const fetchNext = async (): Promise<void> => {
@@ -90,6 +93,27 @@ export async function installLanguagePack(files: ReadonlyMap<string, LanguageFil
 async function unredirected(response: Response): Promise<Response> {
   const { status, statusText, headers } = response;
   return new Response(await response.blob(), { status, statusText, headers });
+}
+
+/**
+ * Keeps a language file fetched for a page (a language not on the device yet), once its body has
+ * arrived whole: a body cut off rejects the put, so half a file is never kept. Unkept otherwise.
+ */
+export async function keepLanguageFile(
+  file: LanguageFile,
+  locale: Locale,
+  fetching: Promise<Response>,
+): Promise<void> {
+  // Cloned as it arrives, before the page reads its body.
+  const copy = fetching.then((response) =>
+    response.ok && !response.redirected ? response.clone() : undefined,
+  );
+  try {
+    const response = await copy;
+    if (response) await (await caches.open(cacheNameOf(locale))).put(file.cacheKey, response);
+  } catch {
+    // Failed or cut off: the pack's own download fetches it again.
+  }
 }
 
 /** Drops what this version no longer lists (an older page revision, a chunk renamed by a rebuild). */

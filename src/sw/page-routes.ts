@@ -8,12 +8,38 @@ import {
   pageFileOf,
   type Locale,
 } from '../config/locales';
-import { firstKeptPage, matchLanguageFile, type LanguageFile, type SplitManifest } from './language-packs';
+import {
+  firstKeptPage,
+  keepLanguageFile,
+  matchLanguageFile,
+  type LanguageFile,
+  type SplitManifest,
+} from './language-packs';
 import { noteChoiceOfVisit } from './reader-language';
 
-// How long a request waits for the server before the offline answer is given. On a weak mobile
-// signal a request can hang for a minute; a few seconds is long enough for a real answer.
-const networkTimeoutMs = 4000;
+// How long a request waits for the server's first byte before the offline answer is given: on a
+// weak signal a request can hang for a minute. Only the wait for the answer is timed, as Workbox's
+// NetworkFirst races it: an answer that has begun is never cut off, since aborting a fetch also
+// ends a body still being read (a 63 KB page at 2G's 10 KB/s stopped at 36 KB, its tab stuck).
+const firstByteTimeoutMs = 4000;
+
+/**
+ * The network's answer, once it begins, raced against the timeout: undefined if it failed or has
+ * not begun in time. `fetching` goes on either way, so a late answer can still be kept.
+ */
+async function beganInTime(fetching: Promise<Response>): Promise<Response | undefined> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(resolve, firstByteTimeoutMs);
+  });
+  try {
+    return await Promise.race([fetching, late]);
+  } catch {
+    return undefined;
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /**
  * Paths the worker leaves to the server: the content editor at /admin/ is a directory with its own
@@ -88,14 +114,20 @@ function registerLanguageFiles(context: PageRouteContext): void {
         if (isNavigation(request) && response.ok) event.waitUntil(noteChoiceOfVisit(request, url));
         return response;
       };
-      const { locale, file } = languageFileOf(url, request, context) ?? {};
-      const kept = file && locale ? await matchLanguageFile(file, locale) : undefined;
+      const found = languageFileOf(url, request, context);
+      if (!found) return Response.error();
+      const { locale, file } = found;
+      const kept = await matchLanguageFile(file, locale);
       if (kept) return served(kept);
-      try {
-        return served(await fetch(request, { signal: AbortSignal.timeout(networkTimeoutMs) }));
-      } catch {
-        return isNavigation(request) ? offlineNotFound(url, context) : Response.error();
-      }
+      const fetching = fetch(request);
+      // Kept once it has arrived whole, however slowly, and even if it began too late to be shown.
+      event.waitUntil(keepLanguageFile(file, locale, fetching));
+      const answer = await beganInTime(fetching);
+      if (answer) return served(answer);
+      // Not begun in time: the copy kept meanwhile (the pack being fetched), else the not-found page.
+      const keptSince = await matchLanguageFile(file, locale);
+      if (keptSince) return served(keptSince);
+      return isNavigation(request) ? offlineNotFound(url, context) : Response.error();
     },
   );
 }
@@ -123,13 +155,7 @@ function registerTrailingSlashRedirect(): void {
 function registerUnknownPageRoute(context: PageRouteContext): void {
   registerRoute(
     ({ request, url }) => isSiteNavigation(request, url),
-    async ({ request, url }) => {
-      try {
-        return await fetch(request, { signal: AbortSignal.timeout(networkTimeoutMs) });
-      } catch {
-        return offlineNotFound(url, context);
-      }
-    },
+    async ({ request, url }) => (await beganInTime(fetch(request))) ?? offlineNotFound(url, context),
   );
 }
 
