@@ -15,7 +15,7 @@ import {
   type LanguageFile,
   type SplitManifest,
 } from './language-packs';
-import { noteChoiceOfVisit } from './reader-language';
+import { noteLanguageChoice } from '../lib/language-choice';
 
 // How long a request waits for the server's first byte before the offline answer is given: on a
 // weak signal a request can hang for a minute. Only the wait for the answer is timed, as Workbox's
@@ -111,7 +111,7 @@ function registerLanguageFiles(context: PageRouteContext): void {
       // A page of the language the reader chose is served: the choice is noted now, not when its
       // script runs. A page that cannot be served (a tap made offline) is no choice.
       const served = (response: Response) => {
-        if (isNavigation(request) && response.ok) event.waitUntil(noteChoiceOfVisit(request, url));
+        if (isNavigation(request) && response.ok) event.waitUntil(noteLanguageChoice(url, request.referrer));
         return response;
       };
       const found = languageFileOf(url, request, context);

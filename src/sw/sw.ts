@@ -12,7 +12,7 @@ import {
 } from './language-packs';
 import { registerPageRoutes } from './page-routes';
 import { registerPictureRoutes } from './picture-routes';
-import { chosenLanguage, rememberChosenLanguage } from './reader-language';
+import { chosenLanguage } from '../lib/language-choice';
 
 declare const self: ServiceWorkerGlobalScope & {
   /** Replaced at build time by the list of every page, chunk, image and icon with its revision. */
@@ -93,12 +93,7 @@ self.addEventListener('message', (event) => {
   }
   // A page of a language is open: that language is on the device within seconds, whichever the
   // reader started in. A failure (the network gone mid-way) is tried again by the next page.
-  event.waitUntil(
-    (async () => {
-      if (message.chosen) await rememberChosenLanguage(message.chosen);
-      await installLanguage(message.locale).catch(() => undefined);
-    })(),
-  );
+  event.waitUntil(installLanguage(message.locale).catch(() => undefined));
 });
 
 // On the first install, take over the page that is already open, so the site works offline from
