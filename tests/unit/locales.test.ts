@@ -10,7 +10,6 @@ import {
   pageFileOf,
   unlocalizedPath,
 } from '../../src/config/locales';
-import { splitManifest } from '../../src/sw/language-packs';
 import { localize } from '../../src/content/schema/translations';
 
 describe('addresses in two languages', () => {
@@ -81,29 +80,6 @@ describe('each language’s files', () => {
         expect(localeOfFile(pageFileOf(path, locale)), `${locale} ${path}`).toBe(locale);
       }
     }
-  });
-
-  it('splits the worker’s manifest: what every reader shares for the precache, each language’s files a pack of its own', () => {
-    const origin = 'https://college.example';
-    const entries = manifest.map((url, index) => (index % 2 === 0 ? { url, revision: `r${index}` } : url));
-    const { shared: common, languages } = splitManifest(entries, origin);
-    expect(common.map((entry) => (typeof entry === 'string' ? entry : entry.url))).toEqual(shared);
-    expect([...languages.en.keys()]).toEqual(english);
-    expect([...languages.sw.keys()]).toEqual(kiswahili);
-    // Kept at its revision, as Workbox keys a file whose name does not change.
-    // A page, whose name does not change, from the network; a hashed file from wherever it is.
-    expect(languages.en.get('index.html')).toEqual({
-      url: 'index.html',
-      address: `${origin}/index.html`,
-      cacheKey: `${origin}/index.html?__WB_REVISION__=r0`,
-      cacheMode: 'reload',
-    });
-    expect(languages.en.get('courses.html')).toEqual({
-      url: 'courses.html',
-      address: `${origin}/courses.html`,
-      cacheKey: `${origin}/courses.html`,
-      cacheMode: 'default',
-    });
   });
 
   it('names each language’s home and not-found pages', () => {
