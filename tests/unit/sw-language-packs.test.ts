@@ -2,9 +2,11 @@
 // file goes to, and what counts as kept. The Cache API is a fake (./fake-cache-storage.ts).
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeCacheStorage } from './fake-cache-storage';
+// Types only: the module itself is imported once the worker's globals are stubbed.
+import type * as LanguagePacks from '../../src/sw/language-packs';
 
 const origin = 'https://college.example';
-let packs: typeof import('../../src/sw/language-packs');
+let packs: typeof LanguagePacks;
 let storage: FakeCacheStorage;
 
 beforeAll(async () => {
