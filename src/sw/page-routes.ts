@@ -15,17 +15,19 @@ const firstByteTimeoutMs = 4000;
  * The network's answer, once it begins, raced against the timeout: undefined if it failed or has
  * not begun in time. `fetching` goes on either way, so a late answer can still be kept.
  */
-async function beganInTime(fetching: Promise<Response>): Promise<Response | undefined> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
+async function beganInTime(fetching: Promise<Response>, timeoutMs: number): Promise<Response | undefined> {
+  // The timer's type as inferred: a number in a worker, but these routes are unit-tested in Node too.
+  let stopTimer = () => {};
   const late = new Promise<undefined>((resolve) => {
-    timer = setTimeout(resolve, firstByteTimeoutMs);
+    const timer = setTimeout(resolve, timeoutMs);
+    stopTimer = () => clearTimeout(timer);
   });
   try {
     return await Promise.race([fetching, late]);
   } catch {
     return undefined;
   } finally {
-    clearTimeout(timer);
+    stopTimer();
   }
 }
 
@@ -47,6 +49,8 @@ const isSiteNavigation = (request: Request, url: URL) =>
 export interface PageRouteContext {
   /** The language the installed app opens in, and whose not-found page an unknown page gets offline. */
   readerLanguage: () => Promise<Locale>;
+  /** The wait for a page's first byte: `firstByteTimeoutMs` above, unless a test sets a short one. */
+  firstByteTimeoutMs?: number;
 }
 
 /**
@@ -88,7 +92,7 @@ function registerLanguageFiles(locale: Locale, context: PageRouteContext): void 
     // and the rest of its language is fetched at once, before the page's own script asks.
     event.waitUntil(keepFile(locale, cacheKey, fetching));
     if (isNavigation(request)) event.waitUntil(installLanguagePack(locale, event).catch(() => undefined));
-    const answer = await beganInTime(fetching);
+    const answer = await beganInTime(fetching, context.firstByteTimeoutMs ?? firstByteTimeoutMs);
     if (answer) return served(answer);
     // Not begun in time: the copy kept meanwhile (the pack being fetched), else the not-found page.
     const keptSince = await keptFile(locale, cacheKey);
@@ -127,7 +131,9 @@ function registerTrailingSlashRedirect(): void {
 function registerUnknownPageRoute(context: PageRouteContext): void {
   registerRoute(
     ({ request, url }) => isSiteNavigation(request, url),
-    async ({ request, url }) => (await beganInTime(fetch(request))) ?? offlineNotFound(url, context),
+    async ({ request, url }) =>
+      (await beganInTime(fetch(request), context.firstByteTimeoutMs ?? firstByteTimeoutMs)) ??
+      offlineNotFound(url, context),
   );
 }
 
