@@ -123,8 +123,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   test: {
     projects: [
       // Node by default (most modules here are plain logic); files that need a DOM, `window` or
-      // `navigator` say `// @vitest-environment jsdom` on their first line. jsdom for all 21 files
-      // cost 13 s of set-up, a third of the unit run.
+      // `navigator` say `// @vitest-environment jsdom` on their first line. jsdom for every file cost
+      // seconds of set-up each, a third of the unit run.
       {
         extends: true,
         test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' },

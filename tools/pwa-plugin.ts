@@ -11,8 +11,10 @@ import { uiWords } from './ui-words.ts';
 export const themeColor = '#124a84';
 
 /**
- * The service worker (src/sw/sw.ts, built to sw.js) and the web manifest. The worker precaches the
- * whole site, so a visitor who opened one page once can browse every page offline.
+ * The service worker (src/sw/sw.ts, built to sw.js) and the web manifest. The build lists every
+ * file for offline use; the worker keeps what every language shares and each language the reader
+ * reads (src/sw/language-packs.ts), so a visitor who opened one page once can browse every page
+ * of their language offline.
  */
 export function pwa(): PluginOption {
   // The college's name and towns as the content files give them (CONTENT_DIR honoured): an
@@ -70,7 +72,8 @@ export function pwa(): PluginOption {
       // The worker's own build, without Vite 8's deprecation notice (see the plugin).
       buildPlugins: { vite: [swSingleFile()] },
       // Every page (the prerendered HTML), every chunk including lazy route chunks, and every
-      // image, icon and font: the whole catalogue must open offline after one visit. The site uses
+      // image, icon and font: the whole catalogue must open offline after one visit (the worker
+      // splits the list: each language's files to its own pack). The site uses
       // system fonts, so no woff2 is built today; the pattern keeps a font added later offline too.
       // The plugin adds manifest.webmanifest itself, so it is not globbed (it would be listed twice).
       // Of each photo only the width a phone shows (pictures/phone/); the wider ones are cached when

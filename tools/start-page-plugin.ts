@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 import { appStartPath } from '../src/config/paths.ts';
 import { localeInfo, locales, localizedPath } from '../src/config/locales.ts';
-import { languageChoiceKey } from '../src/lib/language-choice.ts';
+import { languageChoiceCache, languageChoiceKey } from '../src/lib/language-choice.ts';
 
 const startScript = `${appStartPath.slice(1)}.js`;
 
@@ -43,8 +43,9 @@ ${links}
   </body>
 </html>
 `;
-  // Before anything paints: the page is only seen by a visitor who never chose.
-  const script = `try{var h=${JSON.stringify(homes)},c=localStorage.getItem(${JSON.stringify(languageChoiceKey)});if(Object.prototype.hasOwnProperty.call(h,c))location.replace(h[c])}catch(e){}\n`;
+  // The choice as src/lib/language-choice.ts keeps it; the choice of languages is seen only by a
+  // visitor who never chose (or in a browser with no Cache API).
+  const script = `try{var h=${JSON.stringify(homes)};caches.match(${JSON.stringify(languageChoiceKey)},{cacheName:${JSON.stringify(languageChoiceCache)}}).then(function(r){return r&&r.text()}).then(function(c){if(Object.prototype.hasOwnProperty.call(h,c))location.replace(h[c])}).catch(function(){})}catch(e){}\n`;
   let isSsr = false;
   return {
     name: 'college:start-page',

@@ -1,53 +1,58 @@
-import { choiceOfVisit, type LanguageChoice } from '../config/language-choice.ts';
-import { isLocale, type Locale } from '../config/locales.ts';
-import type { WorkerMessage } from '../config/worker-messages.ts';
-
 /**
- * Where the visitor's choice of language is kept on this device: localStorage, read at once by the
- * pages and by the installed app's start page (tools/start-page-plugin.ts). The service worker,
- * which cannot read it, is told at the moment of the choice and again by every page
- * (src/pwa/service-worker-store.ts); it also notes a choice itself as it serves the page, so a
- * reader who moves on before this page's script runs keeps it (src/sw/page-routes.ts).
+ * The reader's choice of language, owned here and kept in one place: an entry of the Cache API,
+ * which the pages, the start page and the service worker all read and write (localStorage is out
+ * of a worker's reach, and the worker must note a choice itself: it serves the page a choice
+ * opens before any script of that page runs, and the reader may move on first). Its one use: the
+ * installed app opens (`/start`) in the language chosen last.
  */
-export const languageChoiceKey = 'kilele.language';
-/** When it was chosen: the worker keeps whichever of its record and the page's is newer. */
-const chosenAtKey = 'kilele.language.at';
+import { isLocale, localeOfPath, type Locale } from '../config/locales.ts';
 
-/** Remembers the language the visitor chose (the language link, the offer, or closing the offer). */
-export function rememberLanguage(locale: Locale): void {
-  const chosen: LanguageChoice = { locale, at: Date.now() };
-  try {
-    localStorage.setItem(languageChoiceKey, locale);
-    localStorage.setItem(chosenAtKey, String(chosen.at));
-  } catch {
-    // Storage blocked (private mode, policy): the choice holds for this visit's links only.
-  }
-  // Now, before the page the link leads to has loaded: the worker keeps the choice and starts
-  // putting that language on the device, even if the reader moves on at once.
-  const message: WorkerMessage = { type: 'READING', locale, chosen };
-  navigator.serviceWorker?.controller?.postMessage(message);
-}
+/** The cache, and the key in it, the choice is kept under (the start page reads them too). */
+export const languageChoiceCache = 'kilele-language-choice';
+export const languageChoiceKey = '/language-choice';
 
-/** The visitor's choice on this device, with its time (0 for one kept before times were). */
-export function languageChoice(): LanguageChoice | undefined {
+/** The language the reader chose last on this device, if they ever chose one. */
+export async function chosenLanguage(): Promise<Locale | undefined> {
   try {
-    const locale = localStorage.getItem(languageChoiceKey);
-    const at = Number(localStorage.getItem(chosenAtKey) ?? 0);
-    return isLocale(locale) ? { locale, at: Number.isFinite(at) ? at : 0 } : undefined;
+    const kept = await caches.match(languageChoiceKey, { cacheName: languageChoiceCache });
+    const locale = await kept?.text();
+    return isLocale(locale) ? locale : undefined;
   } catch {
+    // No Cache API here (a private window, a policy): as if never chosen.
     return undefined;
   }
 }
 
-/** The language the visitor chose on this device, if they ever chose one. */
-export const chosenLanguage = (): Locale | undefined => languageChoice()?.locale;
+/** Remembers the language the reader chose (the language link, the offer, or closing the offer). */
+export async function rememberLanguage(locale: Locale): Promise<void> {
+  try {
+    await (await caches.open(languageChoiceCache)).put(languageChoiceKey, new Response(locale));
+  } catch {
+    // As above: the choice holds for this visit's links only.
+  }
+}
 
 /**
- * This page, if the visitor chose its language to open it (config/language-choice.ts says when).
- * Read from the page that was opened rather than the tap, so a tap made before the app started
- * counts too.
+ * The language a visit chose, if it is a choice: a page opened from a page of the site in another
+ * language was reached by the language link or the offer (no other link crosses languages). A
+ * shared link or a search result comes from elsewhere, and is not one.
  */
-export function noteLanguageChoice(referrer = document.referrer): void {
-  const chosen = choiceOfVisit(new URL(window.location.href), referrer);
-  if (chosen) rememberLanguage(chosen);
+export function choiceOfVisit(page: URL, referrer: string): Locale | undefined {
+  let from: URL;
+  try {
+    from = new URL(referrer);
+  } catch {
+    return undefined;
+  }
+  const here = localeOfPath(page.pathname);
+  return from.origin === page.origin && localeOfPath(from.pathname) !== here ? here : undefined;
+}
+
+/**
+ * Remembers the choice a visit made, if it made one. The worker calls it as it serves the page
+ * (src/sw/page-routes.ts), and that page's entry script again, for a device with no worker yet.
+ */
+export async function noteLanguageChoice(page: URL, referrer: string): Promise<void> {
+  const chosen = choiceOfVisit(page, referrer);
+  if (chosen) await rememberLanguage(chosen);
 }

@@ -1,7 +1,6 @@
 import type { Workbox } from 'workbox-window';
 import type { Locale } from '../config/locales';
 import type { WorkerMessage } from '../config/worker-messages';
-import { languageChoice } from '../lib/language-choice';
 import { importWithRetry } from '../chunks/import-with-retry';
 
 export interface ServiceWorkerState {
@@ -41,13 +40,10 @@ export const getServerServiceWorkerState = (): ServiceWorkerState => initialStat
 
 let started = false;
 
-/**
- * Tells the worker which language this page is in (it keeps that language's pages on the device)
- * and which one the visitor chose last (the installed app opens in it), once a worker is active.
- */
+/** Tells the worker which language this page is in (it keeps that language's pages on the device). */
 async function tellReading(locale: Locale): Promise<void> {
   const { active } = await navigator.serviceWorker.ready;
-  const message: WorkerMessage = { type: 'READING', locale, chosen: languageChoice() };
+  const message: WorkerMessage = { type: 'READING', locale };
   active?.postMessage(message);
 }
 

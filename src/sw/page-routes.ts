@@ -1,19 +1,35 @@
-import { registerRoute } from 'workbox-routing';
+import { PrecacheRoute } from 'workbox-precaching';
+import { registerRoute, Route } from 'workbox-routing';
 import { appStartPath } from '../config/paths';
-import {
-  localeOfPath,
-  locales,
-  localizedPath,
-  notFoundPageOf,
-  pageFileOf,
-  type Locale,
-} from '../config/locales';
-import { firstKeptPage, matchLanguageFile, type LanguageFile, type SplitManifest } from './language-packs';
-import { noteChoiceOfVisit } from './reader-language';
+import { localeOfPath, locales, localizedPath, notFoundPageOf, type Locale } from '../config/locales';
+import { noteLanguageChoice } from '../lib/language-choice';
+import { firstKeptPage, installLanguagePack, keepFile, keptFile, languagePacks } from './language-packs';
 
-// How long a request waits for the server before the offline answer is given. On a weak mobile
-// signal a request can hang for a minute; a few seconds is long enough for a real answer.
-const networkTimeoutMs = 4000;
+// How long a request waits for the server's first byte before the offline answer is given: on a
+// weak signal a request can hang for a minute. Only the wait for the answer is timed, as Workbox's
+// NetworkFirst races it: an answer that has begun is never cut off, since aborting a fetch also
+// ends a body still being read (a 63 KB page at 2G's 10 KB/s stopped at 36 KB, its tab stuck).
+const firstByteTimeoutMs = 4000;
+
+/**
+ * The network's answer, once it begins, raced against the timeout: undefined if it failed or has
+ * not begun in time. `fetching` goes on either way, so a late answer can still be kept.
+ */
+async function beganInTime(fetching: Promise<Response>, timeoutMs: number): Promise<Response | undefined> {
+  // The timer's type as inferred: a number in a worker, but these routes are unit-tested in Node too.
+  let stopTimer = () => {};
+  const late = new Promise<undefined>((resolve) => {
+    const timer = setTimeout(resolve, timeoutMs);
+    stopTimer = () => clearTimeout(timer);
+  });
+  try {
+    return await Promise.race([fetching, late]);
+  } catch {
+    return undefined;
+  } finally {
+    stopTimer();
+  }
+}
 
 /**
  * Paths the worker leaves to the server: the content editor at /admin/ is a directory with its own
@@ -29,74 +45,66 @@ const isNavigation = (request: Request) => request.mode === 'navigate';
 const isSiteNavigation = (request: Request, url: URL) =>
   isNavigation(request) && !navigationDenylist.some((pattern) => pattern.test(url.pathname));
 
-/** What the worker needs to know to answer: the languages' files, and which language the reader reads. */
+/** What the worker needs to know to answer: which language the reader reads. */
 export interface PageRouteContext {
-  manifest: SplitManifest;
   /** The language the installed app opens in, and whose not-found page an unknown page gets offline. */
   readerLanguage: () => Promise<Locale>;
-}
-
-/** The language file a request asks for, if it is one: a page (`/sw/courses` is `sw/courses.html`) or a chunk. */
-function languageFileOf(url: URL, request: Request, { manifest }: PageRouteContext) {
-  const locale = localeOfPath(url.pathname);
-  const file = isNavigation(request) ? pageFileOf(url.pathname, locale) : url.pathname.slice(1);
-  for (const [language, files] of Object.entries(manifest.languages) as [
-    Locale,
-    Map<string, LanguageFile>,
-  ][]) {
-    const found = files.get(file);
-    if (found) return { locale: language, file: found };
-  }
-  return undefined;
+  /** The wait for a page's first byte: `firstByteTimeoutMs` above, unless a test sets a short one. */
+  firstByteTimeoutMs?: number;
 }
 
 /**
- * The reader's not-found page, offline, for a page not on the device. At another language's
- * address the app would start in that language over this page's words: the page without its
- * scripts, whose links are plain links.
+ * The reader's not-found page, offline, for a page not on the device: its own language's, else the
+ * reader's, else (the reader's pack never finished) any on the device. At another language's
+ * address the app would start in that language over this page's words, so it comes with a policy
+ * that runs none of its scripts: a static page whose links are plain links.
  */
 async function offlineNotFound(url: URL, context: PageRouteContext): Promise<Response> {
   const own = localeOfPath(url.pathname);
-  // Its own language's, else the reader's, else (the reader's pack never finished) any on the device.
-  const order = [own, await context.readerLanguage(), ...locales];
-  const found = await firstKeptPage(context.manifest.languages, order, (locale) =>
-    notFoundPageOf(locale).slice(1),
-  );
+  const found = await firstKeptPage([own, await context.readerLanguage(), ...locales], notFoundPageOf);
   if (!found) return Response.error();
-  const { locale, page } = found;
-  const init = { status: 404, statusText: 'Not Found', headers: page.headers };
-  if (locale === own) return new Response(page.body, init);
-  const html = (await page.text()).replace(/<script\b[^>]*>\s*<\/script>/g, '');
-  return new Response(html, init);
+  const headers = new Headers(found.page.headers);
+  if (found.locale !== own) headers.set('Content-Security-Policy', "script-src 'none'");
+  return new Response(found.page.body, { status: 404, statusText: 'Not Found', headers });
 }
 
 /**
- * A language's page or chunk: from its pack when that language is on the device, else from the
- * network (the reader has just chosen it, and its pack is still on its way); offline, a page not
- * saved yet gets the not-found page, which says a page may not be saved on this phone yet.
+ * A language's page or chunk, found as Workbox's precache finds a file (`/sw/courses` is
+ * `sw/courses.html`, `/` `index.html`, any query ignored: the servers send the same file): from its
+ * pack when it is on the device, else from the network (the reader has just chosen that language,
+ * and its pack is on its way), kept once whole; offline, a page not saved yet gets the not-found
+ * page, which says a page may not be saved on this phone yet.
  */
-function registerLanguageFiles(context: PageRouteContext): void {
+function registerLanguageFiles(locale: Locale, context: PageRouteContext): void {
+  const { match } = new PrecacheRoute(languagePacks[locale], { ignoreURLParametersMatching: [/./] });
+  const handler = async ({ request, url, event, params }: Parameters<Route['handler']['handle']>[0]) => {
+    const { cacheKey } = params as { cacheKey: string };
+    // A page of the language the reader chose is served: the choice is noted now, not when its
+    // script runs. A page that cannot be served (a tap made offline) is no choice.
+    const served = (response: Response) => {
+      if (isNavigation(request) && response.ok) event.waitUntil(noteLanguageChoice(url, request.referrer));
+      return response;
+    };
+    const kept = await keptFile(locale, cacheKey);
+    if (kept) return served(kept);
+    const fetching = fetch(request);
+    // Kept once it has arrived whole, however slowly, and even if it began too late to be shown;
+    // and the rest of its language is fetched at once, before the page's own script asks.
+    event.waitUntil(keepFile(locale, cacheKey, fetching));
+    if (isNavigation(request)) event.waitUntil(installLanguagePack(locale, event).catch(() => undefined));
+    const answer = await beganInTime(fetching, context.firstByteTimeoutMs ?? firstByteTimeoutMs);
+    if (answer) return served(answer);
+    // Not begun in time: the copy kept meanwhile (the pack being fetched), else the not-found page.
+    const keptSince = await keptFile(locale, cacheKey);
+    if (keptSince) return served(keptSince);
+    return isNavigation(request) ? offlineNotFound(url, context) : Response.error();
+  };
   registerRoute(
-    ({ request, url }) =>
-      url.origin === self.location.origin &&
-      (!isNavigation(request) || isSiteNavigation(request, url)) &&
-      languageFileOf(url, request, context) !== undefined,
-    async ({ request, url, event }) => {
-      // A page of the language the reader chose is served: the choice is noted now, not when its
-      // script runs. A page that cannot be served (a tap made offline) is no choice.
-      const served = (response: Response) => {
-        if (isNavigation(request) && response.ok) event.waitUntil(noteChoiceOfVisit(request, url));
-        return response;
-      };
-      const { locale, file } = languageFileOf(url, request, context) ?? {};
-      const kept = file && locale ? await matchLanguageFile(file, locale) : undefined;
-      if (kept) return served(kept);
-      try {
-        return served(await fetch(request, { signal: AbortSignal.timeout(networkTimeoutMs) }));
-      } catch {
-        return isNavigation(request) ? offlineNotFound(url, context) : Response.error();
-      }
-    },
+    new Route(
+      (options) =>
+        (!isNavigation(options.request) || isSiteNavigation(options.request, options.url)) && match(options),
+      handler,
+    ),
   );
 }
 
@@ -118,18 +126,14 @@ function registerTrailingSlashRedirect(): void {
 
 /**
  * Any other page: the network first, since a newer deploy may have a page this worker does not
- * know yet; offline, the not-found page.
+ * know yet; offline, or not begun in time, the not-found page.
  */
 function registerUnknownPageRoute(context: PageRouteContext): void {
   registerRoute(
     ({ request, url }) => isSiteNavigation(request, url),
-    async ({ request, url }) => {
-      try {
-        return await fetch(request, { signal: AbortSignal.timeout(networkTimeoutMs) });
-      } catch {
-        return offlineNotFound(url, context);
-      }
-    },
+    async ({ request, url }) =>
+      (await beganInTime(fetch(request), context.firstByteTimeoutMs ?? firstByteTimeoutMs)) ??
+      offlineNotFound(url, context),
   );
 }
 
@@ -149,6 +153,6 @@ function registerAppStart(context: PageRouteContext): void {
 export function registerPageRoutes(context: PageRouteContext): void {
   registerAppStart(context);
   registerTrailingSlashRedirect();
-  registerLanguageFiles(context);
+  for (const locale of locales) registerLanguageFiles(locale, context);
   registerUnknownPageRoute(context);
 }

@@ -1,14 +1,20 @@
+import { ExpirationPlugin } from 'workbox-expiration';
 import { matchPrecache, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
 
 /** A photo's wider files (tools/pictures/): `/pictures/wide/lab.<key>.1280.webp`. */
 const widePicture = /^\/pictures\/wide\/([\w-]+\.[0-9a-f]+)\.\d+\.webp$/;
 
-const cacheName = 'pictures';
-// A visitor sees a few dozen photos; 60 files of at most 350 KB bound the phone's storage.
-const maxEntries = 60;
-// A month: a file's name changes with its content, so this only clears what is no longer used.
-const maxAgeMs = 30 * 24 * 60 * 60 * 1000;
+/** The runtime cache of the wider files, and what bounds it. */
+export const widePictures = {
+  cacheName: 'pictures',
+  // A visitor sees a few dozen photos; 60 files of at most 350 KB bound the phone's storage.
+  maxEntries: 60,
+  // A month unused (or a month since the server's Date): a file's name changes with its content,
+  // so this only clears what the site no longer shows.
+  maxAgeSeconds: 30 * 24 * 60 * 60,
+};
 
 /**
  * The precached phone-width file of the same photo: `pictures/phone/lab.<key>.640.webp`. The
@@ -21,41 +27,30 @@ export function phoneFileFor(pathname: string, precached: readonly string[]): st
   return precached.find((url) => url.replace(/^\//, '').startsWith(prefix));
 }
 
-/** Keeps the newest `maxEntries` files: the Cache API lists entries in the order they were put. */
-async function trim(cache: Cache) {
-  const keys = await cache.keys();
-  await Promise.all(keys.slice(0, Math.max(0, keys.length - maxEntries)).map((key) => cache.delete(key)));
-}
-
 /**
- * Wider photo files, cached when a page uses them: cache first (a file's name changes with its
- * content), refetched after a month (the response's Date), at most 60 kept. Offline and not cached
- * yet, the precached phone-width file of the same photo is shown instead: smaller, but never a
- * broken picture. Written out rather than Workbox's imageCache recipe, whose strategy and
- * IndexedDB expiry added 2.6 KB gzip to the worker every visitor installs.
+ * Wider photo files, cached when a page uses them (a phone's width is precached): cache first,
+ * since a file's name changes with its content; Workbox's expiration keeps the newest 60 and drops
+ * what is unused for a month. Offline and not cached, the copy kept though past its month, else
+ * the precached phone-width file of the same photo: smaller, but never a broken picture.
  */
 export function registerPictureRoutes(manifest: readonly (PrecacheEntry | string)[]): void {
   const precached = manifest.map((entry) => (typeof entry === 'string' ? entry : entry.url));
+  const { cacheName, maxEntries, maxAgeSeconds } = widePictures;
   registerRoute(
     ({ request, url }) => request.destination === 'image' && widePicture.test(url.pathname),
-    async ({ request, url }) => {
-      const cache = await caches.open(cacheName);
-      const cached = await cache.match(request);
-      const age = Date.now() - Date.parse(cached?.headers.get('date') ?? '');
-      if (cached && age < maxAgeMs) return cached;
-      try {
-        const response = await fetch(request);
-        if (response.ok) {
-          // Deleted first, so a refreshed file moves to the end of the list `trim` keeps.
-          await cache.delete(request);
-          await cache.put(request, response.clone());
-          await trim(cache);
-        }
-        return response;
-      } catch {
-        const file = phoneFileFor(url.pathname, precached);
-        return cached ?? (file ? await matchPrecache(file) : undefined) ?? Response.error();
-      }
-    },
+    new CacheFirst({
+      cacheName,
+      plugins: [
+        new ExpirationPlugin({ maxEntries, maxAgeSeconds }),
+        {
+          handlerDidError: async ({ request }) => {
+            const file = phoneFileFor(new URL(request.url).pathname, precached);
+            return (
+              (await caches.match(request, { cacheName })) ?? (file ? await matchPrecache(file) : undefined)
+            );
+          },
+        },
+      ],
+    }),
   );
 }

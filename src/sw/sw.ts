@@ -2,17 +2,17 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { defaultLocale, localeInfo, localeOfPath, locales, type Locale } from '../config/locales';
 import { isWorkerMessage } from '../config/worker-messages';
+import { chosenLanguage } from '../lib/language-choice';
 import { registerBookingSync } from './booking-sync';
 import {
   firstKeptPage,
   hasLanguagePack,
   installLanguagePack,
-  pruneLanguagePack,
-  splitManifest,
+  listLanguageFiles,
+  pruneLanguagePacks,
 } from './language-packs';
 import { registerPageRoutes } from './page-routes';
 import { registerPictureRoutes } from './picture-routes';
-import { chosenLanguage, rememberChosenLanguage } from './reader-language';
 
 declare const self: ServiceWorkerGlobalScope & {
   /** Replaced at build time by the list of every page, chunk, image and icon with its revision. */
@@ -20,11 +20,12 @@ declare const self: ServiceWorkerGlobalScope & {
 };
 
 // Read once: the build replaces exactly one mention of it with the list (every language's files).
-const manifest = splitManifest(self.__WB_MANIFEST, self.location.origin);
+// Each language's files go to its own pack (./language-packs.ts); the rest every reader keeps.
+const shared = listLanguageFiles(self.__WB_MANIFEST);
 
-precacheAndRoute(manifest.shared, {
-  // The server sends the same static file whatever the query (e.g. /booking?interest=...), so the
-  // precache does too: otherwise a link with a query would miss the cache and fail offline.
+precacheAndRoute(shared, {
+  // A chunk whose first fetch failed is asked for again as `?retry=N` (src/chunks/), which the
+  // servers answer with the same file: so does the precache, or the retry would miss it offline.
   ignoreURLParametersMatching: [/./],
 });
 
@@ -47,15 +48,9 @@ async function readerLanguage(): Promise<Locale> {
   const chosen = await chosenLanguage();
   if (chosen) return chosen;
   const read = [...(await openLanguages()), defaultLocale];
-  const kept = await firstKeptPage(
-    manifest.languages,
-    [...read, ...locales],
-    (locale) => localeInfo[locale].homePage,
-  );
+  const kept = await firstKeptPage([...read, ...locales], (locale) => `/${localeInfo[locale].homePage}`);
   return kept?.locale ?? read[0] ?? defaultLocale;
 }
-
-const installLanguage = (locale: Locale) => installLanguagePack(manifest.languages[locale], locale);
 
 // Each version keeps what the reader had: every language already on the device (the one they came
 // from stays whole after a switch), the one they chose and those of the pages open now.
@@ -67,19 +62,15 @@ self.addEventListener('install', (event) => {
       );
       const chosen = await chosenLanguage();
       const wanted = new Set([...kept.flat(), ...(chosen ? [chosen] : []), ...(await openLanguages())]);
-      for (const locale of wanted) await installLanguage(locale);
+      for (const locale of wanted) await installLanguagePack(locale, event);
     })(),
   );
 });
 
-self.addEventListener('activate', (event) => {
-  event.waitUntil(
-    Promise.all(locales.map((locale) => pruneLanguagePack(manifest.languages[locale], locale))),
-  );
-});
+self.addEventListener('activate', (event) => event.waitUntil(pruneLanguagePacks(event)));
 
-registerPageRoutes({ manifest, readerLanguage });
-registerPictureRoutes(manifest.shared);
+registerPageRoutes({ readerLanguage });
+registerPictureRoutes(shared);
 registerBookingSync();
 
 self.addEventListener('message', (event) => {
@@ -93,14 +84,10 @@ self.addEventListener('message', (event) => {
   }
   // A page of a language is open: that language is on the device within seconds, whichever the
   // reader started in. A failure (the network gone mid-way) is tried again by the next page.
-  event.waitUntil(
-    (async () => {
-      if (message.chosen) await rememberChosenLanguage(message.chosen);
-      await installLanguage(message.locale).catch(() => undefined);
-    })(),
-  );
+  event.waitUntil(installLanguagePack(message.locale, event).catch(() => undefined));
 });
 
-// On the first install, take over the page that is already open, so the site works offline from
-// that first visit without a reload.
+// When a worker activates with no worker before it (a first visit), it takes over the page already
+// open, so the site works offline from that first visit without a reload. An update still waits
+// for the visitor (above), so this never swaps the code under an open page.
 clientsClaim();

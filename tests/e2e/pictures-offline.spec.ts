@@ -96,6 +96,40 @@ test('after one visit to a page without photos, every page shows every picture o
   }
 });
 
+test('a wider photo file shown online is kept, and offline shown at its own width, not the phone’s', async ({
+  browser,
+}) => {
+  const server = await startPreview({ outDir });
+  // A wide screen at twice the pixels: the hero's phone file is too narrow for it.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 2 });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${server.origin}/`);
+    await waitForOfflineReady(page);
+    // Now through the worker, which keeps the hero's wide file as it passes.
+    await page.reload();
+    const hero = page.locator(`img[srcset*="/${heroStem}."]`);
+    const shown = () =>
+      hero.evaluate(async (image: HTMLImageElement) => {
+        await image.decode();
+        return { src: image.currentSrc, width: image.naturalWidth };
+      });
+    const online = await shown();
+    expect(online.src).toContain('/pictures/wide/');
+    await expect
+      .poll(() => page.evaluate(async (src) => (await caches.match(src)) !== undefined, online.src))
+      .toBe(true);
+    await server.stop();
+    await context.setOffline(true);
+    await page.reload();
+    // The phone file, the fallback for a wide file not kept, is narrower.
+    expect(await shown()).toEqual(online);
+  } finally {
+    await context.close();
+    await server.stop();
+  }
+});
+
 test('a phone’s first view of the home page downloads at most 250 KB of pictures, and not the hidden hero', async ({
   browser,
 }) => {

@@ -1,5 +1,4 @@
 // One helper for a page's address in the other language, and which language each file of the build is.
-import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import {
   localeOfFile,
@@ -11,9 +10,6 @@ import {
   pageFileOf,
   unlocalizedPath,
 } from '../../src/config/locales';
-import { splitManifest } from '../../src/sw/language-packs';
-import { choiceOfVisit } from '../../src/config/language-choice';
-import { chosenLanguage, rememberChosenLanguage } from '../../src/sw/reader-language';
 import { localize } from '../../src/content/schema/translations';
 
 describe('addresses in two languages', () => {
@@ -86,29 +82,6 @@ describe('each language’s files', () => {
     }
   });
 
-  it('splits the worker’s manifest: what every reader shares for the precache, each language’s files a pack of its own', () => {
-    const origin = 'https://college.example';
-    const entries = manifest.map((url, index) => (index % 2 === 0 ? { url, revision: `r${index}` } : url));
-    const { shared: common, languages } = splitManifest(entries, origin);
-    expect(common.map((entry) => (typeof entry === 'string' ? entry : entry.url))).toEqual(shared);
-    expect([...languages.en.keys()]).toEqual(english);
-    expect([...languages.sw.keys()]).toEqual(kiswahili);
-    // Kept at its revision, as Workbox keys a file whose name does not change.
-    // A page, whose name does not change, from the network; a hashed file from wherever it is.
-    expect(languages.en.get('index.html')).toEqual({
-      url: 'index.html',
-      address: `${origin}/index.html`,
-      cacheKey: `${origin}/index.html?__WB_REVISION__=r0`,
-      cacheMode: 'reload',
-    });
-    expect(languages.en.get('courses.html')).toEqual({
-      url: 'courses.html',
-      address: `${origin}/courses.html`,
-      cacheKey: `${origin}/courses.html`,
-      cacheMode: 'default',
-    });
-  });
-
   it('names each language’s home and not-found pages', () => {
     expect([localizedPath('/', 'sw'), localizedPath('/', 'en')]).toEqual(['/sw', '/']);
     expect([notFoundPageOf('sw'), notFoundPageOf('en')]).toEqual(['/sw/404.html', '/404.html']);
@@ -116,37 +89,6 @@ describe('each language’s files', () => {
     expect(pageFileOf('/courses/web-development', 'sw')).toBe('sw/courses/web-development.html');
     expect(otherLocale('en')).toBe('sw');
     expect(otherLocale('sw')).toBe('en');
-  });
-});
-
-describe('the reader’s language, as the worker keeps it', () => {
-  it('knows none until the reader chooses, then the newest choice, whichever is heard last', async () => {
-    expect(await chosenLanguage()).toBeUndefined();
-    await rememberChosenLanguage({ locale: 'sw', at: 2000 });
-    expect(await chosenLanguage()).toBe('sw');
-    await rememberChosenLanguage({ locale: 'en', at: 3000 });
-    expect(await chosenLanguage()).toBe('en');
-    // A page that tells the worker late what it knew (an older choice) undoes nothing.
-    await rememberChosenLanguage({ locale: 'sw', at: 1000 });
-    expect(await chosenLanguage()).toBe('en');
-  });
-});
-
-describe('which visits are a choice of language', () => {
-  const site = 'https://college.example';
-  const visit = (path: string, referrer: string) => choiceOfVisit(new URL(`${site}${path}`), referrer);
-
-  it('takes a page opened from a page of the site in the other language as a choice of its own', () => {
-    expect(visit('/sw/courses', `${site}/courses`)).toBe('sw');
-    expect(visit('/', `${site}/sw`)).toBe('en');
-  });
-
-  it('never takes a shared link, a search result, a move within one language or no referrer as one', () => {
-    expect(visit('/sw/courses', 'https://wa.me/')).toBeUndefined();
-    expect(visit('/sw/courses', `${site}/sw`)).toBeUndefined();
-    expect(visit('/courses', `${site}/about`)).toBeUndefined();
-    expect(visit('/sw', '')).toBeUndefined();
-    expect(visit('/sw', 'not a url')).toBeUndefined();
   });
 });
 

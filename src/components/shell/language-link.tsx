@@ -8,7 +8,7 @@ import { useWords } from '../../locale/use-words';
  * the other language (as Canada.ca and GOV.UK's Welsh pages have), prerendered, so it works before
  * hydration and without JavaScript. Following it is the visitor's choice, remembered for the
  * installed app's start by the worker as it serves the page it opens, and by that page's script
- * (config/language-choice.ts says when a visit is a choice).
+ * (lib/language-choice.ts says when a visit is a choice).
  */
 export function LanguageLink() {
   const commonWords = useWords('common');

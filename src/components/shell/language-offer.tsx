@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Box, Button, chakra, Container, Flex, Text } from '@chakra-ui/react';
 import { defaultLocale } from '../../config/locales';
 import { chosenLanguage, rememberLanguage } from '../../lib/language-choice';
@@ -7,10 +7,10 @@ import { useOtherLanguagePage } from './use-other-language-page';
 import { useLocale } from '../../locale/locale-provider';
 import { useWords } from '../../locale/use-words';
 
-/** Whether this browser reads `other` first, and the visitor has never chosen a language here. */
+/** Whether this browser reads `other` first. */
 function prefersOther(other: string): boolean {
   const first = navigator.languages?.[0] ?? navigator.language ?? '';
-  return first.toLowerCase().split('-')[0] === other && chosenLanguage() === undefined;
+  return first.toLowerCase().split('-')[0] === other;
 }
 
 /**
@@ -22,9 +22,14 @@ export function LanguageOffer() {
   const commonWords = useWords('common');
   const locale = useLocale();
   const { lang, hreflang, href } = useOtherLanguagePage();
-  const offered = useClientValue(() => locale === defaultLocale && prefersOther(hreflang), false);
+  const prefers = useClientValue(() => locale === defaultLocale && prefersOther(hreflang), false);
+  // Offered only to a visitor who never chose a language here (read after hydration).
+  const [neverChosen, setNeverChosen] = useState(false);
+  useEffect(() => {
+    if (prefers) void chosenLanguage().then((chosen) => setNeverChosen(chosen === undefined));
+  }, [prefers]);
   const [closed, setClosed] = useState(false);
-  if (!offered || closed) return null;
+  if (!prefers || !neverChosen || closed) return null;
   return (
     <Box bg="brand.50" borderBottomWidth="1px" py="2" lang={lang}>
       <Container maxW="7xl">
@@ -40,7 +45,7 @@ export function LanguageOffer() {
             variant="outline"
             aria-label={commonWords.language.offerDismissLabel}
             onClick={() => {
-              rememberLanguage(locale);
+              void rememberLanguage(locale);
               setClosed(true);
             }}
           >

@@ -26,7 +26,7 @@ async function boot(container: HTMLElement): Promise<void> {
 
 holdEarlySubmits();
 // At once: the reader may leave this page before the app starts, and the choice must hold.
-noteLanguageChoice();
+void noteLanguageChoice(new URL(window.location.href), document.referrer);
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into');
 // Not a top-level await: the app's chunks import the preload helper (./fetch-then-import.ts) from

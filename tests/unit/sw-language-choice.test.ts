@@ -1,0 +1,58 @@
+// The reader's choice of language, kept in one place the pages, the start page and the worker share.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  choiceOfVisit,
+  chosenLanguage,
+  noteLanguageChoice,
+  rememberLanguage,
+} from '../../src/lib/language-choice';
+import { FakeCacheStorage } from './fake-cache-storage';
+
+const site = 'https://college.example';
+
+beforeEach(() => {
+  vi.stubGlobal('caches', new FakeCacheStorage());
+});
+
+describe('the reader’s choice of language', () => {
+  it('knows none until the reader chooses, then the one chosen last', async () => {
+    expect(await chosenLanguage()).toBeUndefined();
+    await rememberLanguage('sw');
+    expect(await chosenLanguage()).toBe('sw');
+    await rememberLanguage('en');
+    expect(await chosenLanguage()).toBe('en');
+  });
+
+  it('is noted from a visit that crossed languages, and from no other', async () => {
+    await noteLanguageChoice(new URL(`${site}/courses`), `${site}/about`);
+    expect(await chosenLanguage()).toBeUndefined();
+    await noteLanguageChoice(new URL(`${site}/sw/courses`), `${site}/courses`);
+    expect(await chosenLanguage()).toBe('sw');
+    // A shared link to an English page: not a choice, so Kiswahili stays.
+    await noteLanguageChoice(new URL(`${site}/about`), 'https://wa.me/');
+    expect(await chosenLanguage()).toBe('sw');
+  });
+
+  it('is as if never chosen where the Cache API is missing', async () => {
+    vi.stubGlobal('caches', undefined);
+    await rememberLanguage('sw');
+    expect(await chosenLanguage()).toBeUndefined();
+  });
+});
+
+describe('which visits are a choice of language', () => {
+  const visit = (path: string, referrer: string) => choiceOfVisit(new URL(`${site}${path}`), referrer);
+
+  it('takes a page opened from a page of the site in the other language as a choice of its own', () => {
+    expect(visit('/sw/courses', `${site}/courses`)).toBe('sw');
+    expect(visit('/', `${site}/sw`)).toBe('en');
+  });
+
+  it('never takes a shared link, a search result, a move within one language or no referrer as one', () => {
+    expect(visit('/sw/courses', 'https://wa.me/')).toBeUndefined();
+    expect(visit('/sw/courses', `${site}/sw`)).toBeUndefined();
+    expect(visit('/courses', `${site}/about`)).toBeUndefined();
+    expect(visit('/sw', '')).toBeUndefined();
+    expect(visit('/sw', 'not a url')).toBeUndefined();
+  });
+});
