@@ -70,7 +70,7 @@ export function structuredDataOf({ locale, content, words }: LocaleData) {
       alternateName: site.shortName,
       logo: pageUrl('/pwa-512x512.png'),
       image: pageUrl('/og-image.png'),
-      address: postalAddress(main),
+      ...(main ? { address: postalAddress(main) } : {}),
       ...contact,
       department: site.campuses.map(campusPlace),
     };

@@ -25,7 +25,7 @@ export function rememberLanguage(locale: Locale): void {
   // Now, before the page the link leads to has loaded: the worker keeps the choice and starts
   // putting that language on the device, even if the reader moves on at once.
   const message: WorkerMessage = { type: 'READING', locale, chosen };
-  navigator.serviceWorker?.controller?.postMessage(message);
+  if ('serviceWorker' in navigator) navigator.serviceWorker.controller?.postMessage(message);
 }
 
 /** The visitor's choice on this device, with its time (0 for one kept before times were). */
