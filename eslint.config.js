@@ -84,7 +84,23 @@ export default tseslint.config(
     ],
   },
   js.configs.recommended,
-  ...tseslint.configs.strict,
+  ...tseslint.configs.strictTypeChecked,
+  {
+    // The type-aware rules (no-floating-promises and the rest) read each file's types from its project.
+    languageOptions: {
+      parserOptions: {
+        project: [
+          './tsconfig.json',
+          './tsconfig.sw.json',
+          './tsconfig.node.json',
+          './tsconfig.functions.json',
+        ],
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+  },
+  // The plain-JS config and scripts are in no TypeScript project: they keep the rules that need no types.
+  { files: ['**/*.{js,mjs}'], ...tseslint.configs.disableTypeChecked },
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     plugins: { 'import-x': importX },
@@ -109,6 +125,22 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
+      // Numbers in template strings are normal here (prices, counts, ports, widths): their text is never in doubt.
+      // The rest as strictTypeChecked has them: options given here replace its, and the rule's defaults are lax.
+      '@typescript-eslint/restrict-template-expressions': [
+        'error',
+        {
+          allowAny: false,
+          allowBoolean: false,
+          allowNever: false,
+          allowNullish: false,
+          allowNumber: true,
+          allowRegExp: false,
+        },
+      ],
+      // `() => doThing()` is how this code writes a callback (handlers, effect clean-ups, test hooks):
+      // nobody reads what the shorthand returns. A `return doThing()` of nothing is still an error.
+      '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
     },
   },
   {

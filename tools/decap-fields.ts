@@ -3,7 +3,7 @@
  * flag, limits and pattern message follow the zod schema the build checks, so the two never differ.
  */
 import { patternMessages } from '../src/content/schema/fields.ts';
-import { hasTranslatable, type TranslatableNode } from '../src/content/schema/translations.ts';
+import { hasTranslatable } from '../src/content/schema/translations.ts';
 import { pictureNameMessage, pictureNamePattern } from '../src/content/schema/picture-field.ts';
 
 /** A JSON Schema node as zod's toJSONSchema writes it, with the `.meta()` keys the schemas use. */
@@ -209,7 +209,7 @@ export function withLanguages(
   return fields.map((field) => {
     const child = node.properties?.[field.name];
     const holder = child?.type === 'array' ? child.items : child;
-    if (!hasTranslatable(child as TranslatableNode | undefined)) {
+    if (!hasTranslatable(child)) {
       return inside ? duplicated(field) : field;
     }
     return {

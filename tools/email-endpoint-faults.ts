@@ -107,10 +107,14 @@ export async function injectFault(
   };
 
   const refusal = faultAnswers[fault];
-  if (refusal) return answer(...refusal);
+  if (refusal) {
+    answer(...refusal);
+    return;
+  }
   switch (fault) {
     case 'reset':
-      return cut();
+      cut();
+      return;
     case 'answer-lost':
       if (await recordIt()) cut();
       return;
@@ -118,7 +122,8 @@ export async function injectFault(
     case 'slow':
       if (!(await recordIt())) return;
       await delay(fault === 'hang' ? faults.hangMs : faults.slowMs);
-      return answer(200, 'OK');
+      answer(200, 'OK');
+      return;
     default:
       if (await recordIt()) answer(200, 'OK');
   }

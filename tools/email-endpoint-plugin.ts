@@ -1,7 +1,7 @@
 import { appendFile, mkdir } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, resolve } from 'node:path';
-import type { Connect, Plugin } from 'vite';
+import type { Plugin } from 'vite';
 import { injectFault, type FaultInjection } from './email-endpoint-faults.ts';
 
 /** The path the EmailJS SDK posts to, on whichever origin it is given. */
@@ -92,9 +92,12 @@ export function emailEndpointHandler({
   bookingsFile,
   print,
   faults,
-}: EmailEndpointOptions): Connect.NextHandleFunction {
+}: EmailEndpointOptions): (req: IncomingMessage, res: ServerResponse, next: () => void) => void {
   return (req, res, next) => {
-    if (new URL(req.url ?? '/', 'http://localhost').pathname !== emailSendPath) return next();
+    if (new URL(req.url ?? '/', 'http://localhost').pathname !== emailSendPath) {
+      next();
+      return;
+    }
     if (req.method === 'OPTIONS') {
       res.writeHead(204, cors);
       res.end();
@@ -102,7 +105,8 @@ export function emailEndpointHandler({
     }
     if (req.method !== 'POST') {
       res.setHeader('Allow', 'POST, OPTIONS');
-      return reply(res, 405, 'Method not allowed');
+      reply(res, 405, 'Method not allowed');
+      return;
     }
     const arrivedAt = Date.now();
     void (async () => {
@@ -110,11 +114,15 @@ export function emailEndpointHandler({
       try {
         body = JSON.parse(await readBody(req));
       } catch (error) {
-        if (error instanceof TooLarge) return reply(res, 413, 'The request body is too large');
-        return reply(res, 400, 'The request body is not valid JSON');
+        if (error instanceof TooLarge) reply(res, 413, 'The request body is too large');
+        else reply(res, 400, 'The request body is not valid JSON');
+        return;
       }
       const problem = bodyProblem(body);
-      if (problem) return reply(res, 400, problem);
+      if (problem) {
+        reply(res, 400, problem);
+        return;
+      }
       const fields = body as Record<string, unknown>;
       const store = async (extra: Record<string, unknown> = {}): Promise<boolean> => {
         try {

@@ -34,7 +34,10 @@ export function previewRouting(): Plugin {
       server.middlewares.use((req, res, next) => {
         const url = new URL(req.url ?? '/', 'http://localhost');
         const path = url.pathname;
-        if (extname(path) !== '') return next();
+        if (extname(path) !== '') {
+          next();
+          return;
+        }
         // The content editor is a directory with its own index.html: /admin -> /admin/.
         if (path === '/admin') {
           res.statusCode = redirectStatus;
@@ -43,7 +46,8 @@ export function previewRouting(): Plugin {
         }
         if (path === '/admin/') {
           req.url = `/admin/index.html${url.search}`;
-          return next();
+          next();
+          return;
         }
         if (path.length > 1 && path.endsWith('/')) {
           res.statusCode = redirectStatus;
@@ -57,13 +61,20 @@ export function previewRouting(): Plugin {
 
       // Returned hooks run after Vite's static files, so only unmatched requests reach this.
       return () => {
-        server.middlewares.use(async (req, res, next) => {
-          if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+        server.middlewares.use((req, res, next) => {
+          if (req.method !== 'GET' && req.method !== 'HEAD') {
+            next();
+            return;
+          }
           res.statusCode = 404;
           res.setHeader('Content-Type', 'text/html; charset=utf-8');
           const { pathname } = new URL(req.url ?? '/', 'http://localhost');
           const page = notFoundPageOf(localeOfPath(pathname));
-          res.end(req.method === 'HEAD' ? undefined : await readFile(join(outDir, page)));
+          // A page that cannot be read goes to Connect's error handler, not to an unhandled rejection.
+          readFile(join(outDir, page)).then(
+            (html) => res.end(req.method === 'HEAD' ? undefined : html),
+            next,
+          );
         });
       };
     },

@@ -17,7 +17,7 @@ export function startPage(): Plugin {
   const links = locales
     .map((locale) => {
       const { hreflang, lang, name } = localeInfo[locale];
-      return `      <a href="${homes[locale]}" hreflang="${hreflang}" lang="${lang}">${name}</a>`;
+      return `      <a href="${localizedPath('/', locale)}" hreflang="${hreflang}" lang="${lang}">${name}</a>`;
     })
     .join('\n');
   const html = `<!doctype html>

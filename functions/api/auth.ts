@@ -9,7 +9,7 @@ import {
   type Context,
 } from '../github-oauth';
 
-export async function onRequestGet({ request, env }: Context): Promise<Response> {
+export function onRequestGet({ request, env }: Context): Response {
   if (!env.GITHUB_CLIENT_ID || !env.GITHUB_CLIENT_SECRET) return notConfigured();
   const url = new URL(request.url);
   const state = crypto.randomUUID();

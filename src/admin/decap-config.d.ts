@@ -1,11 +1,11 @@
 declare module 'virtual:decap-config' {
   import type { CmsConfig } from 'decap-cms-core';
-  import type { ContentReferences } from '../content/schema/references';
 
   /** Generated from the content schemas by tools/decap-config.ts. */
   export const config: CmsConfig;
   /** The campuses and courses the published content has, for the editor's checks before saving. */
-  export const references: ContentReferences;
+  // eslint-disable-next-line @typescript-eslint/consistent-type-imports -- an ambient module cannot import by a relative path (TS2439, hidden by skipLibCheck); an import() type can
+  export const references: import('../content/schema/references').ContentReferences;
 }
 
 declare module 'virtual:decap-yaml' {

@@ -50,11 +50,7 @@ export function entryPreview<Name extends CollectionName>(
     return (
       <PreviewFrame frame={frame} locale={locale} entryKey={JSON.stringify(blocks)}>
         <ReviewNotice needsReview={needsReview} />
-        {problems.length > 0 || shown === null ? (
-          <PreviewProblems problems={problems} />
-        ) : (
-          render(shown as WithShippedPictures<EntryOf<Name>>)
-        )}
+        {problems.length > 0 || shown === null ? <PreviewProblems problems={problems} /> : render(shown)}
       </PreviewFrame>
     );
   }

@@ -54,19 +54,25 @@ for (const collection of config.collections) {
 CMS.registerEventListener({
   name: 'preSave',
   handler: ({ entry }) => {
-    const { problems } = checkEditedEntry(entry.get('collection'), editedBlocks(entry), references, {
-      path: entry.get('path'),
-      slug: entry.get('slug'),
-    });
+    const { problems } = checkEditedEntry(
+      entry.get('collection') as string,
+      editedBlocks(entry),
+      references,
+      {
+        path: entry.get('path') as string | undefined,
+        slug: entry.get('slug') as string | undefined,
+      },
+    );
     if (problems.length > 0) throw new EntryRefused(problems);
     return undefined;
   },
 });
 
 // Decap's "Failed to persist entry" reads as a fault of the editor; most are the entry's, for staff to fix.
-const english = CMS.getLocale('en');
+// Decap types a language's phrases as any: this is the part read here.
+const english = CMS.getLocale('en') as { ui?: Record<string, Record<string, string>> } | undefined;
 if (english) {
-  const ui = (english.ui ?? {}) as Record<string, Record<string, string>>;
+  const ui = english.ui ?? {};
   CMS.registerLocale('en', {
     ...english,
     ui: { ...ui, toast: { ...ui.toast, onFailToPersist: 'Not saved: %{details}' } },

@@ -66,7 +66,7 @@ export async function renderPage(url: string): Promise<RenderedPage> {
 
   // A fresh cache per page, so each page carries exactly the styles it uses.
   const cache = createEmotionCache();
-  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  const emotionServer = createEmotionServer(cache);
   const read = new Set<LocaleModuleKey>();
   const appHtml = renderToString(
     <AppProviders cache={cache}>
@@ -77,8 +77,8 @@ export async function renderPage(url: string): Promise<RenderedPage> {
       </LocaleProvider>
     </AppProviders>,
   );
-  const chunks = extractCriticalToChunks(appHtml);
-  const styleTags = markAsPlaced(constructStyleTagsFromChunks(chunks));
+  const chunks = emotionServer.extractCriticalToChunks(appHtml);
+  const styleTags = markAsPlaced(emotionServer.constructStyleTagsFromChunks(chunks));
   // With the server's cache, Emotion keeps each inserted rule's text by id (what the chunks join).
   const inserted = cache.inserted as Record<string, string | true>;
   const styles = chunks.styles.flatMap(({ key, ids }) =>

@@ -71,7 +71,7 @@ export function structuredDataOf({ locale, content, words }: LocaleData) {
       // Files, not pages: at the site's root in every language.
       logo: siteUrl('/pwa-512x512.png'),
       image: siteUrl(collegeShareCard(locale).path),
-      address: postalAddress(main),
+      ...(main ? { address: postalAddress(main) } : {}),
       ...contact,
       department: site.campuses.map(campusPlace),
     };

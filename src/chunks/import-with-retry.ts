@@ -28,7 +28,8 @@ export const failedModuleUrl = (error: unknown): string | undefined =>
   error instanceof ChunkFetchError ? undefined : /https?:\/\/\S+?\.js\b/.exec(String(error))?.[0];
 
 /** The chunk's URL with `retry=N`, a URL the module map has not seen (chunk URLs have no query of their own). */
-export const retryUrl = (url: string, attempt: number): string => `${url.split('?')[0]}?retry=${attempt}`;
+export const retryUrl = (url: string, attempt: number): string =>
+  `${url.replace(/\?.*/, '')}?retry=${attempt}`;
 
 const pause = (ms: number) => new Promise((resume) => setTimeout(resume, ms));
 

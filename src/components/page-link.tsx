@@ -16,7 +16,7 @@ interface Props extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
  */
 export function PageLink({ to, marksCurrentPage = false, onClick, children, ...rest }: Props) {
   const href = useHref(to);
-  const navigate = useLinkClickHandler<HTMLAnchorElement>(to);
+  const navigate = useLinkClickHandler(to);
   const { pathname } = useLocation();
   const target = useResolvedPath(to).pathname;
   // Addresses match whatever their case, as the routes do.

@@ -43,7 +43,9 @@ const text = (value: unknown): string => (typeof value === 'string' ? value.trim
 
 /** Resolves the configuration from env values and the page's (or worker's) own origin. */
 export function resolveEmailConfig(env: EmailEnv, ownOrigin: string): EmailConfigResult {
-  const [publicKey, serviceId, templateId] = idVariables.map((name) => text(env[name]));
+  const publicKey = text(env.VITE_EMAILJS_PUBLIC_KEY);
+  const serviceId = text(env.VITE_EMAILJS_SERVICE_ID);
+  const templateId = text(env.VITE_EMAILJS_TEMPLATE_ID);
   const missing = idVariables.filter((name) => text(env[name]) === '');
 
   if (missing.length === idVariables.length) {

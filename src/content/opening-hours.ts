@@ -44,7 +44,7 @@ export type VisitProblem =
 /** The hours that apply at a campus (its own, else the college's); who is open or closed. */
 function hoursAt(campus: CampusHours | undefined, data: OpeningData) {
   const own = campus?.officeHours;
-  return own && own.length > 0 && campus
+  return own && own.length > 0
     ? { hours: own, subject: campus.name }
     : { hours: data.officeHours, subject: undefined };
 }

@@ -16,7 +16,9 @@ export function daysLabel(
   const indexes = days.map((day) => weekdays.indexOf(day));
   const consecutive = indexes.every((index, i) => i === 0 || index === (indexes[i - 1] ?? -2) + 1);
   const names = days.map((day) => when.weekday(day));
-  if (names.length > 2 && consecutive) return `${names[0]} ${conjunctions.to} ${names[names.length - 1]}`;
+  const [first] = names;
+  const last = names[names.length - 1];
+  if (first && last && names.length > 2 && consecutive) return `${first} ${conjunctions.to} ${last}`;
   return listPhrase(names, conjunctions.and);
 }
 

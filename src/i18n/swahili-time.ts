@@ -19,7 +19,7 @@ function periodOf(hour: number): string {
 }
 
 /** The Kiswahili hour (1 to 12) of a clock hour (0-23): 7 -> 1, 10 -> 4, 14 -> 8, 18 -> 12. */
-export const swahiliHour = (hour: number) => ((hour + 6) % 12 || 12) as number;
+export const swahiliHour = (hour: number) => (hour + 6) % 12 || 12;
 
 const hourWord = (hour: number) => swahiliNumber(swahiliHour(hour));
 

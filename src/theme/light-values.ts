@@ -11,7 +11,7 @@ export function lightValues(tree: TokenTree): TokenTree {
     else if (!('value' in value)) out[key] = lightValues(value);
     else {
       const light = isTokenTree(value.value) && '_light' in value.value ? value.value._light : value.value;
-      out[key] = { ...value, value: light } as TokenTree;
+      out[key] = { ...value, value: light };
     }
   }
   return out;

@@ -18,7 +18,7 @@ import {
 } from '@chakra-ui/react/theme';
 import { brandColors, brandSemanticColors } from './brand-colors';
 import { lightValues } from './light-values';
-import { pickTokens, type TokenTree } from './pick-tokens';
+import { pickTokens } from './pick-tokens';
 import { usedTokenNames } from './used-tokens';
 
 const systemFonts =
@@ -41,7 +41,7 @@ export const config = defineConfig({
   theme: {
     breakpoints,
     // Only the spinner's: the loading indicator shown while a page chunk downloads.
-    keyframes: { spin: keyframes.spin },
+    keyframes: keyframes.spin ? { spin: keyframes.spin } : {},
     tokens: pickTokens(
       {
         ...tokens,
@@ -51,7 +51,7 @@ export const config = defineConfig({
           body: { value: systemFonts },
           heading: { value: systemFonts },
         },
-      } as TokenTree,
+      },
       usedTokenNames,
     ),
     // The heading, button and badge recipes size text through textStyles, and a disabled button
@@ -62,7 +62,7 @@ export const config = defineConfig({
     // Picked first, so only the kept tokens are rewritten (this runs on the phone at start-up).
     semanticTokens: lightValues(
       pickTokens(
-        { ...semanticTokens, colors: { ...semanticTokens.colors, brand: brandSemanticColors } } as TokenTree,
+        { ...semanticTokens, colors: { ...semanticTokens.colors, brand: brandSemanticColors } },
         usedTokenNames,
       ),
     ),

@@ -67,6 +67,7 @@ test('a storage error after EmailJS accepted counts as sent: shown as sent, and 
   // There is no natural way to make IndexedDB fail one delete, so the init script does it at the
   // IndexedDB level: every delete from the outbox's store throws, as a damaged store can.
   await context.addInitScript(() => {
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- the original, called on the store with .call(this)
     const remove = IDBObjectStore.prototype.delete;
     IDBObjectStore.prototype.delete = function (this: IDBObjectStore, query: IDBValidKey | IDBKeyRange) {
       if (this.name === 'bookings') throw new DOMException('The store is damaged', 'UnknownError');
@@ -86,12 +87,12 @@ test('a storage error after EmailJS accepted counts as sent: shown as sent, and 
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
       const request = indexedDB.open('kilele-booking-outbox');
       request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
+      request.onerror = () => reject(request.error ?? new Error('The IndexedDB request failed'));
     });
     const all = await new Promise<unknown[]>((resolve, reject) => {
       const request = db.transaction('bookings').objectStore('bookings').getAll();
       request.onsuccess = () => resolve(request.result as unknown[]);
-      request.onerror = () => reject(request.error);
+      request.onerror = () => reject(request.error ?? new Error('The IndexedDB request failed'));
     });
     db.close();
     return all;

@@ -43,7 +43,7 @@ test.describe('booking offline', () => {
 
     await email.setOffline(false);
     await expect(confirmationHeading(page)).toBeVisible();
-    await expect(page.getByText(`Your booking reference: ${reference}`)).toBeVisible();
+    await expect(page.getByText(`Your booking reference: ${String(reference)}`)).toBeVisible();
     await expect(page.getByText(waitingIndicator)).toBeHidden();
     await outboxAtRest(page);
     expect(email.bodies().map((body) => body.template_params.reference)).toEqual([reference]);
@@ -111,7 +111,9 @@ test.describe('booking offline', () => {
     const panel = page.getByRole('region', { name: 'We could not send your booking' });
     await expect(panel).toBeVisible();
     await expect(panel.getByRole('link', { name: site.phone.display })).toBeVisible();
-    await expect(page.getByText(`Your booking ${reference} for `)).toContainText('could not be delivered');
+    await expect(page.getByText(`Your booking ${String(reference)} for `)).toContainText(
+      'could not be delivered',
+    );
     // Kept on the device (not lost), but never retried.
     expect(await outboxRecords(page)).toEqual([reference]);
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));

@@ -118,6 +118,7 @@ test('a booking the outbox cannot take (IndexedDB failing) is shown with the con
 }) => {
   // Storage that opens but fails every write, as a full disk would.
   await context.addInitScript(() => {
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- the original, called on the store with .apply(this)
     const put = IDBObjectStore.prototype.put;
     IDBObjectStore.prototype.put = function (this: IDBObjectStore, ...args: Parameters<typeof put>) {
       if (this.name === 'bookings') throw new DOMException('The disk is full', 'QuotaExceededError');

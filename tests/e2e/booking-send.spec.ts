@@ -129,7 +129,7 @@ test.describe('sending a booking', () => {
     email.answer('ok');
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
     await expect(confirmationHeading(page)).toBeVisible();
-    await expect(page.getByText(`Your booking reference: ${reference}`)).toBeVisible();
+    await expect(page.getByText(`Your booking reference: ${String(reference)}`)).toBeVisible();
     // The 500, any backoff retry that also met the 500, then the 200: always this one booking.
     const sent = email.bodies().map((body) => body.template_params.reference);
     expect(sent.length).toBeGreaterThanOrEqual(2);

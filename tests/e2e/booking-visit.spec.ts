@@ -67,7 +67,7 @@ test.describe('a visit the college can keep', () => {
       const form = bookingForm(page);
       await fillBooking(page, { date: closed?.date });
       await form.submit.click();
-      await expect(form.date).toHaveAccessibleDescription(new RegExp(`^${closed?.message}`));
+      await expect(form.date).toHaveAccessibleDescription(new RegExp(`^${String(closed?.message)}`));
       await expect(form.date).toBeFocused();
       await outboxAtRest(page);
       expect(email.requests).toHaveLength(0);
@@ -127,9 +127,9 @@ test.describe('a visit the college can keep', () => {
     const link = page.getByRole('link', { name: 'Add to calendar' });
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
     expect(download.suggestedFilename()).toMatch(/^BK-\w{6}\.ics$/);
-    const ics = await readFile((await download.path()) ?? '', 'utf8');
+    const ics = await readFile(await download.path(), 'utf8');
     const event = new ICAL.Event(
-      new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent') ?? undefined,
+      new ICAL.Component(ICAL.parse(ics) as unknown[]).getFirstSubcomponent('vevent') ?? undefined,
     );
     expect(event.startDate.toJSDate().getTime()).toBe(collegeInstant(day, '10:00'));
     expect(event.location).toContain(campus?.name ?? '');
@@ -159,7 +159,7 @@ test.describe('a visit the college can keep', () => {
       page.waitForEvent('download'),
       page.getByRole('link', { name: 'Add to calendar' }).click(),
     ]);
-    expect(await readFile((await download.path()) ?? '', 'utf8')).toContain('BEGIN:VEVENT');
+    expect(await readFile(await download.path(), 'utf8')).toContain('BEGIN:VEVENT');
   });
 
   test('each campus has a plain directions link on the booking page and in the footer', async ({ page }) => {

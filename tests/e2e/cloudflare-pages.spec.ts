@@ -85,7 +85,7 @@ staticServerChecks({
         state: expect.stringMatching(/^[0-9a-f-]{36}$/),
       });
       expect(response.headers()['set-cookie']).toContain(
-        `=${target.searchParams.get('state')}; Path=/api; HttpOnly`,
+        `=${String(target.searchParams.get('state'))}; Path=/api; HttpOnly`,
       );
       expect(response.headers()['cache-control']).toBe('no-store');
     });

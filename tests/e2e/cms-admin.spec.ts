@@ -90,7 +90,7 @@ base.describe.serial('the content editor', () => {
   let repo = '';
   let buildDir = '';
   let server: ChildProcess | undefined;
-  let context: BrowserContext;
+  let context: BrowserContext | undefined;
   let admin: Page;
   const git = (...args: string[]) =>
     execFileSync('git', args, { cwd: repo, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
@@ -104,6 +104,7 @@ base.describe.serial('the content editor', () => {
   };
   /** The editor in a new tab at `hash`: staff say yes to each "are you sure?" it asks. */
   const openEditor = async (hash: string) => {
+    if (!context) throw new Error('The browser context opens in beforeAll.');
     admin = await context.newPage();
     acceptDialogs(admin);
     await admin.goto(`/admin/${hash}`);
@@ -175,7 +176,7 @@ base.describe.serial('the content editor', () => {
     'previews the course as the site shows it, in the site’s styles, and follows the fee as it is typed',
     async ({ browser }) => {
       await showPreview(admin);
-      const preview = admin.frameLocator('iframe').first();
+      const preview = admin.locator('iframe').first().contentFrame();
       const card = preview.getByRole('article', { name: course.title });
       await expect(card).toContainText(formatPrice(course.price), { timeout: 20_000 });
       // The preview's "Enroll Now" is styled as on the public course page, not as the browser's default link.
@@ -257,12 +258,12 @@ base.describe.serial('the content editor', () => {
           : undefined;
       };
       const review = () =>
-        admin.frameLocator('iframe').first().getByRole('region', { name: 'Kiswahili to review' });
+        admin.locator('iframe').first().contentFrame().getByRole('region', { name: 'Kiswahili to review' });
 
       await openEditor(`#/collections/courses/entries/${translated.slug}`);
       await showPreview(admin);
       await expect(
-        admin.frameLocator('iframe').first().getByRole('article', { name: translated.title }),
+        admin.locator('iframe').first().contentFrame().getByRole('article', { name: translated.title }),
       ).toBeVisible({
         timeout: 20_000,
       });
@@ -280,7 +281,7 @@ base.describe.serial('the content editor', () => {
       // In Kiswahili: the preview is the Kiswahili course page, and follows what is typed.
       await admin.getByRole('button', { name: 'Writing in EN' }).click();
       await admin.getByRole('menuitem', { name: 'sw', exact: true }).click();
-      const preview = admin.frameLocator('iframe').first();
+      const preview = admin.locator('iframe').first().contentFrame();
       await expect(preview.locator('html')).toHaveAttribute('lang', 'sw-KE');
       await expect(preview.getByText(translatedSw.description, { exact: false }).first()).toBeVisible();
       await admin.getByLabel('Description', { exact: true }).fill(newKiswahili);
@@ -340,7 +341,9 @@ base.describe.serial('the content editor', () => {
       ).problems;
       expect(problems).toHaveLength(1);
       // The preview shows it where the event would be, as staff type.
-      await expect(admin.frameLocator('iframe').first().getByRole('alert')).toContainText(problems[0] ?? '');
+      await expect(admin.locator('iframe').first().contentFrame().getByRole('alert')).toContainText(
+        problems[0] ?? '',
+      );
       await admin.getByRole('button', { name: 'Save', exact: true }).click();
       await expect(admin.getByText(`Not saved: ${problems[0] ?? ''}`).first()).toBeVisible();
       // The notice slides in (an animation of react-toastify's) before it can be photographed.

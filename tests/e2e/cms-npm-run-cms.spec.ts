@@ -34,7 +34,7 @@ let cmsOutput = () => '';
 let contentWatcher: FSWatcher | undefined;
 let context: BrowserContext | undefined;
 
-test.beforeEach(async () => {
+test.beforeEach(() => {
   checkout = cloneCheckout(root, 'cms-staff-checkout-');
 });
 

@@ -17,7 +17,7 @@ test.describe.configure({ timeout: 120_000 });
 let checkout = '';
 let dev: ChildProcess | undefined;
 
-test.beforeEach(async () => {
+test.beforeEach(() => {
   checkout = cloneCheckout(root, 'cms-dev-checkout-');
 });
 

@@ -118,8 +118,9 @@ test.describe('course pages online', () => {
       Object.defineProperty(window, '__shares', { value: calls });
       Object.defineProperty(Navigator.prototype, 'share', {
         configurable: true,
-        value: async (data: ShareData) => {
+        value: (data: ShareData) => {
           calls.push(data);
+          return Promise.resolve();
         },
       });
     });

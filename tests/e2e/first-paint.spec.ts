@@ -52,14 +52,19 @@ test.describe('on a desktop screen', () => {
     await expectNotHydratedYet(page);
     // One open at a time: the last one.
     const [last] = menus.slice(-1);
+    if (!last) throw new Error('The main navigation has no menu to open.');
     for (const menu of menus.slice(0, -1)) {
-      await expect(navMenu(page, menu.label).getByRole('link', { name: menu.items[0].label })).toBeHidden();
+      for (const item of menu.items) {
+        await expect(navMenu(page, menu.label).getByRole('link', { name: item.label })).toBeHidden();
+      }
     }
     await app.release();
     await waitForHydration(page);
     const lastButton = navMenu(page, last.label).getByRole('button', { name: last.label });
     await expect(lastButton).toHaveAttribute('aria-expanded', 'true');
-    await expect(navMenu(page, last.label).getByRole('link', { name: last.items[0].label })).toBeVisible();
+    for (const item of last.items) {
+      await expect(navMenu(page, last.label).getByRole('link', { name: item.label })).toBeVisible();
+    }
     await page.keyboard.press('Escape');
     await expect(lastButton).toHaveAttribute('aria-expanded', 'false');
   });

@@ -73,7 +73,7 @@ async function tabTo(page: Page, target: Locator, max = 1) {
     await page.keyboard.press('Tab');
     if (await target.evaluate((element) => element === document.activeElement)) return;
   }
-  throw new Error(`${target} not reached within ${max} presses of Tab`);
+  throw new Error(`${target.toString()} not reached within ${max} presses of Tab`);
 }
 
 test.describe('on a desktop screen', () => {

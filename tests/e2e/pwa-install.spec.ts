@@ -85,9 +85,9 @@ test('Chrome finds nothing stopping installation once the service worker control
 async function offerInstall(page: Page) {
   await page.evaluate(() => {
     const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
-      prompt: async () => {
+      prompt: () => {
         document.documentElement.dataset.installPrompted = 'yes';
-        return undefined;
+        return Promise.resolve();
       },
       userChoice: Promise.resolve({ outcome: 'accepted', platform: 'web' }),
     });

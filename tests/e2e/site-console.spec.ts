@@ -25,7 +25,7 @@ test('the not-found page hydrates with nothing logged but its own 404 status', a
   await about.click();
   await expect(about).toHaveAttribute('aria-expanded', 'true');
   // Chromium logs the document's own 404 response; anything else is a real problem.
-  const documentStatus = `error: Failed to load resource: the server responded with a status of 404 (Not Found) (${baseURL}/missing-page)`;
+  const documentStatus = `error: Failed to load resource: the server responded with a status of 404 (Not Found) (${String(baseURL)}/missing-page)`;
   expect(problems.filter((problem) => problem !== documentStatus)).toEqual([]);
 });
 

@@ -28,7 +28,7 @@ test('every question, the first open at load with its answer shown', async ({ pa
   await page.goto('/faqs');
   await expect(items(page)).toHaveCount(count);
   await expect(items(page).getByRole('heading', { level: 2 })).toHaveText(faqs.map((faq) => faq.question));
-  expect(await openStates(page)).toEqual([true, ...Array(count - 1).fill(false)]);
+  expect(await openStates(page)).toEqual([true, ...Array<boolean>(count - 1).fill(false)]);
   await expect(page.getByRole('region', { name: first?.question })).toBeVisible();
   if (count > 1) await expect(page.getByText(answerStart(last?.answer))).toBeHidden();
 });
@@ -41,7 +41,7 @@ test('opening another question closes the previous one; clicking the open one cl
   const lastQuestion = question(page, last?.question ?? '');
   await lastQuestion.click();
   await expect(page.getByText(answerStart(last?.answer))).toBeVisible();
-  expect(await openStates(page)).toEqual([...Array(count - 1).fill(false), true]);
+  expect(await openStates(page)).toEqual([...Array<boolean>(count - 1).fill(false), true]);
   await expect(page.getByRole('region', { name: first?.question })).toBeHidden();
 
   await lastQuestion.click();
@@ -57,10 +57,10 @@ test('questions open and close from the keyboard, and name the answer they contr
   await summary.focus();
   if (count === 1) await page.keyboard.press('Enter'); // The only question starts open: close it first.
   await page.keyboard.press('Enter');
-  await expect(page.locator(`#${panelId}`)).toBeVisible();
-  await expect(page.locator(`#${panelId}`)).toContainText(answerStart(faq?.answer));
+  await expect(page.locator(`#${String(panelId)}`)).toBeVisible();
+  await expect(page.locator(`#${String(panelId)}`)).toContainText(answerStart(faq?.answer));
   await page.keyboard.press('Space');
-  await expect(page.locator(`#${panelId}`)).toBeHidden();
+  await expect(page.locator(`#${String(panelId)}`)).toBeHidden();
 });
 
 test('the contact block gives phone, e-mail and office hours', async ({ page }) => {

@@ -16,7 +16,7 @@ test('the phone menu is collapsed behind a labelled toggle', async ({ page }) =>
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   const navId = await toggle.getAttribute('aria-controls');
   expect(navId).toBeTruthy();
-  await expect(page.locator(`#${navId}`)).toBeHidden();
+  await expect(page.locator(`#${String(navId)}`)).toBeHidden();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Book Appointment' })).toBeHidden();
 
   await toggle.click();
@@ -28,7 +28,7 @@ test('the phone menu is collapsed behind a labelled toggle', async ({ page }) =>
 
   await close.click();
   await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
-  await expect(page.locator(`#${navId}`)).toBeHidden();
+  await expect(page.locator(`#${String(navId)}`)).toBeHidden();
 });
 
 test('following a link closes the phone menu', async ({ page }) => {

@@ -108,10 +108,14 @@ test.describe('desktop navigation', () => {
     const community = navMenu(page, 'Community').getByRole('button', { name: 'Community' });
     await expect(about).toHaveAttribute('aria-controls', /.+/);
     const listId = await about.getAttribute('aria-controls');
-    await expect(page.locator(`#${listId}`).getByRole('link')).toHaveCount(0);
+    await expect(page.locator(`#${String(listId)}`).getByRole('link')).toHaveCount(0);
 
     await about.click();
-    await expect(page.locator(`#${listId}`).getByRole('link')).toHaveText(['About Us', 'Courses', 'FAQs']);
+    await expect(page.locator(`#${String(listId)}`).getByRole('link')).toHaveText([
+      'About Us',
+      'Courses',
+      'FAQs',
+    ]);
     await community.click();
     await expect(community).toHaveAttribute('aria-expanded', 'true');
     await expect(about).toHaveAttribute('aria-expanded', 'false');

@@ -49,7 +49,7 @@ test('courses: a card per course with fee, duration, level, image and an Enroll 
   const cards = page.getByRole('region', { name: 'All courses' }).getByRole('article');
   await expect(cards).toHaveCount(content.courses.length);
 
-  const rows = content.courses.map((course) => [
+  const rows = content.courses.map((course): [string, string, string, string, string] => [
     course.title,
     formatPrice(course.price),
     course.duration,
@@ -88,7 +88,7 @@ test('courses: a card per course with fee, duration, level, image and an Enroll 
 test('Enroll Now takes the visitor to the booking page with the course interest', async ({ page }) => {
   const course = content.courses[content.courses.length - 1];
   await page.goto('/courses');
-  await page.getByRole('link', { name: `Enroll Now in ${course?.title}` }).click();
+  await page.getByRole('link', { name: `Enroll Now in ${String(course?.title)}` }).click();
   await expect(page).toHaveURL(`/booking?interest=${enc(course?.interest ?? '')}`);
 });
 

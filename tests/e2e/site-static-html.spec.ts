@@ -79,7 +79,9 @@ for (const route of routes) {
     const response = await request.get(route.path);
     expect(response.status()).toBe(200);
     const html = await response.text();
-    const h1s = [...html.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((match) => visibleText(match[1]).trim());
+    const h1s = [...html.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map(([, inner = '']) =>
+      visibleText(inner).trim(),
+    );
     expect(h1s).toEqual([route.h1]);
     expect(html).toContain(`<title>${route.title.replace(/&/g, '&amp;')}</title>`);
     expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);

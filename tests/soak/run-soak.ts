@@ -108,7 +108,8 @@ function observeOutcomes({ phone, email }: { phone: string; email: string }) {
   const reported = new Set<string>();
   const report = (window as unknown as { __soakSeen?: (...args: unknown[]) => void }).__soakSeen;
   const scan = () => {
-    const text = document.body?.textContent ?? '';
+    // From the first mutation on, when the page has no body yet (which document.body's type denies).
+    const text = document.querySelector('body')?.textContent ?? '';
     if (!text.includes('BK-')) return;
     const at = Date.now();
     for (const [kind, pattern] of patterns) {
@@ -142,13 +143,13 @@ function installOutboxReader() {
     const db = await new Promise<IDBDatabase>((done, fail) => {
       const request = indexedDB.open('kilele-booking-outbox');
       request.onsuccess = () => done(request.result);
-      request.onerror = () => fail(request.error);
+      request.onerror = () => fail(request.error ?? new Error('The IndexedDB request failed'));
     });
     try {
       const values = await new Promise<unknown[]>((done, fail) => {
         const request = db.transaction('bookings').objectStore('bookings').getAll();
         request.onsuccess = () => done(request.result as unknown[]);
-        request.onerror = () => fail(request.error);
+        request.onerror = () => fail(request.error ?? new Error('The IndexedDB request failed'));
       });
       return values.map((value) => {
         const record = value as { reference: string; status: string; params?: { message?: string } };
@@ -165,9 +166,7 @@ const readOutbox = (page: Page) => page.evaluate(() => (window as unknown as Soa
 /** In a page: 'form' (ready), 'busy' (sending), or 'outcome' (an outcome, now clicked away). */
 function formState(): 'form' | 'busy' | 'outcome' {
   const buttons = [...document.querySelectorAll('button')];
-  const back = buttons.find((button) =>
-    /Book Another Appointment|Back to the form/.test(button.textContent ?? ''),
-  );
+  const back = buttons.find((button) => /Book Another Appointment|Back to the form/.test(button.textContent));
   if (back) {
     back.click();
     return 'outcome';
@@ -201,7 +200,7 @@ async function fillAndSubmit({
   ];
   const labels = [...document.querySelectorAll('label')];
   for (const [text, value] of fields) {
-    const control = labels.find((label) => label.textContent?.trim().startsWith(text))?.control;
+    const control = labels.find((label) => label.textContent.trim().startsWith(text))?.control;
     if (!control) throw new Error(`no field labelled ${text}`);
     const prototype = Object.getPrototypeOf(control) as object;
     Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(control, value);
@@ -231,7 +230,7 @@ async function fillAndSubmit({
     )?.reference;
   const deadline = Date.now() + waitMs;
   while (Date.now() < deadline) {
-    const shown = /Your booking reference: ?(BK-[2-9A-HJ-NP-Z]{6})/.exec(document.body.textContent ?? '');
+    const shown = /Your booking reference: ?(BK-[2-9A-HJ-NP-Z]{6})/.exec(document.body.textContent);
     const reference = shown?.[1] ?? (await fromOutbox());
     if (reference) return reference;
     await tick(30);
@@ -362,7 +361,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     return { id, page };
   };
 
-  let offline = false;
+  // Widened: setOffline changes it, a closure TypeScript's narrowing does not follow.
+  let offline = false as boolean;
   let backOnline: Promise<void> = Promise.resolve();
   const setOffline = async (value: boolean) => {
     offline = value;
@@ -667,10 +667,10 @@ function printSummary(
   const list = (counts: Record<string, number | undefined>) =>
     Object.entries(counts)
       .filter(([, count]) => (count ?? 0) > 0)
-      .map(([key, count]) => `${key} ${count}`)
+      .map(([key, count]) => `${key} ${count ?? 0}`)
       .join(', ') || 'none';
   const faults = Object.fromEntries(endpointFaults.map((fault) => [fault, summary.faults[fault] ?? 0]));
-  const duplicateCount = Object.values(summary.duplicates).reduce((sum, count) => sum + (count ?? 0), 0);
+  const duplicateCount = Object.values(summary.duplicates).reduce((sum, count) => sum + count, 0);
   log(`bookings submitted: ${summary.bookings}; schedule: ${list(actions)}`);
   log(`requests to the endpoint: ${summary.requests}; by fault: ${list(faults)}`);
   log(`lost: ${summary.lost.length}${summary.lost.length ? ` (${summary.lost.join(', ')})` : ''}`);

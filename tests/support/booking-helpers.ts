@@ -191,13 +191,13 @@ export async function outboxRecords(page: Page): Promise<string[]> {
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
       const request = indexedDB.open('kilele-booking-outbox');
       request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
+      request.onerror = () => reject(request.error ?? new Error('The IndexedDB request failed'));
     });
     try {
       const keys = await new Promise<IDBValidKey[]>((resolve, reject) => {
         const request = db.transaction('bookings').objectStore('bookings').getAllKeys();
         request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
+        request.onerror = () => reject(request.error ?? new Error('The IndexedDB request failed'));
       });
       return keys.map(String);
     } finally {

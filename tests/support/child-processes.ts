@@ -18,7 +18,7 @@ export function started(child: ChildProcess, ready: RegExp): Promise<RegExpMatch
     };
     child.stdout?.on('data', check);
     child.stderr?.on('data', check);
-    child.on('exit', (code) => reject(new Error(`exited with ${code}:\n${output()}`)));
+    child.on('exit', (code) => reject(new Error(`exited with ${String(code)}:\n${output()}`)));
   });
 }
 
@@ -27,7 +27,7 @@ export function finished(child: ChildProcess): Promise<void> {
   const output = collectOutput(child);
   return new Promise((resolve, reject) => {
     child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`exited with ${code}:\n${output()}`)),
+      code === 0 ? resolve() : reject(new Error(`exited with ${String(code)}:\n${output()}`)),
     );
   });
 }

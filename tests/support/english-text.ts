@@ -80,7 +80,10 @@ function walk(
 ): void {
   if (!node) return;
   const choice = node.anyOf?.find((option) => option.type === 'object' || option.translate);
-  if (choice && !node.type) return walk(data, choice, path, visit);
+  if (choice && !node.type) {
+    walk(data, choice, path, visit);
+    return;
+  }
   if (typeof data === 'string') {
     if (node.translate) visit.translatable(path, data);
     else if (node.type === 'string' && !node.enum) visit.fixed(data);
@@ -114,9 +117,9 @@ const entriesOf = (content: ContentData, name: CollectionName): [string, unknown
 
 /** The value at a path such as `details.careers[3]`. */
 const valueAt = (data: unknown, path: string): unknown =>
-  path
-    .split(/\.|\[(\d+)\]/)
-    .filter((key) => key !== undefined && key !== '')
+  // The group's place is undefined where it did not match, which split's type denies.
+  (path.split(/\.|\[(\d+)\]/) as (string | undefined)[])
+    .filter((key): key is string => key !== undefined && key !== '')
     .reduce<unknown>(
       (value, key) =>
         isRecord(value) || Array.isArray(value) ? (value as Record<string, unknown>)[key] : undefined,

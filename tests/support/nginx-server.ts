@@ -20,7 +20,8 @@ export interface NginxServer {
 /** Replaces exactly one match, so a changed deploy file fails here loudly instead of testing something else. */
 function replaceOnce(text: string, pattern: RegExp, replacement: string): string {
   const matches = text.match(new RegExp(pattern.source, 'gm'))?.length ?? 0;
-  if (matches !== 1) throw new Error(`deploy/nginx.conf: expected one match of ${pattern}, found ${matches}`);
+  if (matches !== 1)
+    throw new Error(`deploy/nginx.conf: expected one match of ${String(pattern)}, found ${matches}`);
   return text.replace(new RegExp(pattern.source, 'm'), replacement);
 }
 

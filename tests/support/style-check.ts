@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 export function recordInsertedRules(): void {
   const rules: string[] = [];
   Object.defineProperty(window, '__insertedRules', { value: rules });
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- the original, called on the sheet with .call(this)
   const insertRule = CSSStyleSheet.prototype.insertRule;
   CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
     rules.push(rule);
@@ -23,7 +24,7 @@ export function recordInsertedRules(): void {
 export async function invalidStyles(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
     const recorded = (window as unknown as { __insertedRules?: string[] }).__insertedRules ?? [];
-    const texts = [...document.querySelectorAll('style')].map((tag) => tag.textContent ?? '');
+    const texts = [...document.querySelectorAll('style')].map((tag) => tag.textContent);
     // Pages that share a stylesheet (the course pages, tools/shared-styles.ts) link it instead: its
     // text as served (the service worker answers offline), since the CSSOM drops what it cannot parse.
     for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) {

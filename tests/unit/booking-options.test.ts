@@ -12,7 +12,7 @@ describe('booking options', () => {
     expect(timeOptions.slice(1).map((time, i) => minutesOf(time) - minutesOf(timeOptions[i] ?? ''))).toEqual(
       Array(8).fill(60),
     );
-    expect([timeOptions[0], timeOptions[8]].map((time) => englishWhen.when.clock(time ?? ''))).toEqual([
+    expect([timeOptions[0], timeOptions[8]].map((time) => englishWhen.when.clock(time))).toEqual([
       '9:00 AM',
       '5:00 PM',
     ]);

@@ -24,8 +24,8 @@ const params: BookingParams = {
 };
 
 function mockFetch(status = 200, text = 'OK') {
-  const fetchMock = vi.fn<(input: string, init: RequestInit) => Promise<Response>>(
-    async () => new Response(text, { status }),
+  const fetchMock = vi.fn<(input: string, init: RequestInit) => Promise<Response>>(() =>
+    Promise.resolve(new Response(text, { status })),
   );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -47,7 +47,7 @@ describe('sending a booking', () => {
     expect(restCall?.[1].method).toBe(sdkCall?.[1].method);
     expect(restCall?.[1].headers).toEqual(sdkCall?.[1].headers);
     expect(restCall?.[1].body).toBe(sdkCall?.[1].body);
-    expect(JSON.parse(String(sdkCall?.[1].body))).toEqual({
+    expect(await new Response(sdkCall?.[1].body).json()).toEqual({
       lib_version: EMAILJS_LIB_VERSION,
       user_id: 'local_public_key',
       service_id: 'local_service',

@@ -124,14 +124,16 @@ describe('a data file in each language', () => {
 describe('translations that need review', () => {
   const marked = (sw: Record<string, unknown>, en = english) => {
     const marks = Object.fromEntries(
-      [
-        ['title', en.title],
-        ['image.alt', en.image.alt],
-        ['modules[0].title', en.modules[0]?.title],
-        ['outcomes', en.outcomes],
-        ['schedules[0].name', 'Mornings'],
-        ['schedules[1].name', 'Saturdays'],
-      ].map(([path, value]) => [path, fingerprint(value)]),
+      (
+        [
+          ['title', en.title],
+          ['image.alt', en.image.alt],
+          ['modules[0].title', en.modules[0]?.title],
+          ['outcomes', en.outcomes],
+          ['schedules[0].name', 'Mornings'],
+          ['schedules[1].name', 'Saturdays'],
+        ] satisfies [string, unknown][]
+      ).map(([path, value]): [string, string] => [path, fingerprint(value)]),
     );
     return { ...sw, reviewed: marks };
   };

@@ -161,7 +161,7 @@ describe('content schemas', () => {
     course.details.schedules[0] = { ...course.details.schedules[0], start: '10:00', end: '09:00' };
     expect(checkFolder('courses', asFiles('courses', [course])).problems).toEqual([
       `content/courses/${course.slug}.yml: details.modules ("What the course teaches (5 to 10 modules or weeks)"): must list at least 5 modules`,
-      `content/courses/${course.slug}.yml: details.schedules[0] (${String(course.details.schedules[0]?.name)}): end ("Class ends"): must be after the start: a class cannot end before it starts`,
+      `content/courses/${course.slug}.yml: details.schedules[0] (${String(course.details.schedules[0].name)}): end ("Class ends"): must be after the start: a class cannot end before it starts`,
     ]);
   });
 
@@ -185,7 +185,7 @@ describe('content schemas', () => {
         [
           'The content files do not match their schemas:',
           '  content/home.yml: popularCourses[0]: no course has the slug "no-such-course"',
-          `  content/events/${entryPathOf(loaded, 'events', firstEvent).split('/')[1]}: location: "Eldoret Campus" must be one of the campuses: ${campusList}`,
+          `  content/events/${String(entryPathOf(loaded, 'events', firstEvent).split('/')[1])}: location: "Eldoret Campus" must be one of the campuses: ${campusList}`,
         ].join('\n'),
       );
     });

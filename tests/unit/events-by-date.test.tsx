@@ -96,7 +96,7 @@ describe('events by date', () => {
     render(<Upcoming />);
     expect(screen.getByText('open-day, alumni-mixer')).toBeTruthy();
     // Two minutes later the open day has ended: the list follows without a reload.
-    await act(async () => {
+    act(() => {
       vi.advanceTimersByTime(2 * 60_000);
     });
     expect(screen.getByText('alumni-mixer')).toBeTruthy();

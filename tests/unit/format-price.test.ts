@@ -16,6 +16,7 @@ describe('formatPrice', () => {
   });
 
   it('prints the same text whatever the default locale is', () => {
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- the original, put back on the prototype after the test
     const original = Number.prototype.toLocaleString;
     // A runtime whose locale groups digits differently must not change the output.
     Number.prototype.toLocaleString = function () {

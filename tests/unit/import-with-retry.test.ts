@@ -65,7 +65,7 @@ describe('importWithRetry', () => {
   it('gives up after about 30 s (31.5), not before', async () => {
     const load = vi.fn().mockRejectedValue(failure());
     let outcome: string | undefined;
-    void importWithRetry(load, {}, vi.fn()).catch(() => {
+    importWithRetry(load, {}, vi.fn()).catch(() => {
       outcome = 'failed';
     });
     await vi.advanceTimersByTimeAsync(31_000);

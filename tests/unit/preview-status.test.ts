@@ -68,7 +68,7 @@ describe("a draft's preview link", () => {
       {
         url: `/repos/kilele-college/website/statuses/${sha}`,
         auth: 'Bearer test-token',
-        body: expect.objectContaining({ state: 'success', target_url: posted?.body.target_url }),
+        body: expect.objectContaining({ state: 'success', target_url: posted?.body.target_url }) as unknown,
       },
     ]);
   });

@@ -46,21 +46,21 @@ function fakeMachine({
       if (env.NGINX_PATH) return { path: env.NGINX_PATH, source: 'NGINX_PATH' };
       return files.has(systemNginx) ? { path: systemNginx, source: 'system' } : undefined;
     },
-    downloadChromium: async () => {
+    downloadChromium: () => {
       calls.push('download');
-      if (!downloadWorks) return failed('cdn.playwright.dev unreachable (ENOTFOUND)');
+      if (!downloadWorks) return Promise.resolve(failed('cdn.playwright.dev unreachable (ENOTFOUND)'));
       files.add(playwrightChromium);
-      return { ok: true };
+      return Promise.resolve({ ok: true });
     },
-    aptInstall: async (candidates) => {
-      calls.push(`apt ${candidates[0]}`);
-      if (!aptWorks) return failed('E: Unable to locate package');
+    aptInstall: (candidates) => {
+      calls.push(`apt ${String(candidates[0])}`);
+      if (!aptWorks) return Promise.resolve(failed('E: Unable to locate package'));
       const installs: Record<string, string> = {
         chromium: systemChromium,
         'chromium-headless-shell': headlessShell,
       };
       files.add(installs[candidates[0] ?? ''] ?? systemNginx);
-      return { ok: true };
+      return Promise.resolve({ ok: true });
     },
   };
   return { system, calls, lines };

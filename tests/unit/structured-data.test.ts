@@ -137,7 +137,10 @@ describe.each(locales)('structured data in %s', (locale) => {
   it('leaves an event out of the structured data once it has ended', () => {
     const events = byStart();
     const [first] = events;
-    if (!first) return expect(structuredData('community', 0)).toEqual([]);
+    if (!first) {
+      expect(structuredData('community', 0)).toEqual([]);
+      return;
+    }
     // A minute before the first event ends it is still upcoming; when it ends, it is gone.
     const end = Date.parse(first.endDate);
     const names = (now: number) => structuredData('community', now).map((event) => event.name);

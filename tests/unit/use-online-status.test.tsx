@@ -45,7 +45,7 @@ describe('useOnlineStatus', () => {
     expect(screen.getByText('offline')).toBeTruthy();
 
     fetch.mockResolvedValue(new Response(null, { status: 200 }));
-    await act(async () => {
+    act(() => {
       window.dispatchEvent(new Event('online'));
     });
     await settle();
@@ -58,7 +58,7 @@ describe('useOnlineStatus', () => {
     await renderStatus();
     await settle();
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    await act(async () => {
+    act(() => {
       window.dispatchEvent(new Event('offline'));
     });
     expect(screen.getByText('offline')).toBeTruthy();

@@ -26,7 +26,7 @@ describe('the visit as a calendar file', () => {
   const ics = visitCalendar(visit, booking, stamp) ?? '';
 
   it('is one VEVENT a real parser (ical.js) reads back: the Nairobi slot, the college, the campus and the reference', () => {
-    const calendar = new ICAL.Component(ICAL.parse(ics));
+    const calendar = new ICAL.Component(ICAL.parse(ics) as unknown[]);
     const events = calendar.getAllSubcomponents('vevent');
     expect(events).toHaveLength(1);
     const event = new ICAL.Event(events[0]);
@@ -59,7 +59,7 @@ describe('the visit as a calendar file', () => {
     const values = { ...visit.values, interest };
     const summaryIn = (words: BookingWords) => {
       const file = visitCalendar({ ...visit, values }, words, stamp) ?? '';
-      const [event] = new ICAL.Component(ICAL.parse(file)).getAllSubcomponents('vevent');
+      const [event] = new ICAL.Component(ICAL.parse(file) as unknown[]).getAllSubcomponents('vevent');
       return new ICAL.Event(event).summary;
     };
     expect(summaryIn(swBooking)).toBe(swBooking.calendar.summary(site.name, swBooking.interests[interest]));

@@ -69,7 +69,7 @@ function sortEntries(name: CollectionName, entries: CheckedEntry[]): CheckedEntr
     const fields = isRecord(data) ? data : {};
     return order === 'position'
       ? [typeof fields.order === 'number' ? fields.order : Number.POSITIVE_INFINITY, '']
-      : [0, `${String(fields.date)} ${String(fields.start ?? '')}`];
+      : [0, `${String(fields.date)} ${typeof fields.start === 'string' ? fields.start : ''}`];
   };
   return [...entries].sort((a, b) => {
     const [aNumber, aText] = key(a);
@@ -123,6 +123,6 @@ export function checkFolder(
   }
   const lists = {} as Record<Locale, unknown[]>;
   for (const locale of languages) lists[locale] = sorted.map((entry) => entry.languages[locale].data);
-  lists[defaultLocale] = result.data as unknown[];
+  lists[defaultLocale] = result.data;
   return { entries: sorted, lists, problems: [] };
 }

@@ -66,7 +66,7 @@ export async function checkPicture(file: string): Promise<CheckedPicture> {
   if (!['jpeg', 'png', 'webp'].includes(meta.format)) {
     throw new PictureProblem(`is a ${meta.format} file, not a jpg, png or webp photo: ${reexport}`);
   }
-  const { width = 0, height = 0 } = meta;
+  const { width, height } = meta;
   if (width * height > maxSourcePixels) {
     throw new PictureProblem(
       `is ${((width * height) / 1e6).toFixed(0)} megapixels (${width}x${height}), too large to prepare for phones: upload it through the editor, which shrinks it, or resize it to at most 4000 px on its longest side`,

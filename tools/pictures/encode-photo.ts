@@ -92,7 +92,7 @@ export async function encodePhoto(bytes: Buffer, width: number, cacheDir: string
     // Not cached yet (or a partly written entry): encode it below.
   }
   const sharp = await loadSharp();
-  const largest = Math.min(width, pictureWidths[pictureWidths.length - 1]);
+  const largest = Math.min(width, Math.max(...pictureWidths));
   // Decoded, turned upright and shrunk once to the largest width; each width is made from that.
   const { data, info } = await sharp(bytes, { limitInputPixels: maxSourcePixels })
     .autoOrient()

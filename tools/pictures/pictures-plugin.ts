@@ -95,8 +95,11 @@ export function pictures(): Plugin<PicturesApi> {
       server.middlewares.use((request, response, next) => {
         const path = (request.url ?? '').split('?')[0] ?? '';
         const from = byUrl().get(path);
-        if (!from) return next();
-        void (typeof from === 'string' ? readFile(from) : Promise.resolve(from)).then((bytes) => {
+        if (!from) {
+          next();
+          return;
+        }
+        (typeof from === 'string' ? readFile(from) : Promise.resolve(from)).then((bytes) => {
           response.setHeader('Content-Type', path.endsWith('.svg') ? 'image/svg+xml' : 'image/webp');
           response.end(bytes);
         }, next);

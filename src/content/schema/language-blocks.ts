@@ -76,7 +76,7 @@ export function withFigures(
   if (!node || !hasTranslatable(node)) return inside ? english : translation;
   if (isWords(node)) return translation;
   if (Array.isArray(english)) {
-    const items = Array.isArray(translation) ? translation : [];
+    const items: unknown[] = Array.isArray(translation) ? translation : [];
     const matched = english.map((item, index) => withFigures(items[index], item, node.items, true));
     return [...matched, ...items.slice(english.length)];
   }

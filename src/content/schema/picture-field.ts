@@ -17,7 +17,7 @@ export const pictureExtensions = ['svg', 'png', 'jpg', 'jpeg', 'webp'] as const;
 // Any case (phones name files IMG_1234.JPG) and any letters, digits, dots, dashes or underscores:
 // the editor's uploads keep the phone's file name, with spaces made dashes.
 const extensionPattern = pictureExtensions
-  .map((ext) => [...ext].map((letter) => `[${letter}${letter.toUpperCase()}]`).join(''))
+  .map((ext) => ext.replace(/./g, (letter) => `[${letter}${letter.toUpperCase()}]`))
   .join('|');
 export const picturePathPattern = new RegExp(`^/${mediaFolder}/[\\w./-]+\\.(?:${extensionPattern})$`);
 /** The editor's check of a picked or uploaded file, which Decap makes on its name alone. */

@@ -33,7 +33,7 @@ export function summaryDate(date: string, dateLocale: string): string {
 }
 
 export function bookingSummaryText(
-  shown: ShownBooking,
+  shown: Partial<ShownBooking>,
   { labels, dateLocale }: SummaryWords,
   reference?: string,
 ): string {

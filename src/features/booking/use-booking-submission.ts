@@ -34,17 +34,20 @@ export function useBookingSubmission() {
           switch (outcome.state) {
             case 'sent':
             case 'dropped':
-              return setState({ step: 'sent', reference: outcome.reference, late: false });
+              setState({ step: 'sent', reference: outcome.reference, late: false });
+              return;
             case 'queued':
-              return setState({
+              setState({
                 step: 'queued',
                 reference: outcome.reference,
                 backgroundSync: outcome.backgroundSync,
               });
+              return;
             case 'refused':
-              return setState({ step: 'refused', reference: outcome.reference, values: submitted });
+              setState({ step: 'refused', reference: outcome.reference, values: submitted });
+              return;
             case 'unsent':
-              return setState({
+              setState({
                 step: 'form',
                 sending: false,
                 unsent: { values: submitted, reference: outcome.reference },

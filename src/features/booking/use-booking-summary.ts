@@ -1,5 +1,4 @@
 import { useCallback } from 'react';
-import type { InterestOption } from '../../content/booking-options';
 import { clock24 } from '../../content/college-time';
 import { campusById } from '../../content/site';
 import { useContent } from '../../locale/use-content';
@@ -23,7 +22,8 @@ export function useBookingSummary(): (values: BookingValues, reference?: string)
         // A campus no longer in the data (an older booking's) by what the booking holds.
         campus: campusById(site, values.campus)?.name ?? values.campus,
         time: time ? whenWords.when.clock(time) : values.time,
-        interest: bookingWords.interests[values.interest as InterestOption] ?? values.interest,
+        interest:
+          (bookingWords.interests as Partial<Record<string, string>>)[values.interest] ?? values.interest,
       };
       return bookingSummaryText(
         shown,

@@ -2,7 +2,6 @@
  * The visit as a calendar file (RFC 5545), made on the device so it works offline: one VEVENT, a
  * one-hour slot from the preferred Nairobi time, written in UTC (no time-zone block needed).
  */
-import type { InterestOption } from '../../content/booking-options';
 import { clock24, collegeInstant } from '../../content/college-time';
 import { visitMinutes } from '../../content/opening-hours';
 import type { Campus, Site } from '../../content/site';
@@ -69,7 +68,7 @@ export function visitCalendar(
     `DTSTAMP:${utcStamp(now)}`,
     `DTSTART:${utcStamp(start)}`,
     `DTEND:${utcStamp(start + visitMinutes * 60_000)}`,
-    `SUMMARY:${escapeText(bookingWords.calendar.summary(site.name, bookingWords.interests[values.interest as InterestOption] ?? values.interest))}`,
+    `SUMMARY:${escapeText(bookingWords.calendar.summary(site.name, (bookingWords.interests as Partial<Record<string, string>>)[values.interest] ?? values.interest))}`,
     `LOCATION:${escapeText(`${campus.name}, ${address}`)}`,
     `GEO:${campus.geo.latitude};${campus.geo.longitude}`,
     `DESCRIPTION:${escapeText(bookingWords.calendar.description(reference, site.phone.display))}`,

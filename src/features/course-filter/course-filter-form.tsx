@@ -1,4 +1,4 @@
-import type { FormEvent, Ref } from 'react';
+import type { Ref, SubmitEvent } from 'react';
 import { Button, chakra, Flex } from '@chakra-ui/react';
 import type { Facet } from './course-facets';
 import { focusRing } from '../../components/focus-ring';
@@ -28,7 +28,7 @@ const chipStyles = {
 } as const;
 
 // Submitting would only reload the page (the filter never needs it): held back after hydration.
-const keepPage = (event: FormEvent) => event.preventDefault();
+const keepPage = (event: SubmitEvent) => event.preventDefault();
 
 /**
  * The course filter: a fieldset of radios per facet, "any" checked in the HTML. Uncontrolled:

@@ -6,7 +6,10 @@ import { anyChoice, type Facet, type FacetChoice } from './course-facets';
 function readForm(form: HTMLFormElement, facets: readonly Facet[]): FacetChoice {
   const data = new FormData(form);
   const choice = { ...anyChoice };
-  for (const { name } of facets) choice[name] = String(data.get(name) ?? '');
+  for (const { name } of facets) {
+    const value = data.get(name);
+    choice[name] = typeof value === 'string' ? value : '';
+  }
   return choice;
 }
 

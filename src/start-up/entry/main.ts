@@ -31,7 +31,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into');
 // Not a top-level await: the app's chunks import the preload helper (./fetch-then-import.ts) from
 // this entry chunk (vite.config.ts), which they could not do while this module was still evaluating.
-void boot(container).catch((error: unknown) => {
+boot(container).catch((error: unknown) => {
   // Retries spent: the prerendered page stays as it is, and a held booking is handed to the visitor.
   console.error('The app could not start', error);
   appCannotStart();

@@ -5,9 +5,9 @@ import {
   useRef,
   useState,
   type ChangeEvent,
-  type FormEvent,
   type InvalidEvent,
   type ReactNode,
+  type SubmitEvent,
 } from 'react';
 import { chakra, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { interestOptions, timeOptions, type InterestOption } from '../../../content/booking-options';
@@ -130,7 +130,7 @@ export function BookingForm({ prefill, sending, onSubmit, notice }: BookingFormP
     }));
   };
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const handleSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     // Everything typed before hydration too, and the clock as of this press.

@@ -52,7 +52,7 @@ let appFailed = false;
  * reads). Not with booking-values.ts's helpers: importing that module would move it, and what it
  * holds for the outbox, into this entry chunk.
  */
-function shownValues(form: HTMLFormElement, campuses: Record<string, string>): ShownBooking {
+function shownValues(form: HTMLFormElement, campuses: Record<string, string>): Partial<ShownBooking> {
   const shown: Partial<Record<string, string>> = {};
   for (const [name, value] of new FormData(form)) {
     if (typeof value !== 'string') continue;
@@ -64,7 +64,7 @@ function shownValues(form: HTMLFormElement, campuses: Record<string, string>): S
           ? (control.selectedOptions[0]?.text ?? value)
           : value;
   }
-  return shown as ShownBooking;
+  return shown;
 }
 
 /** The hand-over's words the prerendered form carries, if it carries them. */
