@@ -75,8 +75,10 @@ const newEvent = {
 const faqIndex = original.faqs.length - 1;
 const newAnswer = 'Reworded by the staff: short courses take one to two months, longer ones three to six.';
 const leaver = original.team[original.team.length - 1];
+const courseToCopy = original.courses[0];
+if (!courseToCopy) throw new Error('content/courses has no course to copy');
 const newCourse = {
-  ...original.courses[0],
+  ...courseToCopy,
   id: Math.max(...original.courses.map((course) => course.id)) + 1,
   slug: unused(
     original.courses.map((course) => course.slug),

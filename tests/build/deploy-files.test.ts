@@ -14,7 +14,7 @@ function parseHeaders(text: string): Map<string, { set: Map<string, string>; det
       rules.set(line, current);
     } else if (line.trim().startsWith('! ')) current?.detached.push(line.trim().slice(2));
     else {
-      const [name, ...value] = line.trim().split(': ');
+      const [name = '', ...value] = line.trim().split(': ');
       current?.set.set(name, value.join(': '));
     }
   }
