@@ -15,7 +15,7 @@ export interface LocaleRecord {
   hreflang: string;
   /** og:locale. */
   ogLocale: string;
-  /** Its name in itself, as the language link says it. */
+  /** Its name in itself, as the language link and the booking's e-mail say it. */
   name: string;
   /** Where its pages are on the site: '' is the root, else a path prefix (`/sw`). */
   prefix: string;
@@ -112,6 +112,5 @@ export function localeOfFile(file: string): Locale | undefined {
   return [...locales].sort((a, b) => localeInfo[b].pages.length - localeInfo[a].pages.length).find(owner);
 }
 
-/** The other language of a two-language site: the one the language link offers. */
-export const otherLocale = (locale: Locale): Locale =>
-  locales.find((other) => other !== locale) ?? defaultLocale;
+/** Every language but this one: what the language link offers, in the site's order of languages. */
+export const otherLocales = (locale: Locale): Locale[] => locales.filter((other) => other !== locale);

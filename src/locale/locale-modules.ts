@@ -13,8 +13,9 @@ import { contentModuleNames, type ContentName } from '../content/content-names';
 import type { CatalogueName, Catalogues } from '../i18n/catalogues';
 import { importWithRetry } from '../chunks/import-with-retry';
 
-// Every catalogue of every language, each a chunk of its own that loads only when asked for.
-const catalogueLoaders = import.meta.glob<Record<string, unknown>>('../i18n/*/*.ts');
+// Every catalogue of every language, each a chunk of its own that loads only when asked for; not
+// a language's words about itself, which every page has (src/i18n/language-words.ts).
+const catalogueLoaders = import.meta.glob<Record<string, unknown>>(['../i18n/*/*.ts', '!../i18n/*/language.ts']);
 
 /** A module of a language: a words catalogue (`words:booking`) or a content module (`content:courses`). */
 export type LocaleModuleKey = `words:${CatalogueName}` | `content:${ContentName}`;

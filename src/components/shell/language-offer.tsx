@@ -3,48 +3,53 @@ import { Box, Button, chakra, Container, Flex, Text } from '@chakra-ui/react';
 import { defaultLocale } from '../../config/locales';
 import { chosenLanguage, rememberLanguage } from '../../lib/language-choice';
 import { useClientValue } from '../use-client-value';
-import { useOtherLanguagePage } from './use-other-language-page';
+import { useOtherLanguagePages } from './use-other-language-pages';
 import { useLocale } from '../../locale/locale-provider';
-import { useWords } from '../../locale/use-words';
 
-/** Whether this browser reads `other` first, and the visitor has never chosen a language here. */
-function prefersOther(other: string): boolean {
-  const first = navigator.languages?.[0] ?? navigator.language ?? '';
-  return first.toLowerCase().split('-')[0] === other && chosenLanguage() === undefined;
+/** The other language this browser reads first, if the visitor has never chosen a language here. */
+function preferredOf<Other extends { hreflang: string }>(others: readonly Other[]): Other | undefined {
+  if (chosenLanguage() !== undefined) return undefined;
+  const first = (navigator.languages?.[0] ?? navigator.language ?? '').toLowerCase().split('-')[0];
+  return others.find((other) => other.hreflang === first);
 }
 
 /**
- * On an English page, to a browser set to Kiswahili: an offer of the same page in Kiswahili, never
- * a redirect (a shared link or a search result lands where it points). Shown after hydration only
- * (the prerendered page cannot know the browser), until the visitor chooses or closes it.
+ * On an English page, to a browser set to Kiswahili: an offer of the same page in Kiswahili, in
+ * Kiswahili, never a redirect (a shared link or a search result lands where it points). Shown
+ * after hydration only (the prerendered page cannot know the browser), until the visitor chooses
+ * or closes it.
  */
 export function LanguageOffer() {
-  const commonWords = useWords('common');
   const locale = useLocale();
-  const { lang, hreflang, href } = useOtherLanguagePage();
-  const offered = useClientValue(() => locale === defaultLocale && prefersOther(hreflang), false);
+  const others = useOtherLanguagePages();
+  const offeredLocale = useClientValue(
+    () => (locale === defaultLocale ? preferredOf(others)?.locale : undefined),
+    undefined,
+  );
   const [closed, setClosed] = useState(false);
+  const offered = others.find((other) => other.locale === offeredLocale);
   if (!offered || closed) return null;
+  const { lang, hreflang, href, words } = offered;
   return (
     <Box bg="brand.50" borderBottomWidth="1px" py="2" lang={lang}>
       <Container maxW="7xl">
         <Flex gap="3" align="center" wrap="wrap">
           <Text flex="1">
-            {commonWords.language.offer}{' '}
+            {words.offer}{' '}
             <chakra.a href={href} hrefLang={hreflang} fontWeight="semibold" textDecoration="underline">
-              {commonWords.language.offerLink}
+              {words.offerLink}
             </chakra.a>
           </Text>
           <Button
             size="xs"
             variant="outline"
-            aria-label={commonWords.language.offerDismissLabel}
+            aria-label={words.offerDismissLabel}
             onClick={() => {
               rememberLanguage(locale);
               setClosed(true);
             }}
           >
-            {commonWords.language.offerDismiss}
+            {words.offerDismiss}
           </Button>
         </Flex>
       </Container>

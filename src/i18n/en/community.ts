@@ -25,3 +25,10 @@ export const words = {
 };
 
 export type CommunityWords = typeof words;
+
+// This language's words are the contract every language keeps (../catalogues.ts).
+declare module '../catalogues.ts' {
+  interface Catalogues {
+    community: CommunityWords;
+  }
+}
