@@ -1,3 +1,4 @@
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
 import { locales, type Locale } from '../src/config/locales.ts';
@@ -12,7 +13,8 @@ export type LanguageCatalogues = Catalogues & { language: LanguageWords };
 // pages do (import.meta.glob): Node alone reads neither TypeScript nor the glob, and the tests
 // and the build's plugins both read this module.
 const { module } = await runnerImport<typeof EveryCatalogue>(
-  fileURLToPath(new URL('../src/i18n/every-catalogue.ts', import.meta.url)),
+  // From a path, not a URL object: a jsdom test's global URL is not Node's.
+  resolve(dirname(fileURLToPath(import.meta.url)), '../src/i18n/every-catalogue.ts'),
   { configFile: false, logLevel: 'silent' },
 );
 
@@ -21,7 +23,9 @@ function languageCatalogues(locale: Locale): LanguageCatalogues {
   const english = module.everyCatalogue.en ?? {};
   const missing = Object.keys(english).filter((name) => !(name in found));
   if (missing.length > 0)
-    throw new Error(`src/i18n/${locale}/ has no ${missing.join(', ')}: copy them from another language's folder`);
+    throw new Error(
+      `src/i18n/${locale}/ has no ${missing.join(', ')}: copy them from another language's folder`,
+    );
   // Each checked by its type where it is written (every language keeps English's): present is enough here.
   return found as unknown as LanguageCatalogues;
 }

@@ -12,4 +12,3 @@ export const words = {
 };
 
 export type LanguageWords = typeof words;
-
