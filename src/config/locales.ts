@@ -4,10 +4,6 @@
  * English keeps today's addresses, Kiswahili is under /sw with the same slugs. A language is data
  * here: one build makes every language's pages, and one worker serves every reader.
  */
-export const locales = ['en', 'sw'] as const;
-export type Locale = (typeof locales)[number];
-export const defaultLocale: Locale = 'en';
-
 export interface LocaleRecord {
   /** <html lang>, and a `lang` on anything shown in this language inside another's page. */
   lang: string;
@@ -54,7 +50,12 @@ export const localeInfo = {
     assets: 'assets/sw/',
     shareCards: 'share/sw/',
   },
-} as const satisfies Record<Locale, LocaleRecord>;
+} as const satisfies Record<string, LocaleRecord>;
+
+/** The site's languages, in the order of their records: a language is its record. */
+export type Locale = keyof typeof localeInfo;
+export const locales = Object.keys(localeInfo) as Locale[];
+export const defaultLocale: Locale = 'en';
 
 export const isLocale = (value: unknown): value is Locale => locales.includes(value as Locale);
 
