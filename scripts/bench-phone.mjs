@@ -15,6 +15,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { chromium } from 'playwright-core';
+import { runnerImport } from 'vite';
 import { phoneProfile, writeLatestReport } from './bench-report.mjs';
 import { chromiumFlags, findChromium, waitForServer } from './test-tools.mjs';
 
@@ -32,7 +33,12 @@ if (!chromePath) {
 }
 const { cpuRate, rttMs, downKbps } = phoneProfile;
 const origin = `http://localhost:${port}`;
-const routes = ['/', '/courses', '/about', '/faqs', '/community', '/corporate', '/booking'];
+// Every page of the table of pages (src/config/paths.ts), read through Vite as it is TypeScript.
+const { module: pageTable } = await runnerImport(resolve('src/config/paths.ts'), {
+  configFile: false,
+  logLevel: 'silent',
+});
+const routes = Object.values(pageTable.paths);
 const typedName = 'Wanjiku Kamau';
 
 if (!process.env.BENCH_SKIP_BUILD) {

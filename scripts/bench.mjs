@@ -64,6 +64,12 @@ const { module: languages } = await runnerImport(resolve('src/config/locales.ts'
   logLevel: 'silent',
 });
 const { locales, localizedPath } = languages;
+// Every page of the table of pages (src/config/paths.ts), in its order.
+const { module: pageTable } = await runnerImport(resolve('src/config/paths.ts'), {
+  configFile: false,
+  logLevel: 'silent',
+});
+const [home, ...otherPages] = Object.values(pageTable.paths);
 
 // Every page kind once: the course pages share one template, so the first the build made stands
 // for them all (whichever courses the staff list). BENCH_ROUTES (comma-separated paths) measures
@@ -78,14 +84,9 @@ const routes = process.env.BENCH_ROUTES
   : photos
     ? ['/', '/courses', '/community', '/about']
     : [
-        '/',
-        '/courses',
-        ...(coursePage ? [`/courses/${coursePage.replace(/\.html$/, '')}`] : []),
-        '/about',
-        '/faqs',
-        '/community',
-        '/corporate',
-        '/booking',
+        home,
+        ...(coursePage ? [pageTable.coursePath(coursePage.replace(/\.html$/, ''))] : []),
+        ...otherPages,
       ].flatMap((path) => locales.map((locale) => localizedPath(path, locale)));
 
 // The floor is served by the same server from the same directory, for this run only.

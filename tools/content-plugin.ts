@@ -2,11 +2,17 @@ import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { isLocale, locales, type Locale } from '../src/config/locales.ts';
-import { collections, isFolderCollection } from '../src/content/schema/collections.ts';
-import { contentModuleNames, type ContentName } from '../src/content/content-names.ts';
+import { collections, isFolderCollection, type CollectionName } from '../src/content/schema/collections.ts';
+import type { ContentName } from '../src/content/content-names.ts';
 import { ContentError, contentRoot, loadSiteContent } from './content-data.ts';
 import { contentPluginName, type ContentApi, type LoadedContent } from './content/loaded-content.ts';
 import { picturesPluginName, type PicturesApi } from './pictures/pictures-plugin.ts';
+
+/** Every content module a language has: each collection, and the courses' page content. */
+const contentModuleNames: readonly ContentName[] = [
+  ...(Object.keys(collections) as CollectionName[]),
+  'course-details',
+];
 
 const prefix = 'virtual:content/';
 /** `virtual:content/loaders`: every language's content modules, each a lazy import (src/content/content-loaders.ts). */

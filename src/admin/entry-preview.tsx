@@ -25,6 +25,9 @@ type PreviewProps = PreviewTemplateComponentProps & {
   state?: unknown;
 };
 
+/** The previews a module of previews/ gives, by collection: src/admin/main.ts registers every one. */
+export type CollectionPreviews = Partial<Record<CollectionName, ComponentType<PreviewProps>>>;
+
 /**
  * A Decap preview template for a collection: the entry as staff type it, in the language they are
  * writing in, merged and checked as the build merges and checks the file a save would write, then

@@ -9,37 +9,17 @@ import { collections, type CollectionName } from '../content/schema/collections'
 import { editedBlocks } from './edited-entry';
 import { languageFormat } from './editor-languages';
 import { checkEditedEntry, EntryRefused } from './entry-checks';
-import { CoursePreview } from './previews/course-preview';
-import {
-  ClosurePreview,
-  EventPreview,
-  FaqPreview,
-  PackagePreview,
-  TeamMemberPreview,
-} from './previews/list-previews';
-import {
-  AboutPreview,
-  CommunityPreview,
-  CorporatePreview,
-  HomePreview,
-  SitePreview,
-} from './previews/page-previews';
+import type { CollectionPreviews } from './entry-preview';
 
-// Each collection's preview is the site's own component for it (src/admin/previews/).
-const previews = {
-  courses: CoursePreview,
-  events: EventPreview,
-  team: TeamMemberPreview,
-  faqs: FaqPreview,
-  packages: PackagePreview,
-  closures: ClosurePreview,
-  home: HomePreview,
-  about: AboutPreview,
-  community: CommunityPreview,
-  corporate: CorporatePreview,
-  site: SitePreview,
-};
-for (const [name, preview] of Object.entries(previews)) CMS.registerPreviewTemplate(name, preview);
+// Each collection's preview is the site's own component for it, from the modules of previews/
+// (one a page, its file named by it): found by their folder, not listed.
+const previewModules = import.meta.glob<CollectionPreviews>('./previews/*.tsx', {
+  eager: true,
+  import: 'previews',
+});
+const previews = Object.assign({}, ...Object.values(previewModules)) as CollectionPreviews;
+for (const [name, preview] of Object.entries(previews))
+  if (preview) CMS.registerPreviewTemplate(name, preview);
 
 // Each collection's files in Decap's YAML, each figure written once, in English, and the review
 // marks of its translations kept (editor-languages.ts); the config names the format of each.

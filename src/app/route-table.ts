@@ -1,7 +1,7 @@
 import { matchPath } from 'react-router-dom';
 import courseSlugs from 'virtual:content/course-slugs';
 import { unlocalizedPath } from '../config/locales';
-import { coursePath, paths, type PageKey } from '../config/paths';
+import { coursePath, pageKeys, pages, type PageKey } from '../config/paths';
 import { lazyPage, type LazyPage, type PageModule } from './lazy-page';
 
 // One chunk per page; the prerender plugin matches chunks to routes by these file names.
@@ -44,13 +44,8 @@ const courseRoutes = courseSlugs.map((slug) => ({
 
 /** Every route of the site, in navigation order, with the page that renders it. */
 export const pageRoutes: readonly PageRoute[] = [
-  pageRoute('home', paths.home, 'home-page'),
-  pageRoute('courses', paths.courses, 'courses-page'),
-  pageRoute('about', paths.about, 'about-page'),
-  pageRoute('faqs', paths.faqs, 'faqs-page'),
-  pageRoute('community', paths.community, 'community-page'),
-  pageRoute('corporate', paths.corporate, 'corporate-page'),
-  pageRoute('booking', paths.booking, 'booking-page'),
+  // Each page of the table (config/paths.ts), rendered by src/pages/<key>-page.tsx.
+  ...pageKeys.map((key) => pageRoute(key, pages[key].path, `${key}-page`)),
   ...courseRoutes,
 ];
 

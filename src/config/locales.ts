@@ -4,10 +4,6 @@
  * English keeps today's addresses, Kiswahili is under /sw with the same slugs. A language is data
  * here: one build makes every language's pages, and one worker serves every reader.
  */
-export const locales = ['en', 'sw'] as const;
-export type Locale = (typeof locales)[number];
-export const defaultLocale: Locale = 'en';
-
 export interface LocaleRecord {
   /** <html lang>, and a `lang` on anything shown in this language inside another's page. */
   lang: string;
@@ -15,7 +11,7 @@ export interface LocaleRecord {
   hreflang: string;
   /** og:locale. */
   ogLocale: string;
-  /** Its name in itself, as the language link says it. */
+  /** Its name in itself, as the language link and the booking's e-mail say it. */
   name: string;
   /** Where its pages are on the site: '' is the root, else a path prefix (`/sw`). */
   prefix: string;
@@ -54,7 +50,12 @@ export const localeInfo = {
     assets: 'assets/sw/',
     shareCards: 'share/sw/',
   },
-} as const satisfies Record<Locale, LocaleRecord>;
+} as const satisfies Record<string, LocaleRecord>;
+
+/** The site's languages, in the order of their records: a language is its record. */
+export type Locale = keyof typeof localeInfo;
+export const locales = Object.keys(localeInfo) as Locale[];
+export const defaultLocale: Locale = 'en';
 
 export const isLocale = (value: unknown): value is Locale => locales.includes(value as Locale);
 
@@ -112,6 +113,5 @@ export function localeOfFile(file: string): Locale | undefined {
   return [...locales].sort((a, b) => localeInfo[b].pages.length - localeInfo[a].pages.length).find(owner);
 }
 
-/** The other language of a two-language site: the one the language link offers. */
-export const otherLocale = (locale: Locale): Locale =>
-  locales.find((other) => other !== locale) ?? defaultLocale;
+/** Every language but this one: what the language link offers, in the site's order of languages. */
+export const otherLocales = (locale: Locale): Locale[] => locales.filter((other) => other !== locale);

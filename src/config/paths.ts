@@ -1,17 +1,84 @@
 import { localeInfo, type Locale } from './locales.ts';
 
-/** Every path the site links to, in one typed table: links and routes both read from here. */
-export const paths = {
-  home: '/',
-  courses: '/courses',
-  about: '/about',
-  faqs: '/faqs',
-  community: '/community',
-  corporate: '/corporate',
-  booking: '/booking',
+/** Section anchors that menus link to; the pages render elements with these ids. */
+export const sections = {
+  partners: 'partners',
+  womenInTech: 'women-in-tech',
+  alumni: 'alumni',
+  events: 'events',
+  corporateCourses: 'corporate-courses',
+  corporateSolutions: 'corporate-solutions',
+  corporateTraining: 'corporate-training',
+  hireGraduates: 'hire-our-graduates',
 } as const;
 
-export type PageKey = keyof typeof paths;
+export type SectionName = keyof typeof sections;
+export type SectionId = (typeof sections)[SectionName];
+
+/** Where the header's navigation lists a page (src/components/shell/navigation.ts). */
+export interface NavPlace {
+  /** A link of its own in the bar. */
+  bar?: boolean;
+  /** An item of the menu headed by this page (by its key); a page heading a menu is its first item. */
+  menu?: string;
+  /** A menu of its own, of links to these sections of it. */
+  sections?: readonly SectionName[];
+  /** Its words in the menu, when not its key's (`nav.aboutUs` under `nav.about`). */
+  label?: string;
+}
+
+/** A page of the site: what every list of pages (routes, menus, footer, benchmarks) reads. */
+export interface PageRow {
+  path: `/${string}`;
+  nav?: NavPlace;
+  /** Listed in the footer's Explore links (its words: `shell.quickLinks.<key>`). */
+  footer?: boolean;
+  /** The header's call to action rather than a menu item. */
+  callToAction?: boolean;
+}
+
+/**
+ * Every page of the site, in navigation order: one row each. The page's module is
+ * src/pages/<key>-page.tsx, its words `nav.<key>`, `shell.quickLinks.<key>` (in the footer) and
+ * `meta.<key>` in each language (a missing one is a type error), its editor preview the page
+ * module's `EntryView` when content/ has a file named by its key. A course's page is the course
+ * route's (src/app/route-table.ts), one per course.
+ */
+export const pages = {
+  home: { path: '/', nav: { bar: true } },
+  courses: { path: '/courses', nav: { bar: true, menu: 'about' }, footer: true },
+  about: { path: '/about', nav: { menu: 'about', label: 'aboutUs' }, footer: true },
+  faqs: { path: '/faqs', nav: { menu: 'about' }, footer: true },
+  community: {
+    path: '/community',
+    nav: { sections: ['partners', 'womenInTech', 'alumni'] },
+    footer: true,
+  },
+  corporate: {
+    path: '/corporate',
+    nav: { sections: ['corporateCourses', 'corporateSolutions', 'corporateTraining', 'hireGraduates'] },
+    footer: true,
+  },
+  booking: { path: '/booking', footer: true, callToAction: true },
+} as const satisfies Record<string, PageRow>;
+
+export type PageKey = keyof typeof pages;
+export const pageKeys = Object.keys(pages) as PageKey[];
+
+/** A page's row, read as any row (the table's own type keeps each row's literals). */
+export const pageRow = (key: PageKey): PageRow => pages[key];
+
+type Rows = (typeof pages)[PageKey];
+type LabelOf<Row> = Row extends { nav: { label: infer Label extends string } } ? Label : never;
+type SectionsOf<Row> = Row extends { nav: { sections: readonly (infer Section)[] } } ? Section : never;
+/** Every word the navigation reads from the table: a page's, a menu's section's, a page's own in a menu. */
+export type NavLabel = NavPageKey | SectionsOf<Rows> | LabelOf<Rows>;
+type NavPageKey = { [Key in PageKey]: (typeof pages)[Key] extends { nav: NavPlace } ? Key : never }[PageKey];
+
+/** Every page's address by its key: links and routes both read from here. */
+export const paths = Object.fromEntries(pageKeys.map((key) => [key, pages[key].path])) as {
+  readonly [Key in PageKey]: (typeof pages)[Key]['path'];
+};
 
 /**
  * Where the installed app opens (the manifest's start_url): the service worker answers it with the
@@ -47,17 +114,3 @@ export function courseShareCard(slug: string, imageSrc: string, locale: Locale) 
  */
 export const collegeShareCard = (locale: Locale) =>
   ({ path: `/${localeInfo[locale].shareCards}college.png`, type: 'image/png' }) as const;
-
-/** Section anchors that menus link to; the pages render elements with these ids. */
-export const sections = {
-  partners: 'partners',
-  womenInTech: 'women-in-tech',
-  alumni: 'alumni',
-  events: 'events',
-  corporateCourses: 'corporate-courses',
-  corporateSolutions: 'corporate-solutions',
-  corporateTraining: 'corporate-training',
-  hireGraduates: 'hire-our-graduates',
-} as const;
-
-export type SectionId = (typeof sections)[keyof typeof sections];

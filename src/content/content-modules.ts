@@ -1,35 +1,29 @@
 /**
  * What each of a language's content modules holds (tools/content-plugin.ts serves them as
  * `virtual:content/<locale>/<name>`, checked against their schemas at build time): the type the
- * pages read with `useContent(name)`.
+ * pages read with `useContent(name)`. Each collection's data as its schema makes it, but for the
+ * modules the plugin shapes for the pages.
  */
-import type { AboutContent } from './about';
-import type { Closure } from './closures';
-import type { CommunityContent } from './community';
-import type { CorporateContent } from './corporate';
 import type { CourseDetails } from './course-details';
 import type { Course } from './courses';
-import type { EventData } from './event-dates';
-import type { Faq } from './faqs';
 import type { HomeContent } from './home';
-import type { CoursePackage } from './packages';
-import type { Site } from './site';
-import type { TeamMember } from './team';
+import type { CollectionData, CollectionName } from './schema/collections';
 import type { ContentName } from './content-names';
 
-// Extends the list of names: a name the plugin serves without a type here is a type error.
-export interface ContentModules extends Record<ContentName, unknown> {
-  site: Site;
+/** What the plugin serves otherwise than as the collection's data. */
+interface ShapedModules {
+  /** The courses' cards, without their page content. */
   courses: readonly Course[];
   /** Each course's page content, by slug. */
   'course-details': Readonly<Partial<Record<string, CourseDetails>>>;
-  packages: readonly CoursePackage[];
+  /** The popular courses as their cards, and the count of courses. */
   home: HomeContent;
-  about: AboutContent;
-  team: readonly TeamMember[];
-  community: CommunityContent;
-  events: readonly EventData[];
-  faqs: readonly Faq[];
-  corporate: CorporateContent;
-  closures: readonly Closure[];
 }
+
+export type ContentModules = {
+  [Name in ContentName]: Name extends keyof ShapedModules
+    ? ShapedModules[Name]
+    : Name extends CollectionName
+      ? CollectionData<Name>
+      : never;
+};

@@ -3,7 +3,9 @@
  * *saa moja asubuhi* (the first hour), 10:00 *saa nne asubuhi* and 14:00 *saa nane mchana*. A bare
  * "saa 10:00" would be read as four o'clock, so the clock figure goes beside it, never alone.
  */
-import { swahiliNumber } from '../lib/wording.ts';
+import { wordingIn } from '../lib/wording.ts';
+
+const { numberInWords } = wordingIn('sw');
 
 /**
  * The part of the day a clock hour (0-23) falls in, as a Kenyan says it. Jioni runs to 20:00, not
@@ -21,7 +23,7 @@ function periodOf(hour: number): string {
 /** The Kiswahili hour (1 to 12) of a clock hour (0-23): 7 -> 1, 10 -> 4, 14 -> 8, 18 -> 12. */
 export const swahiliHour = (hour: number) => (hour + 6) % 12 || 12;
 
-const hourWord = (hour: number) => swahiliNumber(swahiliHour(hour));
+const hourWord = (hour: number) => numberInWords(swahiliHour(hour));
 
 /**
  * "10:00" -> "saa nne asubuhi", "07:05" -> "saa moja na dakika tano asubuhi", "14:30" -> "saa nane
@@ -32,7 +34,7 @@ export function swahiliTime(time: string): string {
   // Past the half the time counts down to the next hour (saa tano kasoro robo is 10:45), but the
   // part of the day stays the one it is now: 11:45 is still asubuhi, 18:45 still jioni.
   if (minutes > 30) {
-    const short = minutes === 45 ? 'robo' : `dakika ${swahiliNumber(60 - minutes)}`;
+    const short = minutes === 45 ? 'robo' : `dakika ${numberInWords(60 - minutes)}`;
     return `saa ${hourWord((hour + 1) % 24)} kasoro ${short} ${periodOf(hour)}`;
   }
   const past =
@@ -42,7 +44,7 @@ export function swahiliTime(time: string): string {
         ? ' na robo'
         : minutes === 30
           ? ' na nusu'
-          : ` na dakika ${swahiliNumber(minutes)}`;
+          : ` na dakika ${numberInWords(minutes)}`;
   return `saa ${hourWord(hour)}${past} ${periodOf(hour)}`;
 }
 

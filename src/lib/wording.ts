@@ -1,7 +1,7 @@
 // Sentences built from the college's data: the staff change how many courses or campuses there
 // are, and the pages must still read as English and as Kiswahili.
 
-const numberWords = [
+const englishWords = [
   'no',
   'one',
   'two',
@@ -25,9 +25,6 @@ const numberWords = [
   'twenty',
 ];
 
-/** A count as a page writes it in running text: 10 is "ten" (up to twenty), 25 is "25". */
-export const countInWords = (count: number): string => numberWords[count] ?? String(count);
-
 const swahiliUnits = ['', 'moja', 'mbili', 'tatu', 'nne', 'tano', 'sita', 'saba', 'nane', 'tisa'];
 const swahiliTens = [
   '',
@@ -45,24 +42,47 @@ const swahiliTens = [
 /**
  * A number from 1 to 99 in Kiswahili words, as it counts nouns like kozi, awamu, dakika and saa
  * (whose numbers take no prefix): 2 is "mbili", 12 "kumi na mbili", 25 "ishirini na tano".
- * Other numbers in figures.
  */
-export function swahiliNumber(count: number): string {
-  if (!Number.isInteger(count) || count < 1 || count > 99) return String(count);
+function swahiliNumber(count: number): string | undefined {
+  if (!Number.isInteger(count) || count < 1 || count > 99) return undefined;
   const tens = swahiliTens[Math.floor(count / 10)] ?? '';
   const units = swahiliUnits[count % 10] ?? '';
   return tens && units ? `${tens} na ${units}` : tens || units;
 }
 
-/** A count in Kiswahili running text, as countInWords in English: in words up to twenty, then in figures. */
-export const swahiliCountInWords = (count: number): string =>
-  count >= 1 && count <= 20 ? swahiliNumber(count) : String(count);
+/**
+ * Each language's numbers in words, by its language code; a language not here writes them in
+ * figures until someone adds its words (nothing else changes for it).
+ */
+const numberWords: Partial<Record<string, (count: number) => string | undefined>> = {
+  en: (count) => englishWords[count],
+  sw: swahiliNumber,
+};
+
+/** How a language writes counts in running text. */
+export interface Wording {
+  /** A number in words where the language has them ("kumi na mbili"), else in figures. */
+  numberInWords: (count: number) => string;
+  /** A count as running text writes it: in words up to twenty ("ten", "kumi"), then in figures. */
+  countInWords: (count: number) => string;
+  /** The noun for a count: `one` where the language's plural rule says one (Intl.PluralRules), else `other`. */
+  plural: (count: number, one: string, other: string) => string;
+}
+
+/** The wording of a language by its code (`en`, `sw`, `sw-KE`): every language's words reach numbers here. */
+export function wordingIn(lang: string): Wording {
+  const inWords = numberWords[lang.toLowerCase().split('-')[0] ?? ''];
+  const rules = new Intl.PluralRules(lang);
+  const numberInWords = (count: number) => inWords?.(count) ?? String(count);
+  return {
+    numberInWords,
+    countInWords: (count) => (count <= 20 ? numberInWords(count) : String(count)),
+    plural: (count, one, other) => (rules.select(count) === 'one' ? one : other),
+  };
+}
 
 /** The same text with its first letter capitalised, for the start of a sentence. */
 export const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
-
-/** "a course", "2 courses": the noun follows the count. */
-export const plural = (count: number, one: string, many = `${one}s`): string => (count === 1 ? one : many);
 
 /** A list in running text: "Nakuru", "Nakuru or Naivasha", "Nakuru, Naivasha or Eldoret". */
 export function listPhrase(items: readonly string[], conjunction: string): string {

@@ -7,14 +7,18 @@
  */
 import { contentLoaders } from 'virtual:content/loaders';
 import type { Locale } from '../config/locales';
-import { locales } from '../config/locales';
+import { defaultLocale, locales } from '../config/locales';
 import type { ContentModules } from '../content/content-modules';
-import { contentModuleNames, type ContentName } from '../content/content-names';
+import type { ContentName } from '../content/content-names';
 import type { CatalogueName, Catalogues } from '../i18n/catalogues';
 import { importWithRetry } from '../chunks/import-with-retry';
 
-// Every catalogue of every language, each a chunk of its own that loads only when asked for.
-const catalogueLoaders = import.meta.glob<Record<string, unknown>>('../i18n/*/*.ts');
+// Every catalogue of every language, each a chunk of its own that loads only when asked for; not
+// a language's words about itself, which every page has (src/i18n/language-words.ts).
+const catalogueLoaders = import.meta.glob<Record<string, unknown>>([
+  '../i18n/*/*.ts',
+  '!../i18n/*/language.ts',
+]);
 
 /** A module of a language: a words catalogue (`words:booking`) or a content module (`content:courses`). */
 export type LocaleModuleKey = `words:${CatalogueName}` | `content:${ContentName}`;
@@ -36,6 +40,9 @@ const catalogueNames = (): CatalogueName[] => [
     Object.keys(catalogueLoaders).map((path) => path.split('/').pop()?.replace(/\.ts$/, '') as CatalogueName),
   ),
 ];
+
+// Every content module, as the content plugin serves them (each collection, the courses' pages).
+const contentModuleNames = Object.keys(contentLoaders[defaultLocale] ?? {}) as ContentName[];
 
 /** Every module a language has: each catalogue, then each content module. */
 export const everyLocaleModule = (): LocaleModuleKey[] => [

@@ -24,7 +24,7 @@ import { siteUrl } from '../lib/site-url';
 import { useContent } from '../locale/use-content';
 import { useLocale } from '../locale/locale-provider';
 import { useWords } from '../locale/use-words';
-import { Block, Facts, TitledItem } from './course-page-layout';
+import { Block, Facts, TitledItem } from '../components/course-page-blocks';
 
 /** Every course's own page (one module, so one chunk for all): `/courses/<slug>`. */
 export default function CoursePage() {

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseDocument, stringify, type Document } from 'yaml';
 import { visibleText } from '../support/site-helpers.ts';
 import { formatPrice } from '../../src/lib/format-price.ts';
-import { capitalised, countInWords, listPhrase } from '../../src/lib/wording.ts';
+import { capitalised, listPhrase, wordingIn } from '../../src/lib/wording.ts';
 import { contentRoot, loadSiteContent } from '../../tools/content-data.ts';
 import { entryPathOf } from '../../tools/content/loaded-content.ts';
 import { buildSite } from '../support/build-site.ts';
@@ -307,7 +307,7 @@ describe('a build of edited content', () => {
     expect(courses).toContain(formatPrice(newFee));
     expect(courses).toContain(newCourse.title);
     expect(courses).toContain(coursesWords.courses.lead(courseCount));
-    expect(courses).toContain(capitalised(countInWords(courseCount)));
+    expect(courses).toContain(capitalised(wordingIn('en').countInWords(courseCount)));
     // The titles and descriptions the head carries, from the edited figures.
     expect(page('courses.html')).toContain(
       `content="${escapeHtml(meta.meta.courses(editedFacts).description)}"`,

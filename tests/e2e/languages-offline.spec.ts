@@ -3,21 +3,21 @@
 // languages open offline afterwards, and the installed app opens in the language chosen last.
 // In Chromium itself, as a phone runs it, and offline by stopping the server.
 import type { Page } from '@playwright/test';
-import { localeInfo, localizedPath, otherLocale, pageFileOf, type Locale } from '../../src/config/locales.ts';
+import { localeInfo, localizedPath, pageFileOf, type Locale } from '../../src/config/locales.ts';
 import { paths } from '../../src/config/paths.ts';
-import { words as enCommon } from '../../src/i18n/en/common.ts';
-import { words as swCommon } from '../../src/i18n/sw/common.ts';
+import { words as enLanguage } from '../../src/i18n/en/language.ts';
+import { words as swLanguage } from '../../src/i18n/sw/language.ts';
 import { words as enPwa } from '../../src/i18n/en/pwa.ts';
 import { words as swPwa } from '../../src/i18n/sw/pwa.ts';
 import { builtHeading, isServerGone, startPreview } from '../support/pwa-preview-server.ts';
 import { filesKept, languagePackSize, waitForServiceWorkerControl } from '../support/service-worker.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
 
-const words = { en: { common: enCommon, pwa: enPwa }, sw: { common: swCommon, pwa: swPwa } };
+const words = { en: { language: enLanguage, pwa: enPwa }, sw: { language: swLanguage, pwa: swPwa } };
 
 /** The header's language link to `locale`, named in that language. */
 const languageLink = (page: Page, locale: Locale) =>
-  page.getByRole('banner').getByRole('link', { name: words[otherLocale(locale)].common.language.switchTo });
+  page.getByRole('banner').getByRole('link', { name: words[locale].language.readThisPage });
 
 /** Neither language's update notice is on the page. */
 async function expectNoUpdateNotice(page: Page) {

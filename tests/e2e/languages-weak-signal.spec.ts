@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { localeInfo, localizedPath, pageFileOf } from '../../src/config/locales.ts';
 import { paths } from '../../src/config/paths.ts';
-import { words as enCommon } from '../../src/i18n/en/common.ts';
+import { words as swLanguage } from '../../src/i18n/sw/language.ts';
 import { words as enNotFound } from '../../src/i18n/en/not-found.ts';
 import { buildDir, builtHeading } from '../support/pwa-preview-server.ts';
 import { filesKept, languagePackSize, waitForServiceWorkerControl } from '../support/service-worker.ts';
@@ -20,7 +20,7 @@ import { expect, test } from './fixtures.ts';
 const firstByteTimeoutMs = 4000;
 
 const kiswahiliLink = (page: Page) =>
-  page.getByRole('banner').getByRole('link', { name: enCommon.language.switchTo });
+  page.getByRole('banner').getByRole('link', { name: swLanguage.readThisPage });
 
 /** An English reader whose worker holds the English pages. */
 async function englishReader(page: Page, origin: string) {

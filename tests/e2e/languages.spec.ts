@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { localizedPath } from '../../src/config/locales.ts';
 import { paths } from '../../src/config/paths.ts';
 import { words as swBooking } from '../../src/i18n/sw/booking.ts';
-import { words as enCommon } from '../../src/i18n/en/common.ts';
+import { words as swLanguage } from '../../src/i18n/sw/language.ts';
 import { words as swCommon } from '../../src/i18n/sw/common.ts';
 import { words as swNotFound } from '../../src/i18n/sw/not-found.ts';
 import { words as swWhen } from '../../src/i18n/sw/when.ts';
@@ -78,13 +78,13 @@ test.describe('the language link', () => {
     await expect(page).toHaveURL(new URL(paths.courses, baseURL).href);
     await expect(languageLink(page, 'Kiswahili')).toBeVisible();
     // Offered, in Kiswahili, the same page in Kiswahili: a choice, not a redirect.
-    const offer = page.getByRole('link', { name: enCommon.language.offerLink });
+    const offer = page.getByRole('link', { name: swLanguage.offerLink });
     await expect(offer).toBeVisible();
     await offer.click();
     await expect(page).toHaveURL(new URL(localizedPath(paths.courses, 'sw'), baseURL).href);
     // Chosen: the offer is not made again, and English stays one link away.
     await page.goto(paths.faqs);
-    await expect(page.getByRole('link', { name: enCommon.language.offerLink })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: swLanguage.offerLink })).toHaveCount(0);
     await context.close();
   });
 });

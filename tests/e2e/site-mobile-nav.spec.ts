@@ -1,6 +1,6 @@
 import { expect, test, withoutServiceWorker } from './fixtures';
 import { mainNav, navMenu } from '../support/site-helpers';
-import { localizedPath, locales } from '../../src/config/locales';
+import { localizedPath, locales, otherLocales } from '../../src/config/locales';
 import { paths } from '../../src/config/paths';
 import { uiWords } from '../../tools/ui-words.ts';
 import { site } from '../support/site-content';
@@ -91,7 +91,9 @@ for (const locale of locales) {
         [
           banner.getByRole('button', { name: shell.shell.openMenu }),
           banner.getByRole('link', { name: site.shortName }),
-          banner.getByRole('link', { name: shell.language.switchToLabel }),
+          ...otherLocales(locale).map((other) =>
+            banner.getByRole('link', { name: uiWords[other].language.readThisPage }),
+          ),
         ].map(async (element) => (await element.boundingBox()) ?? { y: -1, height: 0 }),
       );
       // Each centred on the toggle's row, to the pixel.

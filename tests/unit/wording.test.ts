@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  capitalised,
-  countInWords,
-  listPhrase,
-  plural,
-  swahiliCountInWords,
-  swahiliNumber,
-} from '../../src/lib/wording';
+import { capitalised, listPhrase, wordingIn } from '../../src/lib/wording';
+
+const { countInWords, plural } = wordingIn('en');
+const { countInWords: swahiliCountInWords, numberInWords: swahiliNumber } = wordingIn('sw');
 import { words as enCourses } from '../../src/i18n/en/courses';
 import { words as enHome } from '../../src/i18n/en/home';
 import { words as swBooking } from '../../src/i18n/sw/booking';
@@ -27,8 +23,8 @@ describe('wording from the data', () => {
     expect([1, 10, 11, 20].map(countInWords)).toEqual(['one', 'ten', 'eleven', 'twenty']);
     expect(countInWords(21)).toBe('21');
     expect(capitalised(countInWords(10))).toBe('Ten');
-    expect(`${countInWords(1)} ${plural(1, 'course')}`).toBe('one course');
-    expect(`${countInWords(11)} ${plural(11, 'course')}`).toBe('eleven courses');
+    expect(`${countInWords(1)} ${plural(1, 'course', 'courses')}`).toBe('one course');
+    expect(`${countInWords(11)} ${plural(11, 'course', 'courses')}`).toBe('eleven courses');
   });
 
   it('writes Kiswahili numbers in words as they count kozi, awamu and dakika', () => {
@@ -104,5 +100,15 @@ describe('wording from the data', () => {
       'Ziara yako katika Kampasi A: Jumanne, 25 Juni 2030, saa nne asubuhi (10:00). Tutakuthibitishia.',
     );
     expect(hours.closedWeekday('Jumapili', undefined)).toBe('Siku ya Jumapili tumefunga');
+  });
+});
+
+describe('a language the wording has no number words for', () => {
+  it('writes counts in figures and agrees nouns by its own plural rule', () => {
+    const french = wordingIn('fr');
+    expect([3, 12, 40].map(french.countInWords)).toEqual(['3', '12', '40']);
+    // French counts zero as one ("0 cours inscrit"), English does not.
+    expect(french.plural(0, 'un', 'plusieurs')).toBe('un');
+    expect(wordingIn('en').plural(0, 'one', 'many')).toBe('many');
   });
 });

@@ -1,10 +1,10 @@
 import { Box, Container, Heading } from '@chakra-ui/react';
 import { CourseCard } from '../../components/course-card';
 import { CourseView } from '../../pages/course-page';
-import { entryPreview } from '../entry-preview';
+import { entryPreview, type CollectionPreviews } from '../entry-preview';
 
 /** A course as visitors meet it: its card on the courses page, then its own page. */
-export const CoursePreview = entryPreview('courses', (entry) => {
+const CoursePreview = entryPreview('courses', (entry) => {
   const { details, ...course } = entry;
   return (
     <>
@@ -20,3 +20,5 @@ export const CoursePreview = entryPreview('courses', (entry) => {
     </>
   );
 });
+
+export const previews: CollectionPreviews = { courses: CoursePreview };

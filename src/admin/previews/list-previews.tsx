@@ -12,7 +12,7 @@ import type { Closure } from '../../content/closures';
 import { closedText } from '../../i18n/opening-text';
 import { useContent } from '../../locale/use-content';
 import { useWords } from '../../locale/use-words';
-import { entryPreview } from '../entry-preview';
+import { entryPreview, type CollectionPreviews } from '../entry-preview';
 
 /** Where on the site the entry shows, above it, in the preview's own words. */
 function Shown({ where, children, width = 'sm' }: { where: string; children: ReactNode; width?: string }) {
@@ -29,7 +29,7 @@ function Shown({ where, children, width = 'sm' }: { where: string; children: Rea
 }
 
 /** An event on the community page: under Upcoming or Past events by today's date, as a visitor sees it now. */
-export const EventPreview = entryPreview('events', (entry) => {
+const EventPreview = entryPreview('events', (entry) => {
   const event = toCollegeEvent(entry);
   const past = !isUpcoming(event, Date.now());
   return (
@@ -39,27 +39,27 @@ export const EventPreview = entryPreview('events', (entry) => {
   );
 });
 
-export const TeamMemberPreview = entryPreview('team', (member) => (
+const TeamMemberPreview = entryPreview('team', (member) => (
   <Shown where="About page, Meet our team">
     <TeamCard member={member} />
   </Shown>
 ));
 
 /** A question as it opens on the FAQ page (the first of the list is open there at load). */
-export const FaqPreview = entryPreview('faqs', (faq) => (
+const FaqPreview = entryPreview('faqs', (faq) => (
   <Shown where="FAQ page" width="3xl">
     <FaqAccordion items={[faq]} />
   </Shown>
 ));
 
-export const PackagePreview = entryPreview('packages', (pack) => (
+const PackagePreview = entryPreview('packages', (pack) => (
   <Shown where="Courses page, Course packages">
     <PackageCard pack={pack} />
   </Shown>
 ));
 
 /** A closure as the booking form refuses a visit on its first day, in the form's own words. */
-export const ClosurePreview = entryPreview('closures', (closure) => <ClosureRefusal closure={closure} />);
+const ClosurePreview = entryPreview('closures', (closure) => <ClosureRefusal closure={closure} />);
 
 function ClosureRefusal({ closure }: { closure: Closure }) {
   const site = useContent('site');
@@ -82,3 +82,11 @@ function ClosureRefusal({ closure }: { closure: Closure }) {
     </Shown>
   );
 }
+
+export const previews: CollectionPreviews = {
+  events: EventPreview,
+  team: TeamMemberPreview,
+  faqs: FaqPreview,
+  packages: PackagePreview,
+  closures: ClosurePreview,
+};

@@ -1,24 +1,22 @@
 import { chakra } from '@chakra-ui/react';
 import { focusRing } from '../focus-ring';
-import { useOtherLanguagePage } from './use-other-language-page';
-import { useWords } from '../../locale/use-words';
+import { useOtherLanguagePages } from './use-other-language-pages';
 
 /**
  * "Kiswahili" on an English page, "English" on a Kiswahili page: a plain link to the same page in
- * the other language (as Canada.ca and GOV.UK's Welsh pages have), prerendered, so it works before
- * hydration and without JavaScript. Following it is the visitor's choice, remembered for the
- * installed app's start by the worker as it serves the page it opens, and by that page's script
- * (lib/language-choice.ts says when a visit is a choice).
+ * each other language, named in that language (as Canada.ca and GOV.UK's Welsh pages have),
+ * prerendered, so it works before hydration and without JavaScript. Following it is the visitor's
+ * choice, remembered for the installed app's start by the worker as it serves the page it opens,
+ * and by that page's script (lib/language-choice.ts says when a visit is a choice).
  */
 export function LanguageLink() {
-  const commonWords = useWords('common');
-  const { lang, hreflang, href } = useOtherLanguagePage();
-  return (
+  return useOtherLanguagePages().map(({ locale, lang, hreflang, name, href, words }) => (
     <chakra.a
+      key={locale}
       href={href}
       hrefLang={hreflang}
       lang={lang}
-      aria-label={commonWords.language.switchToLabel}
+      aria-label={words.readThisPage}
       display="inline-flex"
       alignItems="center"
       minH="11"
@@ -31,7 +29,7 @@ export function LanguageLink() {
       _hover={{ color: 'brand.950' }}
       _focusVisible={focusRing}
     >
-      {commonWords.language.switchTo}
+      {name}
     </chakra.a>
-  );
+  ));
 }

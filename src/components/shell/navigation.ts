@@ -1,4 +1,4 @@
-import { paths, sections } from '../../config/paths';
+import { pageKeys, pageRow, paths, sections, type NavLabel, type PageKey } from '../../config/paths';
 import type { CommonWords } from '../../i18n/en/common';
 
 export interface NavLinkItem {
@@ -18,42 +18,53 @@ export type NavEntry = NavLinkItem | NavMenu;
 
 export const isNavMenu = (entry: NavEntry): entry is NavMenu => 'items' in entry;
 
-/** The main navigation, in the order the specification lists it; Book Appointment is separate. */
-export const mainNavigation = ({ nav }: CommonWords): readonly NavEntry[] => [
-  { label: nav.home, to: paths.home },
-  { label: nav.courses, to: paths.courses },
-  {
-    id: 'about',
-    label: nav.about,
-    items: [
-      { label: nav.aboutUs, to: paths.about },
-      { label: nav.courses, to: paths.courses },
-      { label: nav.faqs, to: paths.faqs },
-    ],
-  },
-  {
-    id: 'community',
-    label: nav.community,
-    items: [
-      { label: nav.partners, to: `${paths.community}#${sections.partners}` },
-      { label: nav.womenInTech, to: `${paths.community}#${sections.womenInTech}` },
-      { label: nav.alumni, to: `${paths.community}#${sections.alumni}` },
-    ],
-  },
-  {
-    id: 'corporate',
-    label: nav.corporate,
-    items: [
-      { label: nav.corporateCourses, to: `${paths.corporate}#${sections.corporateCourses}` },
-      { label: nav.corporateSolutions, to: `${paths.corporate}#${sections.corporateSolutions}` },
-      { label: nav.corporateTraining, to: `${paths.corporate}#${sections.corporateTraining}` },
-      { label: nav.hireGraduates, to: `${paths.corporate}#${sections.hireGraduates}` },
-    ],
-  },
-];
+type NavWords = CommonWords['nav'];
+// Each language's nav words must name every page, section and menu label of the table.
+const label = (nav: NavWords, key: NavLabel): string => nav[key];
 
-/** The header's call to action. */
-export const bookAppointment = ({ nav }: CommonWords): NavLinkItem => ({
-  label: nav.bookAppointment,
-  to: paths.booking,
-});
+/** A page as an item of a menu: under its own label there, if it has one. */
+function menuItem(nav: NavWords, key: PageKey): NavLinkItem {
+  const place = pageRow(key).nav ?? {};
+  return { label: label(nav, (place.label ?? key) as NavLabel), to: paths[key] };
+}
+
+/**
+ * The main navigation, from the table of pages (config/paths.ts) in its order: a page in the bar
+ * is a link there, a page with sections a menu of them, a page others name as their menu heads a
+ * menu of itself and them. Book Appointment (the call to action) is separate.
+ */
+export const mainNavigation = ({ nav }: CommonWords): readonly NavEntry[] =>
+  pageKeys.flatMap((key): NavEntry[] => {
+    const place = pageRow(key).nav ?? {};
+    const entries: NavEntry[] = [];
+    // Keys of rows with a place: each is a NavLabel (the type names the words the places need).
+    const own = key as NavLabel;
+    if (place.bar) entries.push({ label: label(nav, own), to: paths[key] });
+    // The page heading the menu first, then the others in the table's order.
+    const members = pageKeys
+      .filter((other) => pageRow(other).nav?.menu === key)
+      .sort((a, b) => Number(b === key) - Number(a === key));
+    if (members.length > 0)
+      entries.push({
+        id: key,
+        label: label(nav, own),
+        items: members.map((member) => menuItem(nav, member)),
+      });
+    if (place.sections)
+      entries.push({
+        id: key,
+        label: label(nav, own),
+        items: place.sections.map((section) => ({
+          label: label(nav, section as NavLabel),
+          to: `${paths[key]}#${sections[section]}`,
+        })),
+      });
+    return entries;
+  });
+
+/** The header's call to action: the page the table marks so. */
+export const bookAppointment = ({ nav }: CommonWords): NavLinkItem => {
+  const key = pageKeys.find((candidate) => pageRow(candidate).callToAction);
+  if (!key) throw new Error('No page of config/paths.ts is the call to action');
+  return { label: nav.bookAppointment, to: paths[key] };
+};

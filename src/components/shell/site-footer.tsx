@@ -1,5 +1,5 @@
 import { Box, chakra, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { paths } from '../../config/paths';
+import { pageKeys, pageRow, paths, type pages, type PageKey } from '../../config/paths';
 import type { Site } from '../../content/site';
 import type { CommonWords } from '../../i18n/en/common';
 import { whatsappHref } from '../../lib/contact-links';
@@ -20,14 +20,15 @@ const footerLinkStyles = {
   _focusVisible: focusRing,
 } as const;
 
-const quickLinks = (shell: CommonWords['shell']) => [
-  { label: shell.quickLinks.courses, to: paths.courses },
-  { label: shell.quickLinks.about, to: paths.about },
-  { label: shell.quickLinks.faqs, to: paths.faqs },
-  { label: shell.quickLinks.community, to: paths.community },
-  { label: shell.quickLinks.corporate, to: paths.corporate },
-  { label: shell.quickLinks.booking, to: paths.booking },
-];
+type FooterPageKey = {
+  [Key in PageKey]: (typeof pages)[Key] extends { footer: true } ? Key : never;
+}[PageKey];
+
+/** The pages the table lists in the footer, in its order; each language's words name every one. */
+const quickLinks = (shell: CommonWords['shell']) =>
+  pageKeys
+    .filter((key): key is FooterPageKey => pageRow(key).footer === true)
+    .map((key) => ({ label: shell.quickLinks[key], to: paths[key] }));
 
 const FooterLink = chakra(PageLink);
 

@@ -14,3 +14,10 @@ export const words = {
 };
 
 export type AboutWords = typeof words;
+
+// This language's words are the contract every language keeps (../catalogues.ts).
+declare module '../catalogues.ts' {
+  interface Catalogues {
+    about: AboutWords;
+  }
+}

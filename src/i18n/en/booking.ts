@@ -157,3 +157,10 @@ export const words = {
 };
 
 export type BookingWords = typeof words;
+
+// This language's words are the contract every language keeps (../catalogues.ts).
+declare module '../catalogues.ts' {
+  interface Catalogues {
+    booking: BookingWords;
+  }
+}

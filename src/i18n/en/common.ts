@@ -1,5 +1,5 @@
 /**
- * The interface's words every page uses, in English: the header, menus, footer, language link,
+ * The interface's words every page uses, in English: the header, menus, footer,
  * course levels, the closing call to action. Kiswahili is ../sw/common.ts, the same keys; a page
  * reads its language's with useWords('common') (src/locale/use-words.ts). Each page, the booking,
  * dates and times, and page titles have catalogues of their own beside this one, so the home page
@@ -13,16 +13,6 @@ export const words = {
     and: 'and',
     or: 'or',
     to: 'to',
-  },
-  language: {
-    /** The language link's words, in the language it leads to (../sw/common.ts has the way back). */
-    switchTo: 'Kiswahili',
-    switchToLabel: 'Soma ukurasa huu kwa Kiswahili',
-    /** The offer to a browser set to the other language (never a redirect). */
-    offer: 'Ukurasa huu unapatikana kwa Kiswahili.',
-    offerLink: 'Soma kwa Kiswahili',
-    offerDismiss: 'Funga',
-    offerDismissLabel: 'Funga ujumbe huu',
   },
   shell: {
     skipLink: 'Skip to main content',
@@ -108,3 +98,10 @@ export const words = {
 };
 
 export type CommonWords = typeof words;
+
+// This language's words are the contract every language keeps (../catalogues.ts).
+declare module '../catalogues.ts' {
+  interface Catalogues {
+    common: CommonWords;
+  }
+}

@@ -28,3 +28,10 @@ export const words = {
 };
 
 export type CommunityWords = typeof words;
+
+// This language's words are the contract every language keeps (../catalogues.ts).
+declare module '../catalogues.ts' {
+  interface Catalogues {
+    community: CommunityWords;
+  }
+}

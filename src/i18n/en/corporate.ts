@@ -10,3 +10,10 @@ export const words = {
 };
 
 export type CorporateWords = typeof words;
+
+// This language's words are the contract every language keeps (../catalogues.ts).
+declare module '../catalogues.ts' {
+  interface Catalogues {
+    corporate: CorporateWords;
+  }
+}

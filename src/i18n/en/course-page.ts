@@ -46,3 +46,10 @@ export const words = {
 };
 
 export type CoursePageWords = typeof words;
+
+// This language's words are the contract every language keeps (../catalogues.ts).
+declare module '../catalogues.ts' {
+  interface Catalogues {
+    'course-page': CoursePageWords;
+  }
+}

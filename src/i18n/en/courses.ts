@@ -1,11 +1,13 @@
 /** The words of courses, in English (Kiswahili: ../sw/courses.ts, the same keys). */
-import { capitalised, countInWords, plural } from '../../lib/wording.ts';
+import { capitalised, wordingIn } from '../../lib/wording.ts';
+
+const { countInWords, plural } = wordingIn('en');
 
 export const words = {
   courses: {
     title: 'Our courses',
     lead: (count: number) =>
-      `${capitalised(countInWords(count))} practical ${plural(count, 'course')}, from your first steps on a computer to professional software, security and design skills. Fees are per course and can be paid in M-Pesa instalments.`,
+      `${capitalised(countInWords(count))} practical ${plural(count, 'course', 'courses')}, from your first steps on a computer to professional software, security and design skills. Fees are per course and can be paid in M-Pesa instalments.`,
     all: 'All courses',
     allLead:
       'Every course includes lab time on our computers, project work reviewed by your instructor and a certificate on completion.',
@@ -31,3 +33,10 @@ export const words = {
 };
 
 export type CoursesWords = typeof words;
+
+// This language's words are the contract every language keeps (../catalogues.ts).
+declare module '../catalogues.ts' {
+  interface Catalogues {
+    courses: CoursesWords;
+  }
+}

@@ -1,5 +1,7 @@
 /** The words of home, in English (Kiswahili: ../sw/home.ts, the same keys). */
-import { countInWords } from '../../lib/wording.ts';
+import { wordingIn } from '../../lib/wording.ts';
+
+const { countInWords } = wordingIn('en');
 
 export const words = {
   home: {
@@ -18,3 +20,10 @@ export const words = {
 };
 
 export type HomeWords = typeof words;
+
+// This language's words are the contract every language keeps (../catalogues.ts).
+declare module '../catalogues.ts' {
+  interface Catalogues {
+    home: HomeWords;
+  }
+}

@@ -1,5 +1,7 @@
 /** Each page's title and search description in English (Kiswahili: ../sw/meta.ts). */
-import { capitalised, countInWords, plural } from '../../lib/wording.ts';
+import { capitalised, wordingIn } from '../../lib/wording.ts';
+
+const { countInWords, plural } = wordingIn('en');
 
 /** What a title or description is made from: the college's own details and figures, from the data. */
 export interface MetaFacts {
@@ -20,7 +22,7 @@ export const words = {
     }),
     courses: (f: MetaFacts) => ({
       title: `Courses and fees | ${f.name}`,
-      description: `${capitalised(countInWords(f.courseCount))} hands-on computer ${plural(f.courseCount, 'course')} with fees in KSh, durations and levels, plus Beginner, Intermediate and Advanced packages. Enrol at our ${f.townsOr} campus.`,
+      description: `${capitalised(countInWords(f.courseCount))} hands-on computer ${plural(f.courseCount, 'course', 'courses')} with fees in KSh, durations and levels, plus Beginner, Intermediate and Advanced packages. Enrol at our ${f.townsOr} campus.`,
     }),
     about: (f: MetaFacts) => ({
       title: `About us | ${f.name}`,
@@ -64,3 +66,10 @@ export const words = {
 };
 
 export type MetaWords = typeof words;
+
+// This language's words are the contract every language keeps (../catalogues.ts).
+declare module '../catalogues.ts' {
+  interface Catalogues {
+    meta: MetaWords;
+  }
+}

@@ -15,3 +15,10 @@ export const words = {
 };
 
 export type PwaWords = typeof words;
+
+// This language's words are the contract every language keeps (../catalogues.ts).
+declare module '../catalogues.ts' {
+  interface Catalogues {
+    pwa: PwaWords;
+  }
+}

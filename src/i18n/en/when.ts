@@ -40,3 +40,10 @@ export const words = {
 };
 
 export type WhenWords = typeof words;
+
+// This language's words are the contract every language keeps (../catalogues.ts).
+declare module '../catalogues.ts' {
+  interface Catalogues {
+    when: WhenWords;
+  }
+}

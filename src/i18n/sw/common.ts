@@ -11,14 +11,6 @@ export const words: CommonWords = {
     or: 'au',
     to: 'hadi',
   },
-  language: {
-    switchTo: 'English',
-    switchToLabel: 'Read this page in English',
-    offer: 'This page is also in English.',
-    offerLink: 'Read it in English',
-    offerDismiss: 'Funga',
-    offerDismissLabel: 'Funga ujumbe huu',
-  },
   shell: {
     skipLink: 'Ruka hadi kwenye maudhui',
     brandLine: 'of Computer Studies',

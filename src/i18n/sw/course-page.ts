@@ -1,5 +1,7 @@
 /** The words of course page, in Kiswahili: the same keys as ../en/course-page.ts. */
-import { swahiliNumber } from '../../lib/wording.ts';
+import { wordingIn } from '../../lib/wording.ts';
+
+const { numberInWords } = wordingIn('sw');
 import type { CoursePageWords } from '../en/course-page.ts';
 
 export const words: CoursePageWords = {
@@ -15,9 +17,9 @@ export const words: CoursePageWords = {
     instalments: (count, monthly, last) => {
       // One instalment is simply "awamu moja ya KSh 2,000"; several are counted in words.
       if (count === 1) return `awamu moja ya ${last} kupitia M-Pesa`;
-      if (monthly === last) return `awamu ${swahiliNumber(count)} za ${monthly} kila mwezi kupitia M-Pesa`;
-      const before = count === 2 ? `moja ya ${monthly}` : `${swahiliNumber(count - 1)} za ${monthly}`;
-      return `awamu ${swahiliNumber(count)} za kila mwezi kupitia M-Pesa: ${before} na ya mwisho ya ${last}`;
+      if (monthly === last) return `awamu ${numberInWords(count)} za ${monthly} kila mwezi kupitia M-Pesa`;
+      const before = count === 2 ? `moja ya ${monthly}` : `${numberInWords(count - 1)} za ${monthly}`;
+      return `awamu ${numberInWords(count)} za kila mwezi kupitia M-Pesa: ${before} na ya mwisho ya ${last}`;
     },
     tools: 'Programu na vifaa',
     learn: 'Utakachojifunza',

@@ -1,5 +1,7 @@
 /** The words of courses, in Kiswahili: the same keys as ../en/courses.ts. */
-import { swahiliCountInWords } from '../../lib/wording.ts';
+import { wordingIn } from '../../lib/wording.ts';
+
+const { countInWords } = wordingIn('sw');
 import type { CoursesWords } from '../en/courses.ts';
 
 export const words: CoursesWords = {
@@ -7,7 +9,7 @@ export const words: CoursesWords = {
     title: 'Kozi zetu',
     // One course is "kozi moja ya vitendo", several "kozi kumi za vitendo".
     lead: (count) =>
-      `Kozi ${swahiliCountInWords(count)} ${count === 1 ? 'ya' : 'za'} vitendo, kuanzia hatua zako za kwanza kwenye kompyuta hadi ujuzi wa kitaalamu wa programu, usalama wa mtandao na ubunifu. Ada ni kwa kila kozi, na unaweza kulipa kwa awamu kupitia M-Pesa.`,
+      `Kozi ${countInWords(count)} ${count === 1 ? 'ya' : 'za'} vitendo, kuanzia hatua zako za kwanza kwenye kompyuta hadi ujuzi wa kitaalamu wa programu, usalama wa mtandao na ubunifu. Ada ni kwa kila kozi, na unaweza kulipa kwa awamu kupitia M-Pesa.`,
     all: 'Kozi zote',
     allLead:
       'Kila kozi inajumuisha muda wa maabara kwenye kompyuta zetu, miradi inayokaguliwa na mkufunzi wako, na cheti unapomaliza.',

@@ -1,5 +1,7 @@
 /** The words of home, in Kiswahili: the same keys as ../en/home.ts. */
-import { swahiliCountInWords } from '../../lib/wording.ts';
+import { wordingIn } from '../../lib/wording.ts';
+
+const { countInWords } = wordingIn('sw');
 import type { HomeWords } from '../en/home.ts';
 
 export const words: HomeWords = {
@@ -13,7 +15,7 @@ export const words: HomeWords = {
     popularLead:
       'Kozi ambazo wanafunzi wetu huchagua zaidi, zote zikifundishwa kwa vitendo kwenye maabara zetu za kompyuta.',
     seeAll: (count) =>
-      count === 1 ? 'Tazama kozi na ada yake' : `Tazama kozi zote ${swahiliCountInWords(count)} na ada zake`,
+      count === 1 ? 'Tazama kozi na ada yake' : `Tazama kozi zote ${countInWords(count)} na ada zake`,
     storiesEyebrow: 'Hadithi za wanafunzi',
     storiesTitle: 'Wanafunzi wetu wanasema nini',
   },

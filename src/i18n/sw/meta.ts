@@ -1,5 +1,7 @@
 /** Each page's title and search description in Kiswahili: the same keys as ../en/meta.ts. */
-import { swahiliCountInWords } from '../../lib/wording.ts';
+import { wordingIn } from '../../lib/wording.ts';
+
+const { countInWords } = wordingIn('sw');
 import type { MetaWords } from '../en/meta.ts';
 
 export const words: MetaWords = {
@@ -10,7 +12,7 @@ export const words: MetaWords = {
     }),
     courses: (f) => ({
       title: `Kozi na ada | ${f.name}`,
-      description: `Kozi ${swahiliCountInWords(f.courseCount)} ${f.courseCount === 1 ? 'ya kompyuta ya' : 'za kompyuta za'} vitendo pamoja na ada kwa KSh, muda na viwango, na vifurushi vya Mwanzo, Kati na Juu. Jiunge katika kampasi yetu ya ${f.townsOr}.`,
+      description: `Kozi ${countInWords(f.courseCount)} ${f.courseCount === 1 ? 'ya kompyuta ya' : 'za kompyuta za'} vitendo pamoja na ada kwa KSh, muda na viwango, na vifurushi vya Mwanzo, Kati na Juu. Jiunge katika kampasi yetu ya ${f.townsOr}.`,
     }),
     about: (f) => ({
       title: `Kuhusu sisi | ${f.name}`,

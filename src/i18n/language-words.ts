@@ -1,0 +1,16 @@
+/**
+ * Each language's words about itself (src/i18n/<locale>/language.ts): how the language link and the
+ * offer name it, in it. Every page offers every other language, so every language's are in the
+ * app's code (a few hundred bytes each), found by the folder they are in, not listed.
+ */
+import type { Locale } from '../config/locales';
+import type { LanguageWords } from './en/language';
+
+const byFile = import.meta.glob<LanguageWords>('./*/language.ts', { eager: true, import: 'words' });
+
+/** A language's words about itself. */
+export function languageWords(locale: Locale): LanguageWords {
+  const words = byFile[`./${locale}/language.ts`];
+  if (!words) throw new Error(`No src/i18n/${locale}/language.ts: copy another language's and translate it`);
+  return words;
+}
