@@ -104,7 +104,10 @@ test('about: vision, mission, objectives, statistics, the team, accreditation', 
   await expect(stats.getByRole('definition')).toHaveText(content.about.statistics.map((stat) => stat.value));
   await expect(stats.getByRole('term')).toHaveText(content.about.statistics.map((stat) => stat.label));
   const team = page.getByRole('region', { name: 'Meet our team' }).getByRole('article');
-  await expect(team.getByRole('heading')).toHaveText(content.team.map((member) => member.name));
+  // A title staff give a member (Dr.) stands before the name.
+  await expect(team.getByRole('heading')).toHaveText(
+    content.team.map((member) => (member.honorific ? `${member.honorific} ${member.name}` : member.name)),
+  );
   await expect(page.getByRole('region', { name: 'Community & accreditation' })).toContainText(
     content.about.communityAndAccreditation.title,
   );
