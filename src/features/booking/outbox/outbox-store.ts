@@ -213,7 +213,7 @@ let usable: Promise<boolean> | undefined;
  * modes and old browsers; checked once), Web Locks so tabs take turns.
  */
 export async function isOutboxAvailable(): Promise<boolean> {
-  if (typeof navigator === 'undefined' || !('locks' in navigator)) return false;
+  if (typeof navigator === 'undefined' || typeof navigator.locks?.request !== 'function') return false;
   usable ??=
     typeof indexedDB === 'undefined'
       ? Promise.resolve(false)
