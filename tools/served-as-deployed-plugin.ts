@@ -107,7 +107,10 @@ export function servedAsDeployed(): Plugin {
         if (!found) headers['Cache-Control'] = revalidate;
         for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
         const type = textTypes[extname(pathname)];
-        if ((req.method !== 'GET' && req.method !== 'HEAD') || !type || !found) return next();
+        if ((req.method !== 'GET' && req.method !== 'HEAD') || !type || !found) {
+          next();
+          return;
+        }
 
         const { file, size, version } = found;
         // Weak, as nginx makes it for a compressed answer: the same text in any encoding.

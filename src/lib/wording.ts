@@ -87,5 +87,5 @@ export const capitalised = (text: string): string => text.charAt(0).toUpperCase(
 /** A list in running text: "Nakuru", "Nakuru or Naivasha", "Nakuru, Naivasha or Eldoret". */
 export function listPhrase(items: readonly string[], conjunction: string): string {
   if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`;
+  return `${items.slice(0, -1).join(', ')} ${conjunction} ${String(items[items.length - 1])}`;
 }

@@ -5,6 +5,9 @@ import { localeOfPath, locales, localizedPath, notFoundPageOf, type Locale } fro
 import { noteLanguageChoice } from '../lib/language-choice';
 import { firstKeptPage, installLanguagePack, keepFile, keptFile, languagePacks } from './language-packs';
 
+// What PrecacheRoute's match hands its handler as params (Workbox types it `any`).
+type PrecacheMatch = { cacheKey: string };
+
 // How long a request waits for the server's first byte before the offline answer is given: on a
 // weak signal a request can hang for a minute. Only the wait for the answer is timed, as Workbox's
 // NetworkFirst races it: an answer that has begun is never cut off, since aborting a fetch also
@@ -102,7 +105,7 @@ function registerLanguageFiles(locale: Locale, context: PageRouteContext): void 
   registerRoute(
     new Route(
       (options) =>
-        (!isNavigation(options.request) || isSiteNavigation(options.request, options.url)) && match(options),
+        (!isNavigation(options.request) || isSiteNavigation(options.request, options.url)) && (match(options) as PrecacheMatch | undefined),
       handler,
     ),
   );
@@ -116,10 +119,10 @@ function registerTrailingSlashRedirect(): void {
   registerRoute(
     ({ request, url }) =>
       isSiteNavigation(request, url) && url.pathname.length > 1 && url.pathname.endsWith('/'),
-    async ({ url }) => {
+    ({ url }) => {
       const target = new URL(url.href);
       target.pathname = url.pathname.replace(/\/+$/, '');
-      return Response.redirect(target.href, 308);
+      return Promise.resolve(Response.redirect(target.href, 308));
     },
   );
 }

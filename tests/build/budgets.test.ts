@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { parseAst } from 'vite';
+import { parseSync } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { localeInfo, localeOfFile, locales, pageFileOf } from '../../src/config/locales.ts';
 import { contentRoot } from '../../tools/content-data.ts';
@@ -99,7 +99,7 @@ function* walk(node: unknown): Generator<AstNode> {
 /** The text of a string literal, or of a template literal with no ${} (what the minifier emits). */
 function literalText(node: AstNode): string | undefined {
   if (node.type === 'Literal' && typeof node.value === 'string') return node.value;
-  const [quasi] = Array.isArray(node.quasis) ? node.quasis : [];
+  const quasi: unknown = Array.isArray(node.quasis) ? node.quasis[0] : undefined;
   const expressions = Array.isArray(node.expressions) ? node.expressions : [];
   if (node.type === 'TemplateLiteral' && expressions.length === 0 && isNode(quasi) && isNode(quasi.value)) {
     const { cooked } = quasi.value;
@@ -110,7 +110,8 @@ function literalText(node: AstNode): string | undefined {
 
 /** Build-relative files a chunk imports: statically, or with import() when `dynamic`. */
 function importsOf(file: string, dynamic: boolean): string[] {
-  const program = parseAst(readFileSync(join(buildDir, file), 'utf8'));
+  const { program, errors } = parseSync(file, readFileSync(join(buildDir, file), 'utf8'));
+  expect(errors, file).toEqual([]);
   const dir = file.slice(0, file.lastIndexOf('/') + 1);
   const types = dynamic
     ? ['ImportExpression']
@@ -164,7 +165,7 @@ function homePageScripts(locale: (typeof locales)[number]): string[] {
   const roots = [
     ...startChain,
     ...steps,
-    `assets/${homeChunk}`,
+    `assets/${String(homeChunk)}`,
     ...modules.map((key) => languageChunk(locale, key)),
   ];
   const seen = new Set<string>();

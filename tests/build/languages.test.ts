@@ -44,7 +44,7 @@ describe('every page in both languages', () => {
         const alternates = Object.fromEntries(
           attrs(html, 'link')
             .filter((a) => attr(a, 'rel') === 'alternate')
-            .map((a) => [attr(a, 'hreflang'), attr(a, 'href')]),
+            .map((a) => [attr(a, 'hreflang') ?? '', attr(a, 'href')] as const),
         );
         expect(alternates).toEqual({
           en: new URL(path, site.url).href,

@@ -133,7 +133,7 @@ describe('service worker precache list', () => {
       }, 0);
     const transfer = gzipOf(own);
     console.info(
-      `precache (${locale}): ${own.length} entries, ${bytes} bytes (${kib(bytes)}); gzip transfer ${kib(transfer)}; a switch to ${otherLocales(locale)[0]} adds ${switched.length} files, ${kib(gzipOf(switched))}`,
+      `precache (${locale}): ${own.length} entries, ${bytes} bytes (${kib(bytes)}); gzip transfer ${kib(transfer)}; a switch to ${String(otherLocales(locale)[0])} adds ${switched.length} files, ${kib(gzipOf(switched))}`,
     );
     expect(bytes).toBeLessThan(precacheBudgetBytes);
   });

@@ -104,7 +104,7 @@ describe.each(pages)('$file', ({ locale, key, file, url, image, slug }) => {
     const anchors = [...JSON.stringify(blocks).matchAll(/"url":"([^"#]+)#([^"]+)"/g)];
     for (const [, pageUrl, id] of anchors) {
       expect(pageUrl).toBe(url);
-      expect(html).toContain(`id="${id}"`);
+      expect(html).toContain(`id="${String(id)}"`);
     }
     // Every picture it names (the logo, the share cards) is a file of the build.
     const pictures = [...JSON.stringify(blocks).matchAll(/"(?:logo|image)":"([^"]+)"/g)];

@@ -104,7 +104,7 @@ describe('a third language, one record and one folder of words', () => {
         const alternates = Object.fromEntries(
           tagAttrs(html, 'link')
             .filter((a) => attr(a, 'rel') === 'alternate')
-            .map((a) => [attr(a, 'hreflang'), attr(a, 'href')]),
+            .map((a) => [attr(a, 'hreflang') ?? '', attr(a, 'href')] as const),
         );
         const own =
           language.prefix === '' ? path : path === '/' ? language.prefix : `${language.prefix}${path}`;

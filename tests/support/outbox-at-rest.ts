@@ -28,14 +28,14 @@ export function outboxActivity(page: Page): Promise<OutboxActivity> {
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
       const request = indexedDB.open(dbName);
       request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
+      request.onerror = () => reject(request.error ?? new Error(`${dbName}: open failed`));
     });
     try {
       const objects = db.transaction(store).objectStore(store);
       const read = <T>(request: IDBRequest<T>) =>
         new Promise<T>((resolve, reject) => {
           request.onsuccess = () => resolve(request.result);
-          request.onerror = () => reject(request.error);
+          request.onerror = () => reject(request.error ?? new Error(`${store}: read failed`));
         });
       // Keys and values in the same (key) order, from one transaction.
       const [keys, records] = await Promise.all([read(objects.getAllKeys()), read(objects.getAll())]);

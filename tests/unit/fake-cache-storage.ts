@@ -9,8 +9,8 @@ class FakeCache implements Pick<Cache, 'match' | 'put' | 'delete' | 'keys'> {
       .href;
   }
 
-  async match(request: RequestInfo | URL): Promise<Response | undefined> {
-    return this.entries.get(FakeCache.keyOf(request))?.clone();
+  match(request: RequestInfo | URL): Promise<Response | undefined> {
+    return Promise.resolve(this.entries.get(FakeCache.keyOf(request))?.clone());
   }
 
   async put(request: RequestInfo | URL, response: Response): Promise<void> {
@@ -20,34 +20,34 @@ class FakeCache implements Pick<Cache, 'match' | 'put' | 'delete' | 'keys'> {
     this.entries.set(FakeCache.keyOf(request), new Response(body, { status, statusText, headers }));
   }
 
-  async delete(request: RequestInfo | URL): Promise<boolean> {
-    return this.entries.delete(FakeCache.keyOf(request));
+  delete(request: RequestInfo | URL): Promise<boolean> {
+    return Promise.resolve(this.entries.delete(FakeCache.keyOf(request)));
   }
 
-  async keys(): Promise<readonly Request[]> {
-    return [...this.entries.keys()].map((url) => new Request(url));
+  keys(): Promise<readonly Request[]> {
+    return Promise.resolve([...this.entries.keys()].map((url) => new Request(url)));
   }
 }
 
 export class FakeCacheStorage {
   readonly caches = new Map<string, FakeCache>();
 
-  async open(name: string): Promise<FakeCache> {
+  open(name: string): Promise<FakeCache> {
     const cache = this.caches.get(name) ?? new FakeCache();
     this.caches.set(name, cache);
-    return cache;
+    return Promise.resolve(cache);
   }
 
-  async has(name: string): Promise<boolean> {
-    return this.caches.has(name);
+  has(name: string): Promise<boolean> {
+    return Promise.resolve(this.caches.has(name));
   }
 
-  async delete(name: string): Promise<boolean> {
-    return this.caches.delete(name);
+  delete(name: string): Promise<boolean> {
+    return Promise.resolve(this.caches.delete(name));
   }
 
-  async keys(): Promise<string[]> {
-    return [...this.caches.keys()];
+  keys(): Promise<string[]> {
+    return Promise.resolve([...this.caches.keys()]);
   }
 
   async match(request: RequestInfo | URL, options?: MultiCacheQueryOptions): Promise<Response | undefined> {

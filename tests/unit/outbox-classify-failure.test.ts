@@ -22,7 +22,7 @@ describe('classifyFailure', () => {
     expect(classifyFailure(error).kind).toBe('transient');
   });
 
-  it.each([
+  it.each<[string, unknown]>([
     ['HTTP 400 (bad template or ids)', new EmailJSResponseStatus(400, 'The template ID is invalid')],
     ['HTTP 403 from the REST sender', new EmailResponseError(403, 'Forbidden')],
     ['HTTP 404', new EmailResponseError(404, 'Not Found')],

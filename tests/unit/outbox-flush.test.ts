@@ -78,15 +78,16 @@ describe('outbox', () => {
     await enqueueBooking(booking('BK-BBBBBB'), 2000);
     await enqueueBooking(booking('BK-AAAAAA'), 1000);
     const order: string[] = [];
-    await flushOutbox(async (params) => void order.push(params.reference));
+    await flushOutbox((params) => {
+      order.push(params.reference);
+      return Promise.resolve();
+    });
     expect(order).toEqual(['BK-AAAAAA', 'BK-BBBBBB']);
   });
 
   it('keeps a booking after a transient failure, counts the attempt and logs with the prefix', async () => {
     await enqueueBooking(booking('BK-AAAAAA'));
-    const report = await flushOutbox(async () => {
-      throw new TypeError('Failed to fetch');
-    });
+    const report = await flushOutbox(() => Promise.reject(new TypeError('Failed to fetch')));
 
     expect(await getRecord('BK-AAAAAA')).toMatchObject({
       status: 'queued',
@@ -101,9 +102,11 @@ describe('outbox', () => {
   it('goes on with the next booking after one transient failure (one booking cannot hold back another)', async () => {
     await enqueueBooking(booking('BK-AAAAAA'), 1000);
     await enqueueBooking(booking('BK-BBBBBB'), 2000);
-    const send = vi.fn(async (params: BookingParams) => {
-      if (params.reference === 'BK-AAAAAA') throw new EmailResponseError(500, 'Internal Server Error');
-    });
+    const send = vi.fn((params: BookingParams) =>
+      params.reference === 'BK-AAAAAA'
+        ? Promise.reject(new EmailResponseError(500, 'Internal Server Error'))
+        : Promise.resolve(),
+    );
     const report = await flushOutbox(send);
     expect(send).toHaveBeenCalledTimes(2);
     expect(report.sent).toEqual(['BK-BBBBBB']);
@@ -116,9 +119,7 @@ describe('outbox', () => {
     await enqueueBooking(booking('BK-AAAAAA'), 1000);
     await enqueueBooking(booking('BK-BBBBBB'), 2000);
     await enqueueBooking(booking('BK-CCCCCC'), 3000);
-    const send = vi.fn(async () => {
-      throw new EmailResponseError(503, 'Service Unavailable');
-    });
+    const send = vi.fn(() => Promise.reject(new EmailResponseError(503, 'Service Unavailable')));
     const report = await flushOutbox(send);
     expect(send).toHaveBeenCalledTimes(2);
     expect(report.queued).toEqual([
@@ -134,9 +135,9 @@ describe('outbox', () => {
       await enqueueBooking(booking(reference), i);
     }
     const failing = new Set(['BK-AAAAAA', 'BK-CCCCCC']);
-    const send = vi.fn(async (params: BookingParams) => {
-      if (failing.has(params.reference)) throw new TypeError('Failed to fetch');
-    });
+    const send = vi.fn((params: BookingParams) =>
+      failing.has(params.reference) ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve(),
+    );
     const report = await flushOutbox(send);
     expect(send).toHaveBeenCalledTimes(4);
     expect(report.sent).toEqual(['BK-BBBBBB', 'BK-DDDDDD']);
@@ -154,7 +155,7 @@ describe('outbox', () => {
     expect(events).toEqual([{ type: 'sent', reference: 'BK-AAAAAA', late: false }]);
     // The booking's details are gone: only a sent mark with its reference is left.
     expect(await listEntries()).toEqual([
-      { reference: 'BK-AAAAAA', status: 'sent', sentAt: expect.any(Number) },
+      { reference: 'BK-AAAAAA', status: 'sent', sentAt: expect.any(Number) as unknown },
     ]);
     expect(await getRecord('BK-AAAAAA')).toBeUndefined();
 
@@ -206,9 +207,11 @@ describe('outbox', () => {
   it('marks a permanently refused booking refused, keeps it, and goes on with the next', async () => {
     await enqueueBooking(booking('BK-AAAAAA'), 1000);
     await enqueueBooking(booking('BK-BBBBBB'), 2000);
-    const send = vi.fn(async (params: BookingParams) => {
-      if (params.reference === 'BK-AAAAAA') throw new EmailResponseError(400, 'The template ID is invalid');
-    });
+    const send = vi.fn((params: BookingParams) =>
+      params.reference === 'BK-AAAAAA'
+        ? Promise.reject(new EmailResponseError(400, 'The template ID is invalid'))
+        : Promise.resolve(),
+    );
 
     const report = await flushOutbox(send);
 
@@ -249,7 +252,7 @@ describe('outbox', () => {
     expect(sent.sort()).toEqual(['BK-AAAAAA', 'BK-BBBBBB', 'BK-CCCCCC']);
     expect(reports.flatMap((report) => report.sent).sort()).toEqual(['BK-AAAAAA', 'BK-BBBBBB', 'BK-CCCCCC']);
     // The one that would not wait found the lock taken and did nothing.
-    expect(reports[2]?.ran).toBe(false);
+    expect(reports[2].ran).toBe(false);
     expect(await listRecords()).toEqual([]);
   });
 

@@ -43,12 +43,9 @@ const refusedOn = Date.UTC(2030, 0, 1);
 /** A booking EmailJS refused (400) at `refusedOn`, as the page or the worker would leave it. */
 async function refuse(reference: string): Promise<void> {
   await enqueueBooking(booking(reference), refusedOn - 1000);
-  await flushOutbox(
-    async () => {
-      throw new EmailResponseError(400, 'The template ID is invalid');
-    },
-    { now: () => refusedOn },
-  );
+  await flushOutbox(() => Promise.reject(new EmailResponseError(400, 'The template ID is invalid')), {
+    now: () => refusedOn,
+  });
 }
 
 beforeAll(() => {

@@ -49,8 +49,9 @@ describe('send pacing', () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
       firstEnded = Date.now();
     });
-    await pacedSend(async () => {
+    await pacedSend(() => {
       secondStarted = Date.now();
+      return Promise.resolve();
     });
     // Counted from the end of the first send (its answer), not from its start.
     expect(secondStarted - firstEnded).toBeGreaterThanOrEqual(MIN_SEND_INTERVAL_MS - 5);
@@ -65,8 +66,14 @@ describe('send pacing', () => {
     }
     const sentAt: number[] = [];
     await Promise.all([
-      flushOutbox(async () => void sentAt.push(Date.now())),
-      flushOutbox(async () => void sentAt.push(Date.now())),
+      flushOutbox(() => {
+        sentAt.push(Date.now());
+        return Promise.resolve();
+      }),
+      flushOutbox(() => {
+        sentAt.push(Date.now());
+        return Promise.resolve();
+      }),
     ]);
     expect(sentAt).toHaveLength(3);
     const gaps = sentAt.slice(1).map((time, i) => time - (sentAt[i] ?? 0));

@@ -50,7 +50,7 @@ beforeAll(async () => {
     { url: 'sw/courses.html', revision: 's3' },
   ]);
   const { registerPageRoutes } = await import('../../src/sw/page-routes');
-  registerPageRoutes({ readerLanguage: async () => reader, firstByteTimeoutMs });
+  registerPageRoutes({ readerLanguage: () => Promise.resolve(reader), firstByteTimeoutMs });
 });
 
 beforeEach(() => {

@@ -22,7 +22,7 @@ let server: FakeServer;
 
 const wide = (stem: string) => `/pictures/wide/${stem}.0a1b2c.1280.webp`;
 const webp =
-  (body: string, headers: HeadersInit = {}) =>
+  (body: string, headers: Record<string, string> = {}) =>
   () =>
     new Response(body, { headers: { 'content-type': 'image/webp', ...headers } });
 const show = (path: string) => fetchThroughWorker(pictureRequest(`${origin}${path}`));

@@ -4,7 +4,10 @@ import { OUTBOX_SYNC_TAG } from './outbox/outbox';
 interface SyncManager {
   register(tag: string): Promise<void>;
 }
-type RegistrationWithSync = ServiceWorkerRegistration & { sync?: SyncManager };
+type RegistrationWithSync = ServiceWorkerRegistration & { sync: SyncManager };
+// A check, not a cast: lint's program sees workbox-background-sync's global types, which say it is always there.
+const hasSync = (registration: ServiceWorkerRegistration): registration is RegistrationWithSync =>
+  'sync' in registration;
 
 /**
  * Asks the service worker to send waiting bookings when the browser is next online, even if every
@@ -14,9 +17,8 @@ type RegistrationWithSync = ServiceWorkerRegistration & { sync?: SyncManager };
 export async function requestBackgroundSync(): Promise<boolean> {
   if (!('serviceWorker' in navigator)) return false;
   try {
-    const registration = (await navigator.serviceWorker.getRegistration()) as
-      RegistrationWithSync | undefined;
-    if (!registration?.active || !registration.sync) return false;
+    const registration = await navigator.serviceWorker.getRegistration();
+    if (!registration?.active || !hasSync(registration)) return false;
     await registration.sync.register(OUTBOX_SYNC_TAG);
     return true;
   } catch {
