@@ -213,7 +213,10 @@ let usable: Promise<boolean> | undefined;
  * modes and old browsers; checked once), Web Locks so tabs take turns.
  */
 export async function isOutboxAvailable(): Promise<boolean> {
-  if (typeof navigator === 'undefined' || typeof navigator.locks?.request !== 'function') return false;
+  if (typeof navigator === 'undefined') return false;
+  // Typed as always there, but absent in older browsers and insecure contexts.
+  const locks = navigator.locks as LockManager | undefined;
+  if (typeof locks?.request !== 'function') return false;
   usable ??=
     typeof indexedDB === 'undefined'
       ? Promise.resolve(false)
