@@ -92,7 +92,7 @@ export const entryLists = {
   courses: {
     label_singular: 'Course',
     identifier_field: 'title',
-    summary: '{{title}} · KSh {{price}} · {{duration}}',
+    summary: '{{title}} · KSh {{price}} · {{weeks}} weeks',
     sortable_fields: [byPosition, 'title', 'price'],
     slug: '{{fields.slug}}',
   },

@@ -140,7 +140,7 @@ export function courseShareSvg(
     `<text x="80" y="96" font-size="30" fill="#d6e6f7">${escapeXml(college.name)}</text>`,
     title,
     `<text x="80" y="400" font-size="76" font-weight="700" fill="#f4b63f">${escapeXml(formatPrice(course.price))}</text>`,
-    `<text x="80" y="460" font-size="32">${escapeXml(course.duration)}</text>`,
+    `<text x="80" y="460" font-size="32">${escapeXml(words.course.length(course.weeks, course.perProgrammingLanguage))}</text>`,
     `<text x="80" y="505" font-size="32">${escapeXml(`${words.course.level}: ${words.levels[course.level]}`)}</text>`,
     `<text x="80" y="556" font-size="26" fill="#d6e6f7">${escapeXml(listPhrase(college.towns, words.conjunctions.and))} · ${escapeXml(words.shareCard.instalments)}</text>`,
     '</g>',

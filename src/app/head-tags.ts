@@ -37,7 +37,12 @@ function shareImageOf(route: PageRoute, { locale, words, content }: LocaleData) 
   return {
     ...shareImageSize,
     ...courseShareCard(course.slug, course.image.src, locale),
-    alt: shareCard.courseAlt(course.title, site.name, formatPrice(course.price), course.duration),
+    alt: shareCard.courseAlt(
+      course.title,
+      site.name,
+      formatPrice(course.price),
+      words('common').course.length(course.weeks, course.perProgrammingLanguage),
+    ),
   };
 }
 

@@ -182,7 +182,7 @@ export function structuredDataOf({ locale, content, words }: LocaleData) {
         provider: organizationRef,
         offers: [{ '@type': 'Offer', category: 'Paid', price: course.price, priceCurrency: 'KES', url }],
         hasCourseInstance: details.schedules.flatMap((schedule) =>
-          schedule.campuses.map((campus) => courseInstance(schedule, campus, details.weeks, nextIntake)),
+          schedule.campuses.map((campus) => courseInstance(schedule, campus, course.weeks, nextIntake)),
         ),
       },
       {

@@ -79,8 +79,8 @@ export function CourseCard({
           mt="auto"
         >
           <chakra.dt color="gray.700">{commonWords.course.duration}</chakra.dt>
-          <chakra.dd fontWeight="medium" lang={langOf(course, 'duration')}>
-            {course.duration}
+          <chakra.dd fontWeight="medium">
+            {commonWords.course.length(course.weeks, course.perProgrammingLanguage)}
           </chakra.dd>
           <chakra.dt color="gray.700">{commonWords.course.level}</chakra.dt>
           <chakra.dd fontWeight="medium">{commonWords.levels[course.level]}</chakra.dd>

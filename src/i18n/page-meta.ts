@@ -48,7 +48,7 @@ export function pageMeta(
   return meta.course(facts, {
     title: course.title,
     price: formatPrice(course.price),
-    duration: course.duration,
+    duration: sources.common.course.length(course.weeks, course.perProgrammingLanguage),
     level: sources.common.levels[course.level],
     description: course.description,
   });

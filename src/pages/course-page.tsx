@@ -53,6 +53,7 @@ export function CourseView({ course, details }: { course: Course; details: Cours
   // The build's "now" while hydrating, then the visitor's clock, as the events do.
   const { upcoming, past } = intakesAsOf(useContentNow(), details.intakes);
   const price = formatPrice(course.price);
+  const duration = commonWords.course.length(course.weeks, course.perProgrammingLanguage);
   const enroll = bookingHref({ interest: course.interest });
 
   return (
@@ -83,7 +84,7 @@ export function CourseView({ course, details }: { course: Course; details: Cours
       >
         {/* The figures a visitor compares courses by, above the fold on a phone. */}
         <Text w="full" fontSize="xl" fontWeight="bold" color="brand.700">
-          {price} · <ContentText of={course} field="duration" /> · {commonWords.levels[course.level]}
+          {price} · {duration} · {commonWords.levels[course.level]}
         </Text>
         <ButtonLink to={enroll} size="xl">
           {commonWords.course.enroll}
@@ -95,7 +96,7 @@ export function CourseView({ course, details }: { course: Course; details: Cours
         </Button>
         <ShareLink
           title={course.title}
-          text={coursePageWords.coursePage.shareText(course.title, price, course.duration)}
+          text={coursePageWords.coursePage.shareText(course.title, price, duration)}
           url={siteUrl(localizedPath(coursePath(course.slug), locale), site.url)}
         />
       </PageHero>
@@ -108,7 +109,7 @@ export function CourseView({ course, details }: { course: Course; details: Cours
               <Facts
                 items={[
                   [coursesWords.filter.fee, price],
-                  [commonWords.course.duration, <ContentText of={course} field="duration" />],
+                  [commonWords.course.duration, duration],
                   [commonWords.course.level, commonWords.levels[course.level]],
                   [coursePageWords.coursePage.deposit, formatPrice(plan.deposit)],
                   [

@@ -280,7 +280,6 @@ describe('a build of edited content', () => {
       newCourse.image.alt,
       newCourse.title,
       newCourse.description,
-      newCourse.duration,
       // Heard in the Enroll link's name, after the Kiswahili words before it.
       newCourse.title,
     ]);

@@ -122,7 +122,7 @@ describe.each(coursePages)('$file', ({ file, locale, course }) => {
       ),
     );
     for (const instance of instances) {
-      expect((instance.courseSchedule as Json).repeatCount).toBe(course.details.weeks);
+      expect((instance.courseSchedule as Json).repeatCount).toBe(course.weeks);
     }
   });
 
@@ -142,7 +142,7 @@ describe.each(coursePages)('$file', ({ file, locale, course }) => {
     expect(deposit + monthly * (instalments - 1) + last).toBe(course.price);
     for (const shown of [
       formatPrice(course.price),
-      course.duration,
+      common.course.length(course.weeks, course.perProgrammingLanguage),
       common.levels[course.level],
       formatPrice(deposit),
     ]) {

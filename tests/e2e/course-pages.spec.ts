@@ -7,6 +7,7 @@ import { bookingForm } from '../support/booking-helpers.ts';
 import { expect, test, withoutServiceWorker } from './fixtures';
 import { nginxBinary, startNginx } from '../support/nginx-server.ts';
 import { freePort, isServerGone, startPreview } from '../support/pwa-preview-server.ts';
+import { words as englishCommon } from '../../src/i18n/en/common.ts';
 
 /**
  * Every course's own page: reached from its card and by its address, online and offline; its
@@ -39,7 +40,11 @@ test.describe('course pages online', () => {
         await expect(page).toHaveURL(coursePath(course.slug));
         await expect(heading(page)).toHaveText(course.title);
         const main = page.getByRole('main');
-        await expect(main.getByText(course.duration, { exact: true })).toBeVisible();
+        await expect(
+          main.getByText(englishCommon.course.length(course.weeks, course.perProgrammingLanguage), {
+            exact: true,
+          }),
+        ).toBeVisible();
         await expect(main.getByText(course.level, { exact: true })).toBeVisible();
         await expect(main.getByText(shillings(course.price), { exact: true }).first()).toBeVisible();
 

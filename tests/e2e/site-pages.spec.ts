@@ -9,6 +9,7 @@ import {
   eventWhen,
   site,
 } from '../support/site-content.ts';
+import { words as englishCommon } from '../../src/i18n/en/common.ts';
 
 test.use(withoutServiceWorker);
 
@@ -52,7 +53,7 @@ test('courses: a card per course with fee, duration, level, image and an Enroll 
   const rows = content.courses.map((course): [string, string, string, string, string] => [
     course.title,
     formatPrice(course.price),
-    course.duration,
+    englishCommon.course.length(course.weeks, course.perProgrammingLanguage),
     course.level,
     course.interest,
   ]);

@@ -3,6 +3,7 @@ import { visibleText } from '../support/site-helpers';
 import { formatPrice, formatPriceBand } from '../../src/lib/format-price.ts';
 import { listPhrase } from '../../src/lib/wording.ts';
 import { content, courseBySlug, eventsByStart, eventWhen, site } from '../support/site-content.ts';
+import { words as englishCommon } from '../../src/i18n/en/common.ts';
 
 /**
  * Each route's HTML as served, with no JavaScript run: search engines and slow phones see the
@@ -28,7 +29,11 @@ const routes = [
     h1: 'Our courses',
     title: `Courses and fees | ${site.name}`,
     content: [
-      ...content.courses.flatMap((course) => [course.title, formatPrice(course.price), course.duration]),
+      ...content.courses.flatMap((course) => [
+        course.title,
+        formatPrice(course.price),
+        englishCommon.course.length(course.weeks, course.perProgrammingLanguage),
+      ]),
       ...content.packages.map((pack) => formatPriceBand(pack.price)),
     ],
   },

@@ -4,6 +4,7 @@
 // to compare a content folder with the brief (CONTENT_DIR=... to check another one).
 import { describe, expect, it } from 'vitest';
 import { interestOptions, timeOptions } from '../../src/content/booking-options';
+import { words as englishCommon } from '../../src/i18n/en/common';
 import { words as englishWhen } from '../../src/i18n/en/when';
 import { formatPrice, formatPriceBand } from '../../src/lib/format-price';
 import { loadContent } from '../../tools/content-data';
@@ -13,11 +14,12 @@ const content = loadContent();
 describe('launch content matches the brief', () => {
   it('section 3: the ten courses with their fees, durations and levels, in order', () => {
     expect(
-      content.courses.map(({ id, title, price, duration, level }) => [
+      // The duration as the site words it from the course's weeks.
+      content.courses.map(({ id, title, price, weeks, perProgrammingLanguage, level }) => [
         id,
         title,
         formatPrice(price),
-        duration,
+        englishCommon.course.length(weeks, perProgrammingLanguage),
         level,
       ]),
     ).toEqual([

@@ -72,10 +72,6 @@ export const courseDetailsSchema = z
     // Equipment is described in words ("Cable crimper and LAN tester"), so it is translated; a
     // product name in `tools` is not.
     equipment: textList('Equipment used (optional)', 'Equipment').optional(),
-    weeks: wholeNumber('Length in weeks', 'weeks').meta({
-      title: 'Length in weeks',
-      hint: 'the duration as a number of weeks, for search engines, e.g. 16 for 4 months',
-    }),
     paymentPlan: paymentPlanSchema,
     schedules: z.array(scheduleSchema).min(1).superRefine(uniqueBy('name')).meta({ title: 'Class times' }),
     intakes: z

@@ -25,7 +25,16 @@ export const courseSchema = z
     title: text('Title'),
     description: longText('Description'),
     price: shillings('Fee (KSh)'),
-    duration: text('Duration', 'e.g. 3 months'),
+    // The one figure for a course's length: the cards, pages and share cards word it in each
+    // language from it (i18n/*/common.ts, course.duration), and search engines read it as weeks.
+    weeks: wholeNumber('Length in weeks', 'weeks').meta({
+      title: 'Length in weeks',
+      hint: 'shown in months when it divides by 4: 16 shows as 4 months',
+    }),
+    perProgrammingLanguage: z
+      .boolean()
+      .optional()
+      .meta({ title: 'Length is for each programming language', hint: 'shows as "3 months per language"' }),
     level: z
       .enum(courseLevels, { error: `must be one of: ${courseLevels.join(', ')}` })
       .meta({ title: 'Level' }),

@@ -6,6 +6,9 @@
  * carries neither the booking form's words nor the college's calendar.
  */
 import type { CourseLevel } from '../../content/course-levels.ts';
+import { wordingIn } from '../../lib/wording.ts';
+
+const { plural } = wordingIn('en');
 
 export const words = {
   /** Joining words of lists and ranges: "Nakuru and Naivasha", "Monday to Friday". */
@@ -78,6 +81,17 @@ export const words = {
   },
   course: {
     duration: 'Duration',
+    /**
+     * A course's length from its weeks (content/courses/, `weeks`): whole months of four weeks
+     * as months, "4 months", else weeks; in figures, as the fee beside it.
+     */
+    length: (weeks: number, perProgrammingLanguage = false) => {
+      const months = weeks / 4;
+      const length = Number.isInteger(months)
+        ? `${months} ${plural(months, 'month', 'months')}`
+        : `${weeks} ${plural(weeks, 'week', 'weeks')}`;
+      return perProgrammingLanguage ? `${length} per language` : length;
+    },
     level: 'Level',
     enroll: 'Enroll Now',
     /** Heard after "Enroll Now"; `{}` is the course's title (components/words-with.tsx). */

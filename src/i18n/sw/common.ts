@@ -3,7 +3,10 @@
  * would say them (not word for word), with the terms of shared/kiswahili.md. Course and product
  * names keep the English Kenyans use.
  */
+import { wordingIn } from '../../lib/wording.ts';
 import type { CommonWords } from '../en/common.ts';
+
+const { plural } = wordingIn('sw');
 
 export const words: CommonWords = {
   conjunctions: {
@@ -74,6 +77,13 @@ export const words: CommonWords = {
   },
   course: {
     duration: 'Muda',
+    length: (weeks, perProgrammingLanguage) => {
+      const months = weeks / 4;
+      const length = Number.isInteger(months)
+        ? `${plural(months, 'Mwezi', 'Miezi')} ${months}`
+        : `Wiki ${weeks}`;
+      return perProgrammingLanguage ? `${length} kwa kila lugha` : length;
+    },
     level: 'Kiwango',
     enroll: 'Jisajili sasa',
     enrollIn: ' kwa kozi ya {}',
