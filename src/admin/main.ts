@@ -18,8 +18,7 @@ const previewModules = import.meta.glob<CollectionPreviews>('./previews/*.tsx', 
   import: 'previews',
 });
 const previews = Object.assign({}, ...Object.values(previewModules)) as CollectionPreviews;
-for (const [name, preview] of Object.entries(previews))
-  CMS.registerPreviewTemplate(name, preview);
+for (const [name, preview] of Object.entries(previews)) CMS.registerPreviewTemplate(name, preview);
 
 // Each collection's files in Decap's YAML, each figure written once, in English, and the review
 // marks of its translations kept (editor-languages.ts); the config names the format of each.

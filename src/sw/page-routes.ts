@@ -81,7 +81,7 @@ async function offlineNotFound(url: URL, context: PageRouteContext): Promise<Res
 function registerLanguageFiles(locale: Locale, context: PageRouteContext): void {
   const { match } = new PrecacheRoute(languagePacks[locale], { ignoreURLParametersMatching: [/./] });
   const handler = async ({ request, url, event, params }: Parameters<Route['handler']['handle']>[0]) => {
-    const { cacheKey } = params as { cacheKey: string };
+    const { cacheKey } = params as PrecacheMatch;
     // A page of the language the reader chose is served: the choice is noted now, not when its
     // script runs. A page that cannot be served (a tap made offline) is no choice.
     const served = (response: Response) => {
@@ -105,7 +105,8 @@ function registerLanguageFiles(locale: Locale, context: PageRouteContext): void 
   registerRoute(
     new Route(
       (options) =>
-        (!isNavigation(options.request) || isSiteNavigation(options.request, options.url)) && (match(options) as PrecacheMatch | undefined),
+        (!isNavigation(options.request) || isSiteNavigation(options.request, options.url)) &&
+        (match(options) as PrecacheMatch | undefined),
       handler,
     ),
   );

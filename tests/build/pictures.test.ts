@@ -73,9 +73,7 @@ describe('photos, on a build of the content with photos added', () => {
       expect(meta.exif, `${file} has EXIF`).toBeUndefined();
       expect(meta.width, file).toBeLessThanOrEqual(Math.max(...pictureWidths));
       expect(bytes.length, file).toBeLessThanOrEqual(maxPictureBytes);
-      expect(bytes.length / (meta.width * meta.height), file).toBeLessThanOrEqual(
-        maxBytesPerPixel,
-      );
+      expect(bytes.length / (meta.width * meta.height), file).toBeLessThanOrEqual(maxBytesPerPixel);
     }
     // Stored on its side with orientation 6: shipped portrait, as the phone showed it.
     const sideways = files.find((file) => file.includes('lab-sideways'));
