@@ -39,10 +39,8 @@ export function outboxActivity(page: Page): Promise<OutboxActivity> {
         });
       // Keys and values in the same (key) order, from one transaction.
       const [keys, records] = await Promise.all([read(objects.getAllKeys()), read(objects.getAll())]);
-      // 'pending' is what an older version called waiting (booking-state.ts).
-      const waiting = keys.filter((_, index) =>
-        ['queued', 'pending'].includes(String((records[index] as { status?: unknown }).status)),
-      );
+      // Waiting is 'queued' (outbox-store.ts): the outbox no longer reads older states' names.
+      const waiting = keys.filter((_, index) => (records[index] as { status?: unknown }).status === 'queued');
       return { waiting: waiting.map(String), lock: state };
     } finally {
       db.close();
