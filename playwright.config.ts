@@ -17,7 +17,9 @@ export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: `test-results/${port}`,
   fullyParallel: true,
-  workers: 2,
+  // Three on two cores: a test that waits on a clock (a held answer, a dribbled page, a minute of
+  // drafts) leaves its core to the others (docs/testing.md).
+  workers: 3,
   retries: 0,
   // The list, then why anything was skipped (the list shows a skip as a bare dash).
   reporter: [['list'], ['./tests/e2e/skip-reasons-reporter.ts']],

@@ -121,6 +121,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   // DEV_PORT: a second dev server (a test's, another checkout's) beside the usual one.
   server: { port: Number(process.env.DEV_PORT || 5173) },
   test: {
+    // Vitest's default is one worker per core less one: a single worker on two cores, which leaves
+    // a core idle while a file imports or a build test waits on its build (docs/testing.md).
+    maxWorkers: 3,
     projects: [
       // Node by default (most modules here are plain logic); files that need a DOM, `window` or
       // `navigator` say `// @vitest-environment jsdom` on their first line. jsdom for every file cost
