@@ -27,7 +27,9 @@ const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 test.describe('course pages online', () => {
   test.use(withoutServiceWorker);
 
-  test('each course page is reached from its card on /courses and by its typed address', async ({ page }) => {
+  test('each course page is reached from its card on /courses and by its typed address, and its Ask on WhatsApp writes about it', async ({
+    page,
+  }) => {
     // Two page loads per course, each with its hydration.
     test.setTimeout(20_000 + courses.length * 10_000);
     for (const course of courses) {
@@ -52,6 +54,13 @@ test.describe('course pages online', () => {
         expect(response?.status()).toBe(200);
         await expect(heading(page)).toHaveText(course.title);
         await expect(page).toHaveTitle(new RegExp(course.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+
+        // Ask on WhatsApp writes to the college about the course.
+        const href = await page.getByRole('link', { name: 'Ask on WhatsApp' }).getAttribute('href');
+        const url = new URL(href ?? '');
+        expect(url.origin).toBe('https://wa.me');
+        expect(url.pathname).toBe(`/${content.site.whatsapp.replace(/^\+/, '')}`);
+        expect(url.searchParams.get('text')).toContain(course.title);
       });
     }
   });
@@ -81,17 +90,6 @@ test.describe('course pages online', () => {
       await page.getByRole('link', { name: 'Enroll Now' }).click();
       await expect(page).toHaveURL(/\/booking\?interest=/);
       await expect(bookingForm(page).interest).toHaveValue(course.interest);
-    }
-  });
-
-  test('Ask on WhatsApp writes to the college about the course', async ({ page }) => {
-    for (const course of courses) {
-      await page.goto(coursePath(course.slug));
-      const href = await page.getByRole('link', { name: 'Ask on WhatsApp' }).getAttribute('href');
-      const url = new URL(href ?? '');
-      expect(url.origin).toBe('https://wa.me');
-      expect(url.pathname).toBe(`/${content.site.whatsapp.replace(/^\+/, '')}`);
-      expect(url.searchParams.get('text')).toContain(course.title);
     }
   });
 

@@ -2,7 +2,7 @@
 // home hero, photos on two popular courses, the community and about pages), built once for this
 // file into a folder of its own and served by a `vite preview` the tests own and can stop.
 import { waitForServiceWorkerControl } from '../support/service-worker.ts';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
@@ -34,6 +34,17 @@ const allPaths = () => [
   ...Object.values(paths),
   ...readdirSync(join(outDir, 'courses')).map((file) => `/courses/${file.replace(/\.html$/, '')}`),
 ];
+
+/**
+ * The pages whose HTML names a photo (a file under /pictures/, in any of its widths): only they ask
+ * a wider screen for other files. The rest (icons, logos) are the same files at any width.
+ */
+const pathsWithPhotos = () =>
+  allPaths().filter((path) =>
+    readFileSync(join(outDir, path === '/' ? 'index.html' : `${path.slice(1)}.html`), 'utf8').includes(
+      '/pictures/',
+    ),
+  );
 
 /**
  * Each shown picture of the page, loaded (lazy ones too, which would wait for a scroll): the file
@@ -76,9 +87,14 @@ test('after one visit to a page without photos, every page shows every picture o
     expect(await isServerGone(`${server.origin}/`)).toBe(true);
 
     let photos = 0;
-    for (const width of [390, 1280]) {
+    // Every page at the phone's width; at the desktop's, the pages with photos.
+    const walks = [
+      { width: 390, paths: allPaths() },
+      { width: 1280, paths: pathsWithPhotos() },
+    ];
+    for (const { width, paths: walked } of walks) {
       await page.setViewportSize({ width, height: 844 });
-      for (const path of allPaths()) {
+      for (const path of walked) {
         await test.step(`${path} at ${width} px`, async () => {
           await page.goto(`${server.origin}${path}`);
           await waitForHydration(page);

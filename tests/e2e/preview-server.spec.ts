@@ -12,4 +12,6 @@ staticServerChecks({
   // The not-found page as nginx sends it: the rules' revalidation.
   notFoundCacheControl: 'no-cache',
   compresses: true,
+  // pwa-offline.spec.ts walks every page offline from this same server, by link, address and reload.
+  offlineWalk: false,
 });

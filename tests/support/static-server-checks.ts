@@ -26,6 +26,8 @@ export interface StaticServerOptions {
   compresses: boolean;
   /** Tests of this server's own, run against it before the offline walk stops it. */
   moreTests?: (origin: () => string) => void;
+  /** False where another spec already walks every page offline from this server. */
+  offlineWalk?: boolean;
 }
 
 const routes = ['/', '/courses', '/about', '/faqs', '/community', '/corporate', '/booking'];
@@ -150,6 +152,7 @@ export function staticServerChecks(options: StaticServerOptions): void {
   });
 
   options.moreTests?.(() => origin);
+  if (options.offlineWalk === false) return;
 
   // Last: it stops the server (not only the network emulated away).
   test('after one visit, every page opens by URL and by reload with the server stopped', async ({
