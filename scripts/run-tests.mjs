@@ -44,7 +44,7 @@ function run({ step, background }) {
     const output = [];
     child.stdout?.on('data', (chunk) => output.push(chunk));
     child.stderr?.on('data', (chunk) => output.push(chunk));
-    child.on('close', (code, signal) => {
+    child.on('close', (code) => {
       children.delete(child);
       if (background) {
         process.stdout.write(`\n── npm run ${step} ${'─'.repeat(Math.max(0, 60 - step.length))}\n`);
