@@ -58,7 +58,8 @@ function run({ step, background }) {
 function stopAll() {
   for (const child of children) {
     try {
-      process.kill(process.platform === 'win32' ? child.pid : -child.pid, 'SIGTERM');
+      // As a terminal's Ctrl-C: Playwright then stops the server it started (SIGTERM left it running).
+      process.kill(process.platform === 'win32' ? child.pid : -child.pid, 'SIGINT');
     } catch {
       // Already gone.
     }
