@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { contentWithPhotos } from '../../scripts/photo-fixtures.mjs';
+import { defaultLocale, pageFileOf } from '../../src/config/locales.ts';
 import { paths } from '../../src/config/paths.ts';
 import { contentRoot } from '../../tools/content-data.ts';
 import { buildSite } from '../support/build-site.ts';
@@ -41,9 +42,7 @@ const allPaths = () => [
  */
 const pathsWithPhotos = () =>
   allPaths().filter((path) =>
-    readFileSync(join(outDir, path === '/' ? 'index.html' : `${path.slice(1)}.html`), 'utf8').includes(
-      '/pictures/',
-    ),
+    readFileSync(join(outDir, pageFileOf(path, defaultLocale)), 'utf8').includes('/pictures/'),
   );
 
 /**

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
+import { defaultLocale, pageFileOf } from '../../src/config/locales.ts';
 import { paths } from '../../src/config/paths.ts';
 
 /** The production build the PWA tests serve: dist, or BUILD_DIR. */
@@ -105,10 +106,10 @@ export function builtHeading(htmlFile: string, dir = buildDir): string {
   return text;
 }
 
-/** Every route with the heading its prerendered page shows (the route table writes `/x` to x.html). */
+/** Every route with the heading its prerendered page shows. */
 export function builtPages(): BuiltPage[] {
   return Object.values(paths).map((path) => ({
     path,
-    heading: builtHeading(path === '/' ? 'index.html' : `${path.slice(1)}.html`),
+    heading: builtHeading(pageFileOf(path, defaultLocale)),
   }));
 }
