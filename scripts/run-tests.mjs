@@ -21,7 +21,6 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const started = process.hrtime.bigint();
 const since = (from) => Number(process.hrtime.bigint() - from) / 1e9;
 const children = new Set();
-const results = new Map();
 let failed = false;
 
 /**
@@ -75,38 +74,36 @@ function start(entry) {
   if (running.has(entry.step)) return running.get(entry.step);
   const promise = (async () => {
     const needed = await Promise.all(entry.needs.map((need) => start(steps.find((s) => s.step === need))));
-    if (failed || needed.some((result) => result.status !== 'passed')) {
-      const result = { seconds: 0, status: 'not run' };
-      results.set(entry.step, result);
-      return result;
-    }
+    if (failed || needed.some((result) => result.status !== 'passed'))
+      return { seconds: 0, status: 'not run' };
     const result = await run(entry);
     if (failed && result.status !== 'passed') result.status = 'stopped';
     else if (result.status === 'failed') {
       failed = true;
       stopAll();
     }
-    results.set(entry.step, result);
     return result;
   })();
   running.set(entry.step, promise);
   return promise;
 }
-await Promise.all(steps.map(start));
+const results = await Promise.all(steps.map(start));
 
 const minutes = (seconds) => {
   const whole = Math.round(seconds);
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
 };
 console.log('\nnpm test, by step (m:ss; the checks ran at once):');
-for (const { step } of steps) {
-  const { seconds, status } = results.get(step) ?? { seconds: 0, status: 'not run' };
+for (const [index, { step }] of steps.entries()) {
+  const { seconds, status } = results[index];
   const time = status === 'not run' ? '' : minutes(seconds);
   console.log(`  ${step.padEnd(12)} ${time.padStart(6)}${status === 'passed' ? '' : `  ${status}`}`);
 }
 console.log(`  ${'total'.padEnd(12)} ${minutes(since(started)).padStart(6)}`);
-const failures = steps.filter(({ step }) => results.get(step)?.status === 'failed');
+const failures = steps.filter((_, index) => results[index].status === 'failed');
 if (failures.length > 0) {
-  console.error(`\nnpm test stopped: ${failures.map(({ step }) => `\`npm run ${step}\``).join(', ')} failed.`);
+  console.error(
+    `\nnpm test stopped: ${failures.map(({ step }) => `\`npm run ${step}\``).join(', ')} failed.`,
+  );
   process.exit(1);
 }
