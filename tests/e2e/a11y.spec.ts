@@ -69,13 +69,8 @@ for (const [name, viewport] of Object.entries({ phone, desktop })) {
   });
 }
 
+// The empty form is the booking page, checked above at both widths.
 test.describe('booking states', () => {
-  test('the empty form has no axe violations', async ({ page }) => {
-    await page.goto(paths.booking);
-    await expect(bookingForm(page).submit).toBeEnabled();
-    expect(await axeViolations(page)).toEqual([]);
-  });
-
   test('the form after an invalid submit has no axe violations', async ({ page, context }) => {
     const email = await routeEmail(context);
     await page.goto(paths.booking);

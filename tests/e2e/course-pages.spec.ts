@@ -30,11 +30,26 @@ test.describe('course pages online', () => {
   test('each course page is reached from its card on /courses and by its typed address, and its Ask on WhatsApp writes about it', async ({
     page,
   }) => {
-    // Two page loads per course, each with its hydration.
-    test.setTimeout(20_000 + courses.length * 10_000);
+    // A page load per course, then the list once, each card followed and back in the app.
+    test.setTimeout(20_000 + courses.length * 6_000);
     for (const course of courses) {
-      await test.step(course.slug, async () => {
-        await page.goto(paths.courses);
+      await test.step(`${course.slug} by its typed address`, async () => {
+        const response = await page.goto(coursePath(course.slug));
+        expect(response?.status()).toBe(200);
+        await expect(heading(page)).toHaveText(course.title);
+        await expect(page).toHaveTitle(new RegExp(course.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+
+        // Ask on WhatsApp writes to the college about the course.
+        const href = await page.getByRole('link', { name: 'Ask on WhatsApp' }).getAttribute('href');
+        const url = new URL(href ?? '');
+        expect(url.origin).toBe('https://wa.me');
+        expect(url.pathname).toBe(`/${content.site.whatsapp.replace(/^\+/, '')}`);
+        expect(url.searchParams.get('text')).toContain(course.title);
+      });
+    }
+    await page.goto(paths.courses);
+    for (const course of courses) {
+      await test.step(`${course.slug} from its card`, async () => {
         await page
           .getByRole('article', { name: course.title })
           .getByRole('link', { name: course.title, exact: true })
@@ -49,18 +64,8 @@ test.describe('course pages online', () => {
         ).toBeVisible();
         await expect(main.getByText(course.level, { exact: true })).toBeVisible();
         await expect(main.getByText(shillings(course.price), { exact: true }).first()).toBeVisible();
-
-        const response = await page.goto(coursePath(course.slug));
-        expect(response?.status()).toBe(200);
-        await expect(heading(page)).toHaveText(course.title);
-        await expect(page).toHaveTitle(new RegExp(course.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
-
-        // Ask on WhatsApp writes to the college about the course.
-        const href = await page.getByRole('link', { name: 'Ask on WhatsApp' }).getAttribute('href');
-        const url = new URL(href ?? '');
-        expect(url.origin).toBe('https://wa.me');
-        expect(url.pathname).toBe(`/${content.site.whatsapp.replace(/^\+/, '')}`);
-        expect(url.searchParams.get('text')).toContain(course.title);
+        await page.goBack();
+        await expect(page).toHaveURL(paths.courses);
       });
     }
   });
@@ -204,14 +209,17 @@ test('after one visit, every course page opens offline with the server gone: by 
       await page.goto(url(coursePath(course.slug)));
       await expect(heading(page)).toHaveText(course.title);
     }
+    // From the list to each card's page and back, in the app, as a reader browses the courses.
+    await page.goto(url(paths.courses));
     for (const course of courses) {
-      await page.goto(url(paths.courses));
       await page
         .getByRole('article', { name: course.title })
         .getByRole('link', { name: course.title, exact: true })
         .click();
       await expect(page).toHaveURL(url(coursePath(course.slug)));
       await expect(heading(page)).toHaveText(course.title);
+      await page.goBack();
+      await expect(page).toHaveURL(url(paths.courses));
     }
   } finally {
     await server.stop();

@@ -1,39 +1,61 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { collectProblems } from '../support/site-helpers';
-import {} from '../support/site-content.ts';
+import { paths } from '../../src/config/paths.ts';
+import { watchCsp } from '../support/csp-violations.ts';
+import { collectProblems, mainNav } from '../support/site-helpers';
 
-const routes = ['/', '/courses', '/about', '/faqs', '/community', '/corporate', '/booking'];
+/**
+ * Opens a menu (a disclosure opens only once React has hydrated the header: proof the app is
+ * live), then follows a link in the app to another page, which loads that page's chunk and inserts
+ * its styles at run time.
+ */
+async function useThePage(page: Page, from: string) {
+  await page.waitForLoadState('networkidle');
+  const about = mainNav(page).getByRole('button', { name: 'About' });
+  await about.click();
+  await expect(about).toHaveAttribute('aria-expanded', 'true');
+  await about.click();
+  const target = from === paths.courses ? paths.about : paths.courses;
+  await page
+    .locator(`header a[href="${target}"]:visible, footer a[href="${target}"]:visible`)
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`${target}$`));
+  await page.waitForLoadState('networkidle');
+}
 
-for (const path of routes) {
-  test(`${path} hydrates with no console errors or warnings`, async ({ page }) => {
+for (const path of Object.values(paths)) {
+  test(`${path} hydrates and is left in the app with nothing logged and no CSP violation`, async ({
+    page,
+  }) => {
     const problems = collectProblems(page);
+    const violations = await watchCsp(page);
     await page.goto(path);
-    await page.waitForLoadState('networkidle');
-    // A disclosure only opens once React has hydrated the header: proof the app is live.
-    const about = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'About' });
-    await about.click();
-    await expect(about).toHaveAttribute('aria-expanded', 'true');
+    await useThePage(page, path);
     expect(problems).toEqual([]);
+    expect(await violations()).toEqual([]);
   });
 }
 
-test('the not-found page hydrates with nothing logged but its own 404 status', async ({ page, baseURL }) => {
+test('the not-found page hydrates with nothing logged but its own 404 status, and no CSP violation', async ({
+  page,
+  baseURL,
+}) => {
   const problems = collectProblems(page);
+  const violations = await watchCsp(page);
   await page.goto('/missing-page');
-  await page.waitForLoadState('networkidle');
-  const about = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'About' });
-  await about.click();
-  await expect(about).toHaveAttribute('aria-expanded', 'true');
+  await useThePage(page, '/missing-page');
   // Chromium logs the document's own 404 response; anything else is a real problem.
   const documentStatus = `error: Failed to load resource: the server responded with a status of 404 (Not Found) (${String(baseURL)}/missing-page)`;
   expect(problems.filter((problem) => problem !== documentStatus)).toEqual([]);
+  expect(await violations()).toEqual([]);
 });
 
 test('moving between pages in the app logs nothing', async ({ page }) => {
   const problems = collectProblems(page);
   await page.goto('/');
   for (const name of ['Courses', 'Home']) {
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true }).click();
+    await mainNav(page).getByRole('link', { name, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   }
   await page.getByRole('link', { name: /^See all .* and fees$/ }).click();
