@@ -4,6 +4,9 @@
 // suite runs last and alone, its timings its own (run beside it, even at the lowest priority, the
 // checks ran past their own timeouts and slowed it). The first step to fail stops the rest.
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 /** Each step, the steps it needs, and whether its output streams (it runs alone). */
 const steps = [
@@ -17,6 +20,12 @@ const steps = [
   { step: 'test:e2e', needs: ['build', 'typecheck', 'lint', 'test:unit', 'test:build'], alone: true },
 ];
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+// One folder for the builds the steps share (tests/support/build-site.ts, sharedBuild): the photo
+// build the build tests make is the one the e2e suite's pictures spec serves. Every step inherits it.
+const sharedBuilds = mkdtempSync(join(tmpdir(), 'kilele-shared-builds-'));
+process.env.SHARED_BUILDS_DIR = sharedBuilds;
+const removeSharedBuilds = () => rmSync(sharedBuilds, { recursive: true, force: true });
 
 const started = process.hrtime.bigint();
 const since = (from) => Number(process.hrtime.bigint() - from) / 1e9;
@@ -65,6 +74,7 @@ function stopAll() {
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     stopAll();
+    removeSharedBuilds();
     process.exit(130);
   });
 }
@@ -88,6 +98,7 @@ function start(entry) {
   return promise;
 }
 const results = await Promise.all(steps.map(start));
+removeSharedBuilds();
 
 const minutes = (seconds) => {
   const whole = Math.round(seconds);

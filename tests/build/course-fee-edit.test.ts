@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { locales, pageFileOf } from '../../src/config/locales.ts';
 import { courseShareCard, coursePath, paths } from '../../src/config/paths.ts';
 import { paymentSchedule } from '../../src/content/payment-plan.ts';
@@ -26,7 +26,7 @@ let out = '';
 const read = (file: string) => readFileSync(join(out, file), 'utf8');
 
 beforeAll(async () => {
-  const build = await photosAndFeeBuild();
+  const build = await photosAndFeeBuild(inject('sharedBuildsDir'));
   if (build.status !== 0) throw new Error(`the build with the edited fee failed:\n${build.output}`);
   out = build.dir;
 }, 240_000);

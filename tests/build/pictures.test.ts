@@ -7,7 +7,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { contentWithPhotos } from '../../scripts/photo-fixtures.mjs';
 import { locales, pageFileOf } from '../../src/config/locales.ts';
 import { courseShareCard, coursePath } from '../../src/config/paths.ts';
@@ -44,7 +44,7 @@ const shippedPhotos = () =>
   );
 
 beforeAll(async () => {
-  const build = await photosAndFeeBuild();
+  const build = await photosAndFeeBuild(inject('sharedBuildsDir'));
   places = build.facts;
   buildDir = build.dir;
   buildOutput = build.output;

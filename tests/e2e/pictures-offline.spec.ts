@@ -1,34 +1,36 @@
 // Photos as the college's staff first add them (scripts/photo-fixtures.mjs: a phone's JPEG as the
-// home hero, photos on two popular courses, the community and about pages), built once for this
-// file into a folder of its own and served by a `vite preview` the tests own and can stop.
+// home hero, photos on two popular courses, the community and about pages), served by a
+// `vite preview` the tests own and can stop. The build is the build tests' (tests/support/photo-build.ts):
+// under `npm test` made already, in the run's folder; run alone, made here in a folder of its own.
 import { waitForServiceWorkerControl } from '../support/service-worker.ts';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
-import { contentWithPhotos } from '../../scripts/photo-fixtures.mjs';
 import { defaultLocale, pageFileOf } from '../../src/config/locales.ts';
 import { paths } from '../../src/config/paths.ts';
-import { contentRoot } from '../../tools/content-data.ts';
-import { buildSite } from '../support/build-site.ts';
+import { photosAndFeeBuild } from '../support/photo-build.ts';
 import { isServerGone, startPreview } from '../support/pwa-preview-server.ts';
 import { expect, test, waitForHydration } from './fixtures';
 
-const dir = mkdtempSync(join(tmpdir(), 'kilele-pictures-e2e-'));
-const outDir = join(dir, 'dist');
+const runFolder = process.env.SHARED_BUILDS_DIR;
+const buildsDir = runFolder || mkdtempSync(join(tmpdir(), 'kilele-pictures-e2e-'));
+let outDir = '';
 let heroStem = '';
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  const places = await contentWithPhotos(contentRoot(), join(dir, 'content'), { full: false });
-  heroStem = places.hero.replace(/^.*\/|\.\w+$/g, '');
-  const build = buildSite(join(dir, 'content'), outDir);
+  const build = await photosAndFeeBuild(buildsDir);
   expect(build.status, build.output).toBe(0);
+  outDir = build.dir;
+  heroStem = build.facts.hero.replace(/^.*\/|\.\w+$/g, '');
 });
 
-test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
+test.afterAll(() => {
+  if (!runFolder) rmSync(buildsDir, { recursive: true, force: true });
+});
 
 /** Every page of the build: the routes and each course's page. */
 const allPaths = () => [

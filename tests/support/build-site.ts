@@ -2,7 +2,6 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { inject } from 'vitest';
 
 export interface SiteBuild {
   status: number | null;
@@ -41,16 +40,17 @@ interface SharedBuildRecord<T> extends SiteBuild {
 
 /**
  * A build that several test files read, made once per run by whichever asks first, in the run's
- * folder (tests/support/build-tests-setup.ts): each build is about a minute on two cores. The
- * first caller writes the content with `prepare` (into `content`, returning what the tests need to
- * know of it), builds it into `dist`; the others wait for its record. Test files run in processes
- * of their own, so the claim is a directory made atomically.
+ * folder `buildsDir` (tests/support/build-tests-setup.ts): each build is about a minute on two cores. The first
+ * caller writes the content with `prepare` (into `content`, returning what the tests need to know
+ * of it), builds it into `dist`; the others wait for its record. Test files run in processes of
+ * their own (and the e2e suite in another run), so the claim is a directory made atomically.
  */
 export async function sharedBuild<T>(
+  buildsDir: string,
   name: string,
   prepare: (contentDir: string) => Promise<T>,
 ): Promise<SharedBuildRecord<T> & { dir: string }> {
-  const root = join(inject('sharedBuildsDir'), name);
+  const root = join(buildsDir, name);
   const dir = join(root, 'dist');
   const recordFile = join(root, 'record.json');
   let claimed = false;

@@ -10,9 +10,16 @@ declare module 'vitest' {
   }
 }
 
-/** Vitest's global set-up of the build tests: one folder per run for the builds they share. */
+/**
+ * Vitest's global set-up of the build tests: one folder per run for the builds they share. Under
+ * `npm test` it is the whole run's (SHARED_BUILDS_DIR, scripts/run-tests.mjs), so the e2e suite
+ * reads the photo build made here; run alone, a folder of its own, removed at the end.
+ */
 export default function setup(project: TestProject) {
-  const dir = mkdtempSync(join(tmpdir(), 'kilele-shared-builds-'));
+  const given = process.env.SHARED_BUILDS_DIR;
+  const dir = given || mkdtempSync(join(tmpdir(), 'kilele-shared-builds-'));
   project.provide('sharedBuildsDir', dir);
-  return () => rmSync(dir, { recursive: true, force: true });
+  return () => {
+    if (!given) rmSync(dir, { recursive: true, force: true });
+  };
 }

@@ -7,9 +7,9 @@ import { entryPathOf } from '../../tools/content/loaded-content.ts';
 import { sharedBuild } from './build-site.ts';
 
 /**
- * One build for two test files (a build is about a minute on two cores): a copy of content/ with
- * the photos of a college's first upload (pictures.test.ts) and one course's fee edited, nothing
- * else of that course (course-fee-edit.test.ts). The fee is a course the photos leave alone, so its
+ * One build for three test files (a build is about a minute on two cores): a copy of content/ with
+ * the photos of a college's first upload (pictures.test.ts, e2e/pictures-offline.spec.ts) and one
+ * course's fee edited, nothing else of that course (course-fee-edit.test.ts). The fee is a course the photos leave alone, so its
  * share card changes by the fee only, as the fee test requires.
  */
 const loaded = loadSiteContent();
@@ -21,8 +21,8 @@ if (!course) throw new Error('content/courses/ holds no course besides the two t
 /** The course whose fee the build edits, as content/ has it, and its fee in the build. */
 export const feeEdit = { course, editedFee: course.price + 1500 };
 
-export const photosAndFeeBuild = () =>
-  sharedBuild('photos-and-fee', async (contentDir) => {
+export const photosAndFeeBuild = (buildsDir: string) =>
+  sharedBuild(buildsDir, 'photos-and-fee', async (contentDir) => {
     const places = await contentWithPhotos(contentRoot(), contentDir, { full: false });
     // The fee changed as staff would change it: the fee alone.
     const file = join(contentDir, entryPathOf(loaded, 'courses', course));
