@@ -1,6 +1,7 @@
 // `npm test`: every step (each is also `npm run <step>` alone), then how long each took, so a slow
 // suite names itself (docs/testing.md). A step starts once the steps it needs have passed, so the
-// checks run at once (on two cores, one after another left a core idle about a minute); the e2e
+// checks run at once after the build (on two cores, one after another left a core idle about a
+// minute); the e2e
 // suite runs last and alone, its timings its own (run beside it, even at the lowest priority, the
 // checks ran past their own timeouts and slowed it). The first step to fail stops the rest.
 import { spawn } from 'node:child_process';
@@ -11,11 +12,12 @@ import { join } from 'node:path';
 /** Each step, the steps it needs, and whether its output streams (it runs alone). */
 const steps = [
   { step: 'test:setup', needs: [], alone: true },
-  { step: 'build', needs: ['test:setup'] },
-  { step: 'typecheck', needs: ['test:setup'] },
-  { step: 'lint', needs: ['test:setup'] },
-  { step: 'test:unit', needs: ['test:setup'] },
-  // It reads `dist` and makes builds of its own.
+  // First and alone (a few seconds on both cores): the build tests read `dist`, and their own builds
+  // are the longest chain of the checks, so they must not wait for a build slowed by the others.
+  { step: 'build', needs: ['test:setup'], alone: true },
+  { step: 'typecheck', needs: ['build'] },
+  { step: 'lint', needs: ['build'] },
+  { step: 'test:unit', needs: ['build'] },
   { step: 'test:build', needs: ['build'] },
   { step: 'test:e2e', needs: ['build', 'typecheck', 'lint', 'test:unit', 'test:build'], alone: true },
 ];

@@ -26,15 +26,18 @@ import { escapeRegExp } from '../support/site-helpers.ts';
 const root = process.cwd();
 const lookingAround = 45_000;
 
-test.describe.configure({ timeout: 240_000 });
+// One checkout for the file, in order: `npm run dev` then finds the dev server's optimised
+// packages (Decap's among them) where `npm run cms` left them, as on a staff member's machine.
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 let checkout = '';
 let cms: ChildProcess | undefined;
+let dev: ChildProcess | undefined;
 let cmsOutput = () => '';
 let contentWatcher: FSWatcher | undefined;
 let context: BrowserContext | undefined;
 
-test.beforeEach(() => {
+test.beforeAll(() => {
   checkout = cloneCheckout(root, 'cms-staff-checkout-');
 });
 
@@ -42,6 +45,10 @@ test.afterEach(async () => {
   await context?.close();
   contentWatcher?.close();
   await stopProcessGroup(cms);
+  await stopProcessGroup(dev);
+});
+
+test.afterAll(() => {
   if (checkout) rmSync(checkout, { recursive: true, force: true });
 });
 
@@ -219,4 +226,26 @@ test('npm run cms as staff start it: a minute of drafts reloads nothing, and Pub
   expect(adminLoads()).toBeLessThanOrEqual(2);
   // Nothing went wrong on the way: no warning of npm run cms's, no request decap-server failed.
   expect(cmsOutput()).not.toMatch(/npm run cms: |Error handling/);
+});
+
+/**
+ * `npm run dev` serves the editor too: /admin/ on the dev server, without the local backend, shows
+ * the editor's login, not the dev server's error (the editor's plugins were once the last
+ * language's build's only, and the dev server counts as the first: "Failed to resolve import
+ * virtual:decap-config").
+ */
+test('npm run dev serves the editor at /admin/', async ({ page }) => {
+  dev = startNpmScript('dev', checkout, { DEV_PORT: String(await freePort()) });
+  const output = collectOutput(dev);
+  // Vite moves on to the next port if DEV_PORT was taken meanwhile: the address it prints is the one it serves.
+  const [, siteUrl = ''] = await started(dev, /Local:\s+(http:\S+)/);
+
+  await page.goto(new URL('/admin/', siteUrl).href);
+  // "Login with GitHub" without the local backend; or the dev server's error overlay, which says why not.
+  const login = page.getByRole('button', { name: /^Login/ });
+  const overlay = page.locator('vite-error-overlay');
+  await expect(login.or(overlay)).toBeVisible({ timeout: 60_000 });
+  await expect(overlay, output()).toHaveCount(0);
+  await expect(login).toBeVisible();
+  expect(output()).not.toContain('Failed to resolve import');
 });
