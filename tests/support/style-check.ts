@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
 
 /**
@@ -15,14 +16,17 @@ export function recordInsertedRules(): void {
   };
 }
 
+/** Every test's pages end on much the same styles: each distinct text is checked once per worker. */
+const checked = new Map<string, string[]>();
+
 /**
- * Styles the browser would not apply, in the prerendered style tags (and linked stylesheets) and in every rule inserted
- * since the page loaded: a declaration that is not valid CSS, or a `var(--ck-…)` with no
+ * Styles the browser would not apply, in the prerendered style tags (and linked stylesheets) and in
+ * every rule inserted since the page loaded: a declaration that is not valid CSS, or a `var(--ck-…)` with no
  * definition and no fallback. A Chakra token the theme does not define is written out as its
  * raw name (`color: fg.error`, `padding: 4`), so this is how a missing token shows.
  */
 export async function invalidStyles(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
+  const css = await page.evaluate(async () => {
     const recorded = (window as unknown as { __insertedRules?: string[] }).__insertedRules ?? [];
     const texts = [...document.querySelectorAll('style')].map((tag) => tag.textContent);
     // Pages that share a stylesheet (the course pages, tools/shared-styles.ts) link it instead: its
@@ -30,8 +34,12 @@ export async function invalidStyles(page: Page): Promise<string[]> {
     for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) {
       texts.push(await fetch(link.href).then((response) => response.text()));
     }
-    const css = [...texts, ...recorded].join('\n').replace(/\/\*[\s\S]*?\*\//g, '');
-
+    return [...texts, ...recorded].join('\n').replace(/\/\*[\s\S]*?\*\//g, '');
+  });
+  const key = createHash('sha256').update(css).digest('hex');
+  const known = checked.get(key);
+  if (known) return known;
+  const problems = await page.evaluate((css) => {
     // Splits a declaration block at top-level semicolons (not inside brackets or quotes).
     const declarations = (block: string) => {
       const parts: string[] = [];
@@ -79,5 +87,7 @@ export async function invalidStyles(page: Page): Promise<string[]> {
       }
     }
     return [...problems].sort();
-  });
+  }, css);
+  checked.set(key, problems);
+  return problems;
 }
