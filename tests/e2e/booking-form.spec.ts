@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, withoutServiceWorker } from './fixtures';
 import {
   bookingForm,
   confirmationHeading,
@@ -17,7 +17,11 @@ import { outboxAtRest } from '../support/outbox-at-rest.ts';
 const times = timeOptions.map(englishWhen.when.clock);
 const interests = [...interestOptions];
 
+// What the form asks, accepts and refuses: the page's own work, so without the worker (the console
+// check below keeps it, and the booking-send, -flush and -offline specs test its part in sending).
 test.describe('booking form', () => {
+  test.use(withoutServiceWorker);
+
   test('has the spec’s seven labelled fields with their types, required flags and options in order', async ({
     page,
   }) => {
@@ -59,22 +63,6 @@ test.describe('booking form', () => {
       `mailto:${site.email}`,
     );
     for (const hours of site.officeHours) await expect(main.getByText(hours.label)).toBeVisible();
-  });
-
-  test('the booking page hydrates without console errors or warnings, with or without a query', async ({
-    page,
-  }) => {
-    const messages: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
-    });
-    page.on('pageerror', (error) => messages.push(error.message));
-    await page.goto('/booking?interest=Networking&message=Hello');
-    await expect(bookingForm(page).interest).toHaveValue('Networking');
-    await page.goto('/booking');
-    await expect(bookingForm(page).submit).toBeEnabled();
-    await outboxAtRest(page);
-    expect(messages).toEqual([]);
   });
 
   test('an empty submit sends nothing and says what each required field needs', async ({ page, context }) => {
@@ -181,4 +169,20 @@ test.describe('booking form', () => {
     expect(email.requests).toHaveLength(0);
     expect(await outboxRecords(page)).toEqual([]);
   });
+});
+
+test('the booking page hydrates without console errors or warnings, with or without a query', async ({
+  page,
+}) => {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
+  });
+  page.on('pageerror', (error) => messages.push(error.message));
+  await page.goto('/booking?interest=Networking&message=Hello');
+  await expect(bookingForm(page).interest).toHaveValue('Networking');
+  await page.goto('/booking');
+  await expect(bookingForm(page).submit).toBeEnabled();
+  await outboxAtRest(page);
+  expect(messages).toEqual([]);
 });

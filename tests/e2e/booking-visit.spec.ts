@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import ICAL from 'ical.js';
-import { expect, test } from './fixtures';
+import { expect, test, withoutServiceWorker } from './fixtures';
 import {
   aBooking,
   bookingForm,
@@ -19,6 +19,11 @@ const campus = college.campuses.find((entry) => entry.id === aBooking.campus) ??
 const directions = (geo: { latitude: number; longitude: number }) =>
   `https://www.google.com/maps/dir/?api=1&destination=${geo.latitude},${geo.longitude}`;
 const day = openDay() ?? '';
+
+// What the form accepts, refuses and sends, and what it gives the visitor: the page's own work. The
+// worker's part in sending (sync, a closed tab, nothing twice) is booking-send, booking-flush,
+// booking-offline and booking-background-sync's, which keep it.
+test.use(withoutServiceWorker);
 
 test.describe('a visit the college can keep', () => {
   test('asks which campus (one radio per campus in site.yml), and sends it as `campus`', async ({

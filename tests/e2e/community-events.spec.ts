@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { words } from '../../src/i18n/en/community.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, test, withoutServiceWorker } from './fixtures.ts';
 import { eventMessage, eventsAt, eventsByStart, eventWhen } from '../support/site-content.ts';
 
 // The build under test is made today, unless CONTENT_NOW says otherwise; these tests set the
@@ -26,6 +26,8 @@ function recordConsoleErrors(page: Page): string[] {
 
 const upcoming = (page: Page) => page.getByRole('region', { name: 'Upcoming events' }).getByRole('article');
 const past = (page: Page) => page.getByRole('region', { name: 'Past events' }).getByRole('article');
+
+test.use(withoutServiceWorker);
 
 test('after the events: all under Past events, newest first, without Register links; booking offered', async ({
   page,
