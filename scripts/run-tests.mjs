@@ -1,9 +1,9 @@
 // `npm test`: every step (each is also `npm run <step>` alone), then how long each took, so a slow
 // suite names itself (docs/testing.md). A step starts once the steps it needs have passed, so the
 // checks run at once after the build (on two cores, one after another left a core idle about a
-// minute); the e2e
-// suite runs last and alone, its timings its own (run beside it, even at the lowest priority, the
-// checks ran past their own timeouts and slowed it). The first step to fail stops the rest.
+// minute); the e2e suite runs last and alone, its timings its own (run beside it, even at the
+// lowest priority, the checks ran past their own timeouts and slowed it). The first step to fail
+// stops the rest.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
