@@ -16,7 +16,7 @@ import { attr, pagesIn, scriptTags } from '../support/built-pages.ts';
  * staff add courses, testimonials and FAQs, and an edit that passes the schema must pass the
  * tests. While content/ is still the launch content, file for file, the build `npm test` made
  * just before (dist, or BUILD_DIR) is that build; once staff have edited it, a build of its own,
- * about a minute on two cores. `npm run bench` reports what today's content weighs.
+ * 10 to 15 CPU-s. `npm run bench` reports what today's content weighs.
  */
 const launchContent = join(process.cwd(), 'tests/fixtures/launch-content');
 const siteBuild = buildDirs().client;

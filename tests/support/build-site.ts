@@ -40,11 +40,10 @@ interface SharedBuildRecord<T> extends SiteBuild {
 
 /**
  * A build that several test files read, made once per run by whichever asks first, in the run's
- * folder `buildsDir` (tests/support/build-tests-setup.ts): each build is about a minute on two
- * cores. The first caller writes the content with `prepare` (into `content`, returning what the
- * tests need to know of it), builds it into `dist`; the others wait for its record. Test files run
- * in processes of their own (and the e2e suite in another), so the claim is a directory made
- * atomically.
+ * folder `buildsDir` (tests/support/build-tests-setup.ts): each build is 10 to 15 CPU-s. The first
+ * caller writes the content with `prepare` (into `content`, returning what the tests need to know
+ * of it), builds it into `dist`; the others wait for its record. Test files run in processes of
+ * their own (and the e2e suite in another), so the claim is a directory made atomically.
  */
 export async function sharedBuild<T>(
   buildsDir: string,
