@@ -7,10 +7,10 @@ import { entryPathOf } from '../../tools/content/loaded-content.ts';
 import { sharedBuild } from './build-site.ts';
 
 /**
- * One build for three test files (a build is 10 to 15 CPU-s): a copy of content/ with
- * the photos of a college's first upload (pictures.test.ts, e2e/pictures-offline.spec.ts) and one
- * course's fee edited, nothing else of that course (course-fee-edit.test.ts). The fee is a course the photos leave alone, so its
- * share card changes by the fee only, as the fee test requires.
+ * One build for three test files (a build is 10 to 15 CPU-s): a copy of content/ with the photos of
+ * a college's first upload (pictures.test.ts, e2e/pictures-offline.spec.ts) and one course's fee
+ * edited, nothing else of that course (course-fee-edit.test.ts). The fee is a course the photos
+ * leave alone, so its share card changes by the fee only, as the fee test requires.
  */
 const loaded = loadSiteContent();
 // contentWithPhotos gives the home page's first two popular courses a photo.
