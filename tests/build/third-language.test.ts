@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localeInfo, locales, localizedPath } from '../../src/config/locales.ts';
 import { loadSiteContent } from '../../tools/content-data.ts';
 import { cloneCheckout } from '../support/checkout-clone.ts';
+import { collectOutput } from '../support/child-processes.ts';
 import { pagesIn } from '../support/built-pages.ts';
 
 const third = {
@@ -53,10 +54,8 @@ beforeAll(async () => {
   const run = (args: string[], env: NodeJS.ProcessEnv = {}) =>
     new Promise<{ status: number | null; output: string }>((done) => {
       const child = spawn(process.execPath, args, { cwd: checkout, env: { ...process.env, ...env } });
-      let output = '';
-      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      child.on('close', (status) => done({ status, output }));
+      const output = collectOutput(child);
+      child.on('close', (status) => done({ status, output: output() }));
     });
   // As tests/support/build-site.ts builds: no editor, no test NODE_ENV, the build's own "now".
   const env: NodeJS.ProcessEnv = { BUILD_DIR: buildDir, ADMIN_BUILD: '0', NODE_ENV: '' };

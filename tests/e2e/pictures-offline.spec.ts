@@ -1,7 +1,8 @@
 // Photos as the college's staff first add them (scripts/photo-fixtures.mjs: a phone's JPEG as the
 // home hero, photos on two popular courses, the community and about pages), served by a
-// `vite preview` the tests own and can stop. The build is the build tests' (tests/support/photo-build.ts):
-// under `npm test` made already, in the run's folder; run alone, made here in a folder of its own.
+// `vite preview` the tests own and can stop. The build is the build tests'
+// (tests/support/photo-build.ts): under `npm test` made already, in the run's folder; run alone,
+// made here in a folder of its own.
 import { waitForServiceWorkerControl } from '../support/service-worker.ts';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

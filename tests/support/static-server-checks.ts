@@ -1,6 +1,4 @@
 import { waitForServiceWorkerControl } from './service-worker.ts';
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../e2e/fixtures';
 import { buildDirs } from '../../tools/build-dirs.ts';
@@ -9,8 +7,8 @@ import { defaultLocale, localeInfo, localizedPath, locales, pageFileOf } from '.
 import { immutable, redirectStatus, revalidate } from '../../tools/deploy-rules.ts';
 import { bookingForm, confirmationHeading, fillBooking, routeEmail } from './booking-helpers.ts';
 import { builtHeading, builtPages, freePort, isServerGone, type BuiltPage } from './pwa-preview-server.ts';
-import { site } from './site-content.ts';
-import { paths } from '../../src/config/paths.ts';
+import { content, site } from './site-content.ts';
+import { coursePath, paths } from '../../src/config/paths.ts';
 
 /** A production server under test, serving the build on `origin`. */
 export interface StaticServer {
@@ -196,12 +194,13 @@ export function staticServerChecks(options: StaticServerOptions): void {
 
 /** The home page, the first route's page besides it, and the first course's page. */
 function pageOfEachKind(): BuiltPage[] {
-  const home = builtPages().find(({ path }) => path === paths.home);
-  const route = builtPages().find(({ path }) => path !== paths.home);
-  const course = readdirSync(join(buildDirs().client, 'courses')).find((file) => file.endsWith('.html'));
-  if (!home || !route || !course) throw new Error('the build has no home page, route page or course page');
-  const coursePath = `/courses/${course.replace(/\.html$/, '')}`;
-  return [home, route, { path: coursePath, heading: builtHeading(pageFileOf(coursePath, defaultLocale)) }];
+  const pages = builtPages();
+  const home = pages.find(({ path }) => path === paths.home);
+  const route = pages.find(({ path }) => path !== paths.home);
+  const [course] = content.courses;
+  if (!home || !route || !course) throw new Error('content/ has no home page, route page or course');
+  const path = coursePath(course.slug);
+  return [home, route, { path, heading: builtHeading(pageFileOf(path, defaultLocale)) }];
 }
 
 /** Every <img> of the page, loaded (lazy ones too); returns the sources that did not arrive. */

@@ -21,9 +21,10 @@ const checked = new Map<string, string[]>();
 
 /**
  * Styles the browser would not apply, in the prerendered style tags (and linked stylesheets) and in
- * every rule inserted since the page loaded: a declaration that is not valid CSS, or a `var(--ck-…)` with no
- * definition and no fallback. A Chakra token the theme does not define is written out as its
- * raw name (`color: fg.error`, `padding: 4`), so this is how a missing token shows.
+ * every rule inserted since the page loaded: a declaration that is not valid CSS, or a
+ * `var(--ck-…)` with no definition and no fallback. A Chakra token the theme does not define is
+ * written out as its raw name (`color: fg.error`, `padding: 4`), so this is how a missing token
+ * shows.
  */
 export async function invalidStyles(page: Page): Promise<string[]> {
   const css = await page.evaluate(async () => {
