@@ -31,7 +31,7 @@ export interface StaticServerOptions {
   offlineWalk?: boolean;
 }
 
-const routes = ['/', '/courses', '/about', '/faqs', '/community', '/corporate', '/booking'];
+const routes = Object.values(paths);
 
 /**
  * What every production server must do with the build, as tools/deploy-rules.ts describes it: run
