@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { words } from '../../src/i18n/en/community.ts';
 import { expect, test, withoutServiceWorker } from './fixtures.ts';
 import { eventMessage, eventsAt, eventsByStart, eventWhen } from '../support/site-content.ts';
+import { collectProblems } from '../support/site-helpers.ts';
 
 // The build under test is made today, unless CONTENT_NOW says otherwise; these tests set the
 // visitor's clock around the events content/events/ holds: before them all, after them all, and
@@ -15,15 +16,6 @@ const beforeAll = first ? Date.parse(first.startDate) - 24 * hour : Date.now();
 const afterAll = last ? Date.parse(last.endDate) + 24 * hour : Date.now();
 const afterFirst = first ? Date.parse(first.endDate) + hour / 2 : Date.now();
 
-function recordConsoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
 const upcoming = (page: Page) => page.getByRole('region', { name: 'Upcoming events' }).getByRole('article');
 const past = (page: Page) => page.getByRole('region', { name: 'Past events' }).getByRole('article');
 
@@ -32,7 +24,7 @@ test.use(withoutServiceWorker);
 test('after the events: all under Past events, newest first, without Register links; booking offered', async ({
   page,
 }) => {
-  const errors = recordConsoleErrors(page);
+  const problems = collectProblems(page);
   await page.clock.setFixedTime(afterAll);
   await page.goto('/community');
   await expect(upcoming(page)).toHaveCount(0);
@@ -52,13 +44,13 @@ test('after the events: all under Past events, newest first, without Register li
   for (const block of ld.filter((entry) => entry['@type'] === 'Event')) {
     expect(Date.parse(block.endDate ?? '')).toBeGreaterThan(Date.now() - 6 * hour);
   }
-  expect(errors).toEqual([]);
+  expect(problems).toEqual([]);
 });
 
 test('a page opened with a clock before the events shows them all as upcoming after hydration', async ({
   page,
 }) => {
-  const errors = recordConsoleErrors(page);
+  const problems = collectProblems(page);
   await page.clock.setFixedTime(beforeAll);
   await page.goto('/community');
   await expect(upcoming(page).getByRole('heading')).toHaveText(titles(eventsByStart));
@@ -71,7 +63,7 @@ test('a page opened with a clock before the events shows them all as upcoming af
     ).toHaveAttribute('href', `/booking?message=${enc(eventMessage(first))}`);
   }
   // No hydration mismatch: React hydrated with the build's time, then switched to the clock.
-  expect(errors).toEqual([]);
+  expect(problems).toEqual([]);
 });
 
 test('once the first event has ended: it is past, the others upcoming, soonest first', async ({ page }) => {

@@ -14,11 +14,15 @@ export function visibleText(html: string): string {
     .replace(/\s+/g, ' ');
 }
 
+// What Playwright itself logs where a test blocks the service worker (tests/e2e/fixtures.ts):
+// the harness speaking, not the site.
+const harnessWarning = 'Service Worker registration blocked by Playwright';
+
 /** Every console error or warning and uncaught exception on the page, as text. */
 export function collectProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') {
+    if ((message.type() === 'error' || message.type() === 'warning') && message.text() !== harnessWarning) {
       problems.push(`${message.type()}: ${message.text()} (${message.location().url})`);
     }
   });
