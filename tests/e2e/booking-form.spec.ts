@@ -8,6 +8,7 @@ import {
   routeEmail,
 } from '../support/booking-helpers.ts';
 import { site } from '../support/site-content.ts';
+import { collectProblems } from '../support/site-helpers.ts';
 import { collegeDate } from '../../src/content/college-time';
 import { interestOptions, timeOptions } from '../../src/content/booking-options';
 import { words as englishWhen } from '../../src/i18n/en/when';
@@ -174,15 +175,11 @@ test.describe('booking form', () => {
 test('the booking page hydrates without console errors or warnings, with or without a query', async ({
   page,
 }) => {
-  const messages: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
-  });
-  page.on('pageerror', (error) => messages.push(error.message));
+  const problems = collectProblems(page);
   await page.goto('/booking?interest=Networking&message=Hello');
   await expect(bookingForm(page).interest).toHaveValue('Networking');
   await page.goto('/booking');
   await expect(bookingForm(page).submit).toBeEnabled();
   await outboxAtRest(page);
-  expect(messages).toEqual([]);
+  expect(problems).toEqual([]);
 });
