@@ -59,7 +59,8 @@ export function previewRouting(): Plugin {
         next();
       });
 
-      // Returned hooks run after Vite's static files, so only unmatched requests reach this.
+      // Returned hooks run after Vite's static files, so only unmatched requests reach this: on a
+      // server without servedAsDeployed (the soak's), which answers the not-found page itself.
       return () => {
         server.middlewares.use((req, res, next) => {
           if (req.method !== 'GET' && req.method !== 'HEAD') {

@@ -2,6 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { localeOfPath, notFoundPageOf } from '../src/config/locales.ts';
 import { cmsPort } from './admin-plugin.ts';
 import { adminContentSecurityPolicy, emailjsOrigin } from './content-security-policy.ts';
 import {
@@ -106,22 +107,31 @@ export function servedAsDeployed(): Plugin {
         // Nothing there: the not-found page answers, revalidated (nginx serves it as /404.html).
         if (!found) headers['Cache-Control'] = revalidate;
         for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-        const type = textTypes[extname(pathname)];
-        if ((req.method !== 'GET' && req.method !== 'HEAD') || !type || !found) {
+        if (req.method !== 'GET' && req.method !== 'HEAD') {
+          next();
+          return;
+        }
+        // The not-found page of the address's language, with 404, compressed as any page is
+        // (previewRouting's own fallback, for a server without this plugin, is not reached).
+        const served = found ?? builtFile(outDir, `/${notFoundPageOf(localeOfPath(pathname))}`);
+        const type = served && textTypes[extname(served.file)];
+        if (!served || !type) {
           next();
           return;
         }
 
-        const { file, size, version } = found;
-        // Weak, as nginx makes it for a compressed answer: the same text in any encoding.
-        const etag = `W/"${version}"`;
+        const { file, size, version } = served;
         res.setHeader('Content-Type', `${type}; charset=utf-8`);
-        res.setHeader('ETag', etag);
         const compressible = compressed.has(type) && size >= compressMinBytes;
         if (compressible) res.setHeader('Vary', 'Accept-Encoding');
-        if (req.headers['if-none-match'] === etag) {
-          res.statusCode = 304;
-          return res.end();
+        if (found) {
+          // Weak, as nginx makes it for a compressed answer: the same text in any encoding.
+          const etag = `W/"${version}"`;
+          res.setHeader('ETag', etag);
+          if (req.headers['if-none-match'] === etag) {
+            res.statusCode = 304;
+            return res.end();
+          }
         }
         const encoding = compressible ? encodingFor(req.headers['accept-encoding']) : 'identity';
         const key = `${file}\n${encoding}`;
@@ -143,7 +153,7 @@ export function servedAsDeployed(): Plugin {
         }
         if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
         res.setHeader('Content-Length', body.length);
-        res.statusCode = 200;
+        res.statusCode = found ? 200 : 404;
         res.end(req.method === 'HEAD' ? undefined : body);
       });
     },

@@ -1,4 +1,4 @@
-import { test } from './fixtures';
+import { expect, test } from './fixtures';
 import { startPreview } from '../support/pwa-preview-server.ts';
 import { staticServerChecks } from '../support/static-server-checks.ts';
 
@@ -14,4 +14,18 @@ staticServerChecks({
   compresses: true,
   // pwa-offline.spec.ts walks every page offline from this same server, by link, address and reload.
   offlineWalk: false,
+  moreTests(origin) {
+    // What Cloudflare's edge sends a phone, which takes Brotli: a benchmark measures those bytes.
+    test('answers in Brotli where the browser takes it: a page, a script and the not-found page', async ({
+      request,
+    }) => {
+      const brotli = { headers: { 'Accept-Encoding': 'br, gzip' } };
+      const home = await request.get(`${origin()}/`, brotli);
+      const script = /src="(\/assets\/[^"]+\.js)"/.exec(await home.text())?.[1] ?? '';
+      for (const path of ['/', script, '/no-such-page']) {
+        const response = await request.get(`${origin()}${path}`, brotli);
+        expect(response.headers()['content-encoding'], path).toBe('br');
+      }
+    });
+  },
 });
