@@ -88,6 +88,7 @@ base.describe.serial('the content editor', () => {
   const newPrice = course.price + 1500;
   const campus = original.site.campuses[0] ?? { id: '', name: '' };
   let repo = '';
+  let liveDir = '';
   let buildDir = '';
   let server: ChildProcess | undefined;
   let context: BrowserContext | undefined;
@@ -139,7 +140,7 @@ base.describe.serial('the content editor', () => {
   base.afterAll(async () => {
     await context?.close();
     server?.kill();
-    for (const dir of [repo, buildDir, `${buildDir}-ssr`])
+    for (const dir of [repo, liveDir, buildDir, `${buildDir}-ssr`])
       if (dir) rmSync(dir, { recursive: true, force: true });
     releaseEditorLock();
   });
@@ -386,12 +387,22 @@ base.describe.serial('the content editor', () => {
     await publishNow(admin);
     await expect.poll(() => onBranch('main', file), { timeout: 15_000 }).toContain(added.title);
 
-    // The site built from the live branch, as the host builds it after Publish.
-    git('checkout', '-q', 'main');
-    const content = loadSiteContent(repo).data;
+    // The site built from the live branch, as the host builds it after Publish: main's files as
+    // git holds them. Not a checkout: the editor's server still checks branches out in its working
+    // tree after a publish, and a checkout beside it failed on git's index lock.
+    liveDir = mkdtempSync(join(tmpdir(), 'cms-live-'));
+    const archive = join(liveDir, 'main.tar');
+    git('archive', '--format=tar', '-o', archive, 'main');
+    execFileSync('tar', ['-xf', archive, '-C', liveDir]);
+    const content = loadSiteContent(liveDir).data;
     expect(content.courses.map((entry) => entry.slug)).toContain(added.slug);
     buildDir = mkdtempSync(join(tmpdir(), 'cms-build-'));
-    const env = { BUILD_DIR: buildDir, ADMIN_BUILD: '0', CONTENT_DIR: join(repo, 'content'), NODE_ENV: '' };
+    const env = {
+      BUILD_DIR: buildDir,
+      ADMIN_BUILD: '0',
+      CONTENT_DIR: join(liveDir, 'content'),
+      NODE_ENV: '',
+    };
     await finished(
       run('node', [vite, 'build', '--ssr', 'src/app/entry-server.tsx', '--logLevel', 'warn'], env),
     );
