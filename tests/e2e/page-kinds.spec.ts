@@ -1,25 +1,44 @@
 import { expect, test, withoutServiceWorker } from './fixtures';
 import { coursePath, paths } from '../../src/config/paths.ts';
+import { axeViolations } from '../support/axe.ts';
 import { content, inEveryLanguage } from '../support/site-content.ts';
 
-// The prerendered page is what a phone paints first; hydration must not move it. A button that
+// One page of each kind in each language, loaded as a phone loads it, and every check of a whole
+// page made on that load (a load with its hydration costs as much as a check).
+//
+// Hydration must not move the prerendered page, which is what a phone paints first. A button that
 // appears once it can work keeps its place before (share-link.tsx's Copy link did not, and moved
 // the Kiswahili course page, whose longer words wrap the row differently). Counted from the end of
 // parsing, when the scripts run: a page painted while it still arrives grows as its text does (a
 // link whose words came in the next packet), which a loaded machine shows at random.
+//
+// axe, where it can find something new: every course page is one template, whose data the schema
+// and course-pages.spec.ts check, so axe on a second course judges the same markup again. At a
+// phone's width in every language, and at the desktop's in English: a language changes the words
+// and marks, which axe's rules judge the same at any width; the width changes the layout (what
+// shows, where, on what background), which the kinds cover. Open menus and the booking form's
+// states are a11y.spec.ts's.
 const [firstCourse] = content.courses;
-const routes = inEveryLanguage([
+const kinds = [
   ...Object.values(paths),
   ...(firstCourse ? [coursePath(firstCourse.slug)] : []),
-]);
+  '/no-such-page',
+];
+const routes = inEveryLanguage(kinds);
 
-// Two common Android widths: a row of buttons that fits at one wraps at the other.
-const phoneWidths = [360, 412];
+// Two common Android widths: a row of buttons that fits at one wraps at the other. The narrower,
+// the most common in Kenya, last: axe judges the page as it is left.
+const narrowest = 360;
+const phoneWidths = [412, narrowest];
+const desktop = { width: 1280, height: 800 };
 
+// What a page shows does not depend on the service worker, whose install would fetch the whole
+// precache in every test.
 test.use(withoutServiceWorker);
 
 for (const route of routes) {
-  test(`${route} does not move or restyle when it hydrates, at ${phoneWidths.join(' and ')} px`, async ({
+  const wide = kinds.includes(route);
+  test(`${route} hydrates without moving or restyling at ${phoneWidths.join(' and ')} px, and axe finds nothing at ${narrowest} px${wide ? ` and ${desktop.width} px` : ''}`, async ({
     page,
   }) => {
     await page.addInitScript(() => {
@@ -69,5 +88,9 @@ for (const route of routes) {
         await page.evaluate(() => (window as unknown as { __movedTwice: string[] }).__movedTwice),
       ).toEqual([]);
     }
+    expect(await axeViolations(page), `at ${narrowest} px`).toEqual([]);
+    if (!wide) return;
+    await page.setViewportSize(desktop);
+    expect(await axeViolations(page), `at ${desktop.width} px`).toEqual([]);
   });
 }
