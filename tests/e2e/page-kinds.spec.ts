@@ -26,8 +26,8 @@ const kinds = [
 ];
 const routes = inEveryLanguage(kinds);
 
-// Two common Android widths: a row of buttons that fits at one wraps at the other. The narrower,
-// the most common in Kenya, last: axe judges the page as it is left.
+// Two common Android widths: a row of buttons that fits at one wraps at the other. The narrower
+// last: axe judges the page as it is left, at the narrowest layout a phone gives it.
 const narrowest = 360;
 const phoneWidths = [412, narrowest];
 const desktop = { width: 1280, height: 800 };

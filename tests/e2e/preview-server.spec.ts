@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { startPreview } from '../support/pwa-preview-server.ts';
-import { staticServerChecks } from '../support/static-server-checks.ts';
+import { entryScriptOf, staticServerChecks } from '../support/static-server-checks.ts';
 
 // `vite preview` (npm start, every benchmark, these tests' own server) serves the build as the
 // deploy rules say (tools/served-as-deployed-plugin.ts): the same checks as nginx and Cloudflare
@@ -21,7 +21,8 @@ staticServerChecks({
     }) => {
       const brotli = { headers: { 'Accept-Encoding': 'br, gzip' } };
       const home = await request.get(`${origin()}/`, brotli);
-      const script = /src="(\/assets\/[^"]+\.js)"/.exec(await home.text())?.[1] ?? '';
+      const script = entryScriptOf(await home.text());
+      expect(script).toBeTruthy();
       for (const path of ['/', script, '/no-such-page']) {
         const response = await request.get(`${origin()}${path}`, brotli);
         expect(response.headers()['content-encoding'], path).toBe('br');

@@ -33,6 +33,9 @@ export interface StaticServerOptions {
 
 const routes = Object.values(paths);
 
+/** The entry script a page's HTML names (a hashed file under /assets/), or '' if none. */
+export const entryScriptOf = (html: string) => /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? '';
+
 /**
  * What every production server must do with the build, as tools/deploy-rules.ts describes it: run
  * by tests/e2e/nginx.spec.ts (deploy/nginx.conf) and tests/e2e/cloudflare-pages.spec.ts (wrangler
@@ -91,7 +94,7 @@ export function staticServerChecks(options: StaticServerOptions): void {
     request,
   }) => {
     const html = await (await request.get(`${origin}/`)).text();
-    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    const asset = entryScriptOf(html);
     expect(asset).toBeTruthy();
 
     const cacheControl = async (path: string) =>
@@ -100,7 +103,7 @@ export function staticServerChecks(options: StaticServerOptions): void {
       expect(await cacheControl(path), path).toBe(revalidate);
     }
     expect(await cacheControl('/no-such-page')).toBe(options.notFoundCacheControl);
-    expect(await cacheControl(asset ?? '')).toBe(immutable);
+    expect(await cacheControl(asset)).toBe(immutable);
 
     expect((await request.get(`${origin}/sw.js`)).status()).toBe(200);
     const manifest = await request.get(`${origin}/manifest.webmanifest`);
@@ -112,8 +115,8 @@ export function staticServerChecks(options: StaticServerOptions): void {
     test('compresses text responses', async ({ request }) => {
       const html = await request.get(`${origin}/courses`, { headers: { 'Accept-Encoding': 'gzip' } });
       expect(html.headers()['content-encoding']).toBe('gzip');
-      const text = await (await request.get(`${origin}/`)).text();
-      const asset = /src="(\/assets\/[^"]+\.js)"/.exec(text)?.[1] ?? '';
+      const asset = entryScriptOf(await (await request.get(`${origin}/`)).text());
+      expect(asset).toBeTruthy();
       const js = await request.get(`${origin}${asset}`, { headers: { 'Accept-Encoding': 'gzip' } });
       expect(js.headers()['content-encoding']).toBe('gzip');
       expect(js.headers()['vary']).toMatch(/Accept-Encoding/);
