@@ -35,8 +35,8 @@ const children = new Set();
 let failed = false;
 
 /**
- * Runs `npm run <step>`. Alone, its output streams as it comes; beside others, it is kept and
- * printed whole when the step ends, so steps running at once do not interleave their logs.
+ * Runs `npm run <step>`. Alone, its output streams as it comes; beside others, it is kept, so steps
+ * running at once do not interleave their logs: `start` prints it when the step ends.
  */
 function run({ step, alone }) {
   const from = process.hrtime.bigint();
@@ -52,11 +52,7 @@ function run({ step, alone }) {
     child.stderr?.on('data', (chunk) => output.push(chunk));
     child.on('close', (code) => {
       children.delete(child);
-      if (!alone) {
-        process.stdout.write(`\n── npm run ${step} ${'─'.repeat(Math.max(0, 60 - step.length))}\n`);
-        process.stdout.write(Buffer.concat(output));
-      }
-      done({ seconds: since(from), status: code === 0 ? 'passed' : 'failed' });
+      done({ seconds: since(from), passed: code === 0, log: Buffer.concat(output) });
     });
   });
 }
@@ -88,13 +84,19 @@ function start(entry) {
     const needed = await Promise.all(entry.needs.map((need) => start(steps.find((s) => s.step === need))));
     if (failed || needed.some((result) => result.status !== 'passed'))
       return { seconds: 0, status: 'not run' };
-    const result = await run(entry);
-    if (failed && result.status !== 'passed') result.status = 'stopped';
-    else if (result.status === 'failed') {
+    const { seconds, passed, log } = await run(entry);
+    // A step cut short by another's failure says only that: its half log would push the failure's
+    // own report out of the tail of the output, the part a CI page shows.
+    const status = passed ? 'passed' : failed ? 'stopped' : 'failed';
+    if (!entry.alone) {
+      process.stdout.write(`\n── npm run ${entry.step} ${'─'.repeat(Math.max(0, 60 - entry.step.length))}\n`);
+      process.stdout.write(status === 'stopped' ? '(stopped: another step failed)\n' : log);
+    }
+    if (status === 'failed') {
       failed = true;
       stopAll();
     }
-    return result;
+    return { seconds, status };
   })();
   running.set(entry.step, promise);
   return promise;
