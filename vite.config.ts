@@ -124,6 +124,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Vitest's default is one worker per core less one: a single worker on two cores, which leaves
     // a core idle while a file imports or a build test waits on its build (docs/testing.md).
     maxWorkers: 3,
+    // A timeout is there to end a hung test, not to time one: `npm test` runs these beside the
+    // typecheck and lint on two cores, where a test's wall time is several times its CPU time
+    // (seen: 1.6 s of work took 4.3 s), too near the 5 s default.
+    testTimeout: 20_000,
     projects: [
       // Node by default (most modules here are plain logic); files that need a DOM, `window` or
       // `navigator` say `// @vitest-environment jsdom` on their first line. jsdom for every file cost
