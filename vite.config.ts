@@ -126,7 +126,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     maxWorkers: 3,
     // A timeout is there to end a hung test, not to time one: `npm test` runs these beside the
     // typecheck and lint on two cores, where a test's wall time is several times its CPU time
-    // (seen: 1.6 s of work took 4.3 s), too near the 5 s default.
+    // (seen: a test of 2.2 s took 4.3 s beside busy processes), too near the 5 s default.
     testTimeout: 20_000,
     projects: [
       // Node by default (most modules here are plain logic); files that need a DOM, `window` or
