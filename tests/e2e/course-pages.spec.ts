@@ -7,10 +7,11 @@ import { bookingForm } from '../support/booking-helpers.ts';
 import { expect, test, withoutServiceWorker } from './fixtures';
 import { nginxBinary, startNginx } from '../support/nginx-server.ts';
 import { freePort, isServerGone, startPreview } from '../support/pwa-preview-server.ts';
+import { escapeRegExp } from '../support/site-helpers.ts';
 import { words as englishCommon } from '../../src/i18n/en/common.ts';
 
 /**
- * Every course's own page: reached from its card and by its address, online and offline; its
+ * Every course's own page: reached from its card and by its address (offline, once each); its
  * Enroll Now, Ask on WhatsApp and Share; its intakes by the visitor's clock. Courses, fees,
  * numbers and dates come from the content files, as staff edit them.
  */
@@ -27,57 +28,16 @@ const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 test.describe('course pages online', () => {
   test.use(withoutServiceWorker);
 
-  test('each course page is reached from its card on /courses and by its typed address, and its Ask on WhatsApp writes about it', async ({
-    page,
-  }) => {
-    // A page load per course, then the list once, each card followed and back in the app.
-    test.setTimeout(20_000 + courses.length * 6_000);
-    for (const course of courses) {
-      await test.step(`${course.slug} by its typed address`, async () => {
-        const response = await page.goto(coursePath(course.slug));
-        expect(response?.status()).toBe(200);
-        await expect(heading(page)).toHaveText(course.title);
-        await expect(page).toHaveTitle(new RegExp(course.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
-
-        // Ask on WhatsApp writes to the college about the course.
-        const href = await page.getByRole('link', { name: 'Ask on WhatsApp' }).getAttribute('href');
-        const url = new URL(href ?? '');
-        expect(url.origin).toBe('https://wa.me');
-        expect(url.pathname).toBe(`/${content.site.whatsapp.replace(/^\+/, '')}`);
-        expect(url.searchParams.get('text')).toContain(course.title);
-      });
-    }
-    await page.goto(paths.courses);
-    for (const course of courses) {
-      await test.step(`${course.slug} from its card`, async () => {
-        await page
-          .getByRole('article', { name: course.title })
-          .getByRole('link', { name: course.title, exact: true })
-          .click();
-        await expect(page).toHaveURL(coursePath(course.slug));
-        await expect(heading(page)).toHaveText(course.title);
-        const main = page.getByRole('main');
-        await expect(
-          main.getByText(englishCommon.course.length(course.weeks, course.perProgrammingLanguage), {
-            exact: true,
-          }),
-        ).toBeVisible();
-        await expect(main.getByText(course.level, { exact: true })).toBeVisible();
-        await expect(main.getByText(shillings(course.price), { exact: true }).first()).toBeVisible();
-        await page.goBack();
-        await expect(page).toHaveURL(paths.courses);
-      });
-    }
-  });
-
   test("the home page's popular courses link to their pages", async ({ page }) => {
     const popular = content.home.popularCourses.map((slug) => courses.find((course) => course.slug === slug));
+    await page.goto(paths.home);
     for (const course of popular) {
       if (!course) throw new Error('a popular course is not in content/courses/');
-      await page.goto(paths.home);
       await page.getByRole('link', { name: course.title, exact: true }).click();
       await expect(page).toHaveURL(coursePath(course.slug));
       await expect(heading(page)).toHaveText(course.title);
+      await page.goBack();
+      await expect(page).toHaveURL(paths.home);
     }
   });
 
@@ -190,14 +150,41 @@ plain.describe('course pages without JavaScript', () => {
   );
 });
 
+/** What a course page must say of its course, wherever it came from. */
+async function expectCoursePage(page: Page, course: (typeof courses)[number]) {
+  await expect(heading(page)).toHaveText(course.title);
+  await expect(page).toHaveTitle(new RegExp(escapeRegExp(course.title)));
+  const main = page.getByRole('main');
+  await expect(
+    main.getByText(englishCommon.course.length(course.weeks, course.perProgrammingLanguage), { exact: true }),
+  ).toBeVisible();
+  await expect(main.getByText(course.level, { exact: true })).toBeVisible();
+  await expect(main.getByText(shillings(course.price), { exact: true }).first()).toBeVisible();
+  // Ask on WhatsApp writes to the college about the course.
+  const href = await page.getByRole('link', { name: 'Ask on WhatsApp' }).getAttribute('href');
+  const whatsapp = new URL(href ?? '');
+  expect(whatsapp.origin).toBe('https://wa.me');
+  expect(whatsapp.pathname).toBe(`/${content.site.whatsapp.replace(/^\+/, '')}`);
+  expect(whatsapp.searchParams.get('text')).toContain(course.title);
+}
+
+// Each course page once by address and once from its card, offline: the pages a reader reaches
+// with the server gone are the prerendered ones the server sends (checked below by status, and page
+// by page in tests/build/course-pages.test.ts), so a second walk online loaded every page again
+// for nothing.
 test('after one visit, every course page opens offline with the server gone: by typed address and from its card', async ({
   context,
   page,
+  request,
 }) => {
   test.setTimeout(120_000);
   const server = await startPreview();
   const url = (path: string) => `${server.origin}${path}`;
   try {
+    for (const course of courses) {
+      const response = await request.get(url(coursePath(course.slug)), { maxRedirects: 0 });
+      expect(response.status(), course.slug).toBe(200);
+    }
     await page.goto(url(coursePath(firstCourse.slug)));
     await waitForServiceWorkerControl(page);
     await expect(page.getByText('Ready to work offline')).toBeVisible();
@@ -206,20 +193,25 @@ test('after one visit, every course page opens offline with the server gone: by 
     expect(await isServerGone(url('/'))).toBe(true);
     await context.setOffline(true);
     for (const course of courses) {
-      await page.goto(url(coursePath(course.slug)));
-      await expect(heading(page)).toHaveText(course.title);
+      await test.step(`${course.slug} by its typed address`, async () => {
+        const response = await page.goto(url(coursePath(course.slug)));
+        expect(response?.status()).toBe(200);
+        await expectCoursePage(page, course);
+      });
     }
     // From the list to each card's page and back, in the app, as a reader browses the courses.
     await page.goto(url(paths.courses));
     for (const course of courses) {
-      await page
-        .getByRole('article', { name: course.title })
-        .getByRole('link', { name: course.title, exact: true })
-        .click();
-      await expect(page).toHaveURL(url(coursePath(course.slug)));
-      await expect(heading(page)).toHaveText(course.title);
-      await page.goBack();
-      await expect(page).toHaveURL(url(paths.courses));
+      await test.step(`${course.slug} from its card`, async () => {
+        await page
+          .getByRole('article', { name: course.title })
+          .getByRole('link', { name: course.title, exact: true })
+          .click();
+        await expect(page).toHaveURL(url(coursePath(course.slug)));
+        await expectCoursePage(page, course);
+        await page.goBack();
+        await expect(page).toHaveURL(url(paths.courses));
+      });
     }
   } finally {
     await server.stop();
