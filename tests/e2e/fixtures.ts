@@ -7,8 +7,8 @@ export { expect } from '@playwright/test';
  * For specs about what pages show, how they are navigated and what the booking form accepts:
  * `test.use(withoutServiceWorker)`. Every test's browser context is new, so the service worker
  * would install in each, fetching the whole precache (about 0.7 CPU-s a test); the PWA, sending
- * (booking-send, -flush, -offline, -refused, background sync), CSP, console (on two pages) and
- * server specs keep it and test it.
+ * (booking-send, -flush, -offline, -refused, background sync), CSP, console (where the worker
+ * serves the next page) and server specs keep it and test it.
  */
 export const withoutServiceWorker = { serviceWorkers: 'block' } as const;
 
