@@ -1,6 +1,8 @@
-import { expect, test } from './fixtures';
+import { expect, test, withoutServiceWorker } from './fixtures';
+import { words as pwaWords } from '../../src/i18n/en/pwa.ts';
 import { paths } from '../../src/config/paths.ts';
 import { axeViolations } from '../support/axe.ts';
+import { waitForServiceWorkerControl } from '../support/service-worker.ts';
 import {
   bookingForm,
   confirmationHeading,
@@ -10,7 +12,11 @@ import {
 } from '../support/booking-helpers.ts';
 
 // Each kind of page, in each language, is checked on the load page-kinds.spec.ts makes of it. Here:
-// what a visitor's actions change, the menus open and the booking form's states.
+// what a visitor's actions change, the menus open and the booking form's states, and the notices
+// the service worker and the network bring, which only the queued booking's test waits for: the
+// others block the worker, whose install would fetch the whole precache for nothing they check.
+test.use(withoutServiceWorker);
+
 const phone = { width: 375, height: 812 };
 const desktop = { width: 1280, height: 800 };
 
@@ -48,15 +54,25 @@ test.describe('booking states', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test('a booking queued while offline has no axe violations', async ({ page, context }) => {
-    const email = await routeEmail(context);
-    email.answer('abort');
-    await page.goto(paths.booking);
-    await fillBooking(page);
-    await context.setOffline(true);
-    await bookingForm(page).submit.click();
-    await expect(queuedHeading(page)).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
+  test.describe(() => {
+    test.use({ serviceWorkers: 'allow' });
+    test('a booking queued while offline, and the offline notices, have no axe violations', async ({
+      page,
+      context,
+    }) => {
+      const email = await routeEmail(context);
+      email.answer('abort');
+      await page.goto(paths.booking);
+      await waitForServiceWorkerControl(page);
+      await expect(page.getByText(pwaWords.pwa.offlineReady)).toBeVisible();
+      expect(await axeViolations(page, '[role="status"]'), 'ready to work offline').toEqual([]);
+      await fillBooking(page);
+      await context.setOffline(true);
+      await bookingForm(page).submit.click();
+      await expect(queuedHeading(page)).toBeVisible();
+      await expect(page.getByText(pwaWords.pwa.offline)).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
   });
 
   test('the confirmation has no axe violations', async ({ page, context }) => {
