@@ -186,7 +186,8 @@ base.describe.serial('the content editor', () => {
           const style = getComputedStyle(element);
           return { background: style.backgroundColor, color: style.color, radius: style.borderRadius };
         });
-      const visitor = await browser.newPage();
+      // Styles only: no worker to install the whole precache beside the editor.
+      const visitor = await browser.newPage({ serviceWorkers: 'block' });
       await visitor.goto(coursePath(course.slug));
       const siteStyle = await styleOf(
         visitor.getByRole('main').getByRole('link', { name: 'Enroll Now' }).first(),
