@@ -8,6 +8,7 @@ import { expect, test, withoutServiceWorker } from './fixtures';
 import { nginxBinary, startNginx } from '../support/nginx-server.ts';
 import { freePort, isServerGone, startPreview } from '../support/pwa-preview-server.ts';
 import { escapeRegExp } from '../support/site-helpers.ts';
+import { formatPrice } from '../../src/lib/format-price.ts';
 import { words as englishCommon } from '../../src/i18n/en/common.ts';
 
 /**
@@ -20,8 +21,6 @@ const courses = content.courses;
 const [firstCourse] = courses;
 if (!firstCourse) throw new Error('content/courses/ holds no course');
 const canonical = (slug: string) => new URL(coursePath(slug), content.site.url).href;
-// As src/lib/format-price.ts prints a fee.
-const shillings = (amount: number) => `KSh ${String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
@@ -159,7 +158,7 @@ async function expectCoursePage(page: Page, course: (typeof courses)[number]) {
     main.getByText(englishCommon.course.length(course.weeks, course.perProgrammingLanguage), { exact: true }),
   ).toBeVisible();
   await expect(main.getByText(course.level, { exact: true })).toBeVisible();
-  await expect(main.getByText(shillings(course.price), { exact: true }).first()).toBeVisible();
+  await expect(main.getByText(formatPrice(course.price), { exact: true }).first()).toBeVisible();
   // Ask on WhatsApp writes to the college about the course.
   const href = await page.getByRole('link', { name: 'Ask on WhatsApp' }).getAttribute('href');
   const whatsapp = new URL(href ?? '');
