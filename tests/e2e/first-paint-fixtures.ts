@@ -1,10 +1,18 @@
-import { test as base, expect, type Page, type Route } from '@playwright/test';
+import { test as base, expect, type CDPSession, type Page, type Route } from '@playwright/test';
 import { invalidStyles, recordInsertedRules } from '../support/style-check.ts';
 
 export { expect } from '@playwright/test';
 
-/** How much the CPU is slowed (CDP): a low-end phone, on which hydration takes seconds. */
+/**
+ * How much the CPU is slowed (CDP) while the visitor acts: a low-end phone. Until holdHydration's
+ * release, which then ends the slowdown: the held chunk stands for the seconds hydration takes on
+ * such a phone, and what follows is checked for its result, not its pace. Chromium slows a CPU by
+ * spinning a core (a home page load at 6x cost 4.5 CPU-s against 1.0), which other tests wait for.
+ */
 export const cpuSlowdown = 6;
+
+/** The CDP session each slowed page was slowed through. */
+const slowedPages = new WeakMap<Page, CDPSession>();
 
 /**
  * For the impatient-visitor specs: unlike fixtures.ts, page.goto does not wait for hydration, and
@@ -17,6 +25,7 @@ export const test = base.extend<{ slowCpu: boolean }>({
     if (slowCpu) {
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+      slowedPages.set(page, cdp);
     }
     if (javaScriptEnabled) await page.addInitScript(recordInsertedRules);
     await use(page);
@@ -35,7 +44,8 @@ export async function visit(page: Page, path: string): Promise<void> {
  * Holds back the app's React chunk (src/start-up/render-app.tsx) until `release` is called, so the
  * page stays un-hydrated, exactly as on a phone that takes seconds, for as long as the test acts:
  * what it checks then cannot depend on how fast this machine happens to be. The entry script
- * (src/start-up/entry/main.ts) and everything before the app chunk load and run as usual.
+ * (src/start-up/entry/main.ts) and everything before the app chunk load and run as usual. The
+ * release lets the chunk go at the CPU's full speed (see cpuSlowdown).
  */
 export async function holdHydration(page: Page): Promise<{ release: () => Promise<void> }> {
   const held: Route[] = [];
@@ -43,6 +53,7 @@ export async function holdHydration(page: Page): Promise<{ release: () => Promis
   await page.route('**/assets/render-app-*.js', (route) => (released ? route.continue() : held.push(route)));
   return {
     release: async () => {
+      await slowedPages.get(page)?.send('Emulation.setCPUThrottlingRate', { rate: 1 });
       released = true;
       for (const route of held.splice(0)) await route.continue();
     },
