@@ -16,8 +16,8 @@ const slowedPages = new WeakMap<Page, CDPSession>();
 
 /**
  * For the impatient-visitor specs: unlike fixtures.ts, page.goto does not wait for hydration, and
- * every page runs with the CPU slowed. Tests act the moment an element is visible. The style check
- * of fixtures.ts still ends every test.
+ * every page runs with the CPU slowed (until holdHydration lets the app go). Tests act the moment an
+ * element is visible. The style check of fixtures.ts still ends every test.
  */
 export const test = base.extend<{ slowCpu: boolean }>({
   slowCpu: [true, { option: true }],
