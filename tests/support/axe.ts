@@ -14,7 +14,7 @@ export async function axeViolations(page: Page, within?: string): Promise<string
     // axe.run in the page itself: by default each analysis opens a blank page to merge the frames'
     // results, for cross-origin frames, which the site has none of (a third of a run's CPU).
     .setLegacyMode()
-    // Only the violations are read: every passing node's selector was another third.
+    // Only the violations are read: every passing node's selector was another quarter.
     .options({ resultTypes: ['violations'] });
   const { violations } = await (within ? builder.include(within) : builder).analyze();
   return violations.flatMap((violation) =>
