@@ -17,9 +17,9 @@ export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: `test-results/${port}`,
   fullyParallel: true,
-  // Three on two cores: a test that waits on a clock (a held answer, a dribbled page, a minute of
-  // drafts) leaves its core to the others (docs/testing.md).
-  workers: 3,
+  // Four on two cores: three for the suite, where a test that waits on a clock (a held answer, a
+  // minute of drafts) leaves its core to the others, and a lane for the full browser's (docs/testing.md).
+  workers: 4,
   retries: 0,
   // The list, then why anything was skipped (the list shows a skip as a bare dash).
   reporter: [['list'], ['./tests/e2e/skip-reasons-reporter.ts']],
@@ -40,6 +40,9 @@ export default defineConfig({
         launchOptions: { executablePath: fullBrowser, args: chromiumFlags },
       },
       grep: needsFullBrowser,
+      // One at a time: most wait on clocks (the soak, a trickled page); three at once left the two
+      // cores about 20 core-seconds idle early in the suite.
+      workers: 1,
     },
     {
       name: 'chromium',
@@ -48,6 +51,7 @@ export default defineConfig({
         launchOptions: { executablePath: testBrowser, args: chromiumFlags },
       },
       grepInvert: needsFullBrowser,
+      workers: 3,
     },
   ],
   webServer: {
