@@ -32,7 +32,7 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
-    // First, so the soak (a minute and a half in one test) starts at once, beside the others.
+    // First, so its lane (the soak is a minute and a half in one test) starts at once, beside the others.
     {
       name: 'chromium, the full browser',
       use: {
