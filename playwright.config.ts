@@ -12,14 +12,17 @@ const fullBrowser = findChromium()?.path;
 const needsFullBrowser = /@background-sync|@full-browser/;
 const port = Number(process.env.E2E_PORT ?? 4173);
 const buildDir = process.env.BUILD_DIR ?? 'dist';
+// Lanes on two cores (docs/testing.md). Three for the headless shell's tests, where a test that
+// waits on a clock (a held answer, a minute of drafts) leaves its core to the others. One for the
+// full browser's, one at a time: most wait on clocks (the soak, a trickled page), and three at once
+// left the two cores about 20 core-seconds idle early in the suite.
+const lanes = { shell: 3, fullBrowser: 1 };
 
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: `test-results/${port}`,
   fullyParallel: true,
-  // Four on two cores: three for the suite, where a test that waits on a clock (a held answer, a
-  // minute of drafts) leaves its core to the others, and a lane for the full browser's (docs/testing.md).
-  workers: 4,
+  workers: lanes.shell + lanes.fullBrowser,
   retries: 0,
   // The list, then why anything was skipped (the list shows a skip as a bare dash).
   reporter: [['list'], ['./tests/e2e/skip-reasons-reporter.ts']],
@@ -40,9 +43,7 @@ export default defineConfig({
         launchOptions: { executablePath: fullBrowser, args: chromiumFlags },
       },
       grep: needsFullBrowser,
-      // One at a time: most wait on clocks (the soak, a trickled page); three at once left the two
-      // cores about 20 core-seconds idle early in the suite.
-      workers: 1,
+      workers: lanes.fullBrowser,
     },
     {
       name: 'chromium',
@@ -51,7 +52,7 @@ export default defineConfig({
         launchOptions: { executablePath: testBrowser, args: chromiumFlags },
       },
       grepInvert: needsFullBrowser,
-      workers: 3,
+      workers: lanes.shell,
     },
   ],
   webServer: {
