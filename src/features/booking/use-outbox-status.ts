@@ -17,7 +17,8 @@ export interface SentNotice extends QueuedBooking {
 }
 
 /** What the outbox holds with each campus by its id, as the pages name campuses (stored: the e-mail's name). */
-const byCampusId = ({ queued, refused }: OutboxContents): OutboxContents => ({
+const byCampusId = ({ queued, refused, waitReason }: OutboxContents): OutboxContents => ({
+  waitReason,
   queued: queued.map((booking) => ({ ...booking, campus: campusIdOfEmailName(booking.campus) })),
   refused: refused.map((booking) => ({
     ...booking,

@@ -186,18 +186,31 @@ export interface RefusedBooking {
   dismissed: boolean;
 }
 
-/** A booking still to be sent, as the notices name it. */
+/** A booking still to be sent, as the notices name it (and a hand-over by SMS writes it). */
 export interface QueuedBooking {
   reference: string;
+  name: string;
   /** As stored: the English name the e-mail carries (the page finds its id). */
   campus: string;
   date: string;
+  /** As the e-mail carries it, e.g. "10:00 AM". */
+  time: string;
+  interest: string;
 }
+
+/**
+ * Why queued bookings wait. 'no-connection': the site's own server does not answer either.
+ * 'service-unreachable': the site answers, the booking service does not. 'service-misconfigured':
+ * this build cannot reach the service at all (its own Content-Security-Policy refuses it).
+ */
+export type WaitReason = 'no-connection' | 'service-unreachable' | 'service-misconfigured';
 
 /** What the outbox holds, as the notices show it: bookings queued, and bookings refused. */
 export interface OutboxContents {
   queued: QueuedBooking[];
   refused: RefusedBooking[];
+  /** Undefined when nothing is queued, or before the reason is known (outbox-policy.ts). */
+  waitReason: WaitReason | undefined;
 }
 
 // A damaged record (refused for that, or queued to be) still gets its notice, with no details.
@@ -206,12 +219,12 @@ const detailsOf = (record: OutboxRecord): Partial<BookingParams> =>
 
 /** Bookings queued, and bookings refused (not yet expired), oldest first. */
 export async function readOutbox(now = Date.now()): Promise<OutboxContents> {
-  const contents: OutboxContents = { queued: [], refused: [] };
+  const contents: OutboxContents = { queued: [], refused: [], waitReason: undefined };
   for (const record of await listRecords()) {
     const { name = '', email = '', phone = '', campus = '', date = '' } = detailsOf(record);
     const { time = '', interest = '', message = '' } = detailsOf(record);
     if (record.status === 'queued') {
-      contents.queued.push({ reference: record.reference, campus, date });
+      contents.queued.push({ reference: record.reference, name, campus, date, time, interest });
     } else if (now - record.refusedAt < REFUSED_KEEP_MS) {
       contents.refused.push({
         reference: record.reference,
