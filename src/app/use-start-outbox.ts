@@ -10,8 +10,10 @@ import { importWithRetry } from '../chunks/import-with-retry';
  */
 export function useStartOutbox(): void {
   useEffect(() => {
-    void importWithRetry(() => import('../features/booking/outbox/outbox')).then(({ startOutbox }) =>
-      startOutbox(),
+    importWithRetry(() => import('../features/booking/outbox/outbox')).then(
+      ({ startOutbox }) => startOutbox(),
+      // Every retry failed: waiting bookings stay stored, for the next page load or the worker.
+      (error: unknown) => console.error('Error sending email: the booking outbox could not load', error),
     );
   }, []);
 }

@@ -1,11 +1,10 @@
 import { useSyncExternalStore } from 'react';
+import { siteAnswers } from '../lib/site-answers';
 
 // navigator.onLine only says a network interface is up: on Wi-Fi with no internet, or with the
 // college's server down, it stays true while every request fails, and a page the service worker
 // served from its cache looks no different. So each page load (and each `online` event) also asks
-// the server once. sw.js is the request: the service worker neither precaches nor routes it, so it
-// always reaches the server, and it is tiny and never cached (HEAD, no-store).
-const probeUrl = `${import.meta.env.BASE_URL}sw.js`;
+// the server once (siteAnswers).
 // When the server went quiet while the browser still says online, no `online` event will tell us
 // it is back: ask again now and then. 15 s keeps the banner honest within a glance, at one tiny
 // request a quarter-minute, and only while the site believes it is offline.
@@ -20,15 +19,8 @@ const notify = () => listeners.forEach((listener) => listener());
 async function probeServer() {
   if (probing) return;
   probing = true;
-  try {
-    // Any HTTP answer, even an error status, means the network works.
-    await fetch(probeUrl, { method: 'HEAD', cache: 'no-store' });
-    serverAnswered = true;
-  } catch {
-    serverAnswered = false;
-  } finally {
-    probing = false;
-  }
+  serverAnswered = await siteAnswers();
+  probing = false;
   clearTimeout(reprobeTimer);
   if (!serverAnswered && listeners.size > 0) reprobeTimer = setTimeout(() => void probeServer(), reprobeMs);
   notify();

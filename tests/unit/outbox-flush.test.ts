@@ -95,7 +95,8 @@ describe('outbox', () => {
       lastError: 'network error: Failed to fetch',
     });
     expect(report.queued).toEqual([{ reference: 'BK-AAAAAA', attempts: 1 }]);
-    expect(events).toEqual([]);
+    // Still queued, told again so the notices read why it waits.
+    expect(events).toEqual([{ type: 'queued', reference: 'BK-AAAAAA' }]);
     expect(vi.mocked(console.error).mock.calls[0]?.[0]).toMatch(/^Error sending email/);
   });
 

@@ -110,6 +110,20 @@ describe('submitBooking', () => {
     expect(backoffDelay).toHaveBeenCalledWith(1);
   });
 
+  it('says queued, not "cannot keep it", when the send fails after the booking was stored', async () => {
+    emailjsSend.mockResolvedValue();
+    // The flush itself fails (storage closed under the lock, as iOS Safari does), after the store.
+    vi.spyOn(navigator.locks, 'request').mockRejectedValueOnce(
+      new DOMException('The database connection is closing', 'InvalidStateError'),
+    );
+    const outcome = await submitBooking(values, '', 'en');
+    expect(outcome).toMatchObject({ state: 'queued' });
+    expect(await getRecord(outcome.reference)).toMatchObject({ status: 'queued', attempts: 0 });
+    expect(events).toContainEqual({ type: 'queued', reference: outcome.reference });
+    expect(backoffDelay).toHaveBeenCalledOnce();
+    expect(emailjsSend).not.toHaveBeenCalled();
+  });
+
   it('says refused when EmailJS refuses it for good, and keeps it for its visitor', async () => {
     emailjsSend.mockRejectedValue(new EmailResponseError(400, 'The template ID is invalid'));
     const outcome = await submitBooking(values, '', 'en');

@@ -39,25 +39,38 @@ export function useOutboxStatus() {
     let stopped = false;
     let unsubscribe = () => {};
     let known = new Map<string, QueuedBooking>();
+    // Every 'sent' heard, with its lateness: one may come before the read that names its booking
+    // (the first read, or one begun before the send), which must neither lose its news nor show
+    // it as still waiting.
+    const sentLate = new Map<string, boolean>();
+    const told = new Set<string>();
+    const tell = (booking: QueuedBooking) => {
+      if (told.has(booking.reference)) return;
+      told.add(booking.reference);
+      const notice = { ...booking, late: sentLate.get(booking.reference) === true };
+      setSent((list) => [...list, notice]);
+    };
     const read = () =>
       void readOutbox()
         .then(byCampusId)
         .then(
           (next) => {
             if (stopped) return;
-            known = new Map(next.queued.map((booking) => [booking.reference, booking]));
-            setContents(next);
+            const queued = next.queued.filter((booking) => !sentLate.has(booking.reference));
+            next.queued.filter((booking) => sentLate.has(booking.reference)).forEach(tell);
+            known = new Map(queued.map((booking) => [booking.reference, booking]));
+            setContents({ ...next, queued, waitReason: queued.length > 0 ? next.waitReason : undefined });
           },
           () => {},
         );
     void isOutboxAvailable().then((available) => {
       if (!available || stopped) return;
       unsubscribe = subscribeOutbox((event) => {
-        // News only for bookings that were queued: one sent straight from the form needs none.
-        const queued = known.get(event.reference);
-        if (event.type === 'sent' && queued) {
-          const notice = { ...queued, late: event.late === true };
-          setSent((list) => [...list.filter((item) => item.reference !== event.reference), notice]);
+        if (event.type === 'sent') {
+          sentLate.set(event.reference, event.late === true);
+          // News only for bookings that were queued: one sent straight from the form needs none.
+          const queued = known.get(event.reference);
+          if (queued) tell(queued);
         }
         read();
       });

@@ -1,4 +1,5 @@
 import { collegeDate } from '../../../content/college-time';
+import { siteAnswers } from '../../../lib/site-answers';
 import { paceDelay, REFUSED_KEEP_MS, TRANSIENT_FAILURES_BEFORE_STOP } from './outbox-policy';
 import {
   deleteRecord,
@@ -13,6 +14,7 @@ import {
   recordFailedAttempt,
   writePaceMark,
   type BookingState,
+  type WaitReason,
 } from './outbox-store';
 import { failedSend, InvalidBookingError, type EmailSender } from './send-booking';
 
@@ -131,6 +133,13 @@ async function settleSent(reference: string, now: number): Promise<void> {
 const isLate = (date: string, epochMs: number) =>
   /^\d{4}-\d{2}-\d{2}$/.test(date) && date < collegeDate(epochMs);
 
+/**
+ * Why a send that got no answer waits: the site's own server does not answer either (no
+ * connection), or it does and only the booking service is out of reach.
+ */
+const waitReasonNow = async (): Promise<WaitReason> =>
+  (await siteAnswers()) ? 'service-unreachable' : 'no-connection';
+
 /** What one flush did, by booking reference. */
 export interface FlushReport {
   /** False when another tab or the service worker held the lock (only with `wait: false`). */
@@ -159,6 +168,8 @@ export async function flushOutbox(
     report.ran = true;
     const queued = await listQueued();
     let transientInARow = 0;
+    // Asked of the site's server once a round, at its first transient failure.
+    let reason: Promise<WaitReason> | undefined;
     for (const [index, { reference }] of queued.entries()) {
       if (acceptedReferences.has(reference)) continue;
       const record = await getRecord(reference);
@@ -170,14 +181,17 @@ export async function flushOutbox(
         await pacedSend(() => send(params));
       } catch (error) {
         const failure = failedSend(reference, error);
-        const status = failure.kind === 'permanent' ? 'refused' : 'queued';
-        const updated = await recordFailedAttempt(reference, failure.message, status, now());
-        if (status === 'refused') {
+        if (failure.kind === 'permanent') {
+          await recordFailedAttempt(reference, failure.message, 'refused', now());
           report.refused.push(reference);
           publishOutboxEvent({ type: 'refused', reference });
           continue;
         }
+        const waitReason = await (reason ??= waitReasonNow());
+        const updated = await recordFailedAttempt(reference, failure.message, 'queued', now(), waitReason);
         report.queued.push({ reference, attempts: updated?.attempts ?? record.attempts + 1 });
+        // Still queued, and now with why: the notices read it again.
+        publishOutboxEvent({ type: 'queued', reference });
         if (++transientInARow < TRANSIENT_FAILURES_BEFORE_STOP) continue;
         for (const rest of queued.slice(index + 1)) {
           report.queued.push({ reference: rest.reference, attempts: rest.attempts });

@@ -17,6 +17,16 @@ export const MIN_SEND_INTERVAL_MS = 1_100;
 // tried; two in a row mean EmailJS or the network is down: stop, and spare the data and rate limit.
 export const TRANSIENT_FAILURES_BEFORE_STOP = 2;
 
+// An IndexedDB open takes milliseconds, even a first one on a cheap phone well under a second; one
+// blocked by a tab of an older build, or hung (Safari has shipped such bugs), may never end. Past 5 s
+// the outbox counts as unavailable, so the form stops "Sending…" and says so.
+export const OPEN_TIMEOUT_MS = 5_000;
+
+// One failed send may be a blip; after two, or once a booking has waited this long, the visitor is
+// told why it waits (no connection, or the booking service unreachable), and offered another way.
+export const ATTEMPTS_BEFORE_REASON = 2;
+export const REASON_AFTER_MS = 60_000;
+
 // 5 s after the first failure (most are a brief gap in coverage), doubling to a 5-minute cap (a
 // phone offline for hours wakes rarely: battery, data). 'online' and visibility retry at once anyway.
 export const BACKOFF_BASE_MS = 5_000;
@@ -27,6 +37,11 @@ export const BACKOFF_MIN_MS = 1_000;
 // Long enough for a refused booking to be seen on a later visit (a phone used once a week), short
 // enough that a shared or cyber-café computer does not keep a stranger's details for ever.
 export const REFUSED_KEEP_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Whether a queued booking has waited long enough (failed twice, or for a minute) to say why. */
+export function isWaitReasonKnown({ attempts, createdAt }: { attempts: number; createdAt: number }, now: number) {
+  return attempts >= ATTEMPTS_BEFORE_REASON || (attempts > 0 && now - createdAt >= REASON_AFTER_MS);
+}
 
 /**
  * Delay before the next retry after `attempts` failed attempts, with full jitter: a random point

@@ -1,5 +1,6 @@
-import { del, get, promisifyRequest, set, values, type UseStore } from 'idb-keyval';
+import { openDB, type IDBPDatabase } from 'idb';
 import type { BookingValues } from '../booking-values';
+import { OPEN_TIMEOUT_MS } from './outbox-policy';
 
 /**
  * The outbox's names and records. Pages and the service worker open the same database, take the
@@ -24,6 +25,13 @@ const lastSendKey = 'last-send-at';
  * is gone). `refused`: EmailJS said no for good; never retried, kept a while for its visitor.
  */
 export type BookingState = 'queued' | 'sent' | 'refused';
+
+/**
+ * Why queued bookings wait. 'no-connection': the site's own server does not answer either.
+ * 'service-unreachable': the site answers, the booking service does not. 'service-misconfigured':
+ * this page cannot reach the service at all (its own Content-Security-Policy refuses it).
+ */
+export type WaitReason = 'no-connection' | 'service-unreachable' | 'service-misconfigured';
 
 /** What the EmailJS template receives for one booking (docs/emailjs-template.md). */
 export type BookingParams = Omit<BookingValues, 'campus'> & {
@@ -68,6 +76,8 @@ export type OutboxRecord = {
   /** Send attempts that failed so far. */
   attempts: number;
   lastError?: string;
+  /** Why it waits, as found at its last transient failure (the site's server answered or not). */
+  waitReason?: WaitReason;
 } & (
   | { status: 'queued' }
   | {
@@ -105,47 +115,56 @@ const isRecord = (entry: StoredEntry | undefined): entry is OutboxRecord =>
   entry !== undefined && entry.status !== 'sent';
 
 // Opened on first use, not at import: the prerenderer imports this module in Node, with no
-// IndexedDB. Opened again if the browser closes it (Safari does), as idb-keyval's createStore.
-let database: Promise<IDBDatabase> | undefined;
-function openDatabase(): Promise<IDBDatabase> {
+// IndexedDB. Opened again after the browser closed it (Safari does) or another version asked.
+let database: Promise<IDBPDatabase> | undefined;
+function openDatabase(): Promise<IDBPDatabase> {
   if (database) return database;
+  const forget = () => (database = undefined);
+  let late = false;
   // Version 2 added the pace store: a browser that tried an earlier build gains it on upgrade.
-  const request = indexedDB.open(OUTBOX_DB_NAME, 2);
-  request.onupgradeneeded = () => {
-    const db = request.result;
-    for (const name of [OUTBOX_STORE_NAME, PACE])
-      if (!db.objectStoreNames.contains(name)) db.createObjectStore(name);
-  };
-  const opened = promisifyRequest(request);
-  database = opened;
-  opened.then(
-    (db) => (db.onclose = () => (database = undefined)),
-    () => (database = undefined),
+  const opening = openDB(OUTBOX_DB_NAME, 2, {
+    upgrade(db) {
+      for (const name of [OUTBOX_STORE_NAME, PACE])
+        if (!db.objectStoreNames.contains(name)) db.createObjectStore(name);
+    },
+    // A tab of another build holds an older version open: we wait for it until the timeout.
+    blocked: () => console.error('Error sending email: the booking outbox waits for another tab to close'),
+    // A newer build's tab wants to upgrade: let it, and open again (its version) on the next use.
+    blocking() {
+      forget();
+      void opening.then((db) => db.close());
+    },
+    terminated: forget,
+  });
+  // An open that never ends (blocked, or Safari's hung IndexedDB) must not leave "Sending…" for ever.
+  const timeout = new Promise<never>((_, reject) =>
+    setTimeout(() => {
+      late = true;
+      reject(new DOMException(`IndexedDB did not open within ${OPEN_TIMEOUT_MS / 1000} s`, 'TimeoutError'));
+    }, OPEN_TIMEOUT_MS),
   );
-  return opened;
+  // Closed if it opens after all, past the timeout: nobody uses it, and it would block an upgrade.
+  void opening.then((db) => late && db.close(), forget);
+  database = Promise.race([opening, timeout]);
+  database.catch(forget);
+  return database;
 }
-
-const objectStore =
-  (name: string): UseStore =>
-  (mode, callback) =>
-    openDatabase().then((db) => callback(db.transaction(name, mode).objectStore(name)));
-const bookings = objectStore(OUTBOX_STORE_NAME);
-const pace = objectStore(PACE);
 
 /** Writes a booking (new, or updated). */
 export async function putRecord(record: OutboxRecord): Promise<void> {
-  await set(record.reference, record, bookings);
+  await (await openDatabase()).put(OUTBOX_STORE_NAME, record, record.reference);
 }
 
 /** Reads one booking by reference, or undefined when it is not (or no longer) queued or refused. */
 export async function getRecord(reference: string): Promise<OutboxRecord | undefined> {
-  const entry = readEntry(await get<unknown>(reference, bookings));
+  const entry = readEntry(await (await openDatabase()).get(OUTBOX_STORE_NAME, reference));
   return isRecord(entry) ? entry : undefined;
 }
 
 /** Every readable entry, bookings and sent marks. */
 export async function listEntries(): Promise<StoredEntry[]> {
-  return (await values<unknown>(bookings)).map(readEntry).filter((entry) => entry !== undefined);
+  const all: unknown[] = await (await openDatabase()).getAll(OUTBOX_STORE_NAME);
+  return all.map(readEntry).filter((entry) => entry !== undefined);
 }
 
 /** Every booking (queued or refused), oldest first. */
@@ -163,25 +182,24 @@ export async function updateRecord(
   reference: string,
   change: (old: OutboxRecord) => OutboxRecord,
 ): Promise<OutboxRecord | undefined> {
-  return bookings('readwrite', async (store) => {
-    const old = readEntry(await promisifyRequest(store.get(reference)));
-    // A record deleted (or sent) meanwhile stays so: writing it back would send the booking again.
-    if (!isRecord(old)) return undefined;
-    const next = change(old);
-    await promisifyRequest(store.put(next, reference));
-    return next;
-  });
+  const transaction = (await openDatabase()).transaction(OUTBOX_STORE_NAME, 'readwrite');
+  const old = readEntry(await transaction.store.get(reference));
+  // A record deleted (or sent) meanwhile stays so: writing it back would send the booking again.
+  const next = isRecord(old) ? change(old) : undefined;
+  await Promise.all([next && transaction.store.put(next, reference), transaction.done]);
+  return next;
 }
 
-/** Records a failed attempt; a permanent failure makes the booking refused. */
+/** Records a failed attempt and why the booking waits; a permanent failure makes it refused. */
 export async function recordFailedAttempt(
   reference: string,
   lastError: string,
   status: OutboxRecord['status'],
   now = Date.now(),
+  waitReason?: WaitReason,
 ): Promise<OutboxRecord | undefined> {
   return updateRecord(reference, (old) => {
-    const failed = { ...old, attempts: old.attempts + 1, lastError };
+    const failed = { ...old, attempts: old.attempts + 1, lastError, waitReason };
     return status === 'refused' ? { ...failed, status, refusedAt: now } : { ...failed, status };
   });
 }
@@ -189,21 +207,21 @@ export async function recordFailedAttempt(
 /** Replaces a booking EmailJS accepted by its sent mark (nothing personal), when it cannot be deleted. */
 export async function putSentMark(reference: string, now = Date.now()): Promise<void> {
   const mark: SentMark = { reference, status: 'sent', sentAt: now };
-  await set(reference, mark, bookings);
+  await (await openDatabase()).put(OUTBOX_STORE_NAME, mark, reference);
 }
 
 /** Removes an entry: after EmailJS answered 2xx, or a refused booking the visitor removed or that expired. */
 export async function deleteRecord(reference: string): Promise<void> {
-  await del(reference, bookings);
+  await (await openDatabase()).delete(OUTBOX_STORE_NAME, reference);
 }
 
 /** When the last send by any tab or the worker ended (or started: a tab may close mid-send). */
 export async function readPaceMark(): Promise<unknown> {
-  return get<unknown>(lastSendKey, pace);
+  return (await openDatabase()).get(PACE, lastSendKey);
 }
 
 export async function writePaceMark(time: number): Promise<void> {
-  await set(lastSendKey, time, pace);
+  await (await openDatabase()).put(PACE, time, lastSendKey);
 }
 
 let usable: Promise<boolean> | undefined;
@@ -220,7 +238,7 @@ export async function isOutboxAvailable(): Promise<boolean> {
   usable ??=
     typeof indexedDB === 'undefined'
       ? Promise.resolve(false)
-      : get('probe', bookings).then(
+      : openDatabase().then(
           () => true,
           () => false,
         );

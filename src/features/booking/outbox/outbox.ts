@@ -10,7 +10,7 @@ import { toE164 } from '../../../lib/phone-number';
 import { campusEmailName } from '../campus-names';
 import type { BookingValues } from '../booking-values';
 import { expireOutbox, flushOutbox, forgetAccepted, publishOutboxEvent } from './flush-outbox';
-import { backoffDelay, REFUSED_KEEP_MS } from './outbox-policy';
+import { backoffDelay, isWaitReasonKnown, REFUSED_KEEP_MS } from './outbox-policy';
 import {
   deleteRecord,
   getRecord,
@@ -23,11 +23,18 @@ import {
   type BookingParams,
   type BookingState,
   type OutboxRecord,
+  type WaitReason,
 } from './outbox-store';
-import { failedSend, sendFromPage } from './send-booking';
+import { failedSend, isEmailEndpoint, sendFromPage } from './send-booking';
 
 export { subscribeOutbox, type OutboxEvent } from './flush-outbox';
-export { isOutboxAvailable, OUTBOX_SYNC_TAG, type BookingParams, type BookingState } from './outbox-store';
+export {
+  isOutboxAvailable,
+  OUTBOX_SYNC_TAG,
+  type BookingParams,
+  type BookingState,
+  type WaitReason,
+} from './outbox-store';
 export { prepareToSend } from './send-booking';
 
 // The college works in Nairobi time whatever the visitor's phone is set to. Made on the first
@@ -86,10 +93,37 @@ export async function bookingState(reference: string): Promise<BookingState> {
 
 let timer: ReturnType<typeof setTimeout> | undefined;
 let started = false;
+// This page's own Content-Security-Policy refused a send: every retry from this page load would be
+// refused the same way, so none is made. The bookings stay queued for a later page load (a fixed
+// build or header), another tab or the service worker.
+let blockedByPolicy = false;
+
+/**
+ * Listens for this page's Content-Security-Policy refusing the EmailJS endpoint: a configuration
+ * fault of the build or its server, logged once, and the end of this page's retries.
+ */
+function watchPolicy(): void {
+  document.addEventListener('securitypolicyviolation', (event) => {
+    if (blockedByPolicy || !isEmailEndpoint(event.blockedURI)) return;
+    blockedByPolicy = true;
+    clearTimeout(timer);
+    console.error(
+      `Error sending email: this page's Content-Security-Policy (${event.effectiveDirective}) refuses ` +
+        `${event.blockedURI}; bookings stay on this device, and this page will not retry them`,
+      event.originalPolicy,
+    );
+    // The notices say why they wait now.
+    void listQueued().then(
+      (queued) => queued.forEach(({ reference }) => publishOutboxEvent({ type: 'queued', reference })),
+      () => undefined,
+    );
+  });
+}
 
 /** Retries after the backoff delay for a booking that has failed `attempts` times. */
 export function scheduleRetry(attempts: number): void {
   clearTimeout(timer);
+  if (blockedByPolicy) return;
   timer = setTimeout(
     () => void retryQueuedBookings().catch(() => scheduleRetry(attempts + 1)),
     backoffDelay(attempts),
@@ -99,7 +133,7 @@ export function scheduleRetry(attempts: number): void {
 /** Sends queued bookings now, unless another tab or the service worker is already at it. */
 export async function retryQueuedBookings(): Promise<void> {
   clearTimeout(timer);
-  if (!(await isOutboxAvailable())) return;
+  if (blockedByPolicy || !(await isOutboxAvailable())) return;
   // Nothing queued: no lock to take (the SDK is loaded only by a send).
   if ((await listQueued()).length === 0) return;
   const report = await flushOutbox(sendFromPage, { wait: false });
@@ -123,6 +157,7 @@ export function startOutbox(): void {
   if (started) return;
   started = true;
   checkEmailConfig();
+  watchPolicy();
   const retry = () =>
     retryQueuedBookings().catch((error: unknown) => {
       // IndexedDB can fail (storage evicted, quota); the records that exist are kept for next time.
@@ -152,13 +187,20 @@ export function startOutbox(): void {
 export async function submitToOutbox(params: BookingParams): Promise<BookingState> {
   const { reference } = params;
   await enqueueBooking(params);
-  const report = await flushOutbox(sendFromPage, { wait: true });
-  // Accepted is sent even if its record could not be removed; otherwise the record says (another
-  // tab may have sent it meanwhile).
-  const state = report.sent.includes(reference) ? 'sent' : await bookingState(reference);
+  // Kept from here on, whatever the send does: a flush that fails (storage closed under it) leaves
+  // it queued for the retries. Saying otherwise would have the visitor type it again, a second booking.
+  const state = await flushOutbox(sendFromPage, { wait: true }).then(
+    // Accepted is sent even if its record could not be removed; otherwise the record says (another
+    // tab may have sent it meanwhile).
+    async (report) => (report.sent.includes(reference) ? 'sent' : await bookingState(reference)),
+    (error: unknown) => {
+      console.error(`Error sending email (${reference}, kept to retry): the outbox failed`, error);
+      return 'queued' as const;
+    },
+  );
   if (state === 'queued') {
     publishOutboxEvent({ type: 'queued', reference });
-    scheduleRetry(report.queued.find((item) => item.reference === reference)?.attempts ?? 1);
+    scheduleRetry(1);
   }
   return state;
 }
@@ -198,13 +240,6 @@ export interface QueuedBooking {
   interest: string;
 }
 
-/**
- * Why queued bookings wait. 'no-connection': the site's own server does not answer either.
- * 'service-unreachable': the site answers, the booking service does not. 'service-misconfigured':
- * this build cannot reach the service at all (its own Content-Security-Policy refuses it).
- */
-export type WaitReason = 'no-connection' | 'service-unreachable' | 'service-misconfigured';
-
 /** What the outbox holds, as the notices show it: bookings queued, and bookings refused. */
 export interface OutboxContents {
   queued: QueuedBooking[];
@@ -220,7 +255,10 @@ const detailsOf = (record: OutboxRecord): Partial<BookingParams> =>
 /** Bookings queued, and bookings refused (not yet expired), oldest first. */
 export async function readOutbox(now = Date.now()): Promise<OutboxContents> {
   const contents: OutboxContents = { queued: [], refused: [], waitReason: undefined };
-  for (const record of await listRecords()) {
+  const records = await listRecords();
+  // The oldest booking is tried first in every round, so its reason is the freshest.
+  const known = records.find((record) => record.status === 'queued' && isWaitReasonKnown(record, now));
+  for (const record of records) {
     const { name = '', email = '', phone = '', campus = '', date = '' } = detailsOf(record);
     const { time = '', interest = '', message = '' } = detailsOf(record);
     if (record.status === 'queued') {
@@ -233,6 +271,9 @@ export async function readOutbox(now = Date.now()): Promise<OutboxContents> {
         dismissed: record.dismissed === true,
       });
     }
+  }
+  if (contents.queued.length > 0) {
+    contents.waitReason = blockedByPolicy ? 'service-misconfigured' : known?.waitReason;
   }
   return contents;
 }

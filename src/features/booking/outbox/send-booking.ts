@@ -106,6 +106,17 @@ export const EMAILJS_LIB_VERSION = '4.4.1';
 const EMAILJS_SEND_PATH = '/api/v1.0/email/send';
 
 /**
+ * Whether a URL a Content-Security-Policy blocked (a violation's blockedURI: the URL, or only its
+ * origin after a redirect) is this build's EmailJS endpoint.
+ */
+export function isEmailEndpoint(blockedUri: string): boolean {
+  const result = getEmailConfig();
+  if (!result.ok) return false;
+  const { origin } = result.config;
+  return blockedUri === origin || blockedUri.startsWith(origin + EMAILJS_SEND_PATH);
+}
+
+/**
  * Sends a booking with one fetch, exactly as the SDK would (the service worker cannot use the SDK:
  * it reads `location.pathname` and localStorage): the same fields in the same order. Resolves on
  * 2xx; otherwise throws EmailResponseError, a network TypeError, a timeout, or EmailConfigError.
