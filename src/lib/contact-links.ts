@@ -1,5 +1,5 @@
 /**
- * Links that hand a visitor over to the college by phone, e-mail or WhatsApp, with what they
+ * Links that hand a visitor over to the college by phone, SMS, e-mail or WhatsApp, with what they
  * wanted to say already written: the one place these URLs are built, so every "contact us"
  * (a refused booking, a course page, the shell) carries the same numbers from content/site.yml.
  */
@@ -13,6 +13,14 @@ export interface ContactDetails {
 /** `tel:` link to the college's phone line. */
 export function phoneHref(site: ContactDetails): string {
   return `tel:${site.phone.e164}`;
+}
+
+/**
+ * `sms:` link to the college's phone line with the message written in: RFC 5724's `?body=`, which
+ * Android's messaging apps and iOS read. An SMS needs airtime, not a data bundle.
+ */
+export function smsHref(site: ContactDetails, body?: string): string {
+  return body ? `sms:${site.phone.e164}?body=${encodeURIComponent(body)}` : `sms:${site.phone.e164}`;
 }
 
 /** `mailto:` link to the college's e-mail, with an optional subject and body. */

@@ -1,5 +1,6 @@
 import { Box, Button, Container, Flex, Stack, Text } from '@chakra-ui/react';
 import { ContactLinks } from './booking-contact-links';
+import { WaitingBookingHandover } from './waiting-booking-handover';
 import type { QueuedBooking, RefusedBooking } from './outbox/outbox';
 import { useOutboxStatus, type SentNotice } from './use-outbox-status';
 import type { BookingWords } from '../../i18n/en/booking';
@@ -86,7 +87,8 @@ function RefusedNotice({
 }
 
 /**
- * On every page: how many bookings are queued on this device, every booking refused (until dismissed or
+ * On every page: how many bookings are queued on this device and why they wait, each with the
+ * visitor's own ways to send it (SMS, WhatsApp, a call), every booking refused (until dismissed or
  * removed), and news when a queued one was sent. Renders nothing on the server and the first
  * render; the live region appears once the outbox has been read, so later changes are announced.
  */
@@ -106,15 +108,26 @@ export function OutboxNoticeList() {
           <Container>
             <Stack gap="2">
               {queued.length > 0 && (
-                <Box>
-                  <Text fontWeight="semibold">{bookingWords.outbox.queued(queued.length)}</Text>
+                <Stack gap="2">
+                  <Text fontWeight="semibold">
+                    {contents.waitReason
+                      ? bookingWords.outbox.whyWaiting[contents.waitReason](queued.length)
+                      : bookingWords.outbox.queued(queued.length)}
+                  </Text>
                   {queued.map((booking) => (
-                    <Text key={booking.reference}>
-                      {booking.reference}
-                      {visitText(booking)}
-                    </Text>
+                    <Box
+                      key={booking.reference}
+                      role="group"
+                      aria-label={bookingWords.outbox.waitingLabel(booking.reference)}
+                    >
+                      <Text>
+                        {booking.reference}
+                        {visitText(booking)}
+                      </Text>
+                      <WaitingBookingHandover booking={booking} />
+                    </Box>
                   ))}
-                </Box>
+                </Stack>
               )}
               {refused.map((booking) => (
                 <RefusedNotice

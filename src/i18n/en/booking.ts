@@ -83,6 +83,15 @@ export const words = {
     interest: 'Area of interest',
     message: 'Message',
   },
+  /**
+   * A waiting booking handed over by the visitor: by SMS (airtime, no data bundle), WhatsApp or a
+   * call. The SMS is written with the summary's labels and this one for the date and time.
+   */
+  handover: {
+    visit: 'Visit',
+    sms: 'Send it by SMS',
+    whatsapp: 'Send it on WhatsApp',
+  },
   contactLinks: {
     call: 'call',
     email: 'e-mail',
@@ -118,8 +127,20 @@ export const words = {
     pastTime: 'That time has already passed today: choose a later time or another day.',
   },
   outbox: {
-    queued: (count: number) =>
-      `${count} ${count === 1 ? 'booking' : 'bookings'} waiting to be sent: sent automatically when you are back online.`,
+    queued: (count: number) => `${count} ${count === 1 ? 'booking' : 'bookings'} waiting to be sent.`,
+    /** Said in place of `queued` once the outbox knows why they wait (its WaitReason). */
+    whyWaiting: {
+      'no-connection': (count: number) =>
+        count === 1
+          ? '1 booking waiting to be sent: there is no connection. It will go by itself once you are connected again, or send it now by SMS, which needs no data bundle.'
+          : `${count} bookings waiting to be sent: there is no connection. They will go by themselves once you are connected again, or send them now by SMS, which needs no data bundle.`,
+      'service-unreachable': (count: number) =>
+        `${count} ${count === 1 ? 'booking' : 'bookings'} waiting to be sent: the booking service cannot be reached just now. We keep trying, and you can send ${count === 1 ? 'it' : 'them'} to us yourself.`,
+      'service-misconfigured': (count: number) =>
+        `${count} ${count === 1 ? 'booking' : 'bookings'} not sent: this site cannot reach the booking service. Please send ${count === 1 ? 'it' : 'them'} to us yourself.`,
+    },
+    /** A waiting booking's group of hand-over links. */
+    waitingLabel: (reference: string) => `Booking ${reference} waiting`,
     /** How the notices write a visit's date (Intl). */
     dateLocale: 'en-GB',
     visitText: (date: string | undefined, campus: string | undefined) =>

@@ -95,6 +95,11 @@ export const words: BookingWords = {
     interest: 'Fani',
     message: 'Ujumbe',
   },
+  handover: {
+    visit: 'Ziara',
+    sms: 'Litume kwa SMS',
+    whatsapp: 'Litume kwa WhatsApp',
+  },
   contactLinks: {
     call: 'piga simu',
     email: 'tuma barua pepe kwa',
@@ -130,10 +135,22 @@ export const words: BookingWords = {
     pastTime: 'Saa hiyo imeshapita leo: chagua saa ya baadaye au siku nyingine.',
   },
   outbox: {
-    queued: (count) =>
-      count === 1
-        ? 'Ombi 1 linasubiri kutumwa: litatumwa lenyewe utakaporudi mtandaoni.'
-        : `Maombi ${count} yanasubiri kutumwa: yatatumwa yenyewe utakaporudi mtandaoni.`,
+    queued: (count) => (count === 1 ? 'Ombi 1 linasubiri kutumwa.' : `Maombi ${count} yanasubiri kutumwa.`),
+    whyWaiting: {
+      'no-connection': (count) =>
+        count === 1
+          ? 'Ombi 1 linasubiri kutumwa: huna mtandao. Litatumwa lenyewe utakapopata mtandao tena, au litume sasa kwa SMS, ambayo haihitaji bando.'
+          : `Maombi ${count} yanasubiri kutumwa: huna mtandao. Yatatumwa yenyewe utakapopata mtandao tena, au yatume sasa kwa SMS, ambayo haihitaji bando.`,
+      'service-unreachable': (count) =>
+        count === 1
+          ? 'Ombi 1 linasubiri kutumwa: huduma ya kutuma maombi haipatikani kwa sasa. Tunaendelea kujaribu, na unaweza pia kututumia wewe mwenyewe.'
+          : `Maombi ${count} yanasubiri kutumwa: huduma ya kutuma maombi haipatikani kwa sasa. Tunaendelea kujaribu, na unaweza pia kututumia wewe mwenyewe.`,
+      'service-misconfigured': (count) =>
+        count === 1
+          ? 'Ombi 1 halijatumwa: tovuti hii haiwezi kufikia huduma ya kutuma maombi. Tafadhali litume kwetu wewe mwenyewe.'
+          : `Maombi ${count} hayajatumwa: tovuti hii haiwezi kufikia huduma ya kutuma maombi. Tafadhali yatume kwetu wewe mwenyewe.`,
+    },
+    waitingLabel: (reference) => `Ombi ${reference} linasubiri`,
     dateLocale: 'sw-KE',
     // ": ziara ya Jumanne, tarehe 25 Juni 2030, katika …", after a reference or a sentence: Intl
     // writes the weekday first ("Jumanne, 25 Juni 2030"), and a visit is "of" its weekday.
