@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
+import { PrerenderedPart } from '../components/prerendered-part';
 import { Layout } from './layout';
 import { RegionBoundary } from './region-boundary';
 import { notFoundRoute, pageRoutes } from './route-table';
@@ -12,10 +13,21 @@ export function App() {
     <RegionBoundary name="root">
       <Routes>
         <Route element={<Layout />}>
-          {pageRoutes.map((route) => (
-            <Route key={route.path} path={route.path} element={<route.page.Component />} />
+          {[...pageRoutes, notFoundRoute].map(({ path, isStatic, page }) => (
+            <Route
+              key={path}
+              path={path}
+              element={
+                isStatic ? (
+                  <PrerenderedPart>
+                    <page.Component />
+                  </PrerenderedPart>
+                ) : (
+                  <page.Component />
+                )
+              }
+            />
           ))}
-          <Route path="*" element={<notFoundRoute.page.Component />} />
         </Route>
       </Routes>
     </RegionBoundary>

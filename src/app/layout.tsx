@@ -5,6 +5,7 @@ import { SiteFooter } from '../components/shell/site-footer';
 import { SiteHeader } from '../components/shell/site-header';
 import { LanguageOffer } from '../components/shell/language-offer';
 import { SkipLink } from '../components/shell/skip-link';
+import { PrerenderedPart } from '../components/prerendered-part';
 import { useContent } from '../locale/use-content';
 import { OutboxStatus } from '../features/booking/outbox-status';
 import { InstallAppButton } from '../pwa/install-app-button';
@@ -66,7 +67,9 @@ export function Layout() {
         </RegionBoundary>
       </Box>
       <RegionBoundary name="footer">
-        <SiteFooter site={site} />
+        <PrerenderedPart>
+          <SiteFooter site={site} />
+        </PrerenderedPart>
       </RegionBoundary>
     </>
   );
