@@ -13,19 +13,11 @@ export function App() {
     <RegionBoundary name="root">
       <Routes>
         <Route element={<Layout />}>
-          {[...pageRoutes, notFoundRoute].map(({ path, isStatic, page }) => (
+          {[...pageRoutes, notFoundRoute].map(({ path, isStatic, page: { Component } }) => (
             <Route
               key={path}
               path={path}
-              element={
-                isStatic ? (
-                  <PrerenderedPart>
-                    <page.Component />
-                  </PrerenderedPart>
-                ) : (
-                  <page.Component />
-                )
-              }
+              element={isStatic ? <PrerenderedPart children={<Component />} /> : <Component />}
             />
           ))}
         </Route>

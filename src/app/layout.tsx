@@ -29,8 +29,8 @@ const ErrorScreen = lazy(() =>
 );
 
 /**
- * The shell every page shares: skip link, header, the page, footer, and the app's notices, each a
- * region that fails on its own (region-boundary.tsx).
+ * The shell every page shares: skip link, header, the page, footer, and the app's notices, each
+ * live one a region that fails on its own (region-boundary.tsx).
  */
 export function Layout() {
   const { pathname } = useLocation();
@@ -66,11 +66,10 @@ export function Layout() {
           <Outlet />
         </RegionBoundary>
       </Box>
-      <RegionBoundary name="footer">
-        <PrerenderedPart>
-          <SiteFooter site={site} />
-        </PrerenderedPart>
-      </RegionBoundary>
+      {/* Kept as the server rendered it, for the page's life: nothing in it changes. */}
+      <PrerenderedPart>
+        <SiteFooter site={site} />
+      </PrerenderedPart>
     </>
   );
 }

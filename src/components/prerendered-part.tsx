@@ -1,7 +1,7 @@
 import { useId, useState, type MouseEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { localeOfPath, unlocalizedPath } from '../config/locales';
-import { useLocale } from '../locale/locale-provider';
+import { LocaleProvider, useLocale } from '../locale/locale-provider';
 
 /** Marks a part's wrapper (no box of its own) by its `useId`, the same on the server and in hydration. */
 const partAttr = 'data-prerendered';
@@ -42,7 +42,10 @@ export function PrerenderedPart({ children }: { children: ReactNode }) {
 
   const attrs = { [partAttr]: id, style: { display: 'contents' } };
   return markup === undefined ? (
-    <div {...attrs}>{children}</div>
+    <div {...attrs}>
+      {/* Not recording: the words and content only this part reads are not loaded to start the page. */}
+      <LocaleProvider locale={locale}>{children}</LocaleProvider>
+    </div>
   ) : (
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- the links inside are what is pressed (Enter on a link is a click)
     <div {...attrs} onClick={onClick} dangerouslySetInnerHTML={{ __html: markup }} />
