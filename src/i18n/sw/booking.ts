@@ -136,19 +136,20 @@ export const words: BookingWords = {
     pastTime: 'Saa hiyo imeshapita leo: chagua saa ya baadaye au siku nyingine.',
   },
   outbox: {
-    queued: (count) => (count === 1 ? 'Ombi 1 linasubiri kutumwa.' : `Maombi ${count} yanasubiri kutumwa.`),
+    queued: (count) =>
+      count === 1 ? 'Ombi moja linasubiri kutumwa.' : `Maombi ${count} yanasubiri kutumwa.`,
     whyWaiting: {
       'no-connection': (count) =>
         count === 1
-          ? 'Ombi 1 linasubiri kutumwa: huna mtandao. Litatumwa lenyewe utakapopata mtandao tena, au litume sasa kwa SMS, ambayo haihitaji bando.'
+          ? 'Ombi moja linasubiri kutumwa: huna mtandao. Litatumwa lenyewe utakapopata mtandao tena, au litume sasa kwa SMS, ambayo haihitaji bando.'
           : `Maombi ${count} yanasubiri kutumwa: huna mtandao. Yatatumwa yenyewe utakapopata mtandao tena, au yatume sasa kwa SMS, ambayo haihitaji bando.`,
       'service-unreachable': (count) =>
         count === 1
-          ? 'Ombi 1 linasubiri kutumwa: huduma ya kutuma maombi haipatikani kwa sasa. Tunaendelea kujaribu, na unaweza pia kututumia wewe mwenyewe.'
+          ? 'Ombi moja linasubiri kutumwa: huduma ya kutuma maombi haipatikani kwa sasa. Tunaendelea kujaribu, na unaweza pia kututumia wewe mwenyewe.'
           : `Maombi ${count} yanasubiri kutumwa: huduma ya kutuma maombi haipatikani kwa sasa. Tunaendelea kujaribu, na unaweza pia kututumia wewe mwenyewe.`,
       'service-misconfigured': (count) =>
         count === 1
-          ? 'Ombi 1 halijatumwa: tovuti hii haiwezi kufikia huduma ya kutuma maombi. Tafadhali litume kwetu wewe mwenyewe.'
+          ? 'Ombi moja halijatumwa: tovuti hii haiwezi kufikia huduma ya kutuma maombi. Tafadhali litume kwetu wewe mwenyewe.'
           : `Maombi ${count} hayajatumwa: tovuti hii haiwezi kufikia huduma ya kutuma maombi. Tafadhali yatume kwetu wewe mwenyewe.`,
     },
     waitingLabel: (reference) => `Ombi ${reference} linasubiri`,
