@@ -15,7 +15,7 @@ const contentModuleNames: readonly ContentName[] = [
 ];
 
 const prefix = 'virtual:content/';
-/** `virtual:content/loaders`: every language's content modules, each a lazy import (src/content/content-loaders.ts). */
+/** `virtual:content/loaders`: every language's content modules, each a lazy import (src/locale/locale-modules.ts loads them). */
 const loadersModule = 'loaders';
 /** `virtual:content/course-slugs`: the courses' slugs, the same in every language (the route table). */
 const slugsModule = 'course-slugs';
