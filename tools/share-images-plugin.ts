@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { feeUnit } from '../src/i18n/course-labels.ts';
+import { feeUnit } from '../src/i18n/course-fee.ts';
 import { formatPrice } from '../src/lib/format-price.ts';
 import { listPhrase } from '../src/lib/wording.ts';
 import { defaultLocale, locales } from '../src/config/locales.ts';

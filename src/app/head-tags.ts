@@ -4,7 +4,7 @@ import { siteUrl } from '../lib/site-url';
 import type { PageRoute } from './route-table';
 import { defaultLocale, localeInfo, locales, localizedPath } from '../config/locales';
 import { collegeShareCard, courseShareCard } from '../config/paths';
-import { courseFee } from '../i18n/course-labels';
+import { courseFee } from '../i18n/course-fee';
 import { pageMeta } from '../i18n/page-meta';
 import type { LocaleData } from '../locale/locale-data';
 import { structuredDataOf } from './structured-data';

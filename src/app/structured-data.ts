@@ -5,7 +5,7 @@ import type { Faq } from '../content/faqs';
 import { campusById, type Campus } from '../content/site';
 import { localeInfo, localizedPath } from '../config/locales';
 import { collegeShareCard, courseShareCard, coursePath, paths } from '../config/paths';
-import { feeUnit } from '../i18n/course-labels';
+import { feeUnit } from '../i18n/course-fee';
 import { directionsHref } from '../lib/directions-href';
 import type { LocaleData } from '../locale/locale-data';
 import type { RouteKey } from './route-table';

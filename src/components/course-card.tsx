@@ -2,7 +2,7 @@ import { Box, chakra, Flex, Heading, Text, VisuallyHidden, type SystemStyleObjec
 import type { Course } from '../content/courses';
 import { coursePath } from '../config/paths';
 import { langOf } from '../content/untranslated';
-import { courseFee } from '../i18n/course-labels';
+import { courseFee } from '../i18n/course-fee';
 import { bookingHref } from '../lib/booking-href';
 import { ContentImage } from './content-image';
 import { ContentText } from './content-text';

@@ -1,12 +1,11 @@
-/** A course's figures in words: its fee, class days and instalments, in the language of the words given. */
-import { weekdays, type Weekday } from '../content/college-time.ts';
-import type { Course } from '../content/courses.ts';
-import type { PaymentSchedule } from '../content/payment-plan.ts';
-import { formatPrice } from '../lib/format-price.ts';
-import { listPhrase } from '../lib/wording.ts';
-import type { CommonWords } from './en/common.ts';
-import type { CoursePageWords } from './en/course-page.ts';
-import type { WhenWords } from './en/when.ts';
+/** A course page's figures in words: its class days and its instalments, in the language of the words given. */
+import { weekdays, type Weekday } from '../content/college-time';
+import type { PaymentSchedule } from '../content/payment-plan';
+import { formatPrice } from '../lib/format-price';
+import { listPhrase } from '../lib/wording';
+import type { CommonWords } from './en/common';
+import type { CoursePageWords } from './en/course-page';
+import type { WhenWords } from './en/when';
 
 /** "Monday, Wednesday and Thursday", or "Monday to Friday" for three or more days in a row. */
 export function daysLabel(
@@ -28,18 +27,3 @@ export const instalmentsText = (
   { instalments, monthly, last }: PaymentSchedule,
   { coursePage }: CoursePageWords,
 ): string => coursePage.instalments(instalments, formatPrice(monthly), formatPrice(last));
-
-/** What a course's fee is for when not the whole course: "per language" for one taken a language at a time. */
-export const feeUnit = (
-  { perProgrammingLanguage }: Pick<Course, 'perProgrammingLanguage'>,
-  { course }: CommonWords,
-): string | undefined => (perProgrammingLanguage ? course.perLanguage : undefined);
-
-/** A course's fee wherever it is shown: "KSh 12,000", or "KSh 6,000 per language". */
-export function courseFee(
-  course: Pick<Course, 'price' | 'perProgrammingLanguage'>,
-  words: CommonWords,
-): string {
-  const unit = feeUnit(course, words);
-  return unit ? `${formatPrice(course.price)} ${unit}` : formatPrice(course.price);
-}

@@ -8,7 +8,7 @@ import { lowestFee } from '../content/courses';
 import { campusTowns, type Site } from '../content/site';
 import { formatPrice } from '../lib/format-price';
 import { listPhrase } from '../lib/wording';
-import { courseFee } from './course-labels';
+import { courseFee } from './course-fee';
 import type { CommonWords } from './en/common';
 import type { MetaFacts, MetaWords } from './en/meta';
 

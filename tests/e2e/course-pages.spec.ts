@@ -8,7 +8,7 @@ import { expect, test, withoutServiceWorker } from './fixtures';
 import { nginxBinary, startNginx } from '../support/nginx-server.ts';
 import { freePort, isServerGone, startPreview } from '../support/pwa-preview-server.ts';
 import { escapeRegExp } from '../support/site-helpers.ts';
-import { courseFee } from '../../src/i18n/course-labels.ts';
+import { courseFee } from '../../src/i18n/course-fee.ts';
 import { words as englishCommon } from '../../src/i18n/en/common.ts';
 
 /**

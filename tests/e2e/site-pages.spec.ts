@@ -1,4 +1,4 @@
-import { courseFee } from '../../src/i18n/course-labels.ts';
+import { courseFee } from '../../src/i18n/course-fee.ts';
 import { formatPriceBand } from '../../src/lib/format-price.ts';
 import { expect, test, withoutServiceWorker } from './fixtures';
 import {

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { visibleText } from '../support/site-helpers';
-import { courseFee } from '../../src/i18n/course-labels.ts';
+import { courseFee } from '../../src/i18n/course-fee.ts';
 import { formatPriceBand } from '../../src/lib/format-price.ts';
 import { listPhrase } from '../../src/lib/wording.ts';
 import { content, courseBySlug, eventsByStart, eventWhen, site } from '../support/site-content.ts';

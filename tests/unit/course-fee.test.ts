@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { courseFee, feeUnit } from '../../src/i18n/course-labels';
+import { courseFee, feeUnit } from '../../src/i18n/course-fee';
 import { words as english } from '../../src/i18n/en/common';
 import { words as kiswahili } from '../../src/i18n/sw/common';
 

@@ -32,7 +32,7 @@ export const courseSchema = z
       hint: 'shown in months when it divides by 4: 16 shows as 4 months',
     }),
     // A course taken one programming language at a time: its fee and length are each language's,
-    // and every place that shows them says so (i18n/course-labels.ts courseFee, common.course.length).
+    // and every place that shows them says so (i18n/course-fee.ts, common.course.length).
     perProgrammingLanguage: z.boolean().optional().meta({
       title: 'Fee and length are for each programming language',
       hint: 'shows as "KSh 6,000 per language" and "3 months per language"',

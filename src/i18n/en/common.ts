@@ -96,7 +96,7 @@ export const words = {
     },
     /**
      * After the fee and the length of a course taken one programming language at a time
-     * (content/courses/, `perProgrammingLanguage`): "KSh 6,000 per language" (i18n/course-labels.ts).
+     * (content/courses/, `perProgrammingLanguage`): "KSh 6,000 per language" (i18n/course-fee.ts).
      */
     perLanguage,
     level: 'Level',
