@@ -1,7 +1,7 @@
 /**
  * A course's fee in words, on every card, page, description and share card. A module of its own:
  * the cards are in the chunk every page loads, and course-labels.ts would bring the college's
- * calendar (content/college-time.ts) into it.
+ * calendar (src/content/college-time.ts) into it.
  */
 import type { Course } from '../content/courses.ts';
 import { formatPrice } from '../lib/format-price.ts';
