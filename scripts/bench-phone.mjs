@@ -5,6 +5,8 @@
 //   script        when the entry script (src/start-up/entry/main.ts) has run: from then a submit is held
 //   hydrated      when <html data-hydrated> appeared (React took over)
 //   dead window   hydrated minus first paint
+//   main thread   the page's main-thread task time until hydrated (CDP's TaskDuration)
+//   long tasks    the sum and the longest of the tasks over 50 ms until hydrated
 // and acts as an impatient visitor in that window, the moment each control is visible: taps the
 // phone menu toggle (every route), an FAQ question (/faqs), types a name and picks a time
 // (/booking), then waits for hydration and checks whether the tap or the characters survived.
@@ -33,14 +35,7 @@ if (!chromePath) {
 }
 const { cpuRate, rttMs, downKbps } = phoneProfile;
 const origin = `http://localhost:${port}`;
-// Every page of the table of pages (src/config/paths.ts), read through Vite as it is TypeScript.
-const { module: pageTable } = await runnerImport(resolve('src/config/paths.ts'), {
-  configFile: false,
-  logLevel: 'silent',
-});
-const routes = Object.values(pageTable.paths);
-const typedName = 'Wanjiku Kamau';
-
+// Built before anything is read through Vite: its runnerImport sets NODE_ENV in this process.
 if (!process.env.BENCH_SKIP_BUILD) {
   const build = spawnSync('npm', ['run', 'build'], {
     stdio: 'inherit',
@@ -48,6 +43,14 @@ if (!process.env.BENCH_SKIP_BUILD) {
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+
+// Every page of the table of pages (src/config/paths.ts), read through Vite as it is TypeScript.
+const { module: pageTable } = await runnerImport(resolve('src/config/paths.ts'), {
+  configFile: false,
+  logLevel: 'silent',
+});
+const routes = Object.values(pageTable.paths);
+const typedName = 'Wanjiku Kamau';
 
 const server = spawn(
   'npx',
@@ -59,12 +62,17 @@ const server = spawn(
 );
 let browser;
 
-// Runs in the page before its own scripts: timestamps for hydration and the entry script.
+// Runs in the page before its own scripts: timestamps for hydration, and the long tasks before it.
 function recordMarks() {
-  const marks = (window.__benchMarks = {});
+  const marks = (window.__benchMarks = { longTasks: [] });
   new MutationObserver(() => {
     if (document.documentElement.hasAttribute('data-hydrated')) marks.hydrated ??= performance.now();
   }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
+  new PerformanceObserver((list) => {
+    for (const task of list.getEntries())
+      if (marks.hydrated === undefined || task.startTime < marks.hydrated)
+        marks.longTasks.push(task.duration);
+  }).observe({ type: 'longtask', buffered: true });
 }
 
 try {
@@ -93,6 +101,9 @@ try {
       scriptMs: median('script'),
       hydratedMs: median('hydrated'),
       deadWindowMs: median('hydrated') - median('firstPaint'),
+      mainThreadMs: median('mainThread'),
+      longTasksMs: median('longTasks'),
+      longestTaskMs: median('longestTask'),
       lostTaps: list.reduce((sum, sample) => sum + sample.lostTaps, 0),
       lostCharacters: list.reduce((sum, sample) => sum + sample.lostCharacters, 0),
       lost,
@@ -101,11 +112,13 @@ try {
   console.log(
     `\nPhone profile: ${cpuRate}x CPU, ${rttMs} ms RTT, ${downKbps} kbps; first visit; ${runs} run(s), median ms\n`,
   );
-  console.log('| route | first paint | script | hydrated | dead window | lost taps | lost characters |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  console.log(
+    '| route | first paint | script | hydrated | dead window | main thread | long tasks, sum | longest task | lost taps | lost characters |',
+  );
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const row of rows) {
     console.log(
-      `| ${row.route} | ${row.firstPaintMs} | ${row.scriptMs} | ${row.hydratedMs} | ${row.deadWindowMs} | ${row.lostTaps} | ${row.lostCharacters} |`,
+      `| ${row.route} | ${row.firstPaintMs} | ${row.scriptMs} | ${row.hydratedMs} | ${row.deadWindowMs} | ${row.mainThreadMs} | ${row.longTasksMs} | ${row.longestTaskMs} | ${row.lostTaps} | ${row.lostCharacters} |`,
     );
   }
   for (const row of rows.filter((r) => r.lost.length))
@@ -134,6 +147,7 @@ async function measure(route) {
     uploadThroughput: (750 * 1000) / 8,
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+  await cdp.send('Performance.enable');
   await page.addInitScript(recordMarks);
   const lost = [];
   let lostTaps = 0;
@@ -158,6 +172,8 @@ async function measure(route) {
       timeout: 30_000,
       polling: 50,
     });
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    const taskSeconds = metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? NaN;
     await page.waitForTimeout(500);
     const marks = await page.evaluate(() => {
       const paint = performance.getEntriesByType('paint').find((entry) => entry.name === 'first-paint');
@@ -168,6 +184,7 @@ async function measure(route) {
         firstPaint: paint?.startTime ?? NaN,
         script: entry?.responseEnd ?? NaN,
         hydrated: window.__benchMarks.hydrated,
+        longTasks: window.__benchMarks.longTasks,
       };
     });
     const beforeHydration = tappedAt < marks.hydrated;
@@ -203,6 +220,9 @@ async function measure(route) {
       firstPaint: round(marks.firstPaint),
       script: round(marks.script),
       hydrated: round(marks.hydrated),
+      mainThread: round(taskSeconds * 1000),
+      longTasks: round(marks.longTasks.reduce((sum, duration) => sum + duration, 0)),
+      longestTask: round(Math.max(0, ...marks.longTasks)),
       actedAt: round(tappedAt),
       actedBeforeHydration: beforeHydration,
       lost,

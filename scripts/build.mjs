@@ -9,9 +9,11 @@ import { join } from 'node:path';
 import { loadEnv, runnerImport } from 'vite';
 
 const vite = join(process.cwd(), 'node_modules/vite/bin/vite.js');
-// Run from Vitest, NODE_ENV=test would make a development build of React.
-const env = { ...process.env };
-if (env.NODE_ENV === 'test' || env.NODE_ENV === '') delete env.NODE_ENV;
+// React's production build, whatever NODE_ENV the shell or a parent process has (Vitest sets
+// `test`, Vite's runnerImport `development`): both would ship React's development build. Only the
+// hydration contract (tests/e2e/hydration-contract.spec.ts) asks for that one, by name.
+const reactDevelopment = process.env.REACT_DEVELOPMENT_BUILD === '1';
+const env = { ...process.env, NODE_ENV: reactDevelopment ? 'development' : 'production' };
 const extra = process.argv.slice(2).filter((arg) => arg !== '--web');
 
 if (process.argv.includes('--web') || process.env.CF_PAGES) {

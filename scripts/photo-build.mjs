@@ -21,9 +21,6 @@ export async function writePhotoContent(to, from = resolve('content')) {
 export function buildSite({ contentDir, buildDir, admin = true, echo = false }) {
   const env = { ...process.env, CONTENT_DIR: contentDir, BUILD_DIR: buildDir };
   if (!admin) env.ADMIN_BUILD = '0';
-  // Set by Vite when this process loaded a TypeScript module (pictureSettings), or by a test runner:
-  // a build would inherit it and ship React's development build.
-  delete env.NODE_ENV;
   const started = performance.now();
   const run = spawnSync('npm', ['run', 'build'], {
     env,

@@ -103,8 +103,8 @@ function ignoreEditorWorktree(): Plugin {
 
 /**
  * The content editor at /admin: in development the dev server serves admin/index.html with the
- * config module; in a build, after the site is written, a separate Vite build writes
- * admin/index.html and admin/assets/ into the same output. Separate, so Decap's modules never
+ * config module; in a build, after the site is written, a separate Vite build writes the editor's
+ * page and its assets under admin/ in the same output. Separate, so Decap's modules never
  * join the site's chunk graph (a shared chunk would change what public pages load).
  */
 export function admin({ outDir }: { outDir: string }): Plugin[] {

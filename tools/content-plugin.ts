@@ -15,7 +15,7 @@ const contentModuleNames: readonly ContentName[] = [
 ];
 
 const prefix = 'virtual:content/';
-/** `virtual:content/loaders`: every language's content modules, each a lazy import (src/content/content-loaders.ts). */
+/** `virtual:content/loaders`: every language's content modules, each a lazy import (src/locale/locale-modules.ts loads them). */
 const loadersModule = 'loaders';
 /** `virtual:content/course-slugs`: the courses' slugs, the same in every language (the route table). */
 const slugsModule = 'course-slugs';
@@ -58,7 +58,7 @@ export function contentApiOf(config: { plugins: readonly { name: string; api?: u
  * content to the app as `virtual:content/<locale>/<name>` (the list itself for a folder of entries).
  * A file that does not match stops the build (and shows the dev server's error overlay) with the
  * file, entry and field. Each module is a chunk of its language (vite.config.ts names them), which
- * a page loads through src/content/content-loaders.ts.
+ * a page loads through `virtual:content/loaders` (read by src/locale/locale-modules.ts).
  *
  * `virtual:content/now` exports `contentNow`. The prerender bundle is built in one process and
  * renders in the next (the client build): it reads CONTENT_NOW as the client build set it, so the

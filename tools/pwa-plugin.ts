@@ -6,6 +6,7 @@ import { swSingleFile } from './sw-single-file-plugin.ts';
 import { appStartPath } from '../src/config/paths.ts';
 import { defaultLocale, localeInfo, locales, type Locale } from '../src/config/locales.ts';
 import { uiWords } from './ui-words.ts';
+import { offlineSizes } from './offline-sizes.ts';
 
 /** The page's <meta name="theme-color"> in index.html; the manifest must say the same. */
 export const themeColor = '#124a84';
@@ -14,7 +15,7 @@ export const themeColor = '#124a84';
  * The service worker (src/sw/sw.ts, built to sw.js) and the web manifest. The build lists every
  * file for offline use; the worker keeps what every language shares and each language the reader
  * reads (src/sw/language-packs.ts), so a visitor who opened one page once can browse every page
- * of their language offline.
+ * of their language offline; it also writes what that costs (./offline-sizes.ts).
  */
 export function pwa(): PluginOption {
   // The college's name and towns as the content files give them (CONTENT_DIR honoured): an
@@ -33,7 +34,8 @@ export function pwa(): PluginOption {
       .filter((locale) => locale !== defaultLocale)
       .map((locale) => [localeInfo[locale].hreflang, { description: description(locale) }]),
   );
-  return VitePWA({
+  const sizes = offlineSizes();
+  const serviceWorker = VitePWA({
     strategies: 'injectManifest',
     srcDir: 'src/sw',
     filename: 'sw.ts',
@@ -98,6 +100,9 @@ export function pwa(): PluginOption {
       dontCacheBustURLsMatching: /^(?:assets|pictures\/phone)\//,
       // A single file this big is a mistake on metered data: fail the build instead of caching it.
       maximumFileSizeToCacheInBytes: 500 * 1024,
+      // What the list holds, in bytes, for the pages to say what reading offline costs.
+      manifestTransforms: [sizes.transform],
     },
   });
+  return [sizes.plugin, ...serviceWorker];
 }

@@ -1,28 +1,32 @@
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 import { localeOfPath, notFoundPageOf } from '../src/config/locales.ts';
 import { cmsPort } from './admin-plugin.ts';
-import { adminContentSecurityPolicy, emailjsOrigin } from './content-security-policy.ts';
-import {
-  adminFolder,
-  adminHeaders,
-  compressedTypes,
-  compressMinBytes,
-  gzipLevel,
-  hashedFolders,
-  immutable,
-  publicHeaders,
-  revalidate,
-} from './deploy-rules.ts';
+import { adminContentSecurityPolicy } from './content-security-policy.ts';
+import { adminFolder, compressedTypes, compressMinBytes, gzipLevel, revalidate } from './deploy-rules.ts';
+import { headersOf, parseHeadersFile } from './headers-file.ts';
 
-/** The headers the deploy rules give a path: its caching, and the public or the editor's policy. */
-function deployedHeaders(path: string, connectOrigin: string): Record<string, string> {
-  const hashed = hashedFolders.some((folder) => path.startsWith(folder));
-  return {
-    'Cache-Control': hashed ? immutable : revalidate,
-    ...(path.startsWith(adminFolder) ? adminHeaders() : publicHeaders(connectOrigin)),
+/**
+ * The headers the build wrote for Cloudflare Pages (`_headers`, tools/deploy-files-plugin.ts):
+ * one source, so the preview sends the policy the build was made with (its EmailJS origin), never
+ * one recomputed from the preview's own environment. Read again when the build is remade.
+ */
+function builtHeaderRules(outDir: string) {
+  const file = join(outDir, '_headers');
+  const missing = () => new Error(`No _headers in ${outDir}: build the site first (npm run build)`);
+  if (!existsSync(file)) throw missing();
+  let kept: { version: number; rules: ReturnType<typeof parseHeadersFile> } | undefined;
+  return (path: string): Record<string, string> => {
+    let version: number;
+    try {
+      version = statSync(file).mtimeMs;
+    } catch {
+      throw missing();
+    }
+    if (kept?.version !== version) kept = { version, rules: parseHeadersFile(readFileSync(file, 'utf8')) };
+    return headersOf(kept.rules, path);
   };
 }
 
@@ -77,7 +81,7 @@ function encodingFor(acceptEncoding: string | undefined): Encoding {
 
 /**
  * Makes `vite preview` (`npm start`, the benchmarks, the e2e tests) serve the build as it is
- * deployed: every response with the headers of tools/deploy-rules.ts (hashed assets cached for a
+ * deployed: every response with the headers the build wrote in `_headers` (hashed assets cached for a
  * year, not Vite's `no-cache` on everything, which cost every start-up chunk a second round trip),
  * and the build's text files compressed as the hosts compress them. After previewRouting, so a
  * page's address has become its file. Other files (pictures, icons) are left to Vite, with the
@@ -88,14 +92,14 @@ export function servedAsDeployed(): Plugin {
     name: 'college:served-as-deployed',
     configurePreviewServer(server) {
       const outDir = resolve(server.config.root, server.config.build.outDir);
-      const connectOrigin = emailjsOrigin(server.config.env.VITE_EMAILJS_ORIGIN as string | undefined);
+      const deployedHeaders = builtHeaderRules(outDir);
       // Each file's answer in each encoding, made once while the file is unchanged.
       const kept = new Map<string, { version: string; body: Buffer }>();
 
       server.middlewares.use((req, res, next) => {
         const { pathname } = new URL(req.url ?? '/', 'http://localhost');
         const found = builtFile(outDir, pathname);
-        const headers = deployedHeaders(pathname, connectOrigin);
+        const headers = deployedHeaders(pathname);
         // The editor here talks to the local backend its page's meta policy names (the editor's
         // tests, a local draft); a deployed site's header has none, and both policies apply.
         if (pathname.startsWith(adminFolder)) {

@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
+import { feeUnit } from '../src/i18n/course-fee.ts';
 import { formatPrice } from '../src/lib/format-price.ts';
 import { listPhrase } from '../src/lib/wording.ts';
 import { defaultLocale, locales } from '../src/config/locales.ts';
@@ -133,13 +134,23 @@ export function courseShareSvg(
         `<text x="80" y="${190 + index * size * 1.15}" font-size="${size}" font-weight="700">${escapeXml(line)}</text>`,
     )
     .join('');
+  // The fee large, what it is for ("per language") after it in the size of the lines below; the
+  // fee set smaller if the two would run into the art (x 780).
+  const fee = formatPrice(course.price);
+  const unit = feeUnit(course, words);
+  const unitWidth = unit ? 16 + unit.length * 32 * emPerCharacter.regular : 0;
+  const feeSize = Math.min(76, Math.floor((680 - unitWidth) / (fee.length * emPerCharacter.bold)));
+  // Set apart by dx, not a space: a renderer may drop the space at the start of a tspan.
+  const unitText = unit
+    ? `<tspan dx="16" font-size="32" font-weight="400" fill="#fff">${escapeXml(unit)}</tspan>`
+    : '';
   return [
     '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">',
     cardColours,
     cardFonts,
     `<text x="80" y="96" font-size="30" fill="#d6e6f7">${escapeXml(college.name)}</text>`,
     title,
-    `<text x="80" y="400" font-size="76" font-weight="700" fill="#f4b63f">${escapeXml(formatPrice(course.price))}</text>`,
+    `<text x="80" y="400" font-size="${feeSize}" font-weight="700" fill="#f4b63f">${escapeXml(fee)}${unitText}</text>`,
     `<text x="80" y="460" font-size="32">${escapeXml(words.course.length(course.weeks, course.perProgrammingLanguage))}</text>`,
     `<text x="80" y="505" font-size="32">${escapeXml(`${words.course.level}: ${words.levels[course.level]}`)}</text>`,
     `<text x="80" y="556" font-size="26" fill="#d6e6f7">${escapeXml(listPhrase(college.towns, words.conjunctions.and))} · ${escapeXml(words.shareCard.instalments)}</text>`,

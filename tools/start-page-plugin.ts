@@ -1,7 +1,8 @@
 import type { Plugin } from 'vite';
 import { appStartPath } from '../src/config/paths.ts';
-import { localeInfo, locales, localizedPath } from '../src/config/locales.ts';
+import { defaultLocale, localeInfo, locales, localizedPath } from '../src/config/locales.ts';
 import { languageChoiceCache, languageChoiceKey } from '../src/lib/language-choice.ts';
+import { uiWords } from './ui-words.ts';
 
 const startScript = `${appStartPath.slice(1)}.js`;
 
@@ -20,8 +21,15 @@ export function startPage(): Plugin {
       return `      <a href="${localizedPath('/', locale)}" hreflang="${hreflang}" lang="${lang}">${name}</a>`;
     })
     .join('\n');
+  // The question in every language, each marked but the page's own.
+  const question = locales
+    .map((locale) => {
+      const text = uiWords[locale].meta.meta.chooseLanguage;
+      return locale === defaultLocale ? text : `<span lang="${localeInfo[locale].lang}">${text}</span>`;
+    })
+    .join(' ');
   const html = `<!doctype html>
-<html lang="${localeInfo.en.lang}">
+<html lang="${localeInfo[defaultLocale].lang}">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -37,7 +45,7 @@ export function startPage(): Plugin {
   <body>
     <main>
       <h1>Kilele College</h1>
-      <p>Choose your language. <span lang="${localeInfo.sw.lang}">Chagua lugha yako.</span></p>
+      <p>${question}</p>
 ${links}
     </main>
   </body>

@@ -10,6 +10,7 @@ import { editedBlocks } from './edited-entry';
 import { languageFormat } from './editor-languages';
 import { checkEditedEntry, EntryRefused } from './entry-checks';
 import type { CollectionPreviews } from './entry-preview';
+import { entryUploads, heavyPhotoProblems } from './photo-weight';
 
 // Each collection's preview is the site's own component for it, from the modules of previews/
 // (one a page, its file named by it): found by their folder, not listed.
@@ -32,16 +33,14 @@ for (const collection of config.collections) {
 // and Decap shows the build's own lines in its "not saved" notice.
 CMS.registerEventListener({
   name: 'preSave',
-  handler: ({ entry }) => {
-    const { problems } = checkEditedEntry(
-      entry.get('collection') as string,
-      editedBlocks(entry),
-      references,
-      {
-        path: entry.get('path') as string | undefined,
-        slug: entry.get('slug') as string | undefined,
-      },
-    );
+  handler: async ({ entry }) => {
+    const blocks = editedBlocks(entry);
+    const { problems } = checkEditedEntry(entry.get('collection') as string, blocks, references, {
+      path: entry.get('path') as string | undefined,
+      slug: entry.get('slug') as string | undefined,
+    });
+    // And the photos uploaded with it, which the build would refuse as too heavy for phones.
+    problems.push(...(await heavyPhotoProblems(blocks.english, entryUploads(entry))));
     if (problems.length > 0) throw new EntryRefused(problems);
     return undefined;
   },

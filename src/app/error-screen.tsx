@@ -9,7 +9,7 @@ export function ErrorScreen() {
   return (
     <Container maxW="2xl" py={{ base: 16, md: 24 }}>
       <Stack gap={5} align="flex-start">
-        <Heading as="h1" size="2xl">
+        <Heading as="h1" size="2xl" tabIndex={-1}>
           {errorScreenWords.errorScreen.title}
         </Heading>
         <Text color="fg.muted">

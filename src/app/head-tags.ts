@@ -1,10 +1,10 @@
 import { campusTowns } from '../content/site';
-import { formatPrice } from '../lib/format-price';
 import { listPhrase } from '../lib/wording';
 import { siteUrl } from '../lib/site-url';
 import type { PageRoute } from './route-table';
 import { defaultLocale, localeInfo, locales, localizedPath } from '../config/locales';
 import { collegeShareCard, courseShareCard } from '../config/paths';
+import { courseFee } from '../i18n/course-fee';
 import { pageMeta } from '../i18n/page-meta';
 import type { LocaleData } from '../locale/locale-data';
 import { structuredDataOf } from './structured-data';
@@ -40,7 +40,7 @@ function shareImageOf(route: PageRoute, { locale, words, content }: LocaleData) 
     alt: shareCard.courseAlt(
       course.title,
       site.name,
-      formatPrice(course.price),
+      courseFee(course, words('common')),
       words('common').course.length(course.weeks, course.perProgrammingLanguage),
     ),
   };

@@ -5,6 +5,7 @@ import type { Faq } from '../content/faqs';
 import { campusById, type Campus } from '../content/site';
 import { localeInfo, localizedPath } from '../config/locales';
 import { collegeShareCard, courseShareCard, coursePath, paths } from '../config/paths';
+import { feeUnit } from '../i18n/course-fee';
 import { directionsHref } from '../lib/directions-href';
 import type { LocaleData } from '../locale/locale-data';
 import type { RouteKey } from './route-table';
@@ -19,7 +20,8 @@ const context = 'https://schema.org' as const;
 export function structuredDataOf({ locale, content, words }: LocaleData) {
   const site = content('site');
   const courses = content('courses');
-  const { nav } = words('common');
+  const common = words('common');
+  const { nav } = common;
   const siteUrl = (path: string) => new URL(path, site.url).href;
   /** A page's address in this language (`/sw/courses` on a Kiswahili page). */
   const pageUrl = (path: string, anchor?: string) =>
@@ -167,6 +169,9 @@ export function structuredDataOf({ locale, content, words }: LocaleData) {
     if (!details) throw new Error(`No course details for "${course.slug}"`);
     const [nextIntake] = intakesAsOf(now, details.intakes).upcoming;
     const url = pageUrl(coursePath(course.slug));
+    const price = { price: course.price, priceCurrency: 'KES' };
+    // A fee for each programming language says so, as the page does ("per language").
+    const unitText = feeUnit(course, common);
     return [
       {
         '@context': context,
@@ -176,11 +181,21 @@ export function structuredDataOf({ locale, content, words }: LocaleData) {
         url,
         image: siteUrl(courseShareCard(course.slug, course.image.src, locale).path),
         inLanguage: localeInfo[locale].hreflang,
-        educationalLevel: course.level,
+        educationalLevel: common.levels[course.level],
         coursePrerequisites: details.requirements,
         educationalCredentialAwarded: details.certificate,
         provider: organizationRef,
-        offers: [{ '@type': 'Offer', category: 'Paid', price: course.price, priceCurrency: 'KES', url }],
+        offers: [
+          {
+            '@type': 'Offer',
+            category: 'Paid',
+            ...price,
+            ...(unitText
+              ? { priceSpecification: { '@type': 'UnitPriceSpecification', ...price, unitText } }
+              : {}),
+            url,
+          },
+        ],
         hasCourseInstance: details.schedules.flatMap((schedule) =>
           schedule.campuses.map((campus) => courseInstance(schedule, campus, course.weeks, nextIntake)),
         ),

@@ -6,17 +6,17 @@ import { revealElement } from '../lib/reveal-element';
 /**
  * After an in-app navigation, moves focus and scroll where a full page load would have put them:
  * to the #hash target if there is one, otherwise to the top and the page's main heading, so
- * screen-reader users hear the new page. The first render is left alone (the browser handles it).
+ * screen-reader users hear the new page. Keyed on the location: the page the app started on is
+ * the browser's to place, however often its effect runs (StrictMode runs it twice).
  */
 export function useRouteFocus(mainId: string) {
   const { pathname, hash } = useLocation();
-  const first = useRef(true);
+  const placed = useRef(`${pathname}${hash}`);
 
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    const location = `${pathname}${hash}`;
+    if (placed.current === location) return;
+    placed.current = location;
     const target = hash ? hashTarget(hash) : null;
     if (target) {
       revealElement(target);

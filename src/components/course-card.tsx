@@ -2,8 +2,8 @@ import { Box, chakra, Flex, Heading, Text, VisuallyHidden, type SystemStyleObjec
 import type { Course } from '../content/courses';
 import { coursePath } from '../config/paths';
 import { langOf } from '../content/untranslated';
+import { courseFee } from '../i18n/course-fee';
 import { bookingHref } from '../lib/booking-href';
-import { formatPrice } from '../lib/format-price';
 import { ContentImage } from './content-image';
 import { ContentText } from './content-text';
 import { WordsWith } from './words-with';
@@ -94,7 +94,7 @@ export function CourseCard({
           borderColor="gray.100"
         >
           <Text fontSize="xl" fontWeight="bold" color="brand.700">
-            {formatPrice(course.price)}
+            {courseFee(course, commonWords)}
           </Text>
           <ButtonLink to={bookingHref({ interest: course.interest })} size="sm">
             {commonWords.course.enroll}

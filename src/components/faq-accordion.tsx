@@ -36,6 +36,8 @@ export function FaqAccordion({ items, headingLevel = 'h2' }: Props) {
             key={faq.question}
             name="faq"
             open={index === 0}
+            // The visitor may open another before hydration, which then keeps it (React never sets `open` again).
+            suppressHydrationWarning
             borderBottomWidth="1px"
             borderColor="gray.200"
             css={{

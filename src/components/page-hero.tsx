@@ -33,7 +33,14 @@ export function PageHero({ eyebrow, title, lead, image, children }: Props) {
                 {eyebrow}
               </Text>
             )}
-            <Heading as="h1" size={{ base: '3xl', md: '5xl' }} color="gray.900" mt={eyebrow ? 2 : 0}>
+            <Heading
+              as="h1"
+              size={{ base: '3xl', md: '5xl' }}
+              color="gray.900"
+              mt={eyebrow ? 2 : 0}
+              // Focused when a link in the app lands on the page (src/app/use-route-focus.ts).
+              tabIndex={-1}
+            >
               {title}
             </Heading>
             <Text mt="4" fontSize={{ base: 'lg', md: 'xl' }} color="gray.700" maxW="2xl">

@@ -19,7 +19,8 @@ export function PageSection({ id, labelledBy, tone = 'plain', children }: Props)
       bg={tone === 'tinted' ? 'brand.50' : undefined}
       py={{ base: 12, md: 16 }}
       scrollMarginTop="4"
-      // Focused (tabindex -1) when a menu link lands on it; the scroll is the cue, not a ring.
+      // Focused when a menu link lands on it (src/lib/reveal-element.ts); the scroll is the cue, not a ring.
+      tabIndex={id ? -1 : undefined}
       _focus={{ outline: 'none' }}
     >
       <Container maxW="6xl">{children}</Container>

@@ -1,9 +1,11 @@
 import { startTransition, useEffect, useReducer } from 'react';
 
-// Set by the first effect after hydration: from then on, a component shows the browser's value
-// from its first render (a page opened by a link in the app). Hydration never suspends
-// (start-app.ts loads the page first), so no part of the page hydrates after this is set.
-let appHydrated = false;
+// Once every region of the page has hydrated (src/app/use-hydrated-marker.ts marks <html>), a
+// component shows the browser's value from its first render (a page opened by a link in the app).
+// Not sooner: the regions hydrate one by one (src/app/region-boundary.tsx), and a component of a
+// region still hydrating must render what the prerendered page showed.
+const appHydrated = () =>
+  typeof document !== 'undefined' && document.documentElement.hasAttribute('data-hydrated');
 
 /**
  * A value only the browser knows (the query string, today's date), and what the prerendered page
@@ -13,12 +15,13 @@ let appHydrated = false;
  * one long task on a slow phone.) Keep the hook in the component that shows the value.
  */
 export function useClientValue<T>(clientValue: () => T, serverValue: T): T {
-  const [, rerender] = useReducer((count: number) => count + 1, 0);
-  const showsClient = appHydrated;
+  // After its own hydration, a component whose value differs shows the browser's from then on.
+  const [shownHere, showClient] = useReducer(() => true, false);
+  const showsClient = shownHere || appHydrated();
   useEffect(() => {
-    appHydrated = true;
-    if (!showsClient && !Object.is(clientValue(), serverValue)) startTransition(rerender);
-    // Once, after the first render: later renders read the browser's value themselves.
+    if (!showsClient && !Object.is(clientValue(), serverValue)) startTransition(showClient);
+    // Once, after the first render: later renders show the browser's value once this one has, or
+    // once the whole page has hydrated.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return showsClient ? clientValue() : serverValue;

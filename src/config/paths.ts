@@ -40,9 +40,10 @@ export interface PageRow {
 /**
  * Every page of the site, in navigation order: one row each. The page's module is
  * src/pages/<key>-page.tsx, its words `nav.<key>`, `shell.quickLinks.<key>` (in the footer) and
- * `meta.<key>` in each language (a missing one is a type error), its editor preview the page
- * module's `EntryView` when content/ has a file named by its key. A course's page is the course
- * route's (src/app/route-table.ts), one per course.
+ * `meta.<key>` in each language (a missing one is a type error). When content/ has a file named by
+ * its key, the editor previews it with the page module's own view (`AboutView`, in
+ * src/admin/previews/). A course's page is the course route's (src/app/route-table.ts), one per
+ * course.
  */
 export const pages = {
   home: { path: '/', nav: { bar: true } },

@@ -34,7 +34,7 @@ export type DayOpening =
   | { open: false; closure?: undefined; weekday: Weekday; subject: Subject }
   | { open: true; weekday: Weekday; opens: string; closes: string; subject: Subject };
 
-/** A visit that cannot be booked: which field is wrong, and why (src/i18n/visit-problem-text.ts words it). */
+/** A visit that cannot be booked: which field is wrong, and why (src/i18n/opening-text.ts words it). */
 export type VisitProblem =
   | { field: 'date'; reason: 'past' }
   | { field: 'date'; reason: 'closed'; opening: Extract<DayOpening, { open: false }> }

@@ -8,6 +8,7 @@ import { lowestFee } from '../content/courses';
 import { campusTowns, type Site } from '../content/site';
 import { formatPrice } from '../lib/format-price';
 import { listPhrase } from '../lib/wording';
+import { courseFee } from './course-fee';
 import type { CommonWords } from './en/common';
 import type { MetaFacts, MetaWords } from './en/meta';
 
@@ -47,7 +48,7 @@ export function pageMeta(
   if (!course) throw new Error(`No course "${slug ?? ''}" for a course page`);
   return meta.course(facts, {
     title: course.title,
-    price: formatPrice(course.price),
+    price: courseFee(course, sources.common),
     duration: sources.common.course.length(course.weeks, course.perProgrammingLanguage),
     level: sources.common.levels[course.level],
     description: course.description,

@@ -1,6 +1,6 @@
 import { paths } from '../config/paths';
 export interface BookingPrefill {
-  /** One of the form's areas of interest (content/booking-options.ts); the form ignores any other. */
+  /** One of the form's areas of interest (src/content/booking-options.ts); the form ignores any other. */
   interest?: string;
   message?: string;
 }

@@ -1,12 +1,10 @@
+import { inFigures } from './wording.ts';
+
 /** A range of fees, as a package's price in content/packages/ gives one. */
 export interface PriceBand {
   min: number;
   max: number;
 }
-
-// Grouping by hand rather than Intl.NumberFormat: the prerender (Node) and the browser must
-// print the same text or hydration fails, and ICU data differs between runtimes.
-const groupThousands = (amount: number) => String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 function assertPrice(amount: number) {
   if (!Number.isSafeInteger(amount) || amount < 0) {
@@ -17,7 +15,7 @@ function assertPrice(amount: number) {
 /** A fee in Kenyan shillings as shown everywhere on the site: formatPrice(6000) is "KSh 6,000". */
 export function formatPrice(amount: number): string {
   assertPrice(amount);
-  return `KSh ${groupThousands(amount)}`;
+  return `KSh ${inFigures(amount)}`;
 }
 
 /** A price band: formatPriceBand({ min: 4000, max: 6000 }) is "KSh 4,000 – 6,000". */
@@ -25,5 +23,5 @@ export function formatPriceBand({ min, max }: PriceBand): string {
   assertPrice(min);
   assertPrice(max);
   if (min > max) throw new RangeError(`A price band must not start above its end: ${min} > ${max}`);
-  return min === max ? formatPrice(min) : `KSh ${groupThousands(min)} – ${groupThousands(max)}`;
+  return min === max ? formatPrice(min) : `KSh ${inFigures(min)} – ${inFigures(max)}`;
 }

@@ -84,6 +84,14 @@ export function wordingIn(lang: string): Wording {
 /** The same text with its first letter capitalised, for the start of a sentence. */
 export const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** A label ("Miezi 4") as it reads inside a sentence ("miezi 4"): its first letter in lower case. */
+export const inSentence = (label: string): string => label.charAt(0).toLowerCase() + label.slice(1);
+
+// Grouping by hand rather than Intl.NumberFormat: the prerender (Node) and the browser must
+// print the same text or hydration fails, and ICU data differs between runtimes.
+/** A whole number in figures as Kenya writes it in both languages, thousands grouped: "1,000". */
+export const inFigures = (count: number): string => String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
 /** A list in running text: "Nakuru", "Nakuru or Naivasha", "Nakuru, Naivasha or Eldoret". */
 export function listPhrase(items: readonly string[], conjunction: string): string {
   if (items.length <= 1) return items[0] ?? '';

@@ -93,7 +93,7 @@ export default function BookingPage() {
     <Container py={{ base: '8', md: '12' }} maxW="6xl">
       <PrerenderedPart>
         <Stack gap="3" mb="8" maxW="3xl">
-          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+          <Heading as="h1" size={{ base: '2xl', md: '3xl' }} tabIndex={-1}>
             {bookingWords.booking.title}
           </Heading>
           <Text fontSize="lg" color="fg.muted">

@@ -16,6 +16,7 @@ import { intakesAsOf, type CourseDetails } from '../content/course-details';
 import type { Course } from '../content/courses';
 import { langOf } from '../content/untranslated';
 import { paymentSchedule } from '../content/payment-plan';
+import { courseFee } from '../i18n/course-fee';
 import { daysLabel, instalmentsText } from '../i18n/course-labels';
 import { bookingHref } from '../lib/booking-href';
 import { whatsappHref } from '../lib/contact-links';
@@ -53,7 +54,7 @@ export function CourseView({ course, details }: { course: Course; details: Cours
   const { paymentPlan: plan } = details;
   // The build's "now" while hydrating, then the visitor's clock, as the events do.
   const { upcoming, past } = intakesAsOf(useContentNow(), details.intakes);
-  const price = formatPrice(course.price);
+  const price = courseFee(course, commonWords);
   const duration = commonWords.course.length(course.weeks, course.perProgrammingLanguage);
   const enroll = bookingHref({ interest: course.interest });
 
@@ -87,7 +88,7 @@ export function CourseView({ course, details }: { course: Course; details: Cours
       >
         {/* The figures a visitor compares courses by, above the fold on a phone. */}
         <Text w="full" fontSize="xl" fontWeight="bold" color="brand.700">
-          {price} · {duration} · {commonWords.levels[course.level]}
+          {price} · {duration} · {commonWords.course.level}: {commonWords.levels[course.level]}
         </Text>
         <ButtonLink to={enroll} size="xl">
           {commonWords.course.enroll}

@@ -16,7 +16,7 @@ export default function NotFoundPage() {
       >
         {notFoundWords.notFound.eyebrow}
       </Text>
-      <Heading as="h1" size={{ base: '3xl', md: '4xl' }} color="gray.900" mt="2">
+      <Heading as="h1" size={{ base: '3xl', md: '4xl' }} color="gray.900" mt="2" tabIndex={-1}>
         {notFoundWords.notFound.title}
       </Heading>
       <Text mt="4" fontSize="lg" color="gray.700">

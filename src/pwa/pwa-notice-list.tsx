@@ -4,9 +4,34 @@ import { dismissOfflineReady, reloadIntoUpdate } from './service-worker-store';
 import { useOnlineStatus } from './use-online-status';
 import { useServiceWorker } from './use-service-worker';
 import { useWords } from '../locale/use-words';
+import { useLocale } from '../locale/locale-provider';
+import { localeInfo } from '../config/locales';
+import { formatBytes, readOfflineSizes } from '../lib/offline-sizes';
 
 // "Ready to work offline" is news, not a choice: it goes by itself after a while.
 const offlineReadyNoticeMs = 8000;
+
+/**
+ * What the first install put on the device, as the build measured it (src/lib/offline-sizes.ts):
+ * what every language shares and this page's language, written in it. Undefined until known.
+ */
+function useSavedSize(offlineReady: boolean): string | undefined {
+  const locale = useLocale();
+  const [size, setSize] = useState<string>();
+  useEffect(() => {
+    if (!offlineReady) return;
+    let cancelled = false;
+    void readOfflineSizes().then((sizes) => {
+      const language = sizes?.languages[locale];
+      if (!cancelled && sizes && language !== undefined)
+        setSize(formatBytes(sizes.shared + language, localeInfo[locale].lang));
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [offlineReady, locale]);
+  return size;
+}
 
 /** The app's status notices: offline, ready to work offline, and a new version to reload into. */
 export function PwaNoticeList() {
@@ -16,6 +41,8 @@ export function PwaNoticeList() {
   // On a phone the banner covers the foot of the screen: it can be hidden until the next time offline.
   const [offlineHidden, setOfflineHidden] = useState(false);
   if (online && offlineHidden) setOfflineHidden(false);
+
+  const savedSize = useSavedSize(offlineReady);
 
   useEffect(() => {
     if (!offlineReady) return;
@@ -41,7 +68,9 @@ export function PwaNoticeList() {
           {pwaWords.pwa.offline}
         </Notice>
       )}
-      {offlineReady && online && <Notice>{pwaWords.pwa.offlineReady}</Notice>}
+      {offlineReady && online && (
+        <Notice>{savedSize ? pwaWords.pwa.offlineReadySaved(savedSize) : pwaWords.pwa.offlineReady}</Notice>
+      )}
       {updateReady && (
         <Notice
           action={

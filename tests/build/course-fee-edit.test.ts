@@ -4,10 +4,12 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { locales, pageFileOf } from '../../src/config/locales.ts';
 import { courseShareCard, coursePath, paths } from '../../src/config/paths.ts';
 import { paymentSchedule } from '../../src/content/payment-plan.ts';
+import { courseFee } from '../../src/i18n/course-fee.ts';
 import { instalmentsText } from '../../src/i18n/course-labels.ts';
 import { words as enCoursePage } from '../../src/i18n/en/course-page.ts';
 import { words as swCoursePage } from '../../src/i18n/sw/course-page.ts';
 import { formatPrice } from '../../src/lib/format-price.ts';
+import { uiWords } from '../../tools/ui-words.ts';
 import { buildDir, jsonLdBlocks } from '../support/built-pages.ts';
 import { feeEdit, photosAndFeeBuild } from '../support/photo-build.ts';
 
@@ -37,13 +39,14 @@ describe.each(locales)(`${course.slug} with its fee edited to ${formatPrice(edit
     const card = html.slice(html.indexOf(`id="course-${course.slug}"`));
     const next = card.indexOf('<article', 1);
     const ownCard = next > 0 ? card.slice(0, next) : card;
-    expect(ownCard).toContain(`>${formatPrice(editedFee)}<`);
-    expect(ownCard).not.toContain(`>${formatPrice(course.price)}<`);
+    // As the card words it ("KSh 7,500", or "KSh 7,500 per language" for a fee for each language).
+    expect(ownCard).toContain(`>${courseFee({ ...course, price: editedFee }, uiWords[locale].common)}<`);
+    expect(ownCard).not.toContain(`>${formatPrice(course.price)}`);
   });
 
   it('shows it on the course page, with the payment plan, and offers it in the JSON-LD', () => {
     const html = read(pageFileOf(coursePath(course.slug), locale));
-    expect(html).toContain(`>${formatPrice(editedFee)}<`);
+    expect(html).toContain(`>${courseFee({ ...course, price: editedFee }, uiWords[locale].common)}<`);
     expect(html.replace(/<!--[\s\S]*?-->/g, '')).toContain(
       instalmentsText(paymentSchedule(editedFee, plan), coursePageWords[locale]),
     );

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { locales, localizedPath, pageFileOf, type Locale } from '../../src/config/locales.ts';
 import { courseShareCard, coursePath, paths } from '../../src/config/paths.ts';
 import { paymentSchedule } from '../../src/content/payment-plan.ts';
+import { courseFee, feeUnit } from '../../src/i18n/course-fee.ts';
 import { instalmentsText } from '../../src/i18n/course-labels.ts';
 import { formatPrice } from '../../src/lib/format-price.ts';
 import type { LocaleData } from '../../src/locale/locale-data.ts';
@@ -136,12 +137,12 @@ describe.each(coursePages)('$file', ({ file, locale, course }) => {
     ]);
   });
 
-  it('shows the fee, duration, level and payment plan the data gives', () => {
+  it('shows the fee (with what it is for), duration, level and payment plan the data gives', () => {
     const schedule = paymentSchedule(course.price, course.details.paymentPlan);
     const { deposit, instalments, monthly, last } = schedule;
     expect(deposit + monthly * (instalments - 1) + last).toBe(course.price);
     for (const shown of [
-      formatPrice(course.price),
+      courseFee(course, common),
       common.course.length(course.weeks, course.perProgrammingLanguage),
       common.levels[course.level],
       formatPrice(deposit),
@@ -168,6 +169,8 @@ describe.each(coursePages)('$file', ({ file, locale, course }) => {
     console.info(`${card.path}: ${(file.byteLength / 1024).toFixed(1)} KB`);
     const svg = readFileSync(join(buildDir, card.path.slice(1).replace(/\.\w+$/, '.svg')), 'utf8');
     expect(svg).toContain(formatPrice(course.price));
+    const unit = feeUnit(course, common);
+    if (unit) expect(svg).toContain(`>${unit}</tspan>`);
     for (const word of course.title.replace(/&/g, '&amp;').split(' ')) expect(svg).toContain(word);
   });
 });

@@ -5,12 +5,12 @@
 // (tests/support/photo-build.ts): a few bytes on its pages, no picture.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { contentWithPhotos } from '../../scripts/photo-fixtures.mjs';
-import { locales, pageFileOf } from '../../src/config/locales.ts';
+import { localeOfFile, locales, pageFileOf } from '../../src/config/locales.ts';
 import { courseShareCard, coursePath } from '../../src/config/paths.ts';
+import { maxPhoneBytes, photoPrecacheAllowance } from '../../src/content/schema/photo-allowance.ts';
 import {
   maxBytesPerPixel,
   maxPictureBytes,
@@ -32,9 +32,11 @@ const precacheUrls = (build: string) =>
     ) as { url: string }[]
   ).map((entry) => entry.url);
 
-/** Every precache entry of a build, gzipped as a server sends it. */
-const precacheGzip = (build: string) =>
-  precacheUrls(build).reduce((sum, url) => sum + gzipSync(readFileSync(join(build, url))).byteLength, 0);
+/** What a build's worker keeps on the phone of a reader of `locale`: the shared files and their language's. */
+const precacheBytes = (build: string, locale: (typeof locales)[number]) =>
+  precacheUrls(build)
+    .filter((url) => [undefined, locale].includes(localeOfFile(url)))
+    .reduce((sum, url) => sum + statSync(join(build, url)).size, 0);
 
 const html = (file: string) => readFileSync(join(buildDir, file), 'utf8');
 const imgTags = (page: string) => [...page.matchAll(/<img\b[^>]*>/g)].map((match) => match[0]);
@@ -115,20 +117,29 @@ describe('photos, on a build of the content with photos added', () => {
       expect(inner).toMatch(new RegExp(`<source media="\\(max-width: 47.99em\\)" srcSet="/${phoneDir}/`));
   });
 
-  it('precaches the phone width of each photo only, at most 40 KiB gzip a photo', () => {
+  it('precaches the phone width of each photo only, within the phone file’s share of the allowance', () => {
     const urls = precacheUrls(buildDir);
     const phone = shippedPhotos().filter((file) => file.startsWith(phoneDir));
     expect(phone).toHaveLength(5);
-    // The whole site offline, against the same content without the photos (dist, which `npm test`
-    // builds from content/ just before): at most 40 KiB gzip more a photo, pages and worker included.
-    const growth = precacheGzip(buildDir) - precacheGzip(builtDir);
-    console.info(`precache: ${growth} bytes gzip more for 5 photos`);
-    expect(growth).toBeLessThanOrEqual(5 * 40 * 1024);
     expect(phone.filter((file) => !urls.includes(file))).toEqual([]);
     expect(urls.filter((url) => url.startsWith('pictures/wide/'))).toEqual([]);
     for (const file of phone)
-      expect(gzipSync(readFileSync(join(buildDir, file))).length, file).toBeLessThanOrEqual(40 * 1024);
+      expect(statSync(join(buildDir, file)).size, file).toBeLessThanOrEqual(maxPhoneBytes);
   });
+
+  it.each(locales)(
+    'adds at most the allowance a photo to the precache of a reader of %s, markup included',
+    (locale) => {
+      // Against the same content without the photos (dist, which `npm test` builds from content/ just
+      // before), whose pictures they replace: each photo's phone file and its markup in the pages and
+      // modules that show it, less the illustration it replaced.
+      const growth = precacheBytes(buildDir, locale) - precacheBytes(builtDir, locale);
+      console.info(
+        `precache (${locale}): ${growth} bytes more for 5 photos, ${Math.round(growth / 5)} a photo`,
+      );
+      expect(growth).toBeLessThanOrEqual(5 * photoPrecacheAllowance);
+    },
+  );
 
   it.each(locales)(
     'draws the share card of a course with a photo as a JPEG within WhatsApp’s 300 KB, in %s',

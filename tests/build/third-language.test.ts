@@ -57,8 +57,8 @@ beforeAll(async () => {
       const output = collectOutput(child);
       child.on('close', (status) => done({ status, output: output() }));
     });
-  // As tests/support/build-site.ts builds: no editor, no test NODE_ENV, the build's own "now".
-  const env: NodeJS.ProcessEnv = { BUILD_DIR: buildDir, ADMIN_BUILD: '0', NODE_ENV: '' };
+  // As tests/support/build-site.ts builds: no editor, the build's own "now".
+  const env: NodeJS.ProcessEnv = { BUILD_DIR: buildDir, ADMIN_BUILD: '0' };
   delete process.env.CONTENT_NOW;
   [typecheck, build] = await Promise.all([
     run([join(checkout, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json']),

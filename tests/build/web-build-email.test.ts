@@ -33,7 +33,6 @@ function build(script: string, env: Record<string, string>) {
   const buildDir = join(work, `dist-${(runs += 1)}`);
   const base: NodeJS.ProcessEnv = { ...process.env, BUILD_DIR: buildDir, ADMIN_BUILD: '0' };
   delete base.CF_PAGES;
-  delete base.NODE_ENV;
   const child = spawn('npm', ['run', '--silent', script], {
     env: { ...base, ...env },
     detached: true,

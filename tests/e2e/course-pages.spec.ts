@@ -8,7 +8,7 @@ import { expect, test, withoutServiceWorker } from './fixtures';
 import { nginxBinary, startNginx } from '../support/nginx-server.ts';
 import { freePort, isServerGone, startPreview } from '../support/pwa-preview-server.ts';
 import { escapeRegExp } from '../support/site-helpers.ts';
-import { formatPrice } from '../../src/lib/format-price.ts';
+import { courseFee } from '../../src/i18n/course-fee.ts';
 import { words as englishCommon } from '../../src/i18n/en/common.ts';
 
 /**
@@ -158,7 +158,7 @@ async function expectCoursePage(page: Page, course: (typeof courses)[number]) {
     main.getByText(englishCommon.course.length(course.weeks, course.perProgrammingLanguage), { exact: true }),
   ).toBeVisible();
   await expect(main.getByText(course.level, { exact: true })).toBeVisible();
-  await expect(main.getByText(formatPrice(course.price), { exact: true }).first()).toBeVisible();
+  await expect(main.getByText(courseFee(course, englishCommon), { exact: true }).first()).toBeVisible();
   // Ask on WhatsApp writes to the college about the course.
   const href = await page.getByRole('link', { name: 'Ask on WhatsApp' }).getAttribute('href');
   const whatsapp = new URL(href ?? '');

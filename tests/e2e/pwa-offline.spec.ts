@@ -1,6 +1,7 @@
 import { waitForServiceWorkerControl } from '../support/service-worker.ts';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { words as pwaWords } from '../../src/i18n/en/pwa.ts';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -51,9 +52,7 @@ test('after one online visit, every page opens offline with the server gone: by 
     await server.stop();
     await context.setOffline(true);
     expect(await isServerGone(url('/'))).toBe(true);
-    await expect(
-      page.getByText(/^You are offline\. .*bookings are saved and sent when you are back online\./),
-    ).toBeVisible();
+    await expect(page.getByText(pwaWords.pwa.offline)).toBeVisible();
 
     for (const { path, heading } of pages) {
       await test.step(`${path} by in-app link`, async () => {

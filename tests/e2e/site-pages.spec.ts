@@ -1,4 +1,5 @@
-import { formatPrice, formatPriceBand } from '../../src/lib/format-price.ts';
+import { courseFee } from '../../src/i18n/course-fee.ts';
+import { formatPriceBand } from '../../src/lib/format-price.ts';
 import { expect, test, withoutServiceWorker } from './fixtures';
 import {
   content,
@@ -32,7 +33,7 @@ test('home: hero, why-choose-us, popular courses, testimonials, call to action',
   const popularCourses = content.home.popularCourses.map(courseBySlug);
   await expect(popular.getByRole('heading')).toHaveText(popularCourses.map((course) => course.title));
   await expect(popular.getByText(/^KSh /)).toHaveText(
-    popularCourses.map((course) => formatPrice(course.price)),
+    popularCourses.map((course) => courseFee(course, englishCommon)),
   );
 
   await expect(page.getByRole('region', { name: 'What our students say' }).getByRole('figure')).toHaveCount(
@@ -52,7 +53,7 @@ test('courses: a card per course with fee, duration, level, image and an Enroll 
 
   const rows = content.courses.map((course): [string, string, string, string, string] => [
     course.title,
-    formatPrice(course.price),
+    courseFee(course, englishCommon),
     englishCommon.course.length(course.weeks, course.perProgrammingLanguage),
     course.level,
     course.interest,

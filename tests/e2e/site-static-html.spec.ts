@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { visibleText } from '../support/site-helpers';
-import { formatPrice, formatPriceBand } from '../../src/lib/format-price.ts';
+import { courseFee } from '../../src/i18n/course-fee.ts';
+import { formatPriceBand } from '../../src/lib/format-price.ts';
 import { listPhrase } from '../../src/lib/wording.ts';
 import { content, courseBySlug, eventsByStart, eventWhen, site } from '../support/site-content.ts';
 import { words as englishCommon } from '../../src/i18n/en/common.ts';
@@ -20,7 +21,7 @@ const routes = [
       'Why choose us',
       ...content.home.popularCourses
         .map(courseBySlug)
-        .flatMap((course) => [course.title, formatPrice(course.price)]),
+        .flatMap((course) => [course.title, courseFee(course, englishCommon)]),
       'What our students say',
     ],
   },
@@ -31,7 +32,7 @@ const routes = [
     content: [
       ...content.courses.flatMap((course) => [
         course.title,
-        formatPrice(course.price),
+        courseFee(course, englishCommon),
         englishCommon.course.length(course.weeks, course.perProgrammingLanguage),
       ]),
       ...content.packages.map((pack) => formatPriceBand(pack.price)),

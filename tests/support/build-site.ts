@@ -3,6 +3,9 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
+/** Which build of React the site ships: production always, but for the hydration contract. */
+export type ReactBuild = 'production' | 'development';
+
 export interface SiteBuild {
   status: number | null;
   output: string;
@@ -11,11 +14,12 @@ export interface SiteBuild {
 /**
  * Builds the site as `npm run build` does (the prerender bundle, then the pages, scripts and
  * worker, every language in one build) from a content folder (CONTENT_DIR) into a folder of its
- * own (BUILD_DIR), so the checked-out build is untouched. The content editor is left out
+ * own (BUILD_DIR), so the checked-out build is untouched. React's development build only when
+ * asked (scripts/build.mjs, REACT_DEVELOPMENT_BUILD). The content editor is left out
  * (ADMIN_BUILD=0): none of these tests reads it, and it is most of the build's time. "Now" is the
  * build's own time.
  */
-export function buildSite(contentDir: string, outDir: string): SiteBuild {
+export function buildSite(contentDir: string, outDir: string, react: ReactBuild = 'production'): SiteBuild {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     CONTENT_DIR: contentDir,
@@ -24,8 +28,8 @@ export function buildSite(contentDir: string, outDir: string): SiteBuild {
   };
   // This process's vite config set these for itself; the build sets its own.
   delete env.CONTENT_NOW;
-  // Vitest sets NODE_ENV=test, which would make this a development build of React (67 KB more).
-  delete env.NODE_ENV;
+  delete env.REACT_DEVELOPMENT_BUILD;
+  if (react === 'development') env.REACT_DEVELOPMENT_BUILD = '1';
   const run = spawnSync(process.execPath, [join(process.cwd(), 'scripts/build.mjs')], {
     env,
     encoding: 'utf8',
@@ -49,6 +53,7 @@ export async function sharedBuild<T>(
   buildsDir: string,
   name: string,
   prepare: (contentDir: string) => Promise<T>,
+  react: ReactBuild = 'production',
 ): Promise<SharedBuildRecord<T> & { dir: string }> {
   const root = join(buildsDir, name);
   const dir = join(root, 'dist');
@@ -62,7 +67,7 @@ export async function sharedBuild<T>(
   }
   if (claimed) {
     const facts = await prepare(join(root, 'content'));
-    const record: SharedBuildRecord<T> = { ...buildSite(join(root, 'content'), dir), facts };
+    const record: SharedBuildRecord<T> = { ...buildSite(join(root, 'content'), dir, react), facts };
     // Written whole, then renamed in one step: a waiting file never reads half a record.
     writeFileSync(`${recordFile}.part`, JSON.stringify(record));
     renameSync(`${recordFile}.part`, recordFile);

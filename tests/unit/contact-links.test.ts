@@ -1,10 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { emailHref, phoneHref, whatsappHref } from '../../src/lib/contact-links';
+import { emailHref, phoneHref, smsHref, whatsappHref } from '../../src/lib/contact-links';
 import { site } from '../support/site-content';
 
 describe('contact links', () => {
   it('calls the phone line from content/site.yml', () => {
     expect(phoneHref(site)).toBe(`tel:${site.phone.e164}`);
+  });
+
+  it('texts the phone line from content/site.yml, the body encoded as RFC 5724 asks', () => {
+    expect(smsHref(site)).toBe(`sms:${site.phone.e164}`);
+    const body = 'Appointment request BK-1\nName: Amina & Co #1?body=x';
+    const href = smsHref(site, body);
+    expect(href).toBe(`sms:${site.phone.e164}?body=${encodeURIComponent(body)}`);
+    // One parameter only: nothing in the text can end the body or start another.
+    expect(href.split(/[?&]/)).toHaveLength(2);
+    expect(decodeURIComponent(href.slice(href.indexOf('?body=') + '?body='.length))).toBe(body);
   });
 
   it('writes to the e-mail from content/site.yml, with the subject and body encoded', () => {

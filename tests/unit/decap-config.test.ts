@@ -101,6 +101,11 @@ describe('Decap CMS config generated from the schemas', () => {
       required: true,
       label: 'Fee (KSh)',
     });
+    // Staff say, course by course, that its fee and length are for each programming language.
+    expect(find(list.fields, 'perProgrammingLanguage')).toMatchObject({ widget: 'boolean', required: false });
+    expect(find(list.fields, 'perProgrammingLanguage')?.label).toMatch(
+      /^Fee and length .* each programming language$/,
+    );
     expect(find(list.fields, 'level')).toMatchObject({ widget: 'select', required: true });
     expect(find(list.fields, 'level')?.options).toContain('Beginner to Advanced');
     expect(find(list.fields, 'interest')?.options).toContain('AutoCAD');

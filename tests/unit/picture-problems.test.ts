@@ -4,6 +4,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { photoBytes } from '../../scripts/photo-fixtures.mjs';
+import {
+  maxPhoneBytes,
+  phoneWidth,
+  photoPrecacheAllowance,
+  photoTooHeavyMessage,
+} from '../../src/content/schema/photo-allowance';
 import { isPicture } from '../../src/content/schema/picture-field';
 import { loadSiteContent } from '../../tools/content-data';
 import { entryPathOf } from '../../tools/content/loaded-content';
@@ -95,6 +102,18 @@ describe('a picture the build cannot use', () => {
     expect(problem).toMatch(/the file is not in the media folder: upload it again in the editor/);
   });
 
+  it('refuses a photo too grainy for its phone file to fit even at its narrowest, and says why', async () => {
+    // Grain at the size it is shipped (a PNG keeps every speck): nothing to average away.
+    const sharp = await loadSharp();
+    const noise = { type: 'gaussian' as const, mean: 128, sigma: 60 };
+    const grain = await sharp({ create: { width: 300, height: 225, channels: 3, background: '#777', noise } })
+      .png()
+      .toBuffer();
+    const problem = await problemsWith('static.png', grain);
+    expect(problem).toContain(photoTooHeavyMessage);
+    expect(problem).toMatch(/too grainy.*40 KB a photo may take.*pick a clearer, less grainy photo/);
+  });
+
   it('names a course’s picture by the course’s own file, as the editor lists it', async () => {
     // A copy of the content names its entries' files as the content does.
     const content = contentOfBlanks();
@@ -106,4 +125,26 @@ describe('a picture the build cannot use', () => {
       `content/${entryPathOf(content, 'courses', course)}: image ("Picture"): /images/never-uploaded.jpg: the file is not in the media folder: upload it again in the editor, or pick one from its media library`,
     ]);
   });
+});
+
+describe('a phone photo', () => {
+  it('stays within what one photo may add to a reader’s precache, at the full phone width', async () => {
+    // A 12 MP phone photo as it comes off the phone (4000x3000 JPEG, its GPS position in the EXIF),
+    // as the staff may add it without the editor's shrinking.
+    const name = 'phone-12mp.jpg';
+    writeFileSync(
+      join(dir, 'images', name),
+      await photoBytes({ width: 4000, height: 3000, format: 'jpeg', gps: true }),
+    );
+    const content = contentOfBlanks();
+    content.data.home.hero.image.src = `/images/${name}`;
+    const { problems, photos } = await preparePictures(content, dir, dir);
+    expect(problems).toEqual([]);
+    const [phoneFile] = photos[`/images/${name}`]?.variants ?? [];
+    console.info(
+      `a 12 MP phone photo: phone file ${String(phoneFile?.bytes)} bytes at quality ${String(phoneFile?.quality)}; allowance ${String(photoPrecacheAllowance)}`,
+    );
+    expect(phoneFile?.width).toBe(phoneWidth);
+    expect(phoneFile?.bytes).toBeLessThanOrEqual(maxPhoneBytes);
+  }, 60_000);
 });

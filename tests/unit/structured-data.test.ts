@@ -109,6 +109,41 @@ describe.each(locales)('structured data in %s', (locale) => {
     );
   });
 
+  it('offers each course at its fee, and says a fee for each programming language is one, whichever courses the staff mark so', () => {
+    // Every course once as the content has it and once with the mark turned the other way: both
+    // kinds of fee are checked, whether or not content/courses/ marks any course.
+    const courses = data.content('courses');
+    for (const flip of [false, true]) {
+      const marked = courses.map((course) => ({
+        ...course,
+        perProgrammingLanguage: flip ? !course.perProgrammingLanguage : course.perProgrammingLanguage,
+      }));
+      const edited: LocaleData = {
+        ...data,
+        content: ((name: ContentName) =>
+          name === 'courses' ? marked : data.content(name)) as LocaleData['content'],
+      };
+      for (const course of marked) {
+        const [page] = structuredDataOf(edited)('course', contentNow, course.slug) as Json[];
+        const offer = { '@type': 'Offer', category: 'Paid', price: course.price, priceCurrency: 'KES' };
+        expect(page?.offers, course.slug).toEqual([
+          {
+            ...offer,
+            url: urlOf(coursePath(course.slug)),
+            ...(course.perProgrammingLanguage && {
+              priceSpecification: {
+                '@type': 'UnitPriceSpecification',
+                price: course.price,
+                priceCurrency: 'KES',
+                unitText: data.words('common').course.perLanguage,
+              },
+            }),
+          },
+        ]);
+      }
+    }
+  });
+
   // The events are whatever content/events/ holds today; the times below are chosen around them.
   it('gives each upcoming event on /community with its dates, times, campus, status and organizer', () => {
     const events = byStart();
@@ -152,9 +187,7 @@ describe.each(locales)('structured data in %s', (locale) => {
 
   it('carries in the community page’s head only the events still upcoming at the time it is rendered', () => {
     const names = (now: number) => blocksOf('community', now).map((event) => event.name);
-    expect(names(contentNow)).toEqual(
-      eventsAsOf(contentNow, byStart()).upcoming.map((event) => event.title),
-    );
+    expect(names(contentNow)).toEqual(eventsAsOf(contentNow, byStart()).upcoming.map((event) => event.title));
     const [first] = byStart();
     if (first) {
       const end = Date.parse(first.endDate);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capitalised, listPhrase, wordingIn } from '../../src/lib/wording';
+import { capitalised, inFigures, inSentence, listPhrase, wordingIn } from '../../src/lib/wording';
 
 const { countInWords, plural } = wordingIn('en');
 const { countInWords: swahiliCountInWords, numberInWords: swahiliNumber } = wordingIn('sw');
@@ -25,6 +25,19 @@ describe('wording from the data', () => {
     expect(capitalised(countInWords(10))).toBe('Ten');
     expect(`${countInWords(1)} ${plural(1, 'course', 'courses')}`).toBe('one course');
     expect(`${countInWords(11)} ${plural(11, 'course', 'courses')}`).toBe('eleven courses');
+  });
+
+  it('writes figures with their thousands grouped, and a label inside a sentence in lower case', () => {
+    expect([0, 999, 1000, 12000, 1250000].map(inFigures)).toEqual([
+      '0',
+      '999',
+      '1,000',
+      '12,000',
+      '1,250,000',
+    ]);
+    expect(swBooking.errors.message(1000)).toBe('Ujumbe usizidi herufi 1,000.');
+    expect(inSentence('Miezi 4 kwa kila lugha')).toBe('miezi 4 kwa kila lugha');
+    expect(inSentence('4 months')).toBe('4 months');
   });
 
   it('writes Kiswahili numbers in words as they count kozi, awamu and dakika', () => {

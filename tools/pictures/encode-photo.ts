@@ -2,15 +2,14 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Sharp } from 'sharp';
+import { maxPhoneBytes, phoneFileWidths, qualityFloor } from '../../src/content/schema/photo-allowance.ts';
 import { loadSharp } from './load-sharp.ts';
 import {
   encoderVersion,
   maxBytesPerPixel,
-  maxPhoneBytes,
   maxPictureBytes,
   maxSourcePixels,
   pictureWidths,
-  qualityFloor,
   qualityStep,
   webpEffort,
   webpQuality,
@@ -38,6 +37,8 @@ const settings = {
   webpEffort,
   maxPictureBytes,
   maxBytesPerPixel,
+  maxPhoneBytes,
+  qualityFloor,
 };
 
 /** The cache key: the source's bytes and every encoding setting, so a changed setting re-encodes. */
@@ -69,10 +70,10 @@ async function encodeWidth(upright: Sharp, width: number, maxBytes: number) {
 
 /**
  * The smallest width is precached, so every visitor's phone downloads it: it must fit the tighter
- * limit. A very detailed photo gets a narrower phone file (by fifths) rather than none.
+ * limit, at the widths phoneFileWidths gives; undefined if none does (the photo is refused).
  */
 async function encodePhoneWidth(upright: Sharp, width: number) {
-  for (let target = width; target >= 240; target = Math.round(target * 0.8)) {
+  for (const target of phoneFileWidths(width)) {
     const encoded = await encodeWidth(upright, target, maxPhoneBytes);
     if (encoded) return encoded;
   }

@@ -1,3 +1,5 @@
+import { phoneWidth } from '../../src/content/schema/photo-allowance.ts';
+
 /**
  * How the build turns a photo into the files the site ships. Compared with Astro's astro:assets
  * (widths from 640 to 2560 by layout, WebP at sharp's quality 80), @11ty/eleventy-img (the widths
@@ -9,12 +11,10 @@
 /** Bumped when a setting below changes how a file is encoded: every cached file is remade. */
 export const encoderVersion = 1;
 
-// A phone's picture (at phone widths every picture shows this file, content-image.tsx), a desktop's card,
-// the desktop hero (448 px at DPR 2 is 896), and a DPR 2-3 desktop: 4 widths, 4 encodes a photo.
-export const pictureWidths = [640, 960, 1280, 1600] as const;
-
-/** The width a phone shows, precached for offline: the smallest the build makes. */
-export const phoneWidth = pictureWidths[0];
+// A phone's picture (at phone widths every picture shows this file, content-image.tsx; precached,
+// photo-allowance.ts), a desktop's card, the desktop hero (448 px at DPR 2 is 896), and a DPR 2-3
+// desktop: 4 widths, 4 encodes a photo.
+export const pictureWidths = [phoneWidth, 960, 1280, 1600] as const;
 
 // 70: Next's 75 less a step for metered data; at phone sizes the difference does not show.
 export const webpQuality = 70;
@@ -24,13 +24,12 @@ export const webpQuality = 70;
 export const webpEffort = 4;
 
 // Shipped pictures stay under these (the site's byte budget): if a very noisy photo comes out
-// bigger, the encoder lowers the quality by steps until it fits; a width that does not fit at the
-// floor is not shipped (the next smaller one stands in).
+// bigger, the encoder lowers the quality by steps down to the floor until it fits; a width that
+// does not fit at the floor is not shipped (the next smaller one stands in). The precached phone
+// file has a tighter limit, and the floor, from what a photo may add to a reader's precache
+// (src/content/schema/photo-allowance.ts: the editor applies the same rule).
 export const maxPictureBytes = 350 * 1000;
 export const maxBytesPerPixel = 0.3;
-// The precached phone width: the offline site may grow by at most 40 KiB a photo.
-export const maxPhoneBytes = 38 * 1024;
-export const qualityFloor = 40;
 export const qualityStep = 10;
 
 /**

@@ -1,4 +1,5 @@
 import { basename, extname, resolve } from 'node:path';
+import { photoTooHeavyMessage } from '../../src/content/schema/photo-allowance.ts';
 import type { ShippedPicture } from '../../src/content/schema/picture-field.ts';
 import type { LoadedContent } from '../content/loaded-content.ts';
 import { checkPicture, PictureProblem } from './check-picture.ts';
@@ -59,9 +60,7 @@ export async function preparePictures(
       const photo = await encodePhoto(source.bytes, source.width, cacheDir);
       const [smallest] = photo.variants;
       if (!smallest) {
-        throw new PictureProblem(
-          'is too grainy to make small enough for phones: take or export the photo again at a lower resolution',
-        );
+        throw new PictureProblem(photoTooHeavyMessage);
       }
       const shipped = photo.variants.map((variant) => {
         const dir = variant === smallest ? phoneDir : wideDir;

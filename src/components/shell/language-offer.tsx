@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Box, Button, chakra, Container, Flex, Text } from '@chakra-ui/react';
-import { defaultLocale } from '../../config/locales';
+import { defaultLocale, localeInfo } from '../../config/locales';
 import { chosenLanguage, rememberLanguage } from '../../lib/language-choice';
+import { importWithRetry } from '../../chunks/import-with-retry';
 import { useClientValue } from '../use-client-value';
 import { useOtherLanguagePages } from './use-other-language-pages';
 import { useLocale } from '../../locale/locale-provider';
@@ -14,7 +15,8 @@ function preferredOf<Other extends { hreflang: string }>(others: readonly Other[
 
 /**
  * On an English page, to a browser set to Kiswahili: an offer of the same page in Kiswahili, in
- * Kiswahili, never a redirect (a shared link or a search result lands where it points). Shown
+ * Kiswahili, never a redirect (a shared link or a search result lands where it points), with what
+ * its pages would add to the device. Shown
  * after hydration only (the prerendered page cannot know the browser), until the visitor chooses
  * or closes it.
  */
@@ -32,6 +34,23 @@ export function LanguageOffer() {
   }, [preferred]);
   const [closed, setClosed] = useState(false);
   const offered = others.find((other) => other.locale === preferred);
+  // What its pages add to the device, said before the reader takes them: only where a worker keeps
+  // them (it fetches the language's pack once the reader reads it). Loaded only for an offer, out
+  // of the code every page runs first.
+  const [size, setSize] = useState<string>();
+  const offeredLocale = offered?.locale;
+  useEffect(() => {
+    if (!offeredLocale || !neverChosen || !('serviceWorker' in navigator)) return;
+    let cancelled = false;
+    void importWithRetry(() => import('../../lib/offline-sizes')).then(async (offline) => {
+      const added = (await offline.readOfflineSizes())?.languages[offeredLocale];
+      if (!cancelled && added !== undefined)
+        setSize(offline.formatBytes(added, localeInfo[offeredLocale].lang));
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [offeredLocale, neverChosen]);
   if (!offered || !neverChosen || closed) return null;
   const { lang, hreflang, href, words } = offered;
   return (
@@ -43,6 +62,7 @@ export function LanguageOffer() {
             <chakra.a href={href} hrefLang={hreflang} fontWeight="semibold" textDecoration="underline">
               {words.offerLink}
             </chakra.a>
+            {size && `. ${words.offerSize(size)}`}
           </Text>
           <Button
             size="xs"

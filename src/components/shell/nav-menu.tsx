@@ -40,7 +40,8 @@ export function NavMenu({
 
   return (
     <chakra.li position={{ lg: 'relative' }} onBlur={onBlur}>
-      <details name={navMenuGroup} data-menu={menu.id} onToggle={onToggle}>
+      {/* The visitor may open it before hydration: `open` is the browser's (useDisclosureNav). */}
+      <details name={navMenuGroup} data-menu={menu.id} onToggle={onToggle} suppressHydrationWarning>
         <DisclosureSummary
           expanded={expanded}
           id={menuButtonId(menu.id)}

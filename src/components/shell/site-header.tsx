@@ -91,6 +91,8 @@ export function SiteHeader({ site, actions }: { site: Site; actions?: ReactNode 
             // Its size before its <summary> has arrived too, when the browser shows a default one.
             boxSize="11"
             onToggle={onToggle}
+            // The visitor may open it before hydration: `open` is the browser's (useDisclosureNav).
+            suppressHydrationWarning
           >
             <DisclosureSummary
               expanded={mobileOpen}

@@ -31,10 +31,12 @@ export const courseSchema = z
       title: 'Length in weeks',
       hint: 'shown in months when it divides by 4: 16 shows as 4 months',
     }),
-    perProgrammingLanguage: z
-      .boolean()
-      .optional()
-      .meta({ title: 'Length is for each programming language', hint: 'shows as "3 months per language"' }),
+    // A course taken one programming language at a time: its fee and length are each language's,
+    // and every place that shows them says so (i18n/course-fee.ts, common.course.length).
+    perProgrammingLanguage: z.boolean().optional().meta({
+      title: 'Fee and length are for each programming language',
+      hint: 'shows as "KSh 6,000 per language" and "3 months per language"',
+    }),
     level: z
       .enum(courseLevels, { error: `must be one of: ${courseLevels.join(', ')}` })
       .meta({ title: 'Level' }),

@@ -1,5 +1,6 @@
 /** The words of booking, in English (Kiswahili: ../sw/booking.ts, the same keys). */
 import type { InterestOption } from '../../content/booking-options.ts';
+import { inFigures } from '../../lib/wording.ts';
 
 export const words = {
   booking: {
@@ -109,7 +110,7 @@ export const words = {
     date: 'Choose a preferred date.',
     time: 'Choose a preferred time.',
     interest: 'Choose an area of interest.',
-    message: (max: number) => `Keep the message under ${max} characters.`,
+    message: (max: number) => `Keep the message under ${inFigures(max)} characters.`,
     phoneExample: 'e.g. 0712 345 678',
     phoneFigures: (example: string) =>
       `Use figures only (spaces, dashes, brackets and a + at the start are fine), ${example}.`,

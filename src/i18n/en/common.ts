@@ -10,6 +10,8 @@ import { wordingIn } from '../../lib/wording.ts';
 
 const { plural } = wordingIn('en');
 
+const perLanguage = 'per language';
+
 export const words = {
   /** Joining words of lists and ranges: "Nakuru and Naivasha", "Monday to Friday". */
   conjunctions: {
@@ -90,8 +92,13 @@ export const words = {
       const length = Number.isInteger(months)
         ? `${months} ${plural(months, 'month', 'months')}`
         : `${weeks} ${plural(weeks, 'week', 'weeks')}`;
-      return perProgrammingLanguage ? `${length} per language` : length;
+      return perProgrammingLanguage ? `${length} ${perLanguage}` : length;
     },
+    /**
+     * After the fee and the length of a course taken one programming language at a time
+     * (content/courses/, `perProgrammingLanguage`): "KSh 6,000 per language" (i18n/course-fee.ts).
+     */
+    perLanguage,
     level: 'Level',
     enroll: 'Enroll Now',
     /** Heard after "Enroll Now"; `{}` is the course's title (components/words-with.tsx). */

@@ -13,7 +13,7 @@ export const words = {
       'Every course includes lab time on our computers, project work reviewed by your instructor and a certificate on completion.',
     packages: 'Course packages',
     packagesLead:
-      'Not sure where to start? Choose a package by level; an advisor will match it to the right courses and fee within its price band.',
+      'Not sure where to start? Choose a package by level; an advisor will help you choose the right course within its price band.',
     ctaTitle: 'Not sure which course is right for you?',
     ctaText:
       'Talk to an academic advisor: we will look at your goals and experience and recommend a course, a class time and a payment plan.',

@@ -7,6 +7,8 @@ export const words = {
   /** The offer to a browser set to this language (never a redirect). */
   offer: 'This page is also in English.',
   offerLink: 'Read it in English',
+  /** `size`: what its pages add to this device (formatted in this language), said before they are fetched. */
+  offerSize: (size: string) => `Its pages are then saved on this device too: ${size} more.`,
   offerDismiss: 'Close',
   offerDismissLabel: 'Close this message',
 };

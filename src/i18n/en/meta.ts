@@ -57,11 +57,14 @@ export const words = {
       course: { title: string; price: string; duration: string; level: string; description: string },
     ) => ({
       title: `${course.title} course, ${course.price} | ${f.shortName}`,
-      description: `${course.duration}, ${course.level}, ${course.price} in M-Pesa instalments, in ${f.townsAnd}. ${course.description}`,
+      // "payable in": the whole fee, not each instalment.
+      description: `${course.duration}, ${course.level}, ${course.price}, payable in M-Pesa instalments, in ${f.townsAnd}. ${course.description}`,
     }),
     /** The installed app's description (the web manifest). */
     app: (f: Pick<MetaFacts, 'townsAnd'>) =>
       `Computer courses in ${f.townsAnd}: browse courses and fees, and book an appointment, even offline.`,
+    /** The installed app's start without its worker, to a reader who never chose a language. */
+    chooseLanguage: 'Choose your language.',
   },
 };
 

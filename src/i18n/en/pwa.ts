@@ -5,8 +5,11 @@ export const words = {
     hide: 'Hide',
     hideLabel: 'Hide offline notice',
     offline:
-      'You are offline. Pages you have visited work, and bookings are saved and sent when you are back online.',
+      'You are offline. Pages saved on this device still open, and bookings are saved and sent when you are back online.',
     offlineReady: 'Ready to work offline',
+    /** `size`: what the worker keeps, formatted in the page's language ("370 kB"). */
+    offlineReadySaved: (size: string) =>
+      `Ready to work offline. Every page in English is saved on this device: ${size}.`,
     reload: 'Reload',
     update: 'A new version is available',
     install: 'Install app',

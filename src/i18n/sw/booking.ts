@@ -1,4 +1,5 @@
 /** The words of booking, in Kiswahili: the same keys as ../en/booking.ts. */
+import { inFigures } from '../../lib/wording.ts';
 import type { BookingWords } from '../en/booking.ts';
 
 const interests: BookingWords['interests'] = {
@@ -20,7 +21,7 @@ export const words: BookingWords = {
   booking: {
     title: 'Weka miadi',
     lead: (towns) =>
-      `Kutana na mmoja wa washauri wetu wa masomo katika kampasi yetu ya ${towns} mzungumze kuhusu kozi, ratiba na ada. Chagua siku na saa inayokufaa nasi tutakuthibitishia.`,
+      `Kutana na mmoja wa washauri wetu wa masomo katika kampasi yetu ya ${towns} ili mzungumze kuhusu kozi, ratiba na ada. Chagua siku na saa inayokufaa nasi tutakuthibitishia.`,
     whatsappGreeting: (college) => `Habari ${college}, ningependa kuzungumza na mshauri wa masomo.`,
     chatAdvisor: 'Ongea na mshauri',
     closedHolidays: 'Tumefunga siku za sikukuu za kitaifa.',
@@ -50,7 +51,7 @@ export const words: BookingWords = {
       'Ombi lako halikuweza kutumwa, na kivinjari hiki hakiwezi kulihifadhi ili kulituma baadaye. Angalia muunganisho wako ujaribu tena, au',
     withDetails: 'ukitupa maelezo yako.',
     noOutbox:
-      'Kivinjari hiki hakiwezi kuhifadhi ombi lako kwenye kifaa ukiwa nje ya mtandao, kwa hiyo tafadhali lituma ukiwa na intaneti.',
+      'Kivinjari hiki hakiwezi kuhifadhi ombi lako kwenye kifaa ukiwa nje ya mtandao, kwa hiyo tafadhali ulitume ukiwa na intaneti.',
     couldNotLoad:
       'Ukurasa huu haukuweza kumaliza kupakia, kwa hiyo ombi lako halijatumwa. Kila ulichoandika bado kipo hapa.',
     ifLoads: 'Ukurasa ukimaliza kupakia, ombi lako litatumwa kutoka hapa.',
@@ -117,7 +118,7 @@ export const words: BookingWords = {
     date: 'Chagua tarehe unayopendelea.',
     time: 'Chagua saa unayopendelea.',
     interest: 'Chagua fani unayopenda.',
-    message: (max) => `Ujumbe usizidi herufi ${max}.`,
+    message: (max) => `Ujumbe usizidi herufi ${inFigures(max)}.`,
     phoneExample: 'mfano 0712 345 678',
     phoneFigures: (example) =>
       `Tumia tarakimu pekee (nafasi, vistari, mabano na + mwanzoni vinakubalika), ${example}.`,
@@ -135,19 +136,20 @@ export const words: BookingWords = {
     pastTime: 'Saa hiyo imeshapita leo: chagua saa ya baadaye au siku nyingine.',
   },
   outbox: {
-    queued: (count) => (count === 1 ? 'Ombi 1 linasubiri kutumwa.' : `Maombi ${count} yanasubiri kutumwa.`),
+    queued: (count) =>
+      count === 1 ? 'Ombi moja linasubiri kutumwa.' : `Maombi ${count} yanasubiri kutumwa.`,
     whyWaiting: {
       'no-connection': (count) =>
         count === 1
-          ? 'Ombi 1 linasubiri kutumwa: huna mtandao. Litatumwa lenyewe utakapopata mtandao tena, au litume sasa kwa SMS, ambayo haihitaji bando.'
+          ? 'Ombi moja linasubiri kutumwa: huna mtandao. Litatumwa lenyewe utakapopata mtandao tena, au litume sasa kwa SMS, ambayo haihitaji bando.'
           : `Maombi ${count} yanasubiri kutumwa: huna mtandao. Yatatumwa yenyewe utakapopata mtandao tena, au yatume sasa kwa SMS, ambayo haihitaji bando.`,
       'service-unreachable': (count) =>
         count === 1
-          ? 'Ombi 1 linasubiri kutumwa: huduma ya kutuma maombi haipatikani kwa sasa. Tunaendelea kujaribu, na unaweza pia kututumia wewe mwenyewe.'
+          ? 'Ombi moja linasubiri kutumwa: huduma ya kutuma maombi haipatikani kwa sasa. Tunaendelea kujaribu, na unaweza pia kututumia wewe mwenyewe.'
           : `Maombi ${count} yanasubiri kutumwa: huduma ya kutuma maombi haipatikani kwa sasa. Tunaendelea kujaribu, na unaweza pia kututumia wewe mwenyewe.`,
       'service-misconfigured': (count) =>
         count === 1
-          ? 'Ombi 1 halijatumwa: tovuti hii haiwezi kufikia huduma ya kutuma maombi. Tafadhali litume kwetu wewe mwenyewe.'
+          ? 'Ombi moja halijatumwa: tovuti hii haiwezi kufikia huduma ya kutuma maombi. Tafadhali litume kwetu wewe mwenyewe.'
           : `Maombi ${count} hayajatumwa: tovuti hii haiwezi kufikia huduma ya kutuma maombi. Tafadhali yatume kwetu wewe mwenyewe.`,
     },
     waitingLabel: (reference) => `Ombi ${reference} linasubiri`,

@@ -3,10 +3,12 @@
  * would say them (not word for word), with the terms of shared/kiswahili.md. Course and product
  * names keep the English Kenyans use.
  */
-import { wordingIn } from '../../lib/wording.ts';
+import { inSentence, wordingIn } from '../../lib/wording.ts';
 import type { CommonWords } from '../en/common.ts';
 
 const { plural } = wordingIn('sw');
+
+const perLanguage = 'kwa kila lugha';
 
 export const words: CommonWords = {
   conjunctions: {
@@ -67,7 +69,8 @@ export const words: CommonWords = {
     Intermediate: 'Kati',
     'Intermediate to Advanced': 'Kati hadi Juu',
     Advanced: 'Juu',
-    'All Levels': 'Viwango vyote',
+    // Not "Viwango vyote": it follows "Kiwango:" on the cards, pages and share cards.
+    'All Levels': 'Wote, kuanzia wanaoanza',
   },
   cta: {
     title: 'Uko tayari kuanza taaluma yako ya teknolojia?',
@@ -82,8 +85,9 @@ export const words: CommonWords = {
       const length = Number.isInteger(months)
         ? `${plural(months, 'Mwezi', 'Miezi')} ${months}`
         : `Wiki ${weeks}`;
-      return perProgrammingLanguage ? `${length} kwa kila lugha` : length;
+      return perProgrammingLanguage ? `${length} ${perLanguage}` : length;
     },
+    perLanguage,
     level: 'Kiwango',
     enroll: 'Jisajili sasa',
     enrollIn: ' kwa kozi ya {}',
@@ -91,10 +95,12 @@ export const words: CommonWords = {
   },
   shareCard: {
     collegeAlt: (college, towns) => `${college}: kozi za kompyuta za vitendo ${towns}`,
-    subjects: ['Tovuti', 'Ubunifu', 'Usalama wa mtandao', 'Data'],
+    subjects: ['Tovuti', 'Ubunifu wa michoro', 'Usalama wa mtandao', 'Data'],
     collegeOffer: (lowestFee) => [`Kozi kuanzia ${lowestFee}`, 'Weka miadi ya bure na mshauri'],
     collegeLine: (towns) => `Kozi za kompyuta za vitendo ${towns}`,
-    courseAlt: (course, college, fee, duration) => `${course} katika ${college}: ${fee}, ${duration}`,
+    // The length is a label ("Miezi 4"); in this sentence it reads "miezi 4".
+    courseAlt: (course, college, fee, duration) =>
+      `${course} katika ${college}: ${fee}, ${inSentence(duration)}`,
     instalments: 'Lipa kwa awamu kupitia M-Pesa',
   },
 };

@@ -1,5 +1,5 @@
 /** The words of course page, in Kiswahili: the same keys as ../en/course-page.ts. */
-import { wordingIn } from '../../lib/wording.ts';
+import { inSentence, wordingIn } from '../../lib/wording.ts';
 
 const { numberInWords } = wordingIn('sw');
 import type { CoursePageWords } from '../en/course-page.ts';
@@ -10,7 +10,9 @@ export const words: CoursePageWords = {
     eyebrow: 'Kozi',
     whatsapp: (title, price) => `Habari, ningependa kujua zaidi kuhusu kozi ya ${title} (${price}).`,
     askWhatsapp: 'Uliza kwenye WhatsApp',
-    shareText: (title, price, duration) => `${title} katika Kilele College, ${price}, ${duration}:`,
+    // The length is a label ("Miezi 4"); in this sentence it reads "miezi 4".
+    shareText: (title, price, duration) =>
+      `${title} katika Kilele College, ${price}, ${inSentence(duration)}:`,
     fees: 'Ada na mpango wa malipo',
     deposit: 'Malipo ya awali',
     then: 'Kisha',
@@ -36,7 +38,7 @@ export const words: CoursePageWords = {
     careers: 'Kazi unazoweza kufanya',
     ctaTitle: 'Una maswali kuhusu {}?',
     ctaText:
-      'Weka miadi ya bure na mshauri: tutakusaidia kuchagua muda wa darasa na kampasi, na kupanga malipo yako.',
+      'Weka miadi ya bure na mshauri: tutakusaidia kuchagua kipindi cha darasa na kampasi, na kupanga malipo yako.',
   },
   share: {
     share: 'Shiriki',

@@ -15,10 +15,10 @@ export const words: CoursesWords = {
       'Kila kozi inajumuisha muda wa maabara kwenye kompyuta zetu, miradi inayokaguliwa na mkufunzi wako, na cheti unapomaliza.',
     packages: 'Vifurushi vya kozi',
     packagesLead:
-      'Hujui uanzie wapi? Chagua kifurushi kulingana na kiwango chako; mshauri atakuchagulia kozi na ada inayofaa ndani ya kiwango hicho cha bei.',
+      'Hujui uanzie wapi? Chagua kifurushi kulingana na kiwango chako; mshauri atakusaidia kuchagua kozi inayofaa ndani ya bei ya kifurushi hicho.',
     ctaTitle: 'Hujui kozi ipi inakufaa?',
     ctaText:
-      'Zungumza na mshauri wa masomo: tutaangalia malengo na uzoefu wako, kisha tukupendekezee kozi, muda wa darasa na mpango wa malipo.',
+      'Zungumza na mshauri wa masomo: tutaangalia malengo na uzoefu wako, kisha tukupendekezee kozi, kipindi cha darasa na mpango wa malipo.',
   },
   filter: {
     noMatch: 'Hakuna kozi inayolingana na vichujio hivi: viondoe uone kozi zote.',

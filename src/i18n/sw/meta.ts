@@ -1,5 +1,5 @@
 /** Each page's title and search description in Kiswahili: the same keys as ../en/meta.ts. */
-import { wordingIn } from '../../lib/wording.ts';
+import { inSentence, wordingIn } from '../../lib/wording.ts';
 
 const { countInWords } = wordingIn('sw');
 import type { MetaWords } from '../en/meta.ts';
@@ -8,7 +8,7 @@ export const words: MetaWords = {
   meta: {
     home: (f) => ({
       title: `${f.name} | Kozi za kompyuta ${f.townsAnd}`,
-      description: `Kozi za kompyuta za vitendo ${f.townsAnd}: kutengeneza tovuti, graphic design, usalama wa mtandao, data science na zaidi, kuanzia ${f.lowestFee}. Weka miadi ya bure na mshauri.`,
+      description: `Kozi za kompyuta za vitendo ${f.townsAnd}: kutengeneza tovuti, ubunifu wa michoro, usalama wa mtandao, uchambuzi wa data na zaidi, kuanzia ${f.lowestFee}. Weka miadi ya bure na mshauri.`,
     }),
     courses: (f) => ({
       title: `Kozi na ada | ${f.name}`,
@@ -43,9 +43,11 @@ export const words: MetaWords = {
     }),
     course: (f, course) => ({
       title: `Kozi ya ${course.title}, ${course.price} | ${f.shortName}`,
-      // "KSh 12,000 kwa awamu" reads as "per instalment": the fee stands alone, the instalments apart.
-      description: `${course.duration}, kiwango: ${course.level}, ada ${course.price} (unaweza kulipa kwa awamu kupitia M-Pesa), ${f.townsAnd}. ${course.description}`,
+      // The level after its label (it reads right for every level, "Wote, kuanzia wanaoanza" too); the
+      // fee stands alone, the instalments apart ("KSh 12,000 kwa awamu" reads as "per instalment").
+      description: `Kozi ya ${inSentence(course.duration)} katika kampasi za ${f.townsAnd}. Kiwango: ${course.level}. Ada ni ${course.price}, na unaweza kulipa kwa awamu kupitia M-Pesa. ${course.description}`,
     }),
     app: (f) => `Kozi za kompyuta ${f.townsAnd}: angalia kozi na ada, na uweke miadi, hata bila mtandao.`,
+    chooseLanguage: 'Chagua lugha yako.',
   },
 };

@@ -5,9 +5,9 @@ export const words: NotFoundWords = {
   notFound: {
     eyebrow: 'Hitilafu 404',
     title: 'Ukurasa haukupatikana',
-    text: 'Samahani, hatukuweza kupata ukurasa huo. Huenda umehamishwa, au anwani ina kosa la herufi. Kama huna intaneti, huenda ni ukurasa ambao kifaa hiki bado hakijauhifadhi: utafunguka ukirudi mtandaoni. Viungo hivi vitakusaidia:',
+    text: 'Samahani, hatukuweza kupata ukurasa huo. Huenda ukurasa huo umehamishwa, au anwani ina kosa la herufi. Kama huna intaneti, huenda kifaa hiki bado hakijauhifadhi; ukirudi mtandaoni, ukurasa huo utafunguka. Viungo hivi vitakusaidia:',
     helpfulLinks: 'Viungo vya msaada',
-    home: 'Nenda ukurasa wa mwanzo',
+    home: 'Nenda kwenye ukurasa wa mwanzo',
     courses: 'Angalia kozi',
     booking: 'Weka miadi',
     faqs: 'Soma maswali na majibu',

@@ -6,8 +6,10 @@ export const words: PwaWords = {
     hide: 'Ficha',
     hideLabel: 'Ficha ujumbe wa nje ya mtandao',
     offline:
-      'Huna mtandao kwa sasa. Kurasa ulizotembelea zinafunguka, na maombi ya miadi yanahifadhiwa na kutumwa utakaporudi mtandaoni.',
+      'Huna mtandao kwa sasa. Kurasa zilizohifadhiwa kwenye kifaa hiki bado zinafunguka, na maombi ya miadi yanahifadhiwa na kutumwa utakaporudi mtandaoni.',
     offlineReady: 'Tayari kutumika bila intaneti',
+    offlineReadySaved: (size) =>
+      `Tayari kutumika bila intaneti. Kila ukurasa wa Kiswahili umehifadhiwa kwenye kifaa hiki: ${size}.`,
     reload: 'Pakia upya',
     update: 'Toleo jipya linapatikana',
     install: 'Sakinisha programu',

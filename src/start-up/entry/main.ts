@@ -29,8 +29,8 @@ holdEarlySubmits();
 void noteLanguageChoice(new URL(window.location.href), document.referrer);
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into');
-// Not a top-level await: the app's chunks import the preload helper (./fetch-then-import.ts) from
-// this entry chunk (vite.config.ts), which they could not do while this module was still evaluating.
+// Not a top-level await: the app's chunks import the preload helper (src/chunks/fetch-then-import.ts)
+// from this entry chunk (vite.config.ts), which they could not do while this module was evaluating.
 boot(container).catch((error: unknown) => {
   // Retries spent: the prerendered page stays as it is, and a held booking is handed to the visitor.
   console.error('The app could not start', error);
