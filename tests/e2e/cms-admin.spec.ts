@@ -116,6 +116,9 @@ base.describe.serial('the content editor', () => {
   };
 
   base.beforeAll(async ({ browser }) => {
+    // The lock waits for the other editor spec (a run of `npm run cms`), and the login below alone
+    // may take 30 s on a loaded machine: a test's 30 s would end a start that is not hung.
+    base.setTimeout(180_000);
     await takeEditorLock();
     repo = mkdtempSync(join(tmpdir(), 'cms-repo-'));
     cpSync(join(root, 'content'), join(repo, 'content'), { recursive: true });
