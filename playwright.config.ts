@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumFlags, findChromium, findTestBrowser } from './scripts/test-tools.mjs';
+import { freePort } from './tests/support/pwa-preview-server.ts';
 
 // The Chromium `npm test`'s set-up found or installed (scripts/setup-test-env.mjs): CHROMIUM_PATH,
 // else the system's headless shell, else Playwright's own, else the system's Chromium. With none,
@@ -10,7 +11,11 @@ const testBrowser = findTestBrowser()?.path;
 const fullBrowser = findChromium()?.path;
 // And the tests tagged @full-browser, which check what a reader's phone does (Chromium itself).
 const needsFullBrowser = /@background-sync|@full-browser/;
-const port = Number(process.env.E2E_PORT ?? 4173);
+// The preview's port: E2E_PORT, else one nobody uses now, so the suite runs beside any other
+// server (`npm run preview`'s 4173 among them). Chosen once, in the runner: each worker evaluates
+// this file again, but inherits the runner's environment, so all of them read the same port.
+process.env.E2E_PORT ??= String(await freePort());
+const port = Number(process.env.E2E_PORT);
 const buildDir = process.env.BUILD_DIR ?? 'dist';
 // Lanes on two cores (docs/testing.md). Three for the headless shell's tests, where a test that
 // waits on a clock (a held answer, a minute of drafts) leaves its core to the others. One for the

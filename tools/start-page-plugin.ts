@@ -51,9 +51,11 @@ ${links}
   </body>
 </html>
 `;
-  // The choice as src/lib/language-choice.ts keeps it; the choice of languages is seen only by a
-  // visitor who never chose (or in a browser with no Cache API).
-  const script = `try{var h=${JSON.stringify(homes)};caches.match(${JSON.stringify(languageChoiceKey)},{cacheName:${JSON.stringify(languageChoiceCache)}}).then(function(r){return r&&r.text()}).then(function(c){if(Object.prototype.hasOwnProperty.call(h,c))location.replace(h[c])}).catch(function(){})}catch(e){}\n`;
+  // The choice as src/lib/language-choice.ts keeps it ("<language> <time>", in localStorage and
+  // the Cache API: the later one counts); the choice of languages is seen only by a visitor who
+  // never chose (or in a browser that keeps neither).
+  const key = JSON.stringify(languageChoiceKey);
+  const script = `try{var h=${JSON.stringify(homes)};var p=function(t){var m=/^(\\S+)(?: (\\d+))?$/.exec(t||'');return m&&Object.prototype.hasOwnProperty.call(h,m[1])?{l:m[1],t:+(m[2]||0)}:null};var s=null;try{s=p(localStorage.getItem(${key}))}catch(e){}var go=function(c){c=c&&(!s||c.t>s.t)?c:s;if(c)location.replace(h[c.l])};caches.match(${key},{cacheName:${JSON.stringify(languageChoiceCache)}}).then(function(r){return r&&r.text()}).then(function(t){go(p(t))},function(){go(null)})}catch(e){if(s)location.replace(h[s.l])}\n`;
   let isSsr = false;
   return {
     name: 'college:start-page',

@@ -1,32 +1,73 @@
 /**
- * The reader's choice of language, owned here and kept in one place: an entry of the Cache API,
- * which the pages, the start page and the service worker all read and write (localStorage is out
- * of a worker's reach, and the worker must note a choice itself: it serves the page a choice
- * opens before any script of that page runs, and the reader may move on first). Its one use: the
- * installed app opens (`/start`) in the language chosen last.
+ * The reader's choice of language, owned here: an entry of the Cache API, which the pages, the
+ * start page and the service worker all read and write (the worker must note a choice itself: it
+ * serves the page a choice opens before any script of that page runs, and the reader may move on
+ * first), and in a page also localStorage, written at once: a Cache API write finishes later, and
+ * one still under way when the reader opens the next page was not there for it to read (or was
+ * dropped with the page). Each holds the language and when it was chosen; the later one counts.
+ * Its one use: the installed app opens (`/start`) in the language chosen last.
  */
 import { isLocale, localeOfPath, type Locale } from '../config/locales.ts';
 
-/** The cache, and the key in it, the choice is kept under (the start page reads them too). */
+/**
+ * The cache, and the key in it (and in localStorage) the choice is kept under (the start page
+ * reads them too), as "<language> <time chosen, ms>".
+ */
 export const languageChoiceCache = 'kilele-language-choice';
 export const languageChoiceKey = '/language-choice';
 
-/** The language the reader chose last on this device, if they ever chose one. */
-export async function chosenLanguage(): Promise<Locale | undefined> {
+interface Choice {
+  locale: Locale;
+  at: number;
+}
+
+/** A kept choice, read; one kept before choices had a time counts as the oldest. */
+function choiceOf(kept: string | null | undefined): Choice | undefined {
+  const [locale, at] = (kept ?? '').split(' ');
+  return isLocale(locale) ? { locale, at: Number(at) || 0 } : undefined;
+}
+
+/** A page's localStorage; a worker has none (this module is the worker's too). */
+const pageStorage = () =>
+  (
+    globalThis as {
+      localStorage?: { getItem(key: string): string | null; setItem(key: string, value: string): void };
+    }
+  ).localStorage;
+
+/** The page's own copy (a policy may refuse localStorage: then none). */
+function pageChoice(): Choice | undefined {
   try {
-    const kept = await caches.match(languageChoiceKey, { cacheName: languageChoiceCache });
-    const locale = await kept?.text();
-    return isLocale(locale) ? locale : undefined;
+    return choiceOf(pageStorage()?.getItem(languageChoiceKey));
   } catch {
-    // No Cache API here (a private window, a policy): as if never chosen.
     return undefined;
   }
 }
 
+/** The language the reader chose last on this device, if they ever chose one. */
+export async function chosenLanguage(): Promise<Locale | undefined> {
+  let cached: Choice | undefined;
+  try {
+    const kept = await caches.match(languageChoiceKey, { cacheName: languageChoiceCache });
+    cached = choiceOf(await kept?.text());
+  } catch {
+    // No Cache API here (a private window, a policy): the page's copy, if any.
+  }
+  const page = pageChoice();
+  return (cached && page ? (page.at > cached.at ? page : cached) : (cached ?? page))?.locale;
+}
+
 /** Remembers the language the reader chose (the language link, the offer, or closing the offer). */
 export async function rememberLanguage(locale: Locale): Promise<void> {
+  const kept = `${locale} ${String(Date.now())}`;
   try {
-    await (await caches.open(languageChoiceCache)).put(languageChoiceKey, new Response(locale));
+    // At once, before the next page can ask (see above).
+    pageStorage()?.setItem(languageChoiceKey, kept);
+  } catch {
+    // Refused or full: the Cache API's copy below.
+  }
+  try {
+    await (await caches.open(languageChoiceCache)).put(languageChoiceKey, new Response(kept));
   } catch {
     // As above: the choice holds for this visit's links only.
   }

@@ -16,7 +16,7 @@ import { entryPathOf } from '../../tools/content/loaded-content.ts';
 import { buildSite } from '../support/build-site.ts';
 import { photoBytes } from '../../scripts/photo-fixtures.mjs';
 import { courseShareCard, coursePath } from '../../src/config/paths.ts';
-import { localeInfo, locales, pageFileOf } from '../../src/config/locales.ts';
+import { defaultLocale, localeInfo, locales, pageFileOf, type Locale } from '../../src/config/locales.ts';
 import { eventDateLabel, eventTimeLabel } from '../../src/i18n/event-labels.ts';
 import type { MetaFacts } from '../../src/i18n/en/meta.ts';
 import type { Untranslated } from '../../src/content/schema/translations.ts';
@@ -122,17 +122,16 @@ const newCampus = {
 // naming the campus (by its id) follows.
 const renamedCampus = original.site.campuses[0];
 const campusNames = original.site.campuses.map((campus) => campus.name);
-const campusRename = {
-  en: unused(campusNames, 'Edit Test Renamed Campus'),
-  sw: unused(campusNames, 'Kampasi ya Jaribio Iliyopewa Jina Jipya'),
-};
+/** A name for each language, its own (the language's name in it), none that content/ has. */
+const perLocale = (taken: readonly string[], wanted: string) =>
+  Object.fromEntries(
+    locales.map((locale) => [locale, unused(taken, `${wanted} (${localeInfo[locale].name})`)]),
+  ) as Record<Locale, string>;
+const campusRename = perLocale(campusNames, 'Edit Test Renamed Campus');
 // A course renamed in both languages (not the one whose fee changes).
 const renamedCourse = original.courses.find((course) => course !== feeCourse);
 const courseTitles = original.courses.map((course) => course.title);
-const courseRename = {
-  en: unused(courseTitles, 'Edit Test Renamed Course'),
-  sw: unused(courseTitles, 'Kozi ya Jaribio Iliyopewa Jina Jipya'),
-};
+const courseRename = perLocale(courseTitles, 'Edit Test Renamed Course');
 const shortName = 'Kilele Tech';
 // Every campus town, the new one last.
 const towns = [...new Set([...original.site.campuses, newCampus].map((campus) => campus.town))];
@@ -198,14 +197,15 @@ beforeAll(async () => {
     (document.getIn(['en', 'campuses']) as { add: (value: unknown) => void }).add(
       document.createNode(newCampus),
     );
-    document.setIn(['en', 'campuses', 0, 'name'], campusRename.en);
-    if (document.hasIn(['sw', 'campuses', 0])) document.setIn(['sw', 'campuses', 0, 'name'], campusRename.sw);
-    else document.setIn(['sw', 'campuses'], document.createNode([{ name: campusRename.sw }]));
+    for (const locale of locales) {
+      if (locale === defaultLocale || document.hasIn([locale, 'campuses', 0]))
+        document.setIn([locale, 'campuses', 0, 'name'], campusRename[locale]);
+      else document.setIn([locale, 'campuses'], document.createNode([{ name: campusRename[locale] }]));
+    }
   });
   if (renamedCourse)
     edit(entryPathOf(loaded, 'courses', renamedCourse), (document) => {
-      document.setIn(['en', 'title'], courseRename.en);
-      document.setIn(['sw', 'title'], courseRename.sw);
+      for (const locale of locales) document.setIn([locale, 'title'], courseRename[locale]);
     });
   add('events', newEvent.slug, { ...newEvent, photo: picture(photos.event) });
   const faq = original.faqs[faqIndex];

@@ -6,8 +6,6 @@ import { courseShareCard, coursePath, paths } from '../../src/config/paths.ts';
 import { paymentSchedule } from '../../src/content/payment-plan.ts';
 import { courseFee } from '../../src/i18n/course-fee.ts';
 import { instalmentsText } from '../../src/i18n/course-labels.ts';
-import { words as enCoursePage } from '../../src/i18n/en/course-page.ts';
-import { words as swCoursePage } from '../../src/i18n/sw/course-page.ts';
 import { formatPrice } from '../../src/lib/format-price.ts';
 import { uiWords } from '../../tools/ui-words.ts';
 import { buildDir, jsonLdBlocks } from '../support/built-pages.ts';
@@ -22,7 +20,6 @@ import { feeEdit, photosAndFeeBuild } from '../support/photo-build.ts';
  */
 const { course, editedFee } = feeEdit;
 const plan = course.details.paymentPlan;
-const coursePageWords = { en: enCoursePage, sw: swCoursePage };
 
 let out = '';
 const read = (file: string) => readFileSync(join(out, file), 'utf8');
@@ -48,7 +45,7 @@ describe.each(locales)(`${course.slug} with its fee edited to ${formatPrice(edit
     const html = read(pageFileOf(coursePath(course.slug), locale));
     expect(html).toContain(`>${courseFee({ ...course, price: editedFee }, uiWords[locale].common)}<`);
     expect(html.replace(/<!--[\s\S]*?-->/g, '')).toContain(
-      instalmentsText(paymentSchedule(editedFee, plan), coursePageWords[locale]),
+      instalmentsText(paymentSchedule(editedFee, plan), uiWords[locale]['course-page']),
     );
     const data = jsonLdBlocks(html).find((block) => block['@type'] === 'Course');
     expect(data?.offers).toEqual([expect.objectContaining({ price: editedFee, priceCurrency: 'KES' })]);

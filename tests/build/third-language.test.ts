@@ -1,10 +1,12 @@
 // A third language, added as a translator would: one record beside the others in
 // src/config/locales.ts and a copy of a words folder (src/i18n/sw/), nothing else, in a checkout of
-// its own. It type-checks and builds; every page has its twin under the new prefix in its
-// language, every page of every language names it among its alternates and links to it, and the
-// content no one has translated into it yet is the English, marked as English.
+// its own. The whole type check (`npm run typecheck`, every project: the tests' own code too)
+// passes, it builds, and the unit and build-output tests that read the languages pass on it; every
+// page has its twin under the new prefix in its language, every page of every language names it
+// among its alternates and links to it, and the content no one has translated into it yet is the
+// English, marked as English.
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localeInfo, locales, localizedPath } from '../../src/config/locales.ts';
@@ -34,6 +36,25 @@ let checkout = '';
 let buildDir = '';
 let typecheck = { status: null as number | null, output: '' };
 let build = { status: null as number | null, output: '' };
+let languageTests = { status: null as number | null, output: '' };
+
+/**
+ * The unit and build-output test files that read the languages (they import the records), but
+ * not those that make builds of their own (a build is 10 to 15 CPU-s; this file's is enough), nor
+ * this one: found by what they import, so a new such test is run here too.
+ */
+function testsOfLanguages(): string[] {
+  const makesABuild = /\b(buildSite|sharedBuild|photosAndFeeBuild|cloneCheckout)\(/;
+  return ['tests/unit', 'tests/build'].flatMap((folder) =>
+    readdirSync(folder)
+      .filter((file) => /\.test\.tsx?$/.test(file))
+      .map((file) => `${folder}/${file}`)
+      .filter((file) => {
+        const source = readFileSync(file, 'utf8');
+        return source.includes('config/locales') && !makesABuild.test(source);
+      }),
+  );
+}
 
 beforeAll(async () => {
   checkout = cloneCheckout(process.cwd(), 'kilele-third-language-');
@@ -51,19 +72,30 @@ beforeAll(async () => {
 
   // The type check and the build are independent: side by side, the one waiting on a core the
   // other leaves free (this is the build tests' longest file).
-  const run = (args: string[], env: NodeJS.ProcessEnv = {}) =>
+  // Without this run's Vitest variables, so the tests run below are a run of their own.
+  const outer = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST')),
+  );
+  const run = (command: string, args: string[], env: NodeJS.ProcessEnv = {}) =>
     new Promise<{ status: number | null; output: string }>((done) => {
-      const child = spawn(process.execPath, args, { cwd: checkout, env: { ...process.env, ...env } });
+      const child = spawn(command, args, { cwd: checkout, env: { ...outer, ...env } });
       const output = collectOutput(child);
       child.on('close', (status) => done({ status, output: output() }));
     });
   // As tests/support/build-site.ts builds: no editor, the build's own "now".
   const env: NodeJS.ProcessEnv = { BUILD_DIR: buildDir, ADMIN_BUILD: '0' };
-  delete process.env.CONTENT_NOW;
+  delete outer.CONTENT_NOW;
   [typecheck, build] = await Promise.all([
-    run([join(checkout, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json']),
-    run(['scripts/build.mjs'], env),
+    run('npm', ['run', '--silent', 'typecheck']),
+    run(process.execPath, ['scripts/build.mjs'], env),
   ]);
+  // On the build above: the build-output tests read BUILD_DIR.
+  if (build.status === 0)
+    languageTests = await run(
+      process.execPath,
+      ['node_modules/vitest/vitest.mjs', 'run', '--reporter=dot', ...testsOfLanguages()],
+      env,
+    );
 }, 900_000);
 
 afterAll(() => {
@@ -80,9 +112,14 @@ const fileOf = (path: string, prefix: string) =>
   path === '/' ? `${prefix.slice(1)}.html` : `${prefix.slice(1)}${path}.html`;
 
 describe('a third language, one record and one folder of words', () => {
-  it('type-checks and builds', () => {
+  it('type-checks, every project, and builds', () => {
     expect(typecheck.status, typecheck.output).toBe(0);
     expect(build.status, build.output.slice(-4000)).toBe(0);
+  });
+
+  it('passes the unit and build-output tests that read the languages', () => {
+    expect(testsOfLanguages().length).toBeGreaterThan(5);
+    expect(languageTests.status, languageTests.output.slice(-6000)).toBe(0);
   });
 
   it('has a twin of every page under its prefix, in its language, naming and linking every language', () => {

@@ -1,4 +1,5 @@
 import { waitForServiceWorkerControl } from '../support/service-worker.ts';
+import { BACKOFF_BASE_MS, MIN_SEND_INTERVAL_MS } from '../../src/features/booking/outbox/outbox-policy.ts';
 import { expect, test } from './fixtures';
 import {
   aBooking,
@@ -54,6 +55,8 @@ test.describe('booking offline', () => {
     page,
     context,
   }) => {
+    // Room for the backoff's retry below, beside the reload and the worker's install.
+    test.setTimeout(60_000);
     const email = await routeEmail(context);
     await page.goto('/booking');
     // The service worker serves the page when the reload happens offline.
@@ -71,6 +74,13 @@ test.describe('booking offline', () => {
     expect(email.requests).toHaveLength(0);
 
     await email.setOffline(false);
+    // The event: the booking reaching EmailJS. At once on 'online'; but a retry that was failing
+    // offline may hold the outbox's lock then (a busy machine widens that moment), and the page
+    // then sends on the backoff's next retry, below BACKOFF_BASE_MS doubled for each failure so
+    // far (the submit, the reload's try, a timer's: three here), after the pace between sends.
+    await expect
+      .poll(() => email.requests.length, { timeout: 4 * BACKOFF_BASE_MS + MIN_SEND_INTERVAL_MS })
+      .toBeGreaterThan(0);
     await expect(page.getByText(sentNotice(reference))).toBeVisible();
     await expect(page.getByText(waitingIndicator)).toBeHidden();
     await outboxAtRest(page);

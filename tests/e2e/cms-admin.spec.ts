@@ -14,6 +14,7 @@ import { cmsPort } from '../../tools/admin-plugin.ts';
 import { expect, test } from './fixtures.ts';
 import { escapeRegExp, visibleText } from '../support/site-helpers.ts';
 import { finished, started } from '../support/child-processes.ts';
+import { freePort } from '../support/pwa-preview-server.ts';
 import { releaseEditorLock, takeEditorLock } from '../support/editor-lock.ts';
 import { acceptDialogs, publishNow, setStatus, showPreview } from '../support/editor-helpers.ts';
 import { redirectStatus } from '../../tools/deploy-rules.ts';
@@ -115,6 +116,9 @@ base.describe.serial('the content editor', () => {
   };
 
   base.beforeAll(async ({ browser }) => {
+    // The lock waits for the other editor spec (a run of `npm run cms`), and the login below alone
+    // may take 30 s on a loaded machine: a test's 30 s would end a start that is not hung.
+    base.setTimeout(180_000);
     await takeEditorLock();
     repo = mkdtempSync(join(tmpdir(), 'cms-repo-'));
     cpSync(join(root, 'content'), join(repo, 'content'), { recursive: true });
@@ -123,13 +127,25 @@ base.describe.serial('the content editor', () => {
     git('-c', 'user.name=Test', '-c', 'user.email=test@example.org', 'commit', '-qm', 'content');
     git('config', 'user.name', 'Staff');
     git('config', 'user.email', 'staff@example.org');
+    // decap-server on a port nobody uses now, not the one the build's editor asks (CMS_PORT, 8081
+    // by default, which `npm run cms` or anything else may hold): the browser's requests to that
+    // one are taken to this one, so the spec passes beside whatever else the machine runs.
+    const backendPort = await freePort();
     server = run('node', ['node_modules/decap-server/dist/index.js'], {
-      PORT: String(cmsPort()),
+      PORT: String(backendPort),
       GIT_REPO_DIRECTORY: repo,
       MODE: 'git',
     });
     await started(server, /listening on port/);
     context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    const asked = `http://localhost:${String(cmsPort())}/`;
+    await context.route(`${asked}**`, async (route) => {
+      const url = route
+        .request()
+        .url()
+        .replace(asked, `http://127.0.0.1:${String(backendPort)}/`);
+      await route.fulfill({ response: await route.fetch({ url }) });
+    });
     await openEditor('#/collections/courses');
     // The local backend asks for no account: "Login" only enters the editor. It shows once Decap's
     // bundle has run, which took over 7 s on a loaded 2-core machine. Exactly "Login": without the

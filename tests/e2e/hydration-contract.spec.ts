@@ -36,15 +36,19 @@ const words = {
 } satisfies Record<Locale, unknown>;
 
 const runFolder = process.env.SHARED_BUILDS_DIR;
-const buildsDir = runFolder || mkdtempSync(join(tmpdir(), 'kilele-react-development-'));
+let buildsDir = '';
 let origin = '';
 let server: PreviewServer | undefined;
+
+// In order in one worker: run alone, the build is made here once, not once per worker.
+test.describe.configure({ mode: 'serial' });
 
 // A phone: the menu is behind its toggle. The app chunk is held, not the CPU slowed (no spinning core).
 test.use({ ...withoutServiceWorker, slowCpu: false, viewport: { width: 375, height: 812 } });
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
+  buildsDir = runFolder || mkdtempSync(join(tmpdir(), 'kilele-react-development-'));
   const build = await reactDevelopmentBuild(buildsDir);
   expect(build.status, build.output).toBe(0);
   server = await startPreview({ outDir: build.dir });
@@ -53,7 +57,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await server?.stop();
-  if (!runFolder) rmSync(buildsDir, { recursive: true, force: true });
+  if (!runFolder && buildsDir) rmSync(buildsDir, { recursive: true, force: true });
 });
 
 /**

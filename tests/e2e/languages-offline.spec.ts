@@ -3,26 +3,20 @@
 // languages open offline afterwards, and the installed app opens in the language chosen last.
 // In Chromium itself, as a phone runs it, and offline by stopping the server.
 import type { Page } from '@playwright/test';
-import { localeInfo, localizedPath, pageFileOf, type Locale } from '../../src/config/locales.ts';
+import { localeInfo, locales, localizedPath, pageFileOf, type Locale } from '../../src/config/locales.ts';
 import { paths } from '../../src/config/paths.ts';
-import { words as enLanguage } from '../../src/i18n/en/language.ts';
-import { words as swLanguage } from '../../src/i18n/sw/language.ts';
-import { words as enPwa } from '../../src/i18n/en/pwa.ts';
-import { words as swPwa } from '../../src/i18n/sw/pwa.ts';
+import { uiWords } from '../../tools/ui-words.ts';
 import { builtHeading, isServerGone, startPreview } from '../support/pwa-preview-server.ts';
 import { filesKept, languagePackSize, waitForServiceWorkerControl } from '../support/service-worker.ts';
-import { expect, test, waitForHydration } from './fixtures.ts';
-
-const words = { en: { language: enLanguage, pwa: enPwa }, sw: { language: swLanguage, pwa: swPwa } };
+import { expect, test } from './fixtures.ts';
 
 /** The header's language link to `locale`, named in that language. */
 const languageLink = (page: Page, locale: Locale) =>
-  page.getByRole('banner').getByRole('link', { name: words[locale].language.readThisPage });
+  page.getByRole('banner').getByRole('link', { name: uiWords[locale].language.readThisPage });
 
-/** Neither language's update notice is on the page. */
+/** No language's update notice is on the page. */
 async function expectNoUpdateNotice(page: Page) {
-  for (const locale of Object.keys(words) as Locale[])
-    await expect(page.getByText(words[locale].pwa.pwa.update)).toHaveCount(0);
+  for (const locale of locales) await expect(page.getByText(uiWords[locale].pwa.pwa.update)).toHaveCount(0);
 }
 
 // The pages the reader opens offline: never visited in either language before the server stops.
@@ -44,7 +38,7 @@ for (const [from, to] of [
       try {
         await page.goto(url(localizedPath(paths.home, from)));
         await waitForServiceWorkerControl(page);
-        await expect(page.getByText(words[from].pwa.pwa.offlineReady)).toBeVisible();
+        await expect(page.getByText(uiWords[from].pwa.pwa.offlineReady)).toBeVisible();
 
         await languageLink(page, to).click();
         await expect(page).toHaveURL(url(localizedPath(paths.home, to)));
@@ -105,7 +99,7 @@ test(
         } else {
           // Never chosen, and no worker to know what was read: each language is offered, by its name.
           await page.goto(url('/start'));
-          for (const locale of ['en', 'sw'] as const)
+          for (const locale of locales)
             await expect(page.getByRole('link', { name: localeInfo[locale].name })).toHaveAttribute(
               'href',
               localizedPath(paths.home, locale),
@@ -114,8 +108,9 @@ test(
         }
         await languageLink(page, 'sw').click();
         await expect(page).toHaveURL(url('/sw'));
-        // Without the worker, the page's own script keeps the choice (the next test: with it, at once).
-        if (serviceWorkers === 'block') await waitForHydration(page);
+        // Without the worker, the page's entry script keeps the choice, at once as it runs, before
+        // DOMContentLoaded (the next test: with it, as the worker serves the page).
+        await page.waitForLoadState('domcontentloaded');
         await page.goto(url('/start'));
         await expect(page).toHaveURL(url('/sw'));
         // A shared link to an English page is never redirected, and is not a choice.
@@ -125,7 +120,7 @@ test(
         await expect(page).toHaveURL(url('/sw'));
         await languageLink(page, 'en').click();
         await expect(page).toHaveURL(url(paths.home));
-        await waitForHydration(page);
+        await page.waitForLoadState('domcontentloaded');
         await page.goto(url('/start'));
         await expect(page).toHaveURL(url(paths.home));
         await context.close();

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { defaultLocale, pageFileOf } from '../../src/config/locales.ts';
 import { paths } from '../../src/config/paths.ts';
+import { started } from './child-processes.ts';
 
 /** The production build the PWA tests serve: dist, or BUILD_DIR. */
 export const buildDir = resolve(process.env.BUILD_DIR ?? 'dist');
@@ -41,27 +42,17 @@ export async function startPreview({ outDir = buildDir, port }: { outDir?: strin
     process.execPath,
     [vite, 'preview', '--outDir', outDir, '--port', `${usePort}`, '--strictPort'],
     {
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', 'pipe', 'inherit'],
     },
   );
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
   const origin = `http://localhost:${usePort}`;
-
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`vite preview exited with code ${child.exitCode}`);
-    const up = await fetch(`${origin}/`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) break;
-    if (Date.now() > deadline) {
-      child.kill();
-      throw new Error(`vite preview did not answer on ${origin} within 20 s`);
-    }
-    await new Promise((wait) => setTimeout(wait, 100));
-  }
-
+  // Up once it prints where it listens: the event, however long a busy machine takes to load the
+  // config (no clock of its own; the test's timeout ends a start that hangs). Exiting first (the
+  // port taken meanwhile: --strictPort) fails with what it printed.
+  await started(child, /Local\b[^\n]*http/).catch((error: unknown) => {
+    throw new Error(`vite preview did not start on ${origin}`, { cause: error });
+  });
   const server: PreviewServer = {
     origin,
     port: usePort,

@@ -3,6 +3,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   choiceOfVisit,
   chosenLanguage,
+  languageChoiceCache,
+  languageChoiceKey,
   noteLanguageChoice,
   rememberLanguage,
 } from '../../src/lib/language-choice';
@@ -11,6 +13,7 @@ import { FakeCacheStorage } from './fake-cache-storage';
 const site = 'https://college.example';
 
 beforeEach(() => {
+  vi.unstubAllGlobals();
   vi.stubGlobal('caches', new FakeCacheStorage());
 });
 
@@ -31,6 +34,36 @@ describe('the reader’s choice of language', () => {
     // A shared link to an English page: not a choice, so Kiswahili stays.
     await noteLanguageChoice(new URL(`${site}/about`), 'https://wa.me/');
     expect(await chosenLanguage()).toBe('sw');
+  });
+
+  describe('in a page', () => {
+    beforeEach(() => {
+      const kept = new Map<string, string>();
+      vi.stubGlobal('localStorage', {
+        getItem: (key: string) => kept.get(key) ?? null,
+        setItem: (key: string, value: string) => kept.set(key, value),
+      });
+    });
+
+    it('is kept at once, before the Cache API has written it', async () => {
+      // A Cache API write still under way when the next page asks (or dropped with its page).
+      vi.stubGlobal('caches', {
+        open: () => new Promise(() => undefined),
+        match: () => Promise.resolve(undefined),
+      });
+      void rememberLanguage('sw');
+      expect(await chosenLanguage()).toBe('sw');
+    });
+
+    it('takes the later of the page’s copy and the one the worker noted', async () => {
+      await rememberLanguage('sw');
+      // The worker notes English later, serving a page whose script never ran.
+      const later = `en ${String(Date.now() + 1000)}`;
+      await (await caches.open(languageChoiceCache)).put(languageChoiceKey, new Response(later));
+      expect(await chosenLanguage()).toBe('en');
+      await rememberLanguage('sw');
+      expect(await chosenLanguage()).toBe('sw');
+    });
   });
 
   it('is as if never chosen where the Cache API is missing', async () => {

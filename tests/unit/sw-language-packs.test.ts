@@ -2,6 +2,7 @@
 // file goes to, and what counts as kept. The Cache API is a fake (./fake-cache-storage.ts).
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeCacheStorage } from './fake-cache-storage';
+import { localeInfo, type Locale } from '../../src/config/locales';
 // Types only: the module itself is imported once the worker's globals are stubbed.
 import type * as LanguagePacks from '../../src/sw/language-packs';
 
@@ -60,7 +61,7 @@ describe('a language’s pack', () => {
   });
 
   it('finds the first language in an order whose page is kept, without creating a pack', async () => {
-    const page = (locale: 'en' | 'sw') => (locale === 'en' ? '/index.html' : '/sw.html');
+    const page = (locale: Locale) => `/${localeInfo[locale].homePage}`;
     expect(await packs.firstKeptPage(['sw', 'en'], page)).toBeUndefined();
     expect(await storage.keys()).toEqual([]);
     await packs.keepFile(
