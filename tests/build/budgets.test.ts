@@ -63,9 +63,10 @@ const readBuilt = (file: string) => readFileSync(join(buildDir, file), 'utf8');
  * when every page came to carry each campus's map position and directions link (footer) and the
  * picture markup (srcset, sizes, a placeholder colour, a hero a phone does not download). The
  * same for the Kiswahili page: the same code with its own words. Measured at 143.9 KB by then
- * (React's production build); 142.7 KB once a static page's own code no longer loads to start.
+ * (React's production build, over the 140.5 KB set before); 142.7 KB once a static
+ * page's own code no longer loads to start, 143.2 KB with the booking hand-over's code after.
  */
-const homeJsBudget = 143 * 1024;
+const homeJsBudget = 143.5 * 1024;
 /**
  * The whole site offline: what the first visit downloads for the service worker, the gzip size of
  * every precache entry, with the ten launch course pages. Raised by 6 KiB when the booking came to
