@@ -43,9 +43,14 @@ const pathOf = (element: Element) => {
   return parts.join(' > ');
 };
 
-/** Inside something marked as English (its own lang, or its nearest ancestor's). */
-const markedEnglish = (element: Element) =>
-  element.closest('[lang]')?.getAttribute('lang')?.startsWith(localeInfo[defaultLocale].hreflang) ?? false;
+/**
+ * Inside something marked as another language than the page's (its own lang, or its nearest
+ * ancestor's): English where it falls back, and a link named in the language it leads to.
+ */
+const markedOtherLanguage = (element: Element) => {
+  const lang = element.closest('[lang]')?.getAttribute('lang');
+  return lang !== undefined && lang !== null && lang !== element.ownerDocument.documentElement.lang;
+};
 
 /** Everything a page says outside what is marked English: its texts and the attributes read out. */
 function saidIn(html: string, all = false): Said[] {
@@ -55,12 +60,12 @@ function saidIn(html: string, all = false): Said[] {
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const parent = node.parentElement;
     if (!parent || parent.closest('script, style, template')) continue;
-    if (!all && markedEnglish(parent)) continue;
+    if (!all && markedOtherLanguage(parent)) continue;
     const text = node.textContent ?? '';
     if (normalized(text)) said.push({ where: pathOf(parent), text });
   }
   for (const element of document.querySelectorAll('*')) {
-    if (!all && markedEnglish(element)) continue;
+    if (!all && markedOtherLanguage(element)) continue;
     const button =
       element.localName === 'input' && /^(button|submit|reset)$/.test(element.getAttribute('type') ?? '');
     for (const name of [...spokenAttributes, ...(button ? ['value'] : [])]) {

@@ -17,23 +17,13 @@ import {
   type Locale,
 } from '../../src/config/locales.ts';
 import { coursePath, paths } from '../../src/config/paths.ts';
-import { words as enBooking } from '../../src/i18n/en/booking.ts';
-import { words as enCommon } from '../../src/i18n/en/common.ts';
-import { words as enCourses } from '../../src/i18n/en/courses.ts';
-import { words as swBooking } from '../../src/i18n/sw/booking.ts';
-import { words as swCommon } from '../../src/i18n/sw/common.ts';
-import { words as swCourses } from '../../src/i18n/sw/courses.ts';
+import { uiWords } from '../../tools/ui-words.ts';
 import { startPreview, type PreviewServer } from '../support/pwa-preview-server.ts';
 import { reactDevelopmentBuild } from '../support/react-development-build.ts';
 import { loadContent } from '../../tools/content-data.ts';
 import { collectProblems } from '../support/site-helpers.ts';
 import { expect, holdHydration, test, waitForHydration } from './first-paint-fixtures.ts';
 import { withoutServiceWorker } from './fixtures.ts';
-
-const words = {
-  en: { booking: enBooking.booking, common: enCommon, courses: enCourses },
-  sw: { booking: swBooking.booking, common: swCommon, courses: swCourses },
-} satisfies Record<Locale, unknown>;
 
 const runFolder = process.env.SHARED_BUILDS_DIR;
 let buildsDir = '';
@@ -65,7 +55,8 @@ test.afterAll(async () => {
  * course filter, opens a question other than the one open at load, else opens the menu.
  */
 async function actEarly(page: Page, path: string, locale: Locale) {
-  const { booking, common, courses } = words[locale];
+  const { common, courses } = uiWords[locale];
+  const { booking } = uiWords[locale].booking;
   if (path === paths.booking) {
     await page.getByRole('form', { name: booking.formLabel }).getByLabel(booking.name).fill('Wanjiku');
   } else if (path === paths.courses) {
