@@ -82,14 +82,15 @@ export default defineConfig(({ isSsrBuild }) => ({
             // By what loads when (tools/start-chunks-plugin.ts), never by file name: the entry script
             // and what it imports, with Vite's preload helper (as a chunk of its own, a second
             // high-priority request before every page's first paint); then the parts of the app every
-            // page runs with those the home page shares with other pages, one chunk rather than a
-            // dozen small ones on a first visit. The rest Rolldown splits by the chunks that use it.
+            // page runs; then what pages share, one chunk rather than a dozen small ones, which a
+            // static page's first visit does not load. The rest Rolldown splits by the chunks that use it.
             {
               name: 'index',
               test: (id) => id.includes('vite/preload-helper') || start.inEntry(id),
               priority: 10,
             },
-            { name: 'shared', test: (id) => start.inShell(id) || start.sharedWithHome(id), minShareCount: 2 },
+            { name: 'shared', test: (id) => start.inShell(id), minShareCount: 2 },
+            { name: 'page-parts', test: (id) => start.sharedByPages(id), minShareCount: 2 },
           ],
         },
       },

@@ -8,26 +8,24 @@ const isOwn = (id: string) => !id.includes('/node_modules/') && !id.startsWith('
  * What loads when, from the module graph once it is complete, for vite.config.ts's chunking (by
  * this rather than by file names, so a file can be renamed or moved without moving bytes). Of the
  * app's own modules: `inEntry`, what the entry script imports (what runs before the app loads);
- * `inShell`, what the app every page runs imports (from start-app and render-app); `sharedWithHome`,
- * what the home page imports and another page too; `isPart`, a
+ * `inShell`, what the app every page runs imports (from start-app and render-app); `sharedByPages`,
+ * what two pages or more import; `isPart`, a
  * module no `import()` loads on its own (as a step of the start-up chain, a page, a language's
  * words, or what comes after hydration are).
  */
 export function startChunks(root = process.cwd()) {
   const entry = resolve(root, 'src/start-up/entry/main.ts');
   const app = [resolve(root, 'src/start-up/start-app.ts'), resolve(root, 'src/start-up/render-app.tsx')];
-  const home = resolve(root, 'src/pages/home-page.tsx');
   const entryModules = new Set<string>();
   const shellModules = new Set<string>();
   const loadedOnTheirOwn = new Set<string>();
-  const homeModules = new Set<string>();
   /** How many pages (src/pages/*-page.tsx) import each module, directly or through others. */
   const pagesUsing = new Map<string, number>();
 
   const plugin: Plugin = {
     name: 'college:start-chunks',
     buildEnd() {
-      for (const set of [entryModules, shellModules, loadedOnTheirOwn, homeModules]) set.clear();
+      for (const set of [entryModules, shellModules, loadedOnTheirOwn]) set.clear();
       pagesUsing.clear();
       for (const id of this.getModuleIds())
         for (const target of this.getModuleInfo(id)?.dynamicallyImportedIds ?? [])
@@ -47,7 +45,6 @@ export function startChunks(root = process.cwd()) {
         const used = new Set<string>();
         reach([page], used);
         for (const id of used) pagesUsing.set(id, (pagesUsing.get(id) ?? 0) + 1);
-        if (page === home) for (const id of used) homeModules.add(id);
       }
     },
   };
@@ -59,10 +56,9 @@ export function startChunks(root = process.cwd()) {
     /** A part of the app every page runs. */
     inShell: (id: string) => isPart(id) && shellModules.has(id),
     /**
-     * A part the home page, where most visits begin, shares with another page: what the first visit
-     * downloads anyway. What only other pages share is split by the pages that use it.
+     * A part two pages or more share, and the app does not: loaded with the first page that is not
+     * static (src/app/route-table.ts), not by a first visit to a static one.
      */
-    sharedWithHome: (id: string) =>
-      isPart(id) && !shellModules.has(id) && homeModules.has(id) && (pagesUsing.get(id) ?? 0) >= 2,
+    sharedByPages: (id: string) => isPart(id) && !shellModules.has(id) && (pagesUsing.get(id) ?? 0) >= 2,
   };
 }

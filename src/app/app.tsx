@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
+import { PrerenderedPart } from '../components/prerendered-part';
 import { Layout } from './layout';
 import { RegionBoundary } from './region-boundary';
 import { notFoundRoute, pageRoutes } from './route-table';
@@ -12,10 +13,13 @@ export function App() {
     <RegionBoundary name="root">
       <Routes>
         <Route element={<Layout />}>
-          {pageRoutes.map((route) => (
-            <Route key={route.path} path={route.path} element={<route.page.Component />} />
+          {[...pageRoutes, notFoundRoute].map(({ path, isStatic, page: { Component } }) => (
+            <Route
+              key={path}
+              path={path}
+              element={isStatic ? <PrerenderedPart children={<Component />} /> : <Component />}
+            />
           ))}
-          <Route path="*" element={<notFoundRoute.page.Component />} />
         </Route>
       </Routes>
     </RegionBoundary>

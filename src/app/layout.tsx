@@ -5,6 +5,7 @@ import { SiteFooter } from '../components/shell/site-footer';
 import { SiteHeader } from '../components/shell/site-header';
 import { LanguageOffer } from '../components/shell/language-offer';
 import { SkipLink } from '../components/shell/skip-link';
+import { PrerenderedPart } from '../components/prerendered-part';
 import { useContent } from '../locale/use-content';
 import { OutboxStatus } from '../features/booking/outbox-status';
 import { InstallAppButton } from '../pwa/install-app-button';
@@ -28,8 +29,8 @@ const ErrorScreen = lazy(() =>
 );
 
 /**
- * The shell every page shares: skip link, header, the page, footer, and the app's notices, each a
- * region that fails on its own (region-boundary.tsx).
+ * The shell every page shares: skip link, header, the page, footer, and the app's notices, each
+ * live one a region that fails on its own (region-boundary.tsx).
  */
 export function Layout() {
   const { pathname } = useLocation();
@@ -65,9 +66,10 @@ export function Layout() {
           <Outlet />
         </RegionBoundary>
       </Box>
-      <RegionBoundary name="footer">
+      {/* Kept as the server rendered it, for the page's life: nothing in it changes. */}
+      <PrerenderedPart>
         <SiteFooter site={site} />
-      </RegionBoundary>
+      </PrerenderedPart>
     </>
   );
 }

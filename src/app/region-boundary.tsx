@@ -1,7 +1,7 @@
 import { Component, Suspense, useEffect, type ReactNode } from 'react';
 
 /**
- * A region of the page (header, notices, main, footer, the app) that fails on its own: an error
+ * A region of the page (header, notices, main, the app) that fails on its own: an error
  * puts back the nodes the server rendered for it (taken by render-app just before hydration), so
  * the visitor keeps the content, links and whatever they typed. Its own Suspense boundary keeps a
  * hydration error from re-rendering the whole root.

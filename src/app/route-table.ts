@@ -19,9 +19,14 @@ export interface PageRoute {
   page: LazyPage;
   /** The course a course page shows. */
   slug?: string;
+  /** Nothing on the page changes once loaded: a first load keeps its HTML and loads none of its code. */
+  isStatic: boolean;
 }
 
 const lazyPages = new Map<string, LazyPage>();
+
+// No form, filter, share button or date read from the visitor's clock (src/components/prerendered-part.tsx).
+const staticPages: readonly RouteKey[] = ['home', 'about', 'corporate', 'faqs', 'notFound'];
 
 function pageRoute(key: RouteKey, path: string, pageFile: string): PageRoute {
   const load = pageModules[`../pages/${pageFile}.tsx`];
@@ -29,7 +34,7 @@ function pageRoute(key: RouteKey, path: string, pageFile: string): PageRoute {
   // One page module, so one chunk, for routes that share it (every course page).
   let page = lazyPages.get(pageFile);
   if (!page) lazyPages.set(pageFile, (page = lazyPage(load)));
-  return { key, path, pageFile, page };
+  return { key, path, pageFile, page, isStatic: staticPages.includes(key) };
 }
 
 /**

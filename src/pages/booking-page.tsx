@@ -9,6 +9,7 @@ import { langOf } from '../content/untranslated';
 import { ContentText } from '../components/content-text';
 import { WordsWith } from '../components/words-with';
 import { useWords } from '../locale/use-words';
+import { PrerenderedPart } from '../components/prerendered-part';
 
 /** Contact details and office hours beside the form: the other ways to reach an advisor. */
 function ContactDetails() {
@@ -90,17 +91,21 @@ export default function BookingPage() {
   const site = useContent('site');
   return (
     <Container py={{ base: '8', md: '12' }} maxW="6xl">
-      <Stack gap="3" mb="8" maxW="3xl">
-        <Heading as="h1" size={{ base: '2xl', md: '3xl' }} tabIndex={-1}>
-          {bookingWords.booking.title}
-        </Heading>
-        <Text fontSize="lg" color="fg.muted">
-          {bookingWords.booking.lead(listPhrase(campusTowns(site), commonWords.conjunctions.or))}
-        </Text>
-      </Stack>
+      <PrerenderedPart>
+        <Stack gap="3" mb="8" maxW="3xl">
+          <Heading as="h1" size={{ base: '2xl', md: '3xl' }} tabIndex={-1}>
+            {bookingWords.booking.title}
+          </Heading>
+          <Text fontSize="lg" color="fg.muted">
+            {bookingWords.booking.lead(listPhrase(campusTowns(site), commonWords.conjunctions.or))}
+          </Text>
+        </Stack>
+      </PrerenderedPart>
       <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap={{ base: '8', lg: '12' }} alignItems="start">
         <BookingSection />
-        <ContactDetails />
+        <PrerenderedPart>
+          <ContactDetails />
+        </PrerenderedPart>
       </Grid>
     </Container>
   );

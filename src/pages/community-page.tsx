@@ -19,6 +19,7 @@ import { useContent } from '../locale/use-content';
 import { langOf } from '../content/untranslated';
 import { bookingHref } from '../lib/booking-href';
 import { useWords } from '../locale/use-words';
+import { PrerenderedPart } from '../components/prerendered-part';
 
 export default function CommunityPage() {
   const entries = useContent('events');
@@ -43,94 +44,100 @@ export function CommunityView({
 
   return (
     <>
-      <PageHero
-        eyebrow={commonWords.nav.community}
-        title={<ContentText of={community.intro} field="title" />}
-        lead={<ContentText of={community.intro} field="lead" />}
-        image={community.intro.image}
-      />
+      {/* Events are live (the visitor's clock); the rest stays as the server rendered it. */}
+      <PrerenderedPart>
+        <PageHero
+          eyebrow={commonWords.nav.community}
+          title={<ContentText of={community.intro} field="title" />}
+          lead={<ContentText of={community.intro} field="lead" />}
+          image={community.intro.image}
+        />
 
-      <PageSection id={sections.partners} labelledBy="partners-heading">
-        <SectionHeading id="partners-heading" title={communityWords.community.partners}>
-          {communityWords.community.partnersLead}
-        </SectionHeading>
-        <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
-          {community.partners.map((partner) => (
-            <FeatureCard
-              key={partner.name}
-              kicker={<ContentText of={partner} field="kind" />}
-              title={partner.name}
-              text={<ContentText of={partner} field="text" />}
-            />
-          ))}
-        </SimpleGrid>
-      </PageSection>
+        <PageSection id={sections.partners} labelledBy="partners-heading">
+          <SectionHeading id="partners-heading" title={communityWords.community.partners}>
+            {communityWords.community.partnersLead}
+          </SectionHeading>
+          <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
+            {community.partners.map((partner) => (
+              <FeatureCard
+                key={partner.name}
+                kicker={<ContentText of={partner} field="kind" />}
+                title={partner.name}
+                text={<ContentText of={partner} field="text" />}
+              />
+            ))}
+          </SimpleGrid>
+        </PageSection>
 
-      <PageSection id={sections.womenInTech} labelledBy="women-heading" tone="tinted">
-        <Flex direction={{ base: 'column', md: 'row' }} gap={{ base: 8, lg: 12 }} align="center">
-          <Box flex="1">
-            <SectionHeading
-              id="women-heading"
-              eyebrow={communityWords.community.initiative}
-              title={<ContentText of={community.womenInTech} field="title" />}
-            >
-              <ContentText of={community.womenInTech} field="lead" />
-            </SectionHeading>
-            <CheckList items={community.womenInTech.points} lang={langOf(community.womenInTech, 'points')} />
-          </Box>
-          <Box w={{ base: 'full', md: '2/5' }} maxW="md">
-            <ContentImage image={community.womenInTech.image} sizes="(min-width: 48em) 40vw, 92vw" lazy />
-          </Box>
-        </Flex>
-      </PageSection>
+        <PageSection id={sections.womenInTech} labelledBy="women-heading" tone="tinted">
+          <Flex direction={{ base: 'column', md: 'row' }} gap={{ base: 8, lg: 12 }} align="center">
+            <Box flex="1">
+              <SectionHeading
+                id="women-heading"
+                eyebrow={communityWords.community.initiative}
+                title={<ContentText of={community.womenInTech} field="title" />}
+              >
+                <ContentText of={community.womenInTech} field="lead" />
+              </SectionHeading>
+              <CheckList
+                items={community.womenInTech.points}
+                lang={langOf(community.womenInTech, 'points')}
+              />
+            </Box>
+            <Box w={{ base: 'full', md: '2/5' }} maxW="md">
+              <ContentImage image={community.womenInTech.image} sizes="(min-width: 48em) 40vw, 92vw" lazy />
+            </Box>
+          </Flex>
+        </PageSection>
 
-      <PageSection id={sections.alumni} labelledBy="alumni-heading">
-        <SectionHeading id="alumni-heading" title={<ContentText of={community.alumni} field="title" />}>
-          <ContentText of={community.alumni} field="lead" />
-        </SectionHeading>
-        <SimpleGrid columns={{ base: 1, lg: 2 }} gap="10">
-          <Box>
-            <Heading as="h3" size="lg" color="gray.900" mb="4">
-              {communityWords.community.alumniBenefits}
-            </Heading>
-            <CheckList items={community.alumni.benefits} lang={langOf(community.alumni, 'benefits')} />
-            {/* The portal does not exist yet: plain text, never a dead link. */}
-            <Text
-              mt="6"
-              display="inline-block"
-              px="4"
-              py="2"
-              rounded="md"
-              bg="gray.100"
-              color="gray.700"
-              fontWeight="medium"
-              lang={langOf(community.alumni, 'portalLabel')}
-            >
-              {community.alumni.portalLabel}
-            </Text>
-          </Box>
-          <Box>
-            <Heading as="h3" size="lg" color="gray.900" mb="4">
-              {communityWords.community.successStories}
-            </Heading>
-            <Stack gap="4">
-              {community.successStories.map((story) => (
-                <Box key={story.name} as="article" p="5" rounded="xl" bg="brand.50">
-                  <Heading as="h4" size="md" color="gray.900">
-                    {story.name}
-                  </Heading>
-                  <Text fontSize="sm" color="brand.700" fontWeight="medium">
-                    <ContentText of={story} field="course" /> · <ContentText of={story} field="outcome" />
-                  </Text>
-                  <Text mt="2" color="gray.700" lang={langOf(story, 'story')}>
-                    {story.story}
-                  </Text>
-                </Box>
-              ))}
-            </Stack>
-          </Box>
-        </SimpleGrid>
-      </PageSection>
+        <PageSection id={sections.alumni} labelledBy="alumni-heading">
+          <SectionHeading id="alumni-heading" title={<ContentText of={community.alumni} field="title" />}>
+            <ContentText of={community.alumni} field="lead" />
+          </SectionHeading>
+          <SimpleGrid columns={{ base: 1, lg: 2 }} gap="10">
+            <Box>
+              <Heading as="h3" size="lg" color="gray.900" mb="4">
+                {communityWords.community.alumniBenefits}
+              </Heading>
+              <CheckList items={community.alumni.benefits} lang={langOf(community.alumni, 'benefits')} />
+              {/* The portal does not exist yet: plain text, never a dead link. */}
+              <Text
+                mt="6"
+                display="inline-block"
+                px="4"
+                py="2"
+                rounded="md"
+                bg="gray.100"
+                color="gray.700"
+                fontWeight="medium"
+                lang={langOf(community.alumni, 'portalLabel')}
+              >
+                {community.alumni.portalLabel}
+              </Text>
+            </Box>
+            <Box>
+              <Heading as="h3" size="lg" color="gray.900" mb="4">
+                {communityWords.community.successStories}
+              </Heading>
+              <Stack gap="4">
+                {community.successStories.map((story) => (
+                  <Box key={story.name} as="article" p="5" rounded="xl" bg="brand.50">
+                    <Heading as="h4" size="md" color="gray.900">
+                      {story.name}
+                    </Heading>
+                    <Text fontSize="sm" color="brand.700" fontWeight="medium">
+                      <ContentText of={story} field="course" /> · <ContentText of={story} field="outcome" />
+                    </Text>
+                    <Text mt="2" color="gray.700" lang={langOf(story, 'story')}>
+                      {story.story}
+                    </Text>
+                  </Box>
+                ))}
+              </Stack>
+            </Box>
+          </SimpleGrid>
+        </PageSection>
+      </PrerenderedPart>
 
       <PageSection id={sections.events} labelledBy="events-heading" tone="tinted">
         <SectionHeading id="events-heading" title={communityWords.community.upcoming}>
@@ -171,7 +178,9 @@ export function CommunityView({
         </PageSection>
       ) : null}
 
-      <CallToAction />
+      <PrerenderedPart>
+        <CallToAction />
+      </PrerenderedPart>
     </>
   );
 }

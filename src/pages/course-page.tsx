@@ -26,6 +26,7 @@ import { useContent } from '../locale/use-content';
 import { useLocale } from '../locale/locale-provider';
 import { useWords } from '../locale/use-words';
 import { Block, Facts, TitledItem } from '../components/course-page-blocks';
+import { PrerenderedPart } from '../components/prerendered-part';
 
 /** Every course's own page (one module, so one chunk for all): `/courses/<slug>`. */
 export default function CoursePage() {
@@ -60,23 +61,25 @@ export function CourseView({ course, details }: { course: Course; details: Cours
   return (
     // What is not yet translated is the English on a Kiswahili page, marked so for screen readers.
     <>
-      <Box bg="brand.50">
-        <Container maxW="6xl" pt="4">
-          <chakra.nav aria-label={coursePageWords.coursePage.breadcrumb} fontSize="sm">
-            <chakra.ol display="flex" flexWrap="wrap" gap="2" color="gray.700">
-              <li>
-                <TextLink to={paths.home}>{commonWords.nav.home}</TextLink> /
-              </li>
-              <li>
-                <TextLink to={paths.courses}>{commonWords.nav.courses}</TextLink> /
-              </li>
-              <li aria-current="page" lang={langOf(course, 'title')}>
-                {course.title}
-              </li>
-            </chakra.ol>
-          </chakra.nav>
-        </Container>
-      </Box>
+      <PrerenderedPart>
+        <Box bg="brand.50">
+          <Container maxW="6xl" pt="4">
+            <chakra.nav aria-label={coursePageWords.coursePage.breadcrumb} fontSize="sm">
+              <chakra.ol display="flex" flexWrap="wrap" gap="2" color="gray.700">
+                <li>
+                  <TextLink to={paths.home}>{commonWords.nav.home}</TextLink> /
+                </li>
+                <li>
+                  <TextLink to={paths.courses}>{commonWords.nav.courses}</TextLink> /
+                </li>
+                <li aria-current="page" lang={langOf(course, 'title')}>
+                  {course.title}
+                </li>
+              </chakra.ol>
+            </chakra.nav>
+          </Container>
+        </Box>
+      </PrerenderedPart>
       <PageHero
         eyebrow={coursePageWords.coursePage.eyebrow}
         title={<ContentText of={course} field="title" />}
@@ -102,66 +105,71 @@ export function CourseView({ course, details }: { course: Course; details: Cours
         />
       </PageHero>
 
-      <PageSection>
-        <SimpleGrid columns={{ base: 1, lg: 3 }} gap="10">
-          {/* First in the page (a phone shows it before the syllabus), beside it from lg up. */}
-          <Flex direction="column" gap="10" gridColumn={{ lg: '3' }} gridRow={{ lg: '1' }}>
-            <Block id="fees-heading" title={coursePageWords.coursePage.fees}>
-              <Facts
-                items={[
-                  [coursesWords.filter.fee, price],
-                  [commonWords.course.duration, duration],
-                  [commonWords.course.level, commonWords.levels[course.level]],
-                  [coursePageWords.coursePage.deposit, formatPrice(plan.deposit)],
-                  [
-                    coursePageWords.coursePage.then,
-                    instalmentsText(paymentSchedule(course.price, plan), coursePageWords),
-                  ],
-                ]}
-              />
-            </Block>
-            <Block id="tools-heading" title={coursePageWords.coursePage.tools}>
-              <CheckList items={details.tools} />
-              {details.equipment ? (
-                <Box mt="2.5">
-                  <CheckList items={details.equipment} lang={langOf(details, 'equipment')} />
-                </Box>
-              ) : null}
-            </Block>
-          </Flex>
-          <Box gridColumn={{ lg: '1 / span 2' }} gridRow={{ lg: '1' }}>
-            <Block id="learn-heading" title={coursePageWords.coursePage.learn}>
-              <chakra.ol display="grid" gap="4">
-                {details.modules.map((module) => (
-                  <TitledItem key={module.title} title={<ContentText of={module} field="title" />}>
-                    <Text color="fg.muted" lang={langOf(module, 'text')}>
-                      {module.text}
-                    </Text>
-                  </TitledItem>
-                ))}
-              </chakra.ol>
-            </Block>
-          </Box>
-        </SimpleGrid>
-      </PageSection>
+      <PrerenderedPart>
+        <PageSection>
+          <SimpleGrid columns={{ base: 1, lg: 3 }} gap="10">
+            {/* First in the page (a phone shows it before the syllabus), beside it from lg up. */}
+            <Flex direction="column" gap="10" gridColumn={{ lg: '3' }} gridRow={{ lg: '1' }}>
+              <Block id="fees-heading" title={coursePageWords.coursePage.fees}>
+                <Facts
+                  items={[
+                    [coursesWords.filter.fee, price],
+                    [commonWords.course.duration, duration],
+                    [commonWords.course.level, commonWords.levels[course.level]],
+                    [coursePageWords.coursePage.deposit, formatPrice(plan.deposit)],
+                    [
+                      coursePageWords.coursePage.then,
+                      instalmentsText(paymentSchedule(course.price, plan), coursePageWords),
+                    ],
+                  ]}
+                />
+              </Block>
+              <Block id="tools-heading" title={coursePageWords.coursePage.tools}>
+                <CheckList items={details.tools} />
+                {details.equipment ? (
+                  <Box mt="2.5">
+                    <CheckList items={details.equipment} lang={langOf(details, 'equipment')} />
+                  </Box>
+                ) : null}
+              </Block>
+            </Flex>
+            <Box gridColumn={{ lg: '1 / span 2' }} gridRow={{ lg: '1' }}>
+              <Block id="learn-heading" title={coursePageWords.coursePage.learn}>
+                <chakra.ol display="grid" gap="4">
+                  {details.modules.map((module) => (
+                    <TitledItem key={module.title} title={<ContentText of={module} field="title" />}>
+                      <Text color="fg.muted" lang={langOf(module, 'text')}>
+                        {module.text}
+                      </Text>
+                    </TitledItem>
+                  ))}
+                </chakra.ol>
+              </Block>
+            </Box>
+          </SimpleGrid>
+        </PageSection>
+      </PrerenderedPart>
 
       <PageSection tone="tinted">
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="10">
-          <Block id="times-heading" title={coursePageWords.coursePage.times}>
-            <chakra.ul display="grid" gap="4">
-              {details.schedules.map((schedule) => (
-                <TitledItem key={schedule.name} title={<ContentText of={schedule} field="name" />}>
-                  <Text color="fg.muted">
-                    {daysLabel(schedule.days, whenWords, commonWords)}, {whenWords.when.clock(schedule.start)}{' '}
-                    {commonWords.conjunctions.to} {whenWords.when.clock(schedule.end)}
-                  </Text>
-                  <Text color="fg.muted">
-                    <CampusNames ids={schedule.campuses} />
-                  </Text>
-                </TitledItem>
-              ))}
-            </chakra.ul>
-          </Block>
+          <PrerenderedPart>
+            <Block id="times-heading" title={coursePageWords.coursePage.times}>
+              <chakra.ul display="grid" gap="4">
+                {details.schedules.map((schedule) => (
+                  <TitledItem key={schedule.name} title={<ContentText of={schedule} field="name" />}>
+                    <Text color="fg.muted">
+                      {daysLabel(schedule.days, whenWords, commonWords)},{' '}
+                      {whenWords.when.clock(schedule.start)} {commonWords.conjunctions.to}{' '}
+                      {whenWords.when.clock(schedule.end)}
+                    </Text>
+                    <Text color="fg.muted">
+                      <CampusNames ids={schedule.campuses} />
+                    </Text>
+                  </TitledItem>
+                ))}
+              </chakra.ul>
+            </Block>
+          </PrerenderedPart>
           <Block id="intakes-heading" title={coursePageWords.coursePage.intakes}>
             {upcoming.length > 0 ? (
               <chakra.ul display="grid" gap="2" aria-label={coursePageWords.coursePage.upcomingIntakes}>
@@ -193,33 +201,35 @@ export function CourseView({ course, details }: { course: Course; details: Cours
         </SimpleGrid>
       </PageSection>
 
-      <PageSection>
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="10">
-          <Block id="outcomes-heading" title={coursePageWords.coursePage.outcomes}>
-            <CheckList items={details.outcomes} lang={langOf(details, 'outcomes')} />
-          </Block>
-          <Block id="requirements-heading" title={coursePageWords.coursePage.requirements}>
-            <CheckList items={details.requirements} lang={langOf(details, 'requirements')} />
-          </Block>
-          <Block id="certificate-heading" title={coursePageWords.coursePage.certificate}>
-            <Text lang={langOf(details, 'certificate')}>{details.certificate}</Text>
-          </Block>
-          <Block id="careers-heading" title={coursePageWords.coursePage.careers}>
-            <CheckList items={details.careers} lang={langOf(details, 'careers')} />
-          </Block>
-        </SimpleGrid>
-      </PageSection>
+      <PrerenderedPart>
+        <PageSection>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="10">
+            <Block id="outcomes-heading" title={coursePageWords.coursePage.outcomes}>
+              <CheckList items={details.outcomes} lang={langOf(details, 'outcomes')} />
+            </Block>
+            <Block id="requirements-heading" title={coursePageWords.coursePage.requirements}>
+              <CheckList items={details.requirements} lang={langOf(details, 'requirements')} />
+            </Block>
+            <Block id="certificate-heading" title={coursePageWords.coursePage.certificate}>
+              <Text lang={langOf(details, 'certificate')}>{details.certificate}</Text>
+            </Block>
+            <Block id="careers-heading" title={coursePageWords.coursePage.careers}>
+              <CheckList items={details.careers} lang={langOf(details, 'careers')} />
+            </Block>
+          </SimpleGrid>
+        </PageSection>
 
-      <CallToAction
-        title={
-          <WordsWith words={coursePageWords.coursePage.ctaTitle}>
-            <ContentText of={course} field="title" />
-          </WordsWith>
-        }
-        text={coursePageWords.coursePage.ctaText}
-        to={enroll}
-        label={commonWords.nav.bookAppointment}
-      />
+        <CallToAction
+          title={
+            <WordsWith words={coursePageWords.coursePage.ctaTitle}>
+              <ContentText of={course} field="title" />
+            </WordsWith>
+          }
+          text={coursePageWords.coursePage.ctaText}
+          to={enroll}
+          label={commonWords.nav.bookAppointment}
+        />
+      </PrerenderedPart>
     </>
   );
 }

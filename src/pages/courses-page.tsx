@@ -9,6 +9,7 @@ import { courseFacets } from '../features/course-filter/course-facets';
 import { FilteredCourseList } from '../features/course-filter/filtered-course-list';
 import { useContent } from '../locale/use-content';
 import { useWords } from '../locale/use-words';
+import { PrerenderedPart } from '../components/prerendered-part';
 
 export default function CoursesPage() {
   const commonWords = useWords('common');
@@ -22,11 +23,13 @@ export default function CoursesPage() {
   );
   return (
     <>
-      <PageHero
-        eyebrow={commonWords.shell.quickLinks.courses}
-        title={coursesWords.courses.title}
-        lead={coursesWords.courses.lead(courses.length)}
-      />
+      <PrerenderedPart>
+        <PageHero
+          eyebrow={commonWords.shell.quickLinks.courses}
+          title={coursesWords.courses.title}
+          lead={coursesWords.courses.lead(courses.length)}
+        />
+      </PrerenderedPart>
 
       <PageSection labelledBy="courses-heading">
         <SectionHeading id="courses-heading" title={coursesWords.courses.all}>
@@ -35,18 +38,20 @@ export default function CoursesPage() {
         <FilteredCourseList courses={courses} filter={filter} />
       </PageSection>
 
-      <PageSection id="packages" labelledBy="packages-heading" tone="tinted">
-        <SectionHeading id="packages-heading" title={coursesWords.courses.packages}>
-          {coursesWords.courses.packagesLead}
-        </SectionHeading>
-        <SimpleGrid columns={{ base: 1, lg: 3 }} gap="6" alignItems="start">
-          {coursePackages.map((pack) => (
-            <PackageCard key={pack.name} pack={pack} />
-          ))}
-        </SimpleGrid>
-      </PageSection>
+      <PrerenderedPart>
+        <PageSection id="packages" labelledBy="packages-heading" tone="tinted">
+          <SectionHeading id="packages-heading" title={coursesWords.courses.packages}>
+            {coursesWords.courses.packagesLead}
+          </SectionHeading>
+          <SimpleGrid columns={{ base: 1, lg: 3 }} gap="6" alignItems="start">
+            {coursePackages.map((pack) => (
+              <PackageCard key={pack.name} pack={pack} />
+            ))}
+          </SimpleGrid>
+        </PageSection>
 
-      <CallToAction title={coursesWords.courses.ctaTitle} text={coursesWords.courses.ctaText} />
+        <CallToAction title={coursesWords.courses.ctaTitle} text={coursesWords.courses.ctaText} />
+      </PrerenderedPart>
     </>
   );
 }

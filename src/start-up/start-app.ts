@@ -27,7 +27,9 @@ export async function startApp(container: HTMLElement): Promise<void> {
   const modules = isPrerendered(container)
     ? parseLocaleModules(container.getAttribute(localeModulesAttribute))
     : everyLocaleModule();
-  const page = Promise.all([routeForPath(pathname).page.preload(), preloadLocaleModules(locale, modules)]);
+  const route = routeForPath(pathname);
+  // A static page keeps its prerendered HTML (src/components/prerendered-part.tsx): its code loads with a link to it.
+  const page = Promise.all([route.isStatic || route.page.preload(), preloadLocaleModules(locale, modules)]);
   // Awaited below; a rejection before then is not "unhandled".
   page.catch(() => undefined);
   await importWithRetry(() => import('../theme/system-config'));

@@ -62,9 +62,11 @@ const readBuilt = (file: string) => readFileSync(join(buildDir, file), 'utf8');
  * In bytes: phones on slow, metered data download these before anything works. Raised by 0.5 KiB
  * when every page came to carry each campus's map position and directions link (footer) and the
  * picture markup (srcset, sizes, a placeholder colour, a hero a phone does not download). The
- * same for the Kiswahili page: the same code with its own words.
+ * same for the Kiswahili page: the same code with its own words. Measured at 143.9 KB by then
+ * (React's production build, over the 140.5 KB set before); 142.7 KB once a static
+ * page's own code no longer loads to start, 143.2 KB with the booking hand-over's code after.
  */
-const homeJsBudget = 140.5 * 1024;
+const homeJsBudget = 143.5 * 1024;
 /**
  * The whole site offline: what the first visit downloads for the service worker, the gzip size of
  * every precache entry, with the ten launch course pages. Raised by 6 KiB when the booking came to
@@ -141,9 +143,10 @@ function languageChunk(locale: (typeof locales)[number], key: string): string {
 
 /**
  * The JavaScript the home page loads to become interactive: the entry, what it and start-app
- * import once the page has painted (src/start-up/), the home page's own chunk and the words and
- * content its #root lists, each with all it imports statically. Later, optional loads
- * (service-worker registration, the outbox) are not.
+ * import once the page has painted (src/start-up/) and the words and content its #root lists,
+ * each with all it imports statically. Not the home page's own chunk: a static page keeps its
+ * prerendered HTML (src/components/prerendered-part.tsx). Later, optional loads (service-worker
+ * registration, the outbox) are not.
  */
 function homePageScripts(locale: (typeof locales)[number]): string[] {
   const html = readBuilt(pageFileOf('/', locale));
@@ -152,8 +155,6 @@ function homePageScripts(locale: (typeof locales)[number]): string[] {
   );
   expect(entries).toHaveLength(1);
   const [entry = ''] = entries;
-  const homeChunk = readdirSync(join(buildDir, 'assets')).find((name) => /^home-page-.*\.js$/.test(name));
-  expect(homeChunk, 'no home-page chunk in the build').toBeDefined();
   const modules = /<div id="root" data-locale-modules="([^"]*)"/.exec(html)?.[1]?.split(' ') ?? [];
   expect(modules, 'the home page lists the words and content it shows').toContain('words:common');
   // The entry imports start-app, which imports the style system and the app in steps; the
@@ -162,12 +163,7 @@ function homePageScripts(locale: (typeof locales)[number]): string[] {
   const steps = startChain
     .flatMap((file) => importsOf(file, true))
     .filter((file) => !/-page-/.test(file) && localeOfFile(file) === undefined);
-  const roots = [
-    ...startChain,
-    ...steps,
-    `assets/${String(homeChunk)}`,
-    ...modules.map((key) => languageChunk(locale, key)),
-  ];
+  const roots = [...startChain, ...steps, ...modules.map((key) => languageChunk(locale, key))];
   const seen = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file)) return;
@@ -215,6 +211,7 @@ describe('budgets, on a build of the launch content', () => {
     (locale) => {
       const files = homePageScripts(locale);
       expect(files.some((file) => file.startsWith('assets/start-app-'))).toBe(true);
+      expect(files.filter((file) => /-page-/.test(file))).toEqual([]);
       expect(files.some((file) => localeOfFile(file) === locale)).toBe(true);
       // A page loads the code every language shares and its own language's words and content only.
       expect(files.filter((file) => ![undefined, locale].includes(localeOfFile(file)))).toEqual([]);

@@ -1,0 +1,53 @@
+import { useId, useState, type MouseEvent, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { localeOfPath, unlocalizedPath } from '../config/locales';
+import { LocaleProvider, useLocale } from '../locale/locale-provider';
+
+/** Marks a part's wrapper (no box of its own) by its `useId`, the same on the server and in hydration. */
+const partAttr = 'data-prerendered';
+
+/** The markup the server rendered for the part `id`, while that markup is still the page's (first load). */
+const serverMarkupOf = (id: string): string | undefined =>
+  typeof document === 'undefined'
+    ? undefined
+    : Array.from(document.querySelectorAll(`[${partAttr}]`)).find(
+        (part) => part.getAttribute(partAttr) === id,
+      )?.innerHTML;
+
+/**
+ * A part of a page nothing changes once it has loaded. On a first load it keeps the server's own
+ * markup (React leaves a `dangerouslySetInnerHTML` subtree as it is while hydrating), so its
+ * components never run and its styles are never serialised again; rendered in the app after a
+ * link, or in the editor's previews, it is its children. A press on a link of the site inside it
+ * navigates in the app, as the link's own component (PageLink) would have.
+ */
+export function PrerenderedPart({ children }: { children: ReactNode }) {
+  const id = useId();
+  // Read once, as it hydrates: later renders keep the same markup, which React then leaves alone.
+  const [markup] = useState(() => serverMarkupOf(id));
+  const navigate = useNavigate();
+  const locale = useLocale();
+
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    const link = event.target instanceof Element ? event.target.closest('a') : null;
+    if (!link || event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+    if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return;
+    const url = new URL(link.href);
+    // Only an address of this language's pages is the app's; any other is the browser's to load.
+    if (url.origin !== window.location.origin || localeOfPath(url.pathname) !== locale) return;
+    event.preventDefault();
+    void navigate(`${unlocalizedPath(url.pathname)}${url.search}${url.hash}`);
+  };
+
+  const attrs = { [partAttr]: id, style: { display: 'contents' } };
+  return markup === undefined ? (
+    <div {...attrs}>
+      {/* Not recording: the words and content only this part reads are not loaded to start the page. */}
+      <LocaleProvider locale={locale}>{children}</LocaleProvider>
+    </div>
+  ) : (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- the links inside are what is pressed (Enter on a link is a click)
+    <div {...attrs} onClick={onClick} dangerouslySetInnerHTML={{ __html: markup }} />
+  );
+}
