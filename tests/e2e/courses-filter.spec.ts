@@ -283,7 +283,8 @@ test.describe('on a phone', () => {
     );
     expect(list.height / list.cards).toBeLessThanOrEqual(phone.height / 3);
     for (const card of await cards.all()) {
-      await expect(card.getByText(/^KSh [\d,]+$/)).toBeVisible();
+      // The fee, and its unit where it has one ("per language").
+      await expect(card.getByText(/^KSh [\d,]+/)).toBeVisible();
       await expect(card.getByRole('definition')).toHaveCount(2);
       const enroll = card.getByRole('link', { name: /^Enroll Now in / });
       await enroll.scrollIntoViewIfNeeded();
