@@ -3,7 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { localeInfo, localizedPath } from '../../src/config/locales.ts';
+import { defaultLocale, localeInfo, localeOfFile, localizedPath } from '../../src/config/locales.ts';
 import { collegeShareCard, courseShareCard } from '../../src/config/paths.ts';
 import { words as enWords } from '../../src/i18n/en/common.ts';
 import { words as swWords } from '../../src/i18n/sw/common.ts';
@@ -17,7 +17,7 @@ const { site } = loaded.data;
 const kiswahili = loaded.languages.sw.data;
 /** The English pages (not the not-found page, which has no address of its own) and their paths. */
 const english = htmlFiles
-  .filter((file) => !file.startsWith('sw') && file !== '404.html')
+  .filter((file) => localeOfFile(file) === defaultLocale && file !== localeInfo[defaultLocale].notFoundPage)
   .map((file) => ({ file, path: file === 'index.html' ? '/' : `/${file.replace(/\.html$/, '')}` }));
 const twinFile = (path: string) => `${localizedPath(path, 'sw').slice(1)}.html`;
 const attrs = (html: string, tag: string) =>
