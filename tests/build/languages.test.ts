@@ -3,7 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { defaultLocale, localeInfo, localeOfFile, localizedPath } from '../../src/config/locales.ts';
+import { defaultLocale, localeInfo, localeOfFile, locales, localizedPath } from '../../src/config/locales.ts';
 import { collegeShareCard, courseShareCard } from '../../src/config/paths.ts';
 import { words as enWords } from '../../src/i18n/en/common.ts';
 import { words as swWords } from '../../src/i18n/sw/common.ts';
@@ -32,7 +32,7 @@ describe('every page in both languages', () => {
   });
 
   it.each(english)(
-    '$path: each language names itself, the other and x-default, with absolute addresses',
+    '$path: each language names every language and x-default, with absolute addresses',
     ({ file, path }) => {
       for (const [locale, html] of [
         ['en', readBuilt(file)],
@@ -46,9 +46,14 @@ describe('every page in both languages', () => {
             .filter((a) => attr(a, 'rel') === 'alternate')
             .map((a) => [attr(a, 'hreflang') ?? '', attr(a, 'href')] as const),
         );
+        // Every language of the site (a third one too), and x-default.
         expect(alternates).toEqual({
-          en: new URL(path, site.url).href,
-          sw: new URL(localizedPath(path, 'sw'), site.url).href,
+          ...Object.fromEntries(
+            locales.map((each) => [
+              localeInfo[each].hreflang,
+              new URL(localizedPath(path, each), site.url).href,
+            ]),
+          ),
           'x-default': new URL(path, site.url).href,
         });
         expect(html).toContain(`<meta property="og:locale" content="${localeInfo[locale].ogLocale}" />`);
