@@ -1,5 +1,6 @@
 import { waitForServiceWorkerControl } from '../support/service-worker.ts';
 import { BACKOFF_BASE_MS, MIN_SEND_INTERVAL_MS } from '../../src/features/booking/outbox/outbox-policy.ts';
+import { words as enBooking } from '../../src/i18n/en/booking.ts';
 import { expect, test } from './fixtures';
 import {
   aBooking,
@@ -31,9 +32,7 @@ test.describe('booking offline', () => {
     await page.goto('/booking');
     await submitWhileOffline(page, email);
     await expect(queuedHeading(page)).toBeFocused();
-    await expect(
-      page.getByText('Saved on this device. It will be sent automatically when you are back online.'),
-    ).toBeVisible();
+    await expect(page.getByText(enBooking.booking.queuedText)).toBeVisible();
     // The queued panel's line, not the notice above the page that names the same booking.
     const panelLine = page.getByText(new RegExp(`Your booking reference: ${referencePattern.source}`));
     const reference = ((await panelLine.textContent()) ?? '').match(referencePattern)?.[0];

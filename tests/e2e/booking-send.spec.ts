@@ -116,9 +116,7 @@ test.describe('sending a booking', () => {
     await bookingForm(page).submit.click();
 
     await expect(queuedHeading(page)).toBeVisible();
-    await expect(
-      page.getByText('Saved on this device. It will be sent automatically when you are back online.'),
-    ).toBeVisible();
+    await expect(page.getByText(enBooking.booking.queuedText)).toBeVisible();
     await expect(confirmationHeading(page)).toHaveCount(0);
     await expect(page.getByText('1 booking waiting to be sent')).toBeVisible();
     expect(errors.some((text) => text.startsWith('Error sending email'))).toBe(true);

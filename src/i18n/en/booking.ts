@@ -28,7 +28,7 @@ export const words = {
     pendingLoad: 'Your request will be sent as soon as this page has finished loading.',
     sendingButton: 'Sending…',
     sending: 'Sending your booking…',
-    savedOffline: 'Your booking is saved on this device and will be sent when you are back online.',
+    savedOffline: 'Your booking is saved on this device and will be sent as soon as it can be.',
     sentStatus: 'Your appointment request has been sent.',
     notSentStatus: 'Your booking could not be sent.',
     unsentNoOutbox:
@@ -55,7 +55,8 @@ export const words = {
     sentText: 'Our team will contact you within 24 hours to confirm your appointment.',
     another: 'Book Another Appointment',
     queuedTitle: 'Your booking is waiting to be sent',
-    queuedText: 'Saved on this device. It will be sent automatically when you are back online.',
+    queuedText:
+      'Saved on this device. It will be sent automatically as soon as it can be, and the notice at the top of this page lets you send it now by SMS or WhatsApp.',
     queuedSync: 'You can keep browsing or close this page; keep this reference in case you need to call us.',
     queuedNoSync:
       'You can keep browsing; if you close this page first, it will be sent the next time you open this site. Keep this reference in case you need to call us.',

@@ -44,7 +44,7 @@ export const words: BookingWords = {
     pendingLoad: 'Ombi lako litatumwa mara ukurasa huu utakapomaliza kupakia.',
     sendingButton: 'Inatuma…',
     sending: 'Tunatuma ombi lako…',
-    savedOffline: 'Ombi lako limehifadhiwa kwenye kifaa hiki na litatumwa utakaporudi mtandaoni.',
+    savedOffline: 'Ombi lako limehifadhiwa kwenye kifaa hiki na litatumwa mara litakapoweza kutumwa.',
     sentStatus: 'Ombi lako la miadi limetumwa.',
     notSentStatus: 'Ombi lako halikuweza kutumwa.',
     unsentNoOutbox:
@@ -71,7 +71,8 @@ export const words: BookingWords = {
     sentText: 'Timu yetu itawasiliana nawe ndani ya saa 24 kuthibitisha miadi yako.',
     another: 'Weka miadi nyingine',
     queuedTitle: 'Ombi lako linasubiri kutumwa',
-    queuedText: 'Limehifadhiwa kwenye kifaa hiki. Litatumwa lenyewe utakaporudi mtandaoni.',
+    queuedText:
+      'Limehifadhiwa kwenye kifaa hiki. Litatumwa lenyewe mara litakapoweza kutumwa, na ujumbe ulio juu ya ukurasa huu unakuwezesha kulituma sasa kwa SMS au WhatsApp.',
     queuedSync:
       'Unaweza kuendelea kuvinjari au kufunga ukurasa huu; hifadhi nambari hii ya kumbukumbu endapo utahitaji kutupigia.',
     queuedNoSync:
