@@ -10,6 +10,7 @@ import {
   type BookingParams,
 } from '../../src/features/booking/outbox/outbox-store';
 import { installFakeLocks } from './outbox-fake-locks';
+import { bookingParams } from './outbox-test-setup';
 
 // The page's sender is the EmailJS SDK; here a fake that each test answers as EmailJS would.
 const sdk = vi.hoisted(() => ({ send: vi.fn<(params: BookingParams) => Promise<void>>() }));
@@ -29,19 +30,7 @@ vi.mock('../../src/config/env', async (importOriginal) => ({
   checkEmailConfig,
 }));
 
-const booking = (reference: string): BookingParams => ({
-  name: 'Kiprop Langat',
-  email: 'kiprop@example.com',
-  phone: '0722 000 000',
-  campus: 'Nakuru Main Campus',
-  date: '2030-06-25',
-  time: '10:00 AM',
-  interest: 'Data Science',
-  message: '',
-  reference,
-  requested_at: 'Mon, 23 Nov 2026, 19:35 EAT',
-  language: 'English',
-});
+const booking = (reference: string) => bookingParams(reference, { phone: '0722 000 000' });
 
 /** The page's side of the outbox as a fresh page load has it (it starts once per load). */
 const loadPage = async () => {

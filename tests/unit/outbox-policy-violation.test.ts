@@ -10,7 +10,7 @@ import {
 } from '../../src/features/booking/outbox/outbox';
 import { backoffDelay } from '../../src/features/booking/outbox/outbox-policy';
 import { getRecord, type BookingParams } from '../../src/features/booking/outbox/outbox-store';
-import { useEmptyOutbox } from './outbox-test-setup';
+import { useEmptyOutbox, bookingParams } from './outbox-test-setup';
 
 // Each a separate page load would reset: this file is one page, whose CSP refuses the endpoint.
 const sdk = vi.hoisted(() => ({ send: vi.fn<(params: BookingParams) => Promise<void>>() }));
@@ -25,19 +25,7 @@ vi.mock('../../src/features/booking/outbox/outbox-policy', async (importOriginal
   backoffDelay: vi.fn(() => 10),
 }));
 
-const booking = (reference: string): BookingParams => ({
-  name: 'Kiprop Langat',
-  email: 'kiprop@example.com',
-  phone: '+254722000000',
-  campus: 'Nakuru Main Campus',
-  date: '2030-06-25',
-  time: '10:00 AM',
-  interest: 'Data Science',
-  message: '',
-  reference,
-  requested_at: 'Mon, 23 Nov 2026, 19:35 EAT',
-  language: 'English',
-});
+const booking = (reference: string) => bookingParams(reference);
 
 /** What the browser fires when the page's CSP refuses a request (jsdom has no such event type). */
 const violation = (blockedURI: string) =>

@@ -17,25 +17,21 @@ import {
 } from '../../src/features/booking/outbox/outbox-store';
 import { EmailResponseError } from '../../src/features/booking/outbox/send-booking';
 import { installFakeLocks } from './outbox-fake-locks';
+import { bookingParams } from './outbox-test-setup';
 
 vi.mock('../../src/features/booking/outbox/outbox-policy', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   paceDelay: () => 0,
 }));
 
-const booking = (reference: string): BookingParams => ({
-  name: 'Otieno Odhiambo',
-  email: 'otieno@example.com',
-  phone: '0712 345 678',
-  campus: 'Nakuru Main Campus',
-  date: '2030-07-10',
-  time: '1:00 PM',
-  interest: 'Data Science',
-  message: '',
-  reference,
-  requested_at: 'Mon, 23 Nov 2026, 19:35 EAT',
-  language: 'English',
-});
+const booking = (reference: string) =>
+  bookingParams(reference, {
+    name: 'Otieno Odhiambo',
+    email: 'otieno@example.com',
+    phone: '0712 345 678',
+    date: '2030-07-10',
+    time: '1:00 PM',
+  });
 
 const day = 24 * 60 * 60 * 1000;
 const refusedOn = Date.UTC(2030, 0, 1);

@@ -4,27 +4,18 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { flushOutbox, pacedSend } from '../../src/features/booking/outbox/flush-outbox';
 import { enqueueBooking } from '../../src/features/booking/outbox/outbox';
 import { MIN_SEND_INTERVAL_MS, paceDelay } from '../../src/features/booking/outbox/outbox-policy';
-import {
-  listRecords,
-  OUTBOX_DB_NAME,
-  readPaceMark,
-  type BookingParams,
-} from '../../src/features/booking/outbox/outbox-store';
+import { listRecords, OUTBOX_DB_NAME, readPaceMark } from '../../src/features/booking/outbox/outbox-store';
 import { installFakeLocks } from './outbox-fake-locks';
+import { bookingParams } from './outbox-test-setup';
 
-const booking = (reference: string): BookingParams => ({
-  name: 'Wanjiku Kamau',
-  email: 'wanjiku@example.com',
-  phone: '+254 700 000 000',
-  campus: 'Nakuru Main Campus',
-  date: '2030-06-25',
-  time: '10:00 AM',
-  interest: 'Cybersecurity',
-  message: 'Evening classes?',
-  reference,
-  requested_at: 'Mon, 23 Nov 2026, 19:35 EAT',
-  language: 'English',
-});
+const booking = (reference: string) =>
+  bookingParams(reference, {
+    name: 'Wanjiku Kamau',
+    email: 'wanjiku@example.com',
+    phone: '+254 700 000 000',
+    interest: 'Cybersecurity',
+    message: 'Evening classes?',
+  });
 
 beforeAll(() => {
   installFakeLocks();

@@ -1,6 +1,10 @@
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { subscribeOutbox, type OutboxEvent } from '../../src/features/booking/outbox/flush-outbox';
-import { deleteRecord, listEntries } from '../../src/features/booking/outbox/outbox-store';
+import {
+  deleteRecord,
+  listEntries,
+  type BookingParams,
+} from '../../src/features/booking/outbox/outbox-store';
 import { installFakeLocks } from './outbox-fake-locks';
 
 /**
@@ -25,3 +29,19 @@ export function useEmptyOutbox(): OutboxEvent[] {
   });
   return events;
 }
+
+/** A booking as the form hands it to the outbox, with `reference` and whatever a test sets apart. */
+export const bookingParams = (reference: string, details: Partial<BookingParams> = {}): BookingParams => ({
+  name: 'Kiprop Langat',
+  email: 'kiprop@example.com',
+  phone: '+254722000000',
+  campus: 'Nakuru Main Campus',
+  date: '2030-06-25',
+  time: '10:00 AM',
+  interest: 'Data Science',
+  message: '',
+  reference,
+  requested_at: 'Mon, 23 Nov 2026, 19:35 EAT',
+  language: 'English',
+  ...details,
+});

@@ -8,9 +8,8 @@ import {
   isWaitReasonKnown,
   REASON_AFTER_MS,
 } from '../../src/features/booking/outbox/outbox-policy';
-import type { BookingParams } from '../../src/features/booking/outbox/outbox-store';
 import { EmailResponseError } from '../../src/features/booking/outbox/send-booking';
-import { useEmptyOutbox } from './outbox-test-setup';
+import { useEmptyOutbox, bookingParams } from './outbox-test-setup';
 
 // Whether the site's own server answers: each test says.
 const siteAnswers = vi.hoisted(() => vi.fn<() => Promise<boolean>>());
@@ -20,19 +19,7 @@ vi.mock('../../src/features/booking/outbox/outbox-policy', async (importOriginal
   paceDelay: () => 0,
 }));
 
-const booking = (reference: string): BookingParams => ({
-  name: 'Kiprop Langat',
-  email: 'kiprop@example.com',
-  phone: '+254722000000',
-  campus: 'Nakuru Main Campus',
-  date: '2030-06-25',
-  time: '10:00 AM',
-  interest: 'Data Science',
-  message: '',
-  reference,
-  requested_at: 'Mon, 23 Nov 2026, 19:35 EAT',
-  language: 'English',
-});
+const booking = (reference: string) => bookingParams(reference);
 
 const noAnswer = () => Promise.reject(new TypeError('Failed to fetch'));
 
