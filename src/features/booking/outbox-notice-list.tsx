@@ -94,6 +94,9 @@ function RefusedNotice({
  */
 export function OutboxNoticeList() {
   const bookingWords = useWords('booking');
+  // Loaded with the list, though only a waiting or refused booking reads it: such a booking often
+  // comes once the network is gone, and a module asked for then would hide the list until it is back.
+  useWords('when');
   const visitText = useVisitText();
   const { contents, sent, dismissSent, removeRefused, dismissRefused } = useOutboxStatus();
   if (contents === null) return null;
