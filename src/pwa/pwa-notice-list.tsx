@@ -13,18 +13,23 @@ const offlineReadyNoticeMs = 8000;
 
 /**
  * What the first install put on the device, as the build measured it (src/lib/offline-sizes.ts):
- * what every language shares and this page's language, written in it. Undefined until known.
+ * what every language shares and this page's language, written in it. Undefined while it is read,
+ * null when it cannot be (the notice then says it without a size).
  */
-function useSavedSize(offlineReady: boolean): string | undefined {
+function useSavedSize(offlineReady: boolean): string | null | undefined {
   const locale = useLocale();
-  const [size, setSize] = useState<string>();
+  const [size, setSize] = useState<string | null>();
   useEffect(() => {
     if (!offlineReady) return;
     let cancelled = false;
     void readOfflineSizes().then((sizes) => {
       const language = sizes?.languages[locale];
-      if (!cancelled && sizes && language !== undefined)
-        setSize(formatBytes(sizes.shared + language, localeInfo[locale].lang));
+      if (cancelled) return;
+      setSize(
+        sizes && language !== undefined
+          ? formatBytes(sizes.shared + language, localeInfo[locale].lang)
+          : null,
+      );
     });
     return () => {
       cancelled = true;
@@ -68,7 +73,8 @@ export function PwaNoticeList() {
           {pwaWords.pwa.offline}
         </Notice>
       )}
-      {offlineReady && online && (
+      {/* Shown once its size is read, so the notice never grows a line under the reader's eyes. */}
+      {offlineReady && online && savedSize !== undefined && (
         <Notice>{savedSize ? pwaWords.pwa.offlineReadySaved(savedSize) : pwaWords.pwa.offlineReady}</Notice>
       )}
       {updateReady && (
