@@ -180,14 +180,20 @@ try {
   if (work) await rm(work, { recursive: true, force: true });
 }
 
-/** One Lighthouse run of one path, reduced to the figures the table shows. */
-async function lighthouseRun(path, settings) {
+/**
+ * One Lighthouse run of one path, reduced to the figures the table shows. A run whose trace failed
+ * (NO_NAVSTART and the like: Lighthouse's own "run again") is run once more, not the whole bench.
+ */
+async function lighthouseRun(path, settings, again = true) {
   const { lhr } = await lighthouse(`${origin}${path}`, {
     port: chrome.port,
     logLevel: 'error',
     output: 'json',
     ...settings,
   });
-  if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-  return figures(lhr);
+  if (!lhr.runtimeError) return figures(lhr);
+  const failure = `${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
+  if (!again) throw new Error(failure);
+  process.stderr.write(`  ${failure}; once more\n`);
+  return lighthouseRun(path, settings, false);
 }

@@ -1,38 +1,19 @@
 // A booking waiting on the device can be handed over by the visitor: by SMS (airtime, no data
 // bundle), on WhatsApp with the same text, or by a call, to the college's numbers in content/site.yml.
-import type { Page } from '@playwright/test';
-import { localizedPath, locales, type Locale } from '../../src/config/locales.ts';
+import { localizedPath, locales } from '../../src/config/locales.ts';
 import { paths } from '../../src/config/paths.ts';
 import { uiWords } from '../../tools/ui-words.ts';
 import { waitForServiceWorkerControl } from '../support/service-worker.ts';
 import {
   aBooking,
   campusNamed,
+  fillBookingIn,
   outboxRecords,
   referencePattern,
   routeEmail,
 } from '../support/booking-helpers.ts';
 import { site } from '../support/site-content.ts';
 import { expect, test } from './fixtures';
-
-/** Fills the booking form of a page in `locale`, found by that language's labels. */
-async function fillBookingIn(page: Page, locale: Locale) {
-  const { booking } = uiWords[locale].booking;
-  const form = page.getByRole('form', { name: booking.formLabel });
-  const submit = form.getByRole('button', { name: uiWords[locale].common.nav.bookAppointment });
-  await expect(submit).toBeEnabled();
-  await form.getByLabel(booking.name).fill(aBooking.name);
-  await form.getByLabel(booking.email).fill(aBooking.email);
-  await form.getByLabel(booking.phone).fill(aBooking.phone);
-  if (site.campuses.length > 1)
-    await form
-      .getByRole('radio', { name: new RegExp(`^${campusNamed(aBooking.campus, locale)}\\b`) })
-      .check();
-  await form.getByLabel(booking.date).fill(aBooking.date);
-  await form.getByLabel(booking.time).selectOption(aBooking.time);
-  await form.getByLabel(booking.interest).selectOption(aBooking.interest);
-  return submit;
-}
 
 for (const locale of locales) {
   test(`offline with a booking waiting (${locale}), the page offers SMS, WhatsApp and a call, the booking written in`, async ({

@@ -4,13 +4,18 @@ import {
   OUTBOX_LOCK_NAME,
   OUTBOX_STORE_NAME,
 } from '../../src/features/booking/outbox/outbox-store.ts';
+import { localizedPath, locales } from '../../src/config/locales.ts';
+import { paths } from '../../src/config/paths.ts';
 import { words } from '../../src/i18n/en/booking.ts';
+import { uiWords } from '../../tools/ui-words.ts';
 import { expect, test } from './fixtures';
 import {
   bookingForm,
+  college,
   collectConsoleErrors,
   confirmationHeading,
   fillBooking,
+  fillBookingIn,
   outboxRecords,
   queuedHeading,
   routeEmail,
@@ -18,33 +23,43 @@ import {
 import { outboxAtRest } from '../support/outbox-at-rest.ts';
 
 const sendPath = '/api/v1.0/email/send';
-const unreachable = words.outbox.whyWaiting['service-unreachable'](1);
 const misconfigured = words.outbox.whyWaiting['service-misconfigured'](1);
 
-test('the booking service dropping every connection while the site answers: said within 90 s, then sent once', async ({
-  page,
-  context,
-}) => {
-  test.setTimeout(180_000);
-  const email = await routeEmail(context);
-  await page.goto('/booking');
-  email.answer('abort');
-  await fillBooking(page);
-  await bookingForm(page).submit.click();
-  await expect(queuedHeading(page)).toBeVisible();
-  const [reference] = await outboxRecords(page);
+for (const locale of locales) {
+  test(`the booking service dropping every connection while the site answers (${locale}): said within 90 s, then sent once`, async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(180_000);
+    const { booking, outbox, handover } = uiWords[locale].booking;
+    const unreachable = outbox.whyWaiting['service-unreachable'](1);
+    const email = await routeEmail(context);
+    await page.goto(localizedPath(paths.booking, locale));
+    email.answer('abort');
+    const submit = await fillBookingIn(page, locale);
+    await submit.click();
+    await expect(page.getByRole('heading', { name: booking.queuedTitle })).toBeVisible();
+    const [reference] = await outboxRecords(page);
 
-  // The page stops blaming the visitor's network: the site answers, the service does not.
-  await expect(page.getByText(unreachable)).toBeVisible({ timeout: 90_000 });
-  expect(email.requests).toHaveLength(0);
+    // The page stops blaming the visitor's network: the site answers, the service does not. The
+    // hand-over is offered with it, the reference in its text.
+    await expect(page.getByText(unreachable)).toBeVisible({ timeout: 90_000 });
+    const waiting = page.getByRole('group', { name: outbox.waitingLabel(String(reference)) });
+    const sms = await waiting.getByRole('link', { name: handover.sms }).getAttribute('href');
+    expect(decodeURIComponent(sms ?? '')).toContain(String(reference));
+    const whatsapp = await waiting.getByRole('link', { name: handover.whatsapp }).getAttribute('href');
+    expect(decodeURIComponent(whatsapp ?? '')).toContain(String(reference));
+    await expect(waiting.getByRole('link', { name: booking.call(college.phone.display) })).toBeVisible();
+    expect(email.requests).toHaveLength(0);
 
-  // The service answers again: the backoff's next try sends it, once.
-  email.answer('ok');
-  await expect(confirmationHeading(page)).toBeVisible({ timeout: 60_000 });
-  await expect(page.getByText(unreachable)).toBeHidden();
-  await outboxAtRest(page);
-  expect(email.bodies().map((body) => body.template_params.reference)).toEqual([reference]);
-});
+    // The service answers again: the backoff's next try sends it, once.
+    email.answer('ok');
+    await expect(page.getByRole('heading', { name: booking.sentTitle })).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText(unreachable)).toBeHidden();
+    await outboxAtRest(page);
+    expect(email.bodies().map((body) => body.template_params.reference)).toEqual([reference]);
+  });
+}
 
 test.describe('a page whose own Content-Security-Policy refuses the booking service', () => {
   // The page is served from the network, so the policy below is the one it runs under.

@@ -7,6 +7,7 @@ import { OUTBOX_SYNC_TAG } from '../../src/features/booking/outbox/outbox-store.
 import type { BookingValues } from '../../src/features/booking/booking-values.ts';
 import { words as englishWhen } from '../../src/i18n/en/when.ts';
 import { openDay } from './visit-days.ts';
+import { uiWords } from '../../tools/ui-words.ts';
 
 const loaded = loadSiteContent();
 const content = loaded.data;
@@ -149,6 +150,25 @@ export async function fillBooking(page: Page, input: Partial<BookingInput> = {})
   await expect(bookingForm(page).submit).toBeEnabled();
   await typeBooking(page, values);
   return values;
+}
+
+/** Fills the booking form of a page in `locale`, found by that language's labels. */
+export async function fillBookingIn(page: Page, locale: Locale) {
+  const { booking } = uiWords[locale].booking;
+  const form = page.getByRole('form', { name: booking.formLabel });
+  const submit = form.getByRole('button', { name: uiWords[locale].common.nav.bookAppointment });
+  await expect(submit).toBeEnabled();
+  await form.getByLabel(booking.name).fill(aBooking.name);
+  await form.getByLabel(booking.email).fill(aBooking.email);
+  await form.getByLabel(booking.phone).fill(aBooking.phone);
+  if (college.campuses.length > 1)
+    await form
+      .getByRole('radio', { name: new RegExp(`^${campusNamed(aBooking.campus, locale)}\\b`) })
+      .check();
+  await form.getByLabel(booking.date).fill(aBooking.date);
+  await form.getByLabel(booking.time).selectOption(aBooking.time);
+  await form.getByLabel(booking.interest).selectOption(aBooking.interest);
+  return submit;
 }
 
 /** Fills the form, takes the context off line and submits: the booking waits in the outbox. */
