@@ -25,7 +25,8 @@ export interface PageRoute {
 
 const lazyPages = new Map<string, LazyPage>();
 
-// No form, filter, share button or date read from the visitor's clock (src/components/prerendered-part.tsx).
+// No form, filter, share button or date read from the visitor's clock (src/components/prerendered-part.tsx);
+// tests/build/kept-parts.test.ts fails on a control inside a kept page.
 const staticPages: readonly RouteKey[] = ['home', 'about', 'corporate', 'faqs', 'notFound'];
 
 function pageRoute(key: RouteKey, path: string, pageFile: string): PageRoute {
