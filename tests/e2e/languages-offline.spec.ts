@@ -84,6 +84,9 @@ test(
     tag: '@full-browser',
   },
   async ({ browser }) => {
+    // Its own preview server, two contexts and a worker's install: 27 s of the default 30 under a
+    // fresh clone's `npm test` with a core busy, and over it once in five runs.
+    test.setTimeout(90_000);
     const server = await startPreview();
     const url = (path: string) => `${server.origin}${path}`;
     try {
@@ -137,6 +140,8 @@ test(
     tag: '@full-browser',
   },
   async ({ browser }) => {
+    // Its own preview server and a worker's install, as above: room for a busy machine.
+    test.setTimeout(90_000);
     const server = await startPreview();
     const url = (path: string) => `${server.origin}${path}`;
     const context = await browser.newContext();
