@@ -324,10 +324,11 @@ base.describe.serial('the content editor', () => {
         original.events.map((event) => event.slug),
         'open-day',
       );
-      // A fresh start of the editor (the publish's notices gone), then as staff would: back to the
-      // collections, Events, then its "＋ Event" button.
-      await admin.reload();
-      await admin.getByRole('link', { name: /Writing in .* collection/ }).click();
+      // A fresh start of the editor at its collections (the publish's notices gone), then as staff
+      // would: Events, then its "＋ Event" button. Not a reload of the course left open: Decap can
+      // finish loading that entry after the new event's draft is made, and the new draft then holds
+      // the course (seen once, on a loaded machine).
+      await admin.goto('/admin/');
       await admin.getByRole('complementary').getByRole('link', { name: 'Events', exact: true }).click();
       await admin.getByRole('link', { name: 'Create entry of type Event' }).click();
       const field = (label: string) => admin.getByLabel(label, { exact: true });
