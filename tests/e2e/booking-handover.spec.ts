@@ -6,8 +6,9 @@ import { uiWords } from '../../tools/ui-words.ts';
 import { waitForServiceWorkerControl } from '../support/service-worker.ts';
 import {
   aBooking,
+  bookingForm,
   campusNamed,
-  fillBookingIn,
+  fillBooking,
   outboxRecords,
   referencePattern,
   routeEmail,
@@ -25,7 +26,8 @@ for (const locale of locales) {
     await page.goto(localizedPath(paths.booking, locale));
     // A returning visitor: the worker holds every file, so the page works with nothing answering.
     await waitForServiceWorkerControl(page);
-    const submit = await fillBookingIn(page, locale);
+    await fillBooking(page, {}, locale);
+    const { submit } = bookingForm(page, locale);
     // Nothing answers: not the site, not EmailJS.
     await context.route('**/*', (route) => route.abort('internetdisconnected'));
     await email.setOffline(true);

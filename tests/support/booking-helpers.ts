@@ -8,6 +8,7 @@ import type { BookingValues } from '../../src/features/booking/booking-values.ts
 import { words as englishWhen } from '../../src/i18n/en/when.ts';
 import { openDay } from './visit-days.ts';
 import { uiWords } from '../../tools/ui-words.ts';
+import { escapeRegExp } from './site-helpers.ts';
 
 const loaded = loadSiteContent();
 const content = loaded.data;
@@ -113,31 +114,37 @@ export const sentValues = (values: BookingInput): BookingInput => ({
   time: englishWhen.when.clock(values.time),
 });
 
-/** The booking form, found as a visitor would: by its fields' labels. */
-export function bookingForm(page: Page) {
-  const form = page.getByRole('form', { name: 'Appointment request' });
+/** The booking form of a page in `locale`, found as a visitor would: by its fields' labels. */
+export function bookingForm(page: Page, locale: Locale = 'en') {
+  const { booking } = uiWords[locale].booking;
+  const form = page.getByRole('form', { name: booking.formLabel });
   return {
     form,
-    name: form.getByLabel('Full name'),
-    email: form.getByLabel('Email address'),
-    phone: form.getByLabel('Phone number'),
+    name: form.getByLabel(booking.name),
+    email: form.getByLabel(booking.email),
+    phone: form.getByLabel(booking.phone),
     /** The campus radio (there is none when the college has one campus). */
     campus: (name: string) => form.getByRole('radio', { name: new RegExp(`^${name}\\b`) }),
-    date: form.getByLabel('Preferred date'),
-    time: form.getByLabel('Preferred time'),
-    interest: form.getByLabel('Area of interest'),
-    message: form.getByLabel('Message'),
-    submit: form.getByRole('button', { name: /book appointment|sending/i }),
+    date: form.getByLabel(booking.date),
+    time: form.getByLabel(booking.time),
+    interest: form.getByLabel(booking.interest),
+    message: form.getByLabel(booking.message),
+    submit: form.getByRole('button', {
+      name: new RegExp(
+        `${escapeRegExp(uiWords[locale].common.nav.bookAppointment)}|${escapeRegExp(booking.sendingButton)}`,
+        'i',
+      ),
+    }),
   };
 }
 
 /** Types every field at once, hydrated or not (the fields keep their own values either way). */
-export async function typeBooking(page: Page, values: BookingInput): Promise<void> {
-  const form = bookingForm(page);
+export async function typeBooking(page: Page, values: BookingInput, locale: Locale = 'en'): Promise<void> {
+  const form = bookingForm(page, locale);
   await form.name.fill(values.name);
   await form.email.fill(values.email);
   await form.phone.fill(values.phone);
-  if (college.campuses.length > 1) await form.campus(campusNamed(values.campus)).check();
+  if (college.campuses.length > 1) await form.campus(campusNamed(values.campus, locale)).check();
   await form.date.fill(values.date);
   await form.time.selectOption(values.time);
   await form.interest.selectOption(values.interest);
@@ -145,30 +152,15 @@ export async function typeBooking(page: Page, values: BookingInput): Promise<voi
 }
 
 /** Fills every field (the booking form must be hydrated: its submit button is enabled then). */
-export async function fillBooking(page: Page, input: Partial<BookingInput> = {}): Promise<BookingInput> {
+export async function fillBooking(
+  page: Page,
+  input: Partial<BookingInput> = {},
+  locale: Locale = 'en',
+): Promise<BookingInput> {
   const values = { ...aBooking, ...input };
-  await expect(bookingForm(page).submit).toBeEnabled();
-  await typeBooking(page, values);
+  await expect(bookingForm(page, locale).submit).toBeEnabled();
+  await typeBooking(page, values, locale);
   return values;
-}
-
-/** Fills the booking form of a page in `locale`, found by that language's labels. */
-export async function fillBookingIn(page: Page, locale: Locale) {
-  const { booking } = uiWords[locale].booking;
-  const form = page.getByRole('form', { name: booking.formLabel });
-  const submit = form.getByRole('button', { name: uiWords[locale].common.nav.bookAppointment });
-  await expect(submit).toBeEnabled();
-  await form.getByLabel(booking.name).fill(aBooking.name);
-  await form.getByLabel(booking.email).fill(aBooking.email);
-  await form.getByLabel(booking.phone).fill(aBooking.phone);
-  if (college.campuses.length > 1)
-    await form
-      .getByRole('radio', { name: new RegExp(`^${campusNamed(aBooking.campus, locale)}\\b`) })
-      .check();
-  await form.getByLabel(booking.date).fill(aBooking.date);
-  await form.getByLabel(booking.time).selectOption(aBooking.time);
-  await form.getByLabel(booking.interest).selectOption(aBooking.interest);
-  return submit;
 }
 
 /** Fills the form, takes the context off line and submits: the booking waits in the outbox. */
