@@ -9,6 +9,7 @@ import { formatBytes, offlineSizesFile } from '../../src/lib/offline-sizes.ts';
 import { uiWords } from '../../tools/ui-words.ts';
 import { buildDir } from '../support/pwa-preview-server.ts';
 import { precachedFiles, waitForServiceWorkerControl } from '../support/service-worker.ts';
+import { layoutShifts, watchLayoutShifts } from '../support/layout-shifts.ts';
 import { expect, test } from './fixtures';
 
 /**
@@ -26,21 +27,13 @@ for (const locale of locales) {
   test(`the offline-ready notice (${locale}) says every page of the language is saved, and its size, and moves nothing`, async ({
     page,
   }) => {
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      Object.defineProperty(window, '__shifts', { value: shifts });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries())
-          shifts.push((entry as PerformanceEntry & { value: number }).value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShifts(page);
     await page.goto(localizedPath(paths.home, locale));
     await waitForServiceWorkerControl(page);
     const size = formatBytes(listedBytes(undefined) + listedBytes(locale), localeInfo[locale].lang);
     await expect(page.getByText(uiWords[locale].pwa.pwa.offlineReadySaved(size))).toBeVisible();
     // It appears whole: a notice that grew a line once its size arrived moved the notices above it.
-    const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
-    expect(shifts).toEqual([]);
+    expect(await layoutShifts(page)).toEqual([]);
   });
 }
 

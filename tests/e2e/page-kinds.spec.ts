@@ -1,4 +1,5 @@
 import { expect, test, withoutServiceWorker } from './fixtures';
+import { layoutShifts, watchLayoutShifts } from '../support/layout-shifts.ts';
 import { coursePath, paths } from '../../src/config/paths.ts';
 import { axeViolations } from '../support/axe.ts';
 import { content, inEveryLanguage } from '../support/site-content.ts';
@@ -41,20 +42,8 @@ for (const route of routes) {
   test(`${route} hydrates without moving or restyling at ${phoneWidths.join(' and ')} px, and axe finds nothing at ${narrowest} px${wide ? ` and ${desktop.width} px` : ''}`, async ({
     page,
   }) => {
+    await watchLayoutShifts(page);
     await page.addInitScript(() => {
-      const shifts: { at: number; text: string }[] = [];
-      Object.defineProperty(window, '__shifts', { value: shifts });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          sources: { node?: Node }[];
-        })[]) {
-          const moved = entry.sources.map((source) =>
-            source.node instanceof Element ? source.node.outerHTML.slice(0, 120) : '(text)',
-          );
-          shifts.push({ at: entry.startTime, text: `${entry.value.toFixed(4)}: ${moved.join(', ')}` });
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
       // Each prerendered style element moves once at most, when the app's style cache adopts it:
       // every move re-parses its CSS and restyles the whole page (Emotion's default cache moved
       // them all once more, unless marked as placed).
@@ -76,13 +65,12 @@ for (const route of routes) {
       await page.goto(route);
       // What the start-up loads after hydration (the notices, the outbox) has had its turn.
       await page.waitForLoadState('networkidle');
-      const afterParsing = await page.evaluate(() => {
-        const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-        const parsed = navigation?.domInteractive ?? 0;
-        return (window as unknown as { __shifts: { at: number; text: string }[] }).__shifts
-          .filter((shift) => shift.at >= parsed)
-          .map((shift) => shift.text);
-      });
+      const parsed = await page.evaluate(
+        () =>
+          (performance.getEntriesByType('navigation') as PerformanceNavigationTiming[])[0]?.domInteractive ??
+          0,
+      );
+      const afterParsing = await layoutShifts(page, parsed);
       expect(afterParsing, `at ${width} px`).toEqual([]);
       expect(
         await page.evaluate(() => (window as unknown as { __movedTwice: string[] }).__movedTwice),
