@@ -20,6 +20,27 @@ const fetchWhole: FetchFile = async (url) => {
   await response.arrayBuffer();
 };
 
+/** Set only while fetchAhead calls an `import()`: the helper reads it as that call begins. */
+let onlyFetching = false;
+
+/**
+ * Fetches every file the `import()` in `load` needs, at once, and evaluates none of them: a chain
+ * that evaluates its chunks a task at a time (src/start-up/start-app.ts) then never waits on the
+ * network between two steps. A failed fetch is forgotten, for the chain's own import to ask again.
+ * Without this helper (the dev server) `load` simply imports.
+ */
+export function fetchAhead(load: () => Promise<unknown>): Promise<void> {
+  onlyFetching = true;
+  try {
+    return load().then(
+      () => undefined,
+      () => undefined,
+    );
+  } finally {
+    onlyFetching = false;
+  }
+}
+
 /**
  * The helper, with `fetchFile` to fetch and `loadedUrl` (the chunk this runs in: the page loaded it
  * already) never fetched. Each file is fetched until one request for it succeeds, once however
@@ -45,12 +66,14 @@ export function chunkFetcher(fetchFile: FetchFile, loadedUrl: string) {
     files: readonly string[] = [],
     importerUrl?: string,
   ): Promise<T> {
+    const evaluate = !onlyFetching;
     const url = (file: string) =>
       importerUrl
         ? new URL(file, importerUrl).href
         : new URL(import.meta.env.BASE_URL + file, loadedUrl).href;
     await Promise.all(files.map((file) => fetchOnce(url(file))));
-    return importChunk();
+    // Fetched ahead: what this resolves with is never read (fetchAhead drops it).
+    return evaluate ? importChunk() : (undefined as never);
   };
 }
 

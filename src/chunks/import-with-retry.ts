@@ -9,6 +9,8 @@
  */
 import { ChunkFetchError } from './fetch-then-import';
 
+export { fetchAhead } from './fetch-then-import';
+
 // Seven tries over about 30 s: the first retries come quickly (a dropped request is usually a
 // one-off), later ones wait longer (0.5 s doubling to 16 s) so a connection that is down for a
 // while is not hammered.

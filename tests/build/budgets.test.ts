@@ -157,10 +157,12 @@ function homePageScripts(locale: (typeof locales)[number]): string[] {
   const [entry = ''] = entries;
   const modules = /<div id="root" data-locale-modules="([^"]*)"/.exec(html)?.[1]?.split(' ') ?? [];
   expect(modules, 'the home page lists the words and content it shows').toContain('words:common');
-  // The entry imports start-app, which imports the style system and the app in steps; the
-  // route table's imports of the other pages, and every language module, load only when asked for.
+  // The entry imports start-app (and fetches the app ahead), and start-app the style system and
+  // the app in steps; the route table's imports of the other pages, every language module, and
+  // what the app itself imports later, load only when asked for.
   const startChain = [entry, ...importsOf(entry, true)];
   const steps = startChain
+    .filter((file) => file.startsWith('assets/start-app-'))
     .flatMap((file) => importsOf(file, true))
     .filter((file) => !/-page-/.test(file) && localeOfFile(file) === undefined);
   const roots = [...startChain, ...steps, ...modules.map((key) => languageChunk(locale, key))];

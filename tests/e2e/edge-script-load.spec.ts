@@ -431,3 +431,24 @@ test('a page chunk failing once on an in-app navigation is fetched again: the pa
   await expect(page.getByRole('heading', { level: 1, name: about.heading })).toBeVisible();
   expect(scripts.failed()).toBe(1);
 });
+
+test('a slow link is never idle while the app starts: its scripts are all asked for before the first arrives', async ({
+  page,
+}) => {
+  // The chain's first step (src/start-up/start-app.ts) held: what it evaluates one task at a time
+  // after it, the app (render-app) and React's DOM renderer (client) among them, is on its way.
+  // A chunk's file is its name and an eight-character hash (which may hold - and _).
+  const chunkName = (path: string) => /([^/]+)-[\w-]{8}\.js$/.exec(path)?.[1] ?? path;
+  const scripts = await faultScripts(
+    page,
+    () => false,
+    (path) => chunkName(path) === 'start-app',
+  );
+  await visit(page, paths.booking);
+  await expect
+    .poll(() => [...scripts.requests.keys()].map(chunkName))
+    .toEqual(expect.arrayContaining(['start-app', 'render-app', 'client', 'system', 'system-config']));
+  expect(await isHydrated(page)).toBe(false);
+  scripts.release();
+  await waitForHydration(page);
+});

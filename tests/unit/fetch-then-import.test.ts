@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   ChunkFetchError,
   chunkFetcher,
+  fetchAhead,
   fetchThenImport,
   type FetchFile,
 } from '../../src/chunks/fetch-then-import';
@@ -101,6 +102,44 @@ describe('chunkFetcher', () => {
     expect(urls()).toEqual([`${site}/sw/assets/page-p1.js`]);
     answer(`${site}/sw/assets/page-p1.js`, true);
     await expect(result).resolves.toBe('ok');
+  });
+});
+
+describe('fetchAhead', () => {
+  it("fetches an import's files without importing it; the import after it fetches nothing again", async () => {
+    const { fetchFile, answer, urls } = heldFetches();
+    const load = chunkFetcher(fetchFile, entry);
+    const importChunk = vi.fn().mockResolvedValue({ loaded: true });
+    const files = ['assets/render-r1.js', 'assets/client-c1.js'];
+
+    const ahead = fetchAhead(() => load(importChunk, files));
+    await settle();
+    expect(urls()).toEqual([`${site}/assets/render-r1.js`, `${site}/assets/client-c1.js`]);
+    answer(`${site}/assets/render-r1.js`, true);
+    answer(`${site}/assets/client-c1.js`, true);
+    await expect(ahead).resolves.toBeUndefined();
+    expect(importChunk).not.toHaveBeenCalled();
+
+    await expect(load(importChunk, files)).resolves.toEqual({ loaded: true });
+    expect(importChunk).toHaveBeenCalledOnce();
+    expect(urls()).toHaveLength(2);
+  });
+
+  it('settles quietly when a fetch fails, and the import after it asks for that file again', async () => {
+    const { fetchFile, answer, urls } = heldFetches();
+    const load = chunkFetcher(fetchFile, entry);
+    const importChunk = vi.fn().mockResolvedValue({});
+    const ahead = fetchAhead(() => load(importChunk, ['assets/client-c1.js']));
+    await settle();
+    answer(`${site}/assets/client-c1.js`, false);
+    await expect(ahead).resolves.toBeUndefined();
+
+    const later = load(importChunk, ['assets/client-c1.js']);
+    await settle();
+    expect(urls()).toEqual([`${site}/assets/client-c1.js`, `${site}/assets/client-c1.js`]);
+    answer(`${site}/assets/client-c1.js`, true);
+    await later;
+    expect(importChunk).toHaveBeenCalledOnce();
   });
 });
 

@@ -5,7 +5,7 @@
  */
 import { appCannotStart, holdEarlySubmits } from '../../features/booking/form/held-submit';
 import { noteLanguageChoice } from '../../lib/language-choice';
-import { importWithRetry } from '../../chunks/import-with-retry';
+import { fetchAhead, importWithRetry } from '../../chunks/import-with-retry';
 import { isPrerendered } from './is-prerendered';
 
 // Falls back to a timer where animation frames do not run (a tab opened in the background).
@@ -20,6 +20,9 @@ const afterFirstPaint = () =>
 
 async function boot(container: HTMLElement): Promise<void> {
   if (isPrerendered(container)) await afterFirstPaint();
+  // Every chunk the chain evaluates (render-app needs the rest) requested at once: one after
+  // another they left a slow link idle for a round trip and an evaluation at each step.
+  void fetchAhead(() => import('../render-app'));
   const { startApp } = await importWithRetry(() => import('../start-app'));
   await startApp(container);
 }
