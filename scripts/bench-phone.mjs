@@ -7,9 +7,11 @@
 //   dead window   hydrated minus first paint
 //   main thread   the page's main-thread task time until hydrated (CDP's TaskDuration)
 //   long tasks    the sum and the longest of the tasks over 50 ms until hydrated
-// and acts as an impatient visitor in that window, the moment each control is visible: taps the
-// phone menu toggle (every route), an FAQ question (/faqs), types a name and picks a time
-// (/booking), then waits for hydration and checks whether the tap or the characters survived.
+// Every page kind in every language, and one course page (pageKindRoutes). It acts as an impatient
+// visitor in that window, the moment each control is visible: taps the phone menu toggle (every
+// route), an FAQ question (the FAQs), types a name and picks a time (the booking page), then waits
+// for hydration and checks whether the tap or the characters survived. Controls are found by the
+// markup every language shares (a field's name, the menu's <details>), not by their words.
 // Served by `vite preview` as deployed (tools/served-as-deployed-plugin.ts): hashed chunks cached
 // for a year, text compressed, so the chain's import of a chunk it fetched is no second request.
 // Options by env: BUILD_DIR (dist), BENCH_PORT (4181), BENCH_PHONE_RUNS (3), BENCH_SKIP_BUILD=1,
@@ -17,8 +19,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { chromium } from 'playwright-core';
-import { runnerImport } from 'vite';
-import { phoneProfile, writeLatestReport } from './bench-report.mjs';
+import { pageKindRoutes, phoneProfile, writeLatestReport } from './bench-report.mjs';
 import { chromiumFlags, findChromium, waitForServer } from './test-tools.mjs';
 
 /* global window, document, MutationObserver */
@@ -44,12 +45,7 @@ if (!process.env.BENCH_SKIP_BUILD) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-// Every page of the table of pages (src/config/paths.ts), read through Vite as it is TypeScript.
-const { module: pageTable } = await runnerImport(resolve('src/config/paths.ts'), {
-  configFile: false,
-  logLevel: 'silent',
-});
-const routes = Object.values(pageTable.paths);
+const routes = await pageKindRoutes(buildDir);
 const typedName = 'Wanjiku Kamau';
 
 const server = spawn(
@@ -154,18 +150,21 @@ async function measure(route) {
   let lostCharacters = 0;
   try {
     await page.goto(`${origin}${route}`, { waitUntil: 'commit' });
-    const toggle = page.locator('header').getByRole('button', { name: /open menu/i });
-    const question = page.getByText('How long do the courses take?', { exact: true });
-    const name = page.getByLabel('Full name');
-    const time = page.getByLabel('Preferred time');
-    if (route === '/booking') {
+    const menu = page.locator('header details[data-menu-toggle]');
+    // The second question: the first is open from the start.
+    const question = page.locator('main details[name="faq"]').nth(1);
+    const name = page.locator('input[name="name"]');
+    const time = page.locator('select[name="time"]');
+    const kind = route.slice(route.lastIndexOf('/') + 1);
+    if (kind === 'booking') {
       await name.click();
       await page.keyboard.type(typedName);
-      await time.selectOption('10:00 AM');
-    } else if (route === '/faqs') {
-      await question.click();
+      // By value, the 24-hour time the site keeps, in every language.
+      await time.selectOption('10:00');
+    } else if (kind === 'faqs') {
+      await question.locator('summary').click();
     } else {
-      await toggle.click();
+      await menu.locator('summary').click();
     }
     const tappedAt = await page.evaluate(() => performance.now());
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), null, {
@@ -188,30 +187,27 @@ async function measure(route) {
       };
     });
     const beforeHydration = tappedAt < marks.hydrated;
-    if (route === '/booking') {
+    if (kind === 'booking') {
       // What the form holds, not only what the box shows: submit it (nothing is sent, the form is
       // incomplete) and see whether it still has the name.
-      await page.getByRole('button', { name: /book appointment/i }).click();
+      await page.locator('form button[data-submit]').click();
       await page.waitForTimeout(300);
-      if (await page.getByText('Enter your full name.').isVisible()) {
-        lost.push('the typed name, as far as the form knows (submit says "Enter your full name.")');
-      }
-      const kept = (await page.getByText('Enter your full name.').isVisible()) ? '' : await name.inputValue();
+      const refused = (await name.getAttribute('aria-invalid')) === 'true';
+      if (refused) lost.push('the typed name, as far as the form knows (submit marks the field invalid)');
+      const kept = refused ? '' : await name.inputValue();
       const missing = typedName.length - commonPrefix(kept, typedName);
       if (missing > 0) lost.push(`${missing} of ${typedName.length} typed characters`);
       lostCharacters += missing;
-      // By its label: the option's value is the 24-hour time the site keeps ('10:00').
-      if ((await time.evaluate((select) => select.selectedOptions[0]?.label)) !== '10:00 AM') {
+      if ((await time.inputValue()) !== '10:00') {
         lost.push('the chosen time');
         lostTaps += 1;
       }
-    } else if (route === '/faqs') {
-      const open = await page.getByText('Short courses take 1-2 months', { exact: false }).isVisible();
-      if (!open) {
+    } else if (kind === 'faqs') {
+      if (!(await question.evaluate((details) => details.open))) {
         lost.push('the tap on an FAQ question');
         lostTaps += 1;
       }
-    } else if (!(await page.getByRole('navigation', { name: 'Main' }).isVisible())) {
+    } else if (!(await menu.evaluate((details) => details.open))) {
       lost.push('the tap on the menu toggle');
       lostTaps += 1;
     }

@@ -1,8 +1,9 @@
 // Targets and the printed table for scripts/bench.mjs, and what the benches share: the phone
 // profile, the median, the report file. Timings vary from run to run and machine to machine: the
 // bench reports them, it never fails a test on them.
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { runnerImport } from 'vite';
 
 /**
  * The phone both phone benches emulate (bench-phone.mjs, bench-language-switch.mjs): a low-end
@@ -21,6 +22,29 @@ export async function writeLatestReport(name, fields) {
   const report = { date: new Date().toISOString(), profile: phoneProfile, ...fields };
   await writeFile(file, JSON.stringify(report, null, 2));
   console.log(`Wrote ${file}`);
+}
+
+/** A TypeScript module of the site, read through Vite (which sets NODE_ENV: build before this). */
+const siteModule = async (file) =>
+  (await runnerImport(resolve(file), { configFile: false, logLevel: 'silent' })).module;
+
+/**
+ * Every page kind once, each in every language, its twins after it, by the site's own table of
+ * pages and address helper: the course pages share one template, so the first the build in
+ * `buildDir` made stands for them all (whichever courses the staff list).
+ */
+export async function pageKindRoutes(buildDir) {
+  const { locales, localizedPath } = await siteModule('src/config/locales.ts');
+  const { paths, coursePath } = await siteModule('src/config/paths.ts');
+  const [home, ...otherPages] = Object.values(paths);
+  const [coursePage] = (await readdir(join(buildDir, 'courses')))
+    .filter((name) => name.endsWith('.html'))
+    .sort();
+  return [
+    home,
+    ...(coursePage ? [coursePath(coursePage.replace(/\.html$/, ''))] : []),
+    ...otherPages,
+  ].flatMap((path) => locales.map((locale) => localizedPath(path, locale)));
 }
 
 /** Issue 5's targets, per route. */

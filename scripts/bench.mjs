@@ -10,16 +10,22 @@
 // phone photos (scripts/photo-build.mjs) in a temporary folder (BUILD_DIR to keep it): the pages
 // that show them, and the pictures a phone downloads on its first view (scripts/bench-first-view.mjs).
 import { spawn } from 'node:child_process';
-import { copyFile, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { formatFirstView, measureFirstView } from './bench-first-view.mjs';
-import { figures, formatTable, medianFigures, missedTargets, targets } from './bench-report.mjs';
+import {
+  figures,
+  formatTable,
+  medianFigures,
+  missedTargets,
+  pageKindRoutes,
+  targets,
+} from './bench-report.mjs';
 import { buildSite, writePhotoContent } from './photo-build.mjs';
 import { chromiumFlags, findChromium, waitForServer } from './test-tools.mjs';
-import { runnerImport } from 'vite';
 
 if (process.argv.includes('--phone')) {
   await import('./bench-phone.mjs');
@@ -57,37 +63,14 @@ if (!process.env.BENCH_SKIP_BUILD) {
   }
 }
 
-// Each page in every language, its twins after it: the same code with each language's words, by
-// the site's own address helper (src/config/locales.ts, a TypeScript module loaded through Vite).
-const { module: languages } = await runnerImport(resolve('src/config/locales.ts'), {
-  configFile: false,
-  logLevel: 'silent',
-});
-const { locales, localizedPath } = languages;
-// Every page of the table of pages (src/config/paths.ts), in its order.
-const { module: pageTable } = await runnerImport(resolve('src/config/paths.ts'), {
-  configFile: false,
-  logLevel: 'silent',
-});
-const [home, ...otherPages] = Object.values(pageTable.paths);
-
-// Every page kind once: the course pages share one template, so the first the build made stands
-// for them all (whichever courses the staff list). BENCH_ROUTES (comma-separated paths) measures
-// only those instead, e.g. BENCH_ROUTES=/courses/web-development.
-const [coursePage] = (await readdir(join(buildDir, 'courses')))
-  .filter((name) => name.endsWith('.html'))
-  .sort();
-// With photos: the pages that show them (the home hero and two course cards, the course list's
-// cards, the community and about pages).
+// Every page kind in every language; BENCH_ROUTES (comma-separated paths) measures only those
+// instead, e.g. BENCH_ROUTES=/courses/web-development. With photos: the pages that show them (the
+// home hero and two course cards, the course list's cards, the community and about pages).
 const routes = process.env.BENCH_ROUTES
   ? process.env.BENCH_ROUTES.split(',')
   : photos
     ? ['/', '/courses', '/community', '/about']
-    : [
-        home,
-        ...(coursePage ? [pageTable.coursePath(coursePage.replace(/\.html$/, ''))] : []),
-        ...otherPages,
-      ].flatMap((path) => locales.map((locale) => localizedPath(path, locale)));
+    : await pageKindRoutes(buildDir);
 
 // The floor is served by the same server from the same directory, for this run only.
 await copyFile(resolve('scripts/bench-floor.html'), join(buildDir, floorFile));
