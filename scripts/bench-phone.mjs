@@ -15,7 +15,10 @@
 // Served by `vite preview` as deployed (tools/served-as-deployed-plugin.ts): hashed chunks cached
 // for a year, text compressed, so the chain's import of a chunk it fetched is no second request.
 // Options by env: BUILD_DIR (dist), BENCH_PORT (4181), BENCH_PHONE_RUNS (3), BENCH_SKIP_BUILD=1,
-// Chromium as the tests find it (scripts/test-tools.mjs), BENCH_CPU (4), BENCH_RTT (150), BENCH_DOWN_KBPS (1600).
+// BENCH_ROUTES (comma-separated paths), Chromium as the tests find it (scripts/test-tools.mjs),
+// BENCH_CPU (4), BENCH_RTT (150), BENCH_DOWN_KBPS (1600). BENCH_BASE_DIR: a second build (say the
+// last release's) measured in the same run, each route's visits to the two alternating, which goes
+// first swapped every run: the machine's drift then falls on both, and the tables compare.
 import { spawn, spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -35,7 +38,6 @@ if (!chromePath) {
   process.exit(1);
 }
 const { cpuRate, rttMs, downKbps } = phoneProfile;
-const origin = `http://localhost:${port}`;
 // Built before anything is read through Vite: its runnerImport sets NODE_ENV in this process.
 if (!process.env.BENCH_SKIP_BUILD) {
   const build = spawnSync('npm', ['run', 'build'], {
@@ -45,17 +47,25 @@ if (!process.env.BENCH_SKIP_BUILD) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const routes = await pageKindRoutes(buildDir);
+const routes = process.env.BENCH_ROUTES?.split(',') ?? (await pageKindRoutes(buildDir));
 const typedName = 'Wanjiku Kamau';
 
-const server = spawn(
-  'npx',
-  ['vite', 'preview', '--outDir', buildDir, '--port', String(port), '--strictPort'],
-  {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  },
-);
+const builds = [
+  { name: 'head', dir: buildDir },
+  ...(process.env.BENCH_BASE_DIR ? [{ name: 'base', dir: resolve(process.env.BENCH_BASE_DIR) }] : []),
+].map((build, index) => ({
+  ...build,
+  origin: `http://localhost:${port + index}`,
+  server: spawn(
+    'npx',
+    ['vite', 'preview', '--outDir', build.dir, '--port', String(port + index), '--strictPort'],
+    {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      detached: true,
+    },
+  ),
+  samples: new Map(routes.map((route) => [route, []])),
+}));
 let browser;
 
 // Runs in the page before its own scripts: timestamps for hydration, and the long tasks before it.
@@ -72,22 +82,39 @@ function recordMarks() {
 }
 
 try {
-  await waitForServer(`${origin}/`);
+  for (const { origin } of builds) await waitForServer(`${origin}/`);
   browser = await chromium.launch({
     executablePath: chromePath,
     args: chromiumFlags,
   });
-  const samples = new Map(routes.map((route) => [route, []]));
   for (let i = 0; i < runs; i++) {
     for (const route of routes) {
-      const sample = await measure(route);
-      samples.get(route).push(sample);
-      process.stderr.write(
-        `  run ${i + 1}/${runs} ${route}: paint ${sample.firstPaint} hydrated ${sample.hydrated} acted at ${sample.actedAt}, lost ${sample.lost.join(', ') || 'nothing'}\n`,
-      );
+      for (const build of i % 2 ? [...builds].reverse() : builds) {
+        const sample = await measure(build.origin, route);
+        build.samples.get(route).push(sample);
+        process.stderr.write(
+          `  run ${i + 1}/${runs} ${build.name} ${route}: paint ${sample.firstPaint} hydrated ${sample.hydrated} main thread ${sample.mainThread} acted at ${sample.actedAt}, lost ${sample.lost.join(', ') || 'nothing'}\n`,
+        );
+      }
     }
   }
-  const rows = routes.map((route) => {
+  const tables = Object.fromEntries(builds.map((build) => [build.name, tableOf(build.samples)]));
+  console.log(
+    `\nPhone profile: ${cpuRate}x CPU, ${rttMs} ms RTT, ${downKbps} kbps; first visit; ${runs} run(s), median ms`,
+  );
+  for (const build of builds) {
+    console.log(`\n${build.name}: ${build.dir}\n`);
+    printTable(tables[build.name]);
+  }
+  await writeLatestReport('phone', { runs, ...(builds.length > 1 ? { tables } : { rows: tables.head }) });
+} finally {
+  await browser?.close();
+  for (const { server } of builds) process.kill(-server.pid, 'SIGTERM');
+}
+
+/** Each route's medians, and what any run lost. */
+function tableOf(samples) {
+  return routes.map((route) => {
     const list = samples.get(route);
     const median = (key) => medianOf(list.map((sample) => sample[key]));
     const lost = [...new Set(list.flatMap((sample) => sample.lost))];
@@ -105,9 +132,9 @@ try {
       lost,
     };
   });
-  console.log(
-    `\nPhone profile: ${cpuRate}x CPU, ${rttMs} ms RTT, ${downKbps} kbps; first visit; ${runs} run(s), median ms\n`,
-  );
+}
+
+function printTable(rows) {
   console.log(
     '| route | first paint | script | hydrated | dead window | main thread | long tasks, sum | longest task | lost taps | lost characters |',
   );
@@ -119,14 +146,10 @@ try {
   }
   for (const row of rows.filter((r) => r.lost.length))
     console.log(`${row.route}: lost ${row.lost.join('; ')}`);
-  await writeLatestReport('phone', { runs, rows });
-} finally {
-  await browser?.close();
-  process.kill(-server.pid, 'SIGTERM');
 }
 
 /** One first visit of one route, acting in the dead window; times in ms from navigation start. */
-async function measure(route) {
+async function measure(origin, route) {
   const context = await browser.newContext({
     viewport: { width: 375, height: 740 },
     serviceWorkers: 'block',
