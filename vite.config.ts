@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { admin } from './tools/admin-plugin.ts';
 import { buildDirs } from './tools/build-dirs.ts';
+import { compileHints } from './tools/compile-hints-plugin.ts';
 import { localeChunkFileName } from './tools/locale-chunks.ts';
 import { cspMeta } from './tools/csp-plugin.ts';
 import { deployFiles } from './tools/deploy-files-plugin.ts';
@@ -35,6 +36,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     reactRouterProduction(),
     // Every import() fetches its chunks first: a failed request never reaches the module loader, which may keep it.
     fetchThenImportHelper(),
+    // The start-up chain's chunks compiled off the main thread as they stream in.
+    compileHints(),
     // The data files under content/, checked against their schemas: a bad file stops the build.
     contentData(),
     // The content's pictures: checked, encoded for phones (cached between builds), as virtual:pictures.

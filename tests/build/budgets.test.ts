@@ -223,6 +223,17 @@ describe('budgets, on a build of the launch content', () => {
     },
   );
 
+  it('marks the code the home page runs to start, and no page’s, for compiling as it streams in', () => {
+    // V8's compile hint (tools/compile-hints-plugin.ts): on the first line, or V8 does not read it.
+    const hinted = (file: string) => readBuilt(file).startsWith('//# allFunctionsCalledOnLoad\n');
+    // The words and content are data: nothing there to compile ahead.
+    const code = homePageScripts('en').filter((file) => localeOfFile(file) === undefined);
+    expect(code.filter((file) => !hinted(file))).toEqual([]);
+    const pageChunks = readdirSync(join(buildDir, 'assets')).filter((name) => /-page-.*\.js$/.test(name));
+    expect(pageChunks.length).toBeGreaterThan(0);
+    expect(pageChunks.filter((name) => hinted(`assets/${name}`))).toEqual([]);
+  });
+
   it.each(locales)(
     `the whole site offline for a reader of %s, the gzip size of every precache entry, stays within ${kb(precacheGzipBudget * 1.1)}, today's plus 10 %%`,
     (locale) => {

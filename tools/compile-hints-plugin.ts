@@ -1,0 +1,53 @@
+import { fileURLToPath } from 'node:url';
+import type { Plugin, Rolldown } from 'vite';
+
+/** V8's explicit compile hint (Chrome 136+): compile every function of the file as it streams in. */
+const hint = '//# allFunctionsCalledOnLoad\n';
+const chain = [
+  '../src/start-up/entry/main.ts',
+  '../src/start-up/start-app.ts',
+  '../src/start-up/render-app.tsx',
+].map((file) => fileURLToPath(new URL(file, import.meta.url)));
+
+/**
+ * Marks the chunks every first load runs (the start-up chain and all it imports statically) for
+ * eager compilation. Nearly all their functions run before the page is hydrated; left lazy, each
+ * was parsed twice and compiled on the main thread as it was first called, on a phone's slow core
+ * about a quarter of the start-up's main-thread work (docs/architecture.md). Eager, V8 compiles
+ * them on a background thread while the file streams in. Browsers without the hint ignore a comment.
+ */
+export function compileHints(): Plugin {
+  let ssr = false;
+  return {
+    name: 'college:compile-hints',
+    apply: 'build',
+    configResolved(config) {
+      ssr = Boolean(config.build.ssr);
+    },
+    generateBundle: {
+      // After minification (which drops comments) and Vite's own generateBundle.
+      order: 'post',
+      handler(_options, bundle) {
+        if (ssr) return;
+        const chunks = new Map(
+          Object.values(bundle).flatMap((output) =>
+            output.type === 'chunk' ? [[output.fileName, output]] : [],
+          ),
+        );
+        const marked = new Set<Rolldown.OutputChunk>();
+        // By the modules they hold: the entry's chunk is a group (vite.config.ts), with no facade.
+        const queue = [...chunks.values()].filter((chunk) =>
+          chain.some((step) => chunk.moduleIds.includes(step)),
+        );
+        if (queue.length !== chain.length)
+          this.error(`Not every start-up step has a chunk: ${chain.join(', ')}`);
+        for (let chunk = queue.pop(); chunk; chunk = queue.pop()) {
+          if (marked.has(chunk)) continue;
+          marked.add(chunk);
+          queue.push(...chunk.imports.flatMap((file) => chunks.get(file) ?? []));
+        }
+        for (const chunk of marked) chunk.code = hint + chunk.code;
+      },
+    },
+  };
+}
