@@ -19,15 +19,34 @@ export async function watchLayoutShifts(page: Page): Promise<void> {
         shifts.push({ at: entry.startTime, text: `${entry.value.toFixed(4)}: ${moved.join(', ')}` });
       }
     }).observe({ type: 'layout-shift', buffered: true });
+    // The frame after the one that first lays out the whole parsed page: what moves from then on
+    // was moved by script, since the app starts only after that first frame (src/start-up/entry/main.ts).
+    document.addEventListener('DOMContentLoaded', () =>
+      requestAnimationFrame(() =>
+        requestAnimationFrame((frame) => Object.defineProperty(window, '__laidOut', { value: frame })),
+      ),
+    );
   });
 }
 
-/** The current document's shifts from `since` (ms from its start) on, as "0.0008: <div …>". */
-export const layoutShifts = (page: Page, since = 0): Promise<string[]> =>
-  page.evaluate(
-    (from) =>
-      (window as unknown as { __shifts: { at: number; text: string }[] }).__shifts
-        .filter((shift) => shift.at >= from)
-        .map((shift) => shift.text),
-    since,
-  );
+/**
+ * The current document's shifts, as "0.0008: <div …>": all of them, or with `afterLayout` those
+ * from the frame after the parsed page's first layout on (a shift in that layout is the page
+ * arriving: its text came in a later packet than a frame painted before).
+ */
+export const layoutShifts = (page: Page, { afterLayout = false } = {}): Promise<string[]> =>
+  page.evaluate(async (afterLayout) => {
+    const from = afterLayout
+      ? await new Promise<number>((resolve) => {
+          const read = () => {
+            const frame = (window as unknown as { __laidOut?: number }).__laidOut;
+            if (frame === undefined) setTimeout(read, 20);
+            else resolve(frame);
+          };
+          read();
+        })
+      : 0;
+    return (window as unknown as { __shifts: { at: number; text: string }[] }).__shifts
+      .filter((shift) => shift.at >= from)
+      .map((shift) => shift.text);
+  }, afterLayout);
