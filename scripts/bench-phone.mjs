@@ -184,13 +184,18 @@ async function measure(origin, route) {
   const evaluate = async (expression) =>
     (await cdp.send('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true })).result
       .value;
-  /** Taps the element `find` (an expression) names, once it shows, scrolled to as a thumb would. */
+  /**
+   * Taps the element `find` (an expression) names where a thumb would: once the page has painted
+   * (Chromium drops input that comes before) and the element holds still, scrolled into view.
+   */
   const tap = async (find) => {
+    let last;
     for (;;) {
       const centre = await evaluate(
-        `(() => { const target = ${find}; target?.scrollIntoView({ block: 'center' }); const box = target?.getBoundingClientRect(); return box?.width ? { x: box.x + box.width / 2, y: box.y + box.height / 2 } : null; })()`,
+        `(() => { const target = ${find}; if (!target || !performance.getEntriesByType('paint').length) return null; target.scrollIntoView({ block: 'center' }); const box = target.getBoundingClientRect(); return box.width ? { x: box.x + box.width / 2, y: box.y + box.height / 2 } : null; })()`,
       );
-      if (centre) return page.mouse.click(centre.x, centre.y);
+      if (centre && centre.x === last?.x && centre.y === last?.y) return page.mouse.click(centre.x, centre.y);
+      last = centre;
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
   };
