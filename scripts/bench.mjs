@@ -3,7 +3,9 @@
 // Lighthouse (mobile, default simulated throttling) on every route and on a plain HTML page of
 // similar text (the floor), taking the median of a few runs each. Prints a table and writes JSON
 // to bench-results/. Options by env: BUILD_DIR (default dist), BENCH_PORT (4180), BENCH_RUNS (3),
-// BENCH_SKIP_BUILD=1 to measure an existing build, BENCH_ROUTES to choose the paths. Chromium: the one the tests use
+// BENCH_SKIP_BUILD=1 to measure an existing build, BENCH_ROUTES to choose the paths, BENCH_BASE_DIR
+// to measure a second build in the same run (each URL of both in turn, as the phone bench does:
+// docs/testing.md). Chromium: the one the tests use
 // (scripts/test-tools.mjs: CHROMIUM_PATH, else Playwright's, else the system's).
 // `npm run bench -- --phone` runs the phone profile instead (scripts/bench-phone.mjs).
 // `BENCH_PHOTOS=1 npm run bench` (or `-- --photos`) measures a build of a copy of content/ with five
@@ -48,7 +50,6 @@ if (!chromePath) {
   );
   process.exit(1);
 }
-const origin = `http://localhost:${port}`;
 const floorFile = '__bench-floor.html';
 
 const notFoundPath = '/no-such-page';
@@ -72,21 +73,23 @@ const routes = process.env.BENCH_ROUTES
     ? ['/', '/courses', '/community', '/about']
     : await pageKindRoutes(buildDir);
 
+const builds = [
+  { name: 'head', dir: buildDir },
+  ...(process.env.BENCH_BASE_DIR ? [{ name: 'base', dir: resolve(process.env.BENCH_BASE_DIR) }] : []),
+].map((build, index) => ({ ...build, origin: `http://localhost:${port + index}` }));
 // The floor is served by the same server from the same directory, for this run only.
-await copyFile(resolve('scripts/bench-floor.html'), join(buildDir, floorFile));
+for (const { dir } of builds) await copyFile(resolve('scripts/bench-floor.html'), join(dir, floorFile));
 
-const server = spawn(
-  'npx',
-  ['vite', 'preview', '--outDir', buildDir, '--port', String(port), '--strictPort'],
-  {
+const servers = builds.map(({ dir, origin }) =>
+  spawn('npx', ['vite', 'preview', '--outDir', dir, '--port', new URL(origin).port, '--strictPort'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
-  },
+  }),
 );
 let chrome;
 
 try {
-  await waitForServer(`${origin}/`);
+  for (const { origin } of builds) await waitForServer(`${origin}/`);
   chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless=new', ...chromiumFlags],
@@ -109,25 +112,36 @@ try {
           },
         ]),
   ];
-  const results = new Map(targetsToMeasure.map(({ path }) => [path, []]));
+  const results = new Map(
+    builds.map(({ name }) => [name, new Map(targetsToMeasure.map(({ path }) => [path, []]))]),
+  );
   for (let i = 0; i < runs; i++) {
     for (const { path, settings } of targetsToMeasure) {
-      const result = await lighthouseRun(path, settings);
-      results.get(path).push(result);
-      process.stderr.write(`  run ${i + 1}/${runs} ${path}: LCP ${Math.round(result.lcpMs)} ms\n`);
+      for (const { name, origin } of i % 2 ? [...builds].reverse() : builds) {
+        const result = await lighthouseRun(`${origin}${path}`, settings);
+        results.get(name).get(path).push(result);
+        process.stderr.write(`  run ${i + 1}/${runs} ${name} ${path}: LCP ${Math.round(result.lcpMs)} ms\n`);
+      }
     }
   }
-  const floor = medianFigures(results.get(`/${floorFile}`));
-  const rows = targetsToMeasure.map(({ path, label, notFound = false }) => {
-    const row = { route: label, ...medianFigures(results.get(path)), lcpRatio: 0 };
-    row.lcpRatio = row.lcpMs / floor.lcpMs;
-    return path === `/${floorFile}` ? row : { ...row, missed: missedTargets(row, { notFound }) };
-  });
+  /** Each URL's medians, the LCP as a ratio to the floor's in the same build's runs. */
+  const rowsOf = (name) => {
+    const floor = medianFigures(results.get(name).get(`/${floorFile}`));
+    return targetsToMeasure.map(({ path, label, notFound = false }) => {
+      const row = { route: label, ...medianFigures(results.get(name).get(path)), lcpRatio: 0 };
+      row.lcpRatio = row.lcpMs / floor.lcpMs;
+      return path === `/${floorFile}` ? row : { ...row, missed: missedTargets(row, { notFound }) };
+    });
+  };
+  const [rows, ...baseRows] = builds.map(({ name }) => rowsOf(name));
 
+  const { origin } = builds[0];
   const firstView = photos ? await measureFirstView({ chromePath, origin, routes }) : undefined;
 
+  // The base first: the head's table, and whether it meets the targets, stay the last lines.
+  if (baseRows[0]) console.log(`\nbase: ${builds[1].dir}, in the same run\n\n${formatTable(baseRows[0])}`);
   console.log(
-    `\nLighthouse ${runs}x per URL, median; mobile, simulated throttling; ${origin}${photos ? '; build with five photos' : ''}\n`,
+    `\nLighthouse ${runs}x per URL, median; mobile, simulated throttling; ${buildDir}${photos ? '; build with five photos' : ''}\n`,
   );
   console.log(formatTable(rows));
   const failing = rows.filter((row) => row.missed?.length);
@@ -147,7 +161,14 @@ try {
 
   await mkdir('bench-results', { recursive: true });
   const kind = photos ? 'photos' : 'bench';
-  const report = { date: new Date().toISOString(), runs, targets, rows, ...(firstView ? { firstView } : {}) };
+  const report = {
+    date: new Date().toISOString(),
+    runs,
+    targets,
+    rows,
+    ...(baseRows[0] ? { base: { dir: builds[1].dir, rows: baseRows[0] } } : {}),
+    ...(firstView ? { firstView } : {}),
+  };
   const file = join('bench-results', `${kind}-${report.date.replace(/[:.]/g, '-')}.json`);
   await writeFile(file, JSON.stringify(report, null, 2));
   await writeFile(
@@ -157,8 +178,8 @@ try {
   console.log(`Wrote ${file}`);
 } finally {
   await chrome?.kill();
-  process.kill(-server.pid, 'SIGTERM');
-  await rm(join(buildDir, floorFile), { force: true });
+  for (const server of servers) process.kill(-server.pid, 'SIGTERM');
+  for (const { dir } of builds) await rm(join(dir, floorFile), { force: true });
   // The photos' content copy, and their build unless BUILD_DIR put it elsewhere to keep it.
   if (work) await rm(work, { recursive: true, force: true });
 }
@@ -167,16 +188,16 @@ try {
  * One Lighthouse run of one path, reduced to the figures the table shows. A run whose trace failed
  * (NO_NAVSTART and the like: Lighthouse's own "run again") is run once more, not the whole bench.
  */
-async function lighthouseRun(path, settings, again = true) {
-  const { lhr } = await lighthouse(`${origin}${path}`, {
+async function lighthouseRun(url, settings, again = true) {
+  const { lhr } = await lighthouse(url, {
     port: chrome.port,
     logLevel: 'error',
     output: 'json',
     ...settings,
   });
   if (!lhr.runtimeError) return figures(lhr);
-  const failure = `${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
+  const failure = `${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
   if (!again) throw new Error(failure);
   process.stderr.write(`  ${failure}; once more\n`);
-  return lighthouseRun(path, settings, false);
+  return lighthouseRun(url, settings, false);
 }
