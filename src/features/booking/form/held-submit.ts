@@ -39,12 +39,13 @@ export interface HandoverWords extends SummaryWords {
 }
 
 // Twice what the booking page takes to hydrate from its first request on the phone profile
-// (`npm run bench -- --phone`, React's production build, a quiet machine, median of six runs),
+// (`npm run bench -- --phone`, React's production build, a quiet machine, the median of six runs
+// or more taken in two passes or more: this machine drifts between passes),
 // rounded up to the half second: a press comes after the first paint, so a phone twice as slow
 // still starts within it. Past it, a visitor who pressed Book Appointment deserves to know, and to
 // have another way, rather than wait on a promise; the scripts are still retried (for about 30 s)
 // and a late start withdraws the hand-over.
-export const slowStartMs = 5_000;
+export const slowStartMs = 5_500;
 
 let appFailed = false;
 
