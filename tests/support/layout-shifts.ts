@@ -21,11 +21,12 @@ export async function watchLayoutShifts(page: Page): Promise<void> {
     }).observe({ type: 'layout-shift', buffered: true });
     // The frame after the one that first lays out the whole parsed page: what moves from then on
     // was moved by script, since the app starts only after that first frame (src/start-up/entry/main.ts).
-    document.addEventListener('DOMContentLoaded', () =>
-      requestAnimationFrame(() =>
-        requestAnimationFrame((frame) => Object.defineProperty(window, '__laidOut', { value: frame })),
+    const laidOut = new Promise<number>((resolve) =>
+      document.addEventListener('DOMContentLoaded', () =>
+        requestAnimationFrame(() => requestAnimationFrame(resolve)),
       ),
     );
+    Object.defineProperty(window, '__laidOut', { value: laidOut });
   });
 }
 
@@ -36,16 +37,7 @@ export async function watchLayoutShifts(page: Page): Promise<void> {
  */
 export const layoutShifts = (page: Page, { afterLayout = false } = {}): Promise<string[]> =>
   page.evaluate(async (afterLayout) => {
-    const from = afterLayout
-      ? await new Promise<number>((resolve) => {
-          const read = () => {
-            const frame = (window as unknown as { __laidOut?: number }).__laidOut;
-            if (frame === undefined) setTimeout(read, 20);
-            else resolve(frame);
-          };
-          read();
-        })
-      : 0;
+    const from = afterLayout ? await (window as unknown as { __laidOut: Promise<number> }).__laidOut : 0;
     return (window as unknown as { __shifts: { at: number; text: string }[] }).__shifts
       .filter((shift) => shift.at >= from)
       .map((shift) => shift.text);
