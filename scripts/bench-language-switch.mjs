@@ -9,13 +9,13 @@
 // what a phone's would.
 // Options by env: BUILD_DIR (dist), BENCH_PORT (4182), BENCH_SWITCH_RUNS (3), BENCH_SKIP_BUILD=1,
 // BENCH_CPU (4), BENCH_RTT (150), BENCH_DOWN_KBPS (1600), as `npm run bench -- --phone` has them.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer, request } from 'node:http';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { runnerImport } from 'vite';
-import { median, phoneProfile, writeLatestReport } from './bench-report.mjs';
+import { median, phoneProfile, servePreviews, stopPreviews, writeLatestReport } from './bench-report.mjs';
 import { chromiumFlags, findChromium, waitForServer } from './test-tools.mjs';
 
 /* global caches */
@@ -49,14 +49,7 @@ const precached = [
 ];
 const packSize = (locale) => precached.filter((file) => locales.localeOfFile(file) === locale).length;
 
-const server = spawn(
-  'npx',
-  ['vite', 'preview', '--outDir', buildDir, '--port', String(serverPort), '--strictPort'],
-  {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  },
-);
+const served = servePreviews([{ name: 'head', dir: buildDir }], serverPort);
 
 /**
  * The slow link: each answer starts a round trip late, and all of them share one downlink, each
@@ -126,7 +119,7 @@ try {
 } finally {
   await browser?.close();
   proxy.close();
-  process.kill(-server.pid, 'SIGTERM');
+  stopPreviews(served);
 }
 
 /** One reader: a first visit in `from` until its language is on the device, then the tap to `to`. */

@@ -20,10 +20,18 @@
 // BENCH_CPU (4), BENCH_RTT (150), BENCH_DOWN_KBPS (1600). BENCH_BASE_DIR: a second build (say the
 // last release's) measured in the same run, each route's visits to the two alternating, which goes
 // first swapped every run: the machine's drift then falls on both, and the tables compare.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { chromium } from 'playwright-core';
-import { pageKindRoutes, phoneProfile, writeLatestReport } from './bench-report.mjs';
+import {
+  benchBuilds,
+  inTurn,
+  pageKindRoutes,
+  phoneProfile,
+  servePreviews,
+  stopPreviews,
+  writeLatestReport,
+} from './bench-report.mjs';
 import { chromiumFlags, findChromium, waitForServer } from './test-tools.mjs';
 
 /* global window, document, MutationObserver */
@@ -51,20 +59,8 @@ if (!process.env.BENCH_SKIP_BUILD) {
 const routes = process.env.BENCH_ROUTES?.split(',') ?? (await pageKindRoutes(buildDir));
 const typedName = 'Wanjiku Kamau';
 
-const builds = [
-  { name: 'head', dir: buildDir },
-  ...(process.env.BENCH_BASE_DIR ? [{ name: 'base', dir: resolve(process.env.BENCH_BASE_DIR) }] : []),
-].map((build, index) => ({
+const builds = servePreviews(benchBuilds(buildDir), port).map((build) => ({
   ...build,
-  origin: `http://localhost:${port + index}`,
-  server: spawn(
-    'npx',
-    ['vite', 'preview', '--outDir', build.dir, '--port', String(port + index), '--strictPort'],
-    {
-      stdio: ['ignore', 'ignore', 'inherit'],
-      detached: true,
-    },
-  ),
   samples: new Map(routes.map((route) => [route, []])),
 }));
 let browser;
@@ -96,7 +92,7 @@ try {
   });
   for (let i = 0; i < runs; i++) {
     for (const route of routes) {
-      for (const build of i % 2 ? [...builds].reverse() : builds) {
+      for (const build of inTurn(builds, i)) {
         const sample = await measure(build.origin, route);
         build.samples.get(route).push(sample);
         process.stderr.write(
@@ -116,7 +112,7 @@ try {
   await writeLatestReport('phone', { runs, ...(builds.length > 1 ? { tables } : { rows: tables.head }) });
 } finally {
   await browser?.close();
-  for (const { server } of builds) process.kill(-server.pid, 'SIGTERM');
+  stopPreviews(builds);
 }
 
 /** Each route's medians, and what any run lost. */
@@ -185,14 +181,14 @@ async function measure(origin, route) {
     (await cdp.send('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true })).result
       .value;
   /**
-   * Taps the element `find` (an expression) names where a thumb would: once the page has painted
+   * Taps the `nth` element `selector` finds where a thumb would: once the page has painted
    * (Chromium drops input that comes before) and the element holds still, scrolled into view.
    */
-  const tap = async (find) => {
+  const tap = async (selector, nth = 0) => {
     let last;
     for (;;) {
       const centre = await evaluate(
-        `(() => { const target = ${find}; if (!target || !performance.getEntriesByType('paint').length) return null; target.scrollIntoView({ block: 'center' }); const box = target.getBoundingClientRect(); return box.width ? { x: box.x + box.width / 2, y: box.y + box.height / 2 } : null; })()`,
+        `(() => { const target = document.querySelectorAll(${JSON.stringify(selector)})[${nth}]; if (!target || !performance.getEntriesByType('paint').length) return null; target.scrollIntoView({ block: 'center' }); const box = target.getBoundingClientRect(); return box.width ? { x: box.x + box.width / 2, y: box.y + box.height / 2 } : null; })()`,
       );
       if (centre && centre.x === last?.x && centre.y === last?.y) return page.mouse.click(centre.x, centre.y);
       last = centre;
@@ -201,25 +197,30 @@ async function measure(origin, route) {
   };
   try {
     await page.goto(`${origin}${route}`, { waitUntil: 'commit' });
-    const menu = page.locator('header details[data-menu-toggle]');
+    const menuToggle = 'header details[data-menu-toggle]';
+    const faq = 'main details[name="faq"]';
     // The second question: the first is open from the start.
-    const question = page.locator('main details[name="faq"]').nth(1);
-    const name = page.locator('input[name="name"]');
-    const time = page.locator('select[name="time"]');
+    const questionIndex = 1;
+    const nameField = 'input[name="name"]';
+    const timeField = 'select[name="time"]';
+    const menu = page.locator(menuToggle);
+    const question = page.locator(faq).nth(questionIndex);
+    const name = page.locator(nameField);
+    const time = page.locator(timeField);
     const kind = route.slice(route.lastIndexOf('/') + 1);
     if (kind === 'booking') {
-      await tap(`document.querySelector('input[name="name"]')`);
+      await tap(nameField);
       await page.keyboard.type(typedName);
       // From the keyboard, as a visitor who tabbed to it: down to 10:00 (by value, the 24-hour time
       // the site keeps, in every language), which a closed select takes without opening.
       const steps = await evaluate(
-        `(() => { const select = document.querySelector('select[name="time"]'); select.focus(); return [...select.options].findIndex((option) => option.value === '10:00') - select.selectedIndex; })()`,
+        `(() => { const select = document.querySelector(${JSON.stringify(timeField)}); select.focus(); return [...select.options].findIndex((option) => option.value === '10:00') - select.selectedIndex; })()`,
       );
       for (let step = 0; step < steps; step++) await page.keyboard.press('ArrowDown');
     } else if (kind === 'faqs') {
-      await tap(`document.querySelectorAll('main details[name="faq"]')[1]?.querySelector('summary')`);
+      await tap(`${faq} > summary`, questionIndex);
     } else {
-      await tap(`document.querySelector('header details[data-menu-toggle] > summary')`);
+      await tap(`${menuToggle} > summary`);
     }
     const tappedAt = await evaluate('performance.now()');
     await Promise.race([

@@ -1,6 +1,7 @@
 // Targets and the printed table for scripts/bench.mjs, and what the benches share: the phone
-// profile, the median, the report file. Timings vary from run to run and machine to machine: the
+// profile, the median, the report file, the builds compared and their servers. Timings vary from run to run and machine to machine: the
 // bench reports them, it never fails a test on them.
+import { spawn } from 'node:child_process';
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { runnerImport } from 'vite';
@@ -23,6 +24,40 @@ export async function writeLatestReport(name, fields) {
   await writeFile(file, JSON.stringify(report, null, 2));
   console.log(`Wrote ${file}`);
 }
+
+/**
+ * The build a bench measures ('head', `buildDir`) and, with BENCH_BASE_DIR, the one it compares
+ * it with ('base') in the same run: run one after the other, two passes of the same build on one
+ * machine differ by more than most changes move a route (docs/testing.md).
+ */
+export const benchBuilds = (buildDir) => [
+  { name: 'head', dir: buildDir },
+  ...(process.env.BENCH_BASE_DIR ? [{ name: 'base', dir: resolve(process.env.BENCH_BASE_DIR) }] : []),
+];
+
+/**
+ * Serves each build as deployed (`vite preview`), on ports from `port` on; each gains its `origin`
+ * and its `server`, for stopPreviews. What a build directory holds must be there before: the
+ * preview lists its files as it starts.
+ */
+export const servePreviews = (builds, port) =>
+  builds.map((build, index) => ({
+    ...build,
+    origin: `http://localhost:${port + index}`,
+    server: spawn(
+      'npx',
+      ['vite', 'preview', '--outDir', build.dir, '--port', String(port + index), '--strictPort'],
+      // Its own process group, which stopPreviews ends with the server npx started.
+      { stdio: ['ignore', 'ignore', 'inherit'], detached: true },
+    ),
+  }));
+
+export function stopPreviews(builds) {
+  for (const { server } of builds) process.kill(-server.pid, 'SIGTERM');
+}
+
+/** The builds in the order run `run` visits each route: swapped every run, so drift falls on both alike. */
+export const inTurn = (builds, run) => (run % 2 ? [...builds].reverse() : builds);
 
 /** A TypeScript module of the site, read through Vite (which sets NODE_ENV: build before this). */
 const siteModule = async (file) =>

@@ -11,7 +11,6 @@
 // `BENCH_PHOTOS=1 npm run bench` (or `-- --photos`) measures a build of a copy of content/ with five
 // phone photos (scripts/photo-build.mjs) in a temporary folder (BUILD_DIR to keep it): the pages
 // that show them, and the pictures a phone downloads on its first view (scripts/bench-first-view.mjs).
-import { spawn } from 'node:child_process';
 import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -19,11 +18,15 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { formatFirstView, measureFirstView } from './bench-first-view.mjs';
 import {
+  benchBuilds,
   figures,
   formatTable,
+  inTurn,
   medianFigures,
   missedTargets,
   pageKindRoutes,
+  servePreviews,
+  stopPreviews,
   targets,
 } from './bench-report.mjs';
 import { buildSite, writePhotoContent } from './photo-build.mjs';
@@ -73,19 +76,10 @@ const routes = process.env.BENCH_ROUTES
     ? ['/', '/courses', '/community', '/about']
     : await pageKindRoutes(buildDir);
 
-const builds = [
-  { name: 'head', dir: buildDir },
-  ...(process.env.BENCH_BASE_DIR ? [{ name: 'base', dir: resolve(process.env.BENCH_BASE_DIR) }] : []),
-].map((build, index) => ({ ...build, origin: `http://localhost:${port + index}` }));
+const dirs = benchBuilds(buildDir);
 // The floor is served by the same server from the same directory, for this run only.
-for (const { dir } of builds) await copyFile(resolve('scripts/bench-floor.html'), join(dir, floorFile));
-
-const servers = builds.map(({ dir, origin }) =>
-  spawn('npx', ['vite', 'preview', '--outDir', dir, '--port', new URL(origin).port, '--strictPort'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  }),
-);
+for (const { dir } of dirs) await copyFile(resolve('scripts/bench-floor.html'), join(dir, floorFile));
+const builds = servePreviews(dirs, port);
 let chrome;
 
 try {
@@ -117,7 +111,7 @@ try {
   );
   for (let i = 0; i < runs; i++) {
     for (const { path, settings } of targetsToMeasure) {
-      for (const { name, origin } of i % 2 ? [...builds].reverse() : builds) {
+      for (const { name, origin } of inTurn(builds, i)) {
         const result = await lighthouseRun(`${origin}${path}`, settings);
         results.get(name).get(path).push(result);
         process.stderr.write(`  run ${i + 1}/${runs} ${name} ${path}: LCP ${Math.round(result.lcpMs)} ms\n`);
@@ -178,7 +172,7 @@ try {
   console.log(`Wrote ${file}`);
 } finally {
   await chrome?.kill();
-  for (const server of servers) process.kill(-server.pid, 'SIGTERM');
+  stopPreviews(builds);
   for (const { dir } of builds) await rm(join(dir, floorFile), { force: true });
   // The photos' content copy, and their build unless BUILD_DIR put it elsewhere to keep it.
   if (work) await rm(work, { recursive: true, force: true });
