@@ -5,6 +5,7 @@ import type { Plugin, Rolldown } from 'vite';
 const hint = '//# allFunctionsCalledOnLoad\n';
 const chain = [
   '../src/start-up/entry/main.ts',
+  '../src/start-up/start-on-demand.ts',
   '../src/start-up/start-app.ts',
   '../src/start-up/render-app.tsx',
 ].map((file) => fileURLToPath(new URL(file, import.meta.url)));

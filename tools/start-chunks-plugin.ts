@@ -8,6 +8,8 @@ const isOwn = (id: string) => !id.includes('/node_modules/') && !id.startsWith('
  * What loads when, from the module graph once it is complete, for vite.config.ts's chunking (by
  * this rather than by file names, so a file can be renamed or moved without moving bytes). Of the
  * app's own modules: `inEntry`, what the entry script imports (what runs before the app loads);
+ * `inStartOnDemand`, what a static page's first load runs instead of the app (start-on-demand), and
+ * `inOutbox`, the outbox it starts;
  * `inShell`, what the app every page runs imports (from start-app and render-app); `sharedByPages`,
  * what two pages or more import; `isPart`, a
  * module no `import()` loads on its own (as a step of the start-up chain, a page, a language's
@@ -16,7 +18,11 @@ const isOwn = (id: string) => !id.includes('/node_modules/') && !id.startsWith('
 export function startChunks(root = process.cwd()) {
   const entry = resolve(root, 'src/start-up/entry/main.ts');
   const app = [resolve(root, 'src/start-up/start-app.ts'), resolve(root, 'src/start-up/render-app.tsx')];
+  const onDemand = resolve(root, 'src/start-up/start-on-demand.ts');
+  const outbox = resolve(root, 'src/features/booking/outbox/outbox.ts');
   const entryModules = new Set<string>();
+  const onDemandModules = new Set<string>();
+  const outboxModules = new Set<string>();
   const shellModules = new Set<string>();
   const loadedOnTheirOwn = new Set<string>();
   /** How many pages (src/pages/*-page.tsx) import each module, directly or through others. */
@@ -25,7 +31,8 @@ export function startChunks(root = process.cwd()) {
   const plugin: Plugin = {
     name: 'college:start-chunks',
     buildEnd() {
-      for (const set of [entryModules, shellModules, loadedOnTheirOwn]) set.clear();
+      for (const set of [entryModules, onDemandModules, outboxModules, shellModules, loadedOnTheirOwn])
+        set.clear();
       pagesUsing.clear();
       for (const id of this.getModuleIds())
         for (const target of this.getModuleInfo(id)?.dynamicallyImportedIds ?? [])
@@ -40,6 +47,8 @@ export function startChunks(root = process.cwd()) {
         }
       };
       reach([entry], entryModules);
+      reach([onDemand], onDemandModules);
+      reach([outbox], outboxModules);
       reach(app, shellModules);
       for (const page of [...this.getModuleIds()].filter((id) => /\/src\/pages\/[^/]+-page\.tsx$/.test(id))) {
         const used = new Set<string>();
@@ -53,6 +62,13 @@ export function startChunks(root = process.cwd()) {
     plugin,
     /** What the entry chunk holds: the entry script and what it imports (Vite's preload helper aside). */
     inEntry: (id: string) => entryModules.has(id),
+    /** What a static page's first load runs instead of the app (the app imports some of it too). */
+    inStartOnDemand: (id: string) => onDemandModules.has(id) && !entryModules.has(id),
+    /**
+     * The booking outbox and what it imports, which a static page starts with no app (so apart
+     * from the app's chunks, as above).
+     */
+    inOutbox: (id: string) => outboxModules.has(id) && !onDemandModules.has(id) && !entryModules.has(id),
     /** A part of the app every page runs. */
     inShell: (id: string) => isPart(id) && shellModules.has(id),
     /**

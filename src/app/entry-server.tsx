@@ -16,6 +16,7 @@ import { markAsPlaced } from './prerendered-styles';
 import { AppProviders } from './providers';
 import { notFoundRoute, pageRoutes, routeForPath, type PageRoute } from './route-table';
 import { renderHeadTags } from './head-tags';
+import { staticPageAttribute } from '../lib/static-page';
 
 /** One rule set Emotion inserted while rendering a page: its cache key (`ck` or `ck-global`), id and CSS. */
 export interface PageStyle {
@@ -27,7 +28,7 @@ export interface PageStyle {
 export interface RenderedPage {
   /** Markup for inside #root. */
   appHtml: string;
-  /** The attribute #root carries: the language modules the page read, for the start-up chain to preload. */
+  /** The attributes #root carries: the language modules the page read, for the start-up chain to preload; a static page's mark. */
   rootAttributes: string;
   /** Tags for <head>: title, description, social cards, structured data, critical styles. */
   headHtml: string;
@@ -87,7 +88,7 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   const headTags = renderHeadTags(route, loadedLocaleData(locale), contentNow);
   return {
     appHtml,
-    rootAttributes: `${localeModulesAttribute}="${[...read].sort().join(' ')}"`,
+    rootAttributes: `${localeModulesAttribute}="${[...read].sort().join(' ')}"${route.isStatic ? ` ${staticPageAttribute}` : ''}`,
     headHtml: headTags + styleTags,
     headTags,
     styles,

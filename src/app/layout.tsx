@@ -12,7 +12,6 @@ import { InstallAppButton } from '../pwa/install-app-button';
 import { PwaNotices } from '../pwa/pwa-notices';
 import { PageLoading } from './page-loading';
 import { RegionBoundary } from './region-boundary';
-import { useHydratedMarker } from './use-hydrated-marker';
 import { useRouteFocus } from './use-route-focus';
 import { useDocumentMeta } from './use-document-meta';
 import { useStartOutbox } from './use-start-outbox';
@@ -37,7 +36,6 @@ export function Layout() {
   const site = useContent('site');
   useRouteFocus(mainId);
   useDocumentMeta();
-  useHydratedMarker();
   useStartOutbox();
 
   return (

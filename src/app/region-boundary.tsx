@@ -1,4 +1,5 @@
 import { Component, Suspense, useEffect, type ReactNode } from 'react';
+import { appHydrated } from '../components/use-client-value';
 
 /**
  * A region of the page (header, notices, main, the app) that fails on its own: an error
@@ -66,7 +67,7 @@ interface Props {
 
 interface State {
   failed: boolean;
-  /** It failed after the app had taken the page over (src/app/use-hydrated-marker.ts). */
+  /** It failed after the app had taken the page over. */
   late?: boolean;
 }
 
@@ -74,7 +75,7 @@ export class RegionBoundary extends Component<Props, State> {
   state: State = { failed: false };
 
   static getDerivedStateFromError(): State {
-    return { failed: true, late: document.documentElement.hasAttribute('data-hydrated') };
+    return { failed: true, late: appHydrated() };
   }
 
   componentDidCatch() {

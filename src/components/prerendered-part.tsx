@@ -1,6 +1,7 @@
 import { useId, useState, type MouseEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { localeOfPath, unlocalizedPath } from '../config/locales';
+import { unlocalizedPath } from '../config/locales';
+import { inAppLink } from '../lib/in-app-link';
 import { LocaleProvider, useLocale } from '../locale/locale-provider';
 
 /** Marks a part's wrapper (no box of its own) by its `useId`, the same on the server and in hydration. */
@@ -29,13 +30,9 @@ export function PrerenderedPart({ children }: { children: ReactNode }) {
   const locale = useLocale();
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    const link = event.target instanceof Element ? event.target.closest('a') : null;
-    if (!link || event.defaultPrevented || event.button !== 0) return;
-    if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
-    if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return;
+    const link = inAppLink(event, locale);
+    if (!link) return;
     const url = new URL(link.href);
-    // Only an address of this language's pages is the app's; any other is the browser's to load.
-    if (url.origin !== window.location.origin || localeOfPath(url.pathname) !== locale) return;
     event.preventDefault();
     void navigate(`${unlocalizedPath(url.pathname)}${url.search}${url.hash}`);
   };

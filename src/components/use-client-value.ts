@@ -1,11 +1,19 @@
 import { startTransition, useEffect, useReducer } from 'react';
 
-// Once every region of the page has hydrated (src/app/use-hydrated-marker.ts marks <html>), a
-// component shows the browser's value from its first render (a page opened by a link in the app).
-// Not sooner: the regions hydrate one by one (src/app/region-boundary.tsx), and a component of a
-// region still hydrating must render what the prerendered page showed.
-const appHydrated = () =>
-  typeof document !== 'undefined' && document.documentElement.hasAttribute('data-hydrated');
+// Once every region of the page has hydrated (src/start-up/render-app.tsx says so), a component
+// shows the browser's value from its first render (a page opened by a link in the app). Not
+// sooner: the regions hydrate one by one (src/app/region-boundary.tsx), and a component of a region
+// still hydrating must render what the prerendered page showed. Not the document's `data-hydrated`
+// either: a static page sets it with no app at all (src/start-up/start-on-demand.ts).
+let hydrated = false;
+
+/** The app has hydrated the whole page, or rendered it (no prerendered page to match). */
+export function markAppHydrated(): void {
+  hydrated = true;
+}
+
+/** Whether the app has hydrated the whole page (a region failing after that is no longer the server's). */
+export const appHydrated = (): boolean => hydrated;
 
 /**
  * A value only the browser knows (the query string, today's date), and what the prerendered page

@@ -7,7 +7,7 @@
  * dropped with the page). Each holds the language and when it was chosen; the later one counts.
  * Its one use: the installed app opens (`/start`) in the language chosen last.
  */
-import { isLocale, localeOfPath, type Locale } from '../config/locales.ts';
+import { defaultLocale, isLocale, localeInfo, localeOfPath, otherLocales, type Locale } from '../config/locales.ts';
 
 /**
  * The cache, and the key in it (and in localStorage) the choice is kept under (the start page
@@ -96,4 +96,15 @@ export function choiceOfVisit(page: URL, referrer: string): Locale | undefined {
 export async function noteLanguageChoice(page: URL, referrer: string): Promise<void> {
   const chosen = choiceOfVisit(page, referrer);
   if (chosen) await rememberLanguage(chosen);
+}
+
+/**
+ * The language to offer on a page in `pageLocale`: on an English page, the other language this
+ * browser reads first, to a reader who never chose one here (never a redirect).
+ */
+export async function languageToOffer(pageLocale: Locale): Promise<Locale | undefined> {
+  if (pageLocale !== defaultLocale) return undefined;
+  const first = (navigator.languages[0] ?? navigator.language).toLowerCase().split('-')[0];
+  const preferred = otherLocales(pageLocale).find((locale) => localeInfo[locale].hreflang === first);
+  return preferred && (await chosenLanguage()) === undefined ? preferred : undefined;
 }

@@ -7,13 +7,27 @@ import { createEmotionCache } from '../app/emotion-cache';
 import { AppProviders } from '../app/providers';
 import { LocaleProvider } from '../locale/locale-provider';
 import { isPrerendered } from './entry/is-prerendered';
-import { keepPrerenderedRegions } from '../app/region-boundary';
+import { afterRegionsHydrate, keepPrerenderedRegions } from '../app/region-boundary';
+import { markAppHydrated } from '../components/use-client-value';
+
+/**
+ * Marks the document with `data-hydrated` once React has taken over the whole prerendered page,
+ * every region included (each hydrates on its own, after the shell): the point from which every
+ * control is enhanced. The end-to-end tests wait for it before they press anything, as a person
+ * on a slow phone waits for a page to settle.
+ */
+const whenHydrated = () =>
+  new Promise<void>((resolve) => afterRegionsHydrate(resolve)).then(() => {
+    markAppHydrated();
+    document.documentElement.dataset.hydrated = '';
+  });
 
 /**
  * Step 3: hydrates the prerendered page in `container`, or renders into it when empty (the dev
  * server), in the page's language: its router's addresses start with the language's prefix.
+ * Settles once the whole page is React's.
  */
-export function renderApp(container: HTMLElement, locale: Locale): void {
+export function renderApp(container: HTMLElement, locale: Locale): Promise<void> {
   const app = (
     <StrictMode>
       <AppProviders cache={createEmotionCache()}>
@@ -30,11 +44,13 @@ export function renderApp(container: HTMLElement, locale: Locale): void {
     // The dev server's one page template: the language is the address's.
     document.documentElement.lang = localeInfo[locale].lang;
     createRoot(container).render(app);
-    return;
+    return whenHydrated();
   }
   keepPrerenderedRegions(container);
+  const hydrated = whenHydrated();
   // As a transition, which React may split into short tasks, so a tap is not held up by one long one.
   startTransition(() => {
     hydrateRoot(container, app);
   });
+  return hydrated;
 }

@@ -17,7 +17,7 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
  * (./render-app.tsx), each in a task of its own so no single task holds up a tap on a slow phone.
  * The page's chunk and the words and content it shows (in the language of its address) load
  * alongside, so hydration never suspends; if a chunk cannot be had this rejects before hydration,
- * which would otherwise swap the readable page for the error screen.
+ * which would otherwise swap the readable page for the error screen. Settles once the page is the app's.
  */
 export async function startApp(container: HTMLElement): Promise<void> {
   const { pathname } = window.location;
@@ -42,5 +42,5 @@ export async function startApp(container: HTMLElement): Promise<void> {
   const { renderApp } = await importWithRetry(() => import('./render-app'), { leaf: true });
   await page;
   await nextTask();
-  renderApp(container, locale);
+  await renderApp(container, locale);
 }

@@ -41,8 +41,9 @@ export async function visit(page: Page, path: string): Promise<void> {
 }
 
 /**
- * Holds back the app's React chunk (src/start-up/render-app.tsx) until `release` is called, so the
- * page stays un-hydrated, exactly as on a phone that takes seconds, for as long as the test acts:
+ * Holds back the app's React chunk (src/start-up/render-app.tsx), and a static page's app-free start
+ * (src/start-up/start-on-demand.ts), until `release` is called, so the page stays un-enhanced,
+ * exactly as on a phone that takes seconds, for as long as the test acts:
  * what it checks then cannot depend on how fast this machine happens to be. The entry script
  * (src/start-up/entry/main.ts) and everything before the app chunk load and run as usual. The
  * release lets the chunk go at the CPU's full speed (see cpuSlowdown).
@@ -50,7 +51,10 @@ export async function visit(page: Page, path: string): Promise<void> {
 export async function holdHydration(page: Page): Promise<{ release: () => Promise<void> }> {
   const held: Route[] = [];
   let released = false;
-  await page.route('**/assets/render-app-*.js', (route) => (released ? route.continue() : held.push(route)));
+  // The app, and what a static page runs instead (src/start-up/start-on-demand.ts).
+  await page.route(/\/assets\/(render-app|start-on-demand)-[^/]*\.js$/, (route) =>
+    released ? route.continue() : held.push(route),
+  );
   return {
     release: async () => {
       await slowedPages.get(page)?.send('Emulation.setCPUThrottlingRate', { rate: 1 });
@@ -60,11 +64,11 @@ export async function holdHydration(page: Page): Promise<{ release: () => Promis
   };
 }
 
-/** Whether React has taken the page over yet (src/app/use-hydrated-marker.ts). */
+/** Whether every control is enhanced yet (src/start-up/render-app.tsx, src/start-up/start-on-demand.ts). */
 export const isHydrated = (page: Page) =>
   page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'));
 
-/** Waits, after acting, until React has taken the page over. */
+/** Waits, after acting, until every control is enhanced. */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 25_000 });
 }

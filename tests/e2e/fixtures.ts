@@ -14,7 +14,10 @@ export const withoutServiceWorker = { serviceWorkers: 'block' } as const;
 
 const instrumented = new WeakSet<Page>();
 
-/** Waits until React has hydrated the page (src/app/use-hydrated-marker.ts). */
+/**
+ * Waits until every control on the page is enhanced: React has hydrated it (src/start-up/render-app.tsx),
+ * or on a static page's first load the app-free start ran (src/start-up/start-on-demand.ts).
+ */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }

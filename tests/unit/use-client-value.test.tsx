@@ -6,7 +6,7 @@ import { act, render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useClientValue } from '../../src/components/use-client-value';
+import { markAppHydrated, useClientValue } from '../../src/components/use-client-value';
 
 const firstRenders: string[] = [];
 
@@ -24,6 +24,8 @@ afterEach(() => {
 
 describe('useClientValue', () => {
   it('hydrates a later region with the prerendered value, even after another region showed the browser’s', async () => {
+    // A static page marks <html> with no app (src/start-up/start-on-demand.ts): the app is still to hydrate.
+    document.documentElement.setAttribute('data-hydrated', '');
     const header = render(<Shown name="header" />);
     expect(header.container.textContent).toBe('header browser');
     // The main region, prerendered, hydrates after the header has.
@@ -38,8 +40,9 @@ describe('useClientValue', () => {
     expect(main.textContent).toBe('main browser');
   });
 
+  // Last: the app hydrates once per page load.
   it('shows the browser’s value from the first render once the whole page has hydrated', () => {
-    document.documentElement.setAttribute('data-hydrated', '');
+    markAppHydrated();
     const { container } = render(<Shown name="opened by a link" />);
     expect(firstRenders).toEqual(['opened by a link: browser']);
     expect(container.textContent).toBe('opened by a link browser');

@@ -1,17 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Box, Button, chakra, Container, Flex, Text } from '@chakra-ui/react';
-import { defaultLocale, localeInfo } from '../../config/locales';
-import { chosenLanguage, rememberLanguage } from '../../lib/language-choice';
+import { localeInfo, type Locale } from '../../config/locales';
+import { languageToOffer, rememberLanguage } from '../../lib/language-choice';
 import { importWithRetry } from '../../chunks/import-with-retry';
-import { useClientValue } from '../use-client-value';
 import { useOtherLanguagePages } from './use-other-language-pages';
 import { useLocale } from '../../locale/locale-provider';
-
-/** The other language this browser reads first, if it is one of `others`. */
-function preferredOf<Other extends { hreflang: string }>(others: readonly Other[]): Other | undefined {
-  const first = (navigator.languages[0] ?? navigator.language).toLowerCase().split('-')[0];
-  return others.find((other) => other.hreflang === first);
-}
 
 /**
  * On an English page, to a browser set to Kiswahili: an offer of the same page in Kiswahili, in
@@ -23,15 +16,17 @@ function preferredOf<Other extends { hreflang: string }>(others: readonly Other[
 export function LanguageOffer() {
   const locale = useLocale();
   const others = useOtherLanguagePages();
-  const preferred = useClientValue(
-    () => (locale === defaultLocale ? preferredOf(others)?.locale : undefined),
-    undefined,
-  );
-  // Offered only to a visitor who never chose a language here (read after hydration).
-  const [neverChosen, setNeverChosen] = useState(false);
+  // Read after hydration: the prerendered page cannot know the browser.
+  const [preferred, setPreferred] = useState<Locale>();
   useEffect(() => {
-    if (preferred) void chosenLanguage().then((chosen) => setNeverChosen(chosen === undefined));
-  }, [preferred]);
+    let cancelled = false;
+    void languageToOffer(locale).then((offer) => {
+      if (!cancelled) setPreferred(offer);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [locale]);
   const [closed, setClosed] = useState(false);
   const offered = others.find((other) => other.locale === preferred);
   // What its pages add to the device, said before the reader takes them: only where a worker keeps
@@ -40,7 +35,7 @@ export function LanguageOffer() {
   const [size, setSize] = useState<string>();
   const offeredLocale = offered?.locale;
   useEffect(() => {
-    if (!offeredLocale || !neverChosen || !('serviceWorker' in navigator)) return;
+    if (!offeredLocale || !('serviceWorker' in navigator)) return;
     let cancelled = false;
     void importWithRetry(() => import('../../lib/offline-sizes')).then(async (offline) => {
       const added = (await offline.readOfflineSizes())?.languages[offeredLocale];
@@ -50,8 +45,8 @@ export function LanguageOffer() {
     return () => {
       cancelled = true;
     };
-  }, [offeredLocale, neverChosen]);
-  if (!offered || !neverChosen || closed) return null;
+  }, [offeredLocale]);
+  if (!offered || closed) return null;
   const { lang, hreflang, href, words } = offered;
   return (
     <Box bg="brand.50" borderBottomWidth="1px" py="2" lang={lang}>

@@ -5,21 +5,16 @@ import { navItemStyles } from './nav-styles';
 
 const StyledLink = chakra(PageLink);
 
-interface Props {
-  item: NavLinkItem;
-  onNavigate: () => void;
-}
 
 /**
  * One navigation link. Page links mark the current page with aria-current="page"; links to a
  * #section do not, since several share one page and the hash is unknown when prerendering.
  */
-export function NavItemLink({ item, onNavigate }: Props) {
+export function NavItemLink({ item }: { item: NavLinkItem }) {
   return (
     <StyledLink
       to={item.to}
       marksCurrentPage={!item.to.includes('#')}
-      onClick={onNavigate}
       css={navItemStyles}
     >
       {item.label}

@@ -1,57 +1,31 @@
-import type { FocusEvent, MouseEvent, SyntheticEvent } from 'react';
 import { chakra } from '@chakra-ui/react';
 import type { NavMenu as Menu } from './navigation';
 import { NavItemLink } from './nav-item-link';
-import { DisclosureSummary } from './disclosure-summary';
 import { ChevronIcon } from './nav-icons';
 import { navSummaryStyles } from './nav-styles';
-import { menuButtonId, navMenuGroup } from './use-disclosure-nav';
-
-interface Props {
-  menu: Menu;
-  expanded: boolean;
-  onToggle: (event: SyntheticEvent<HTMLDetailsElement>) => void;
-  onSummaryClick: (event: MouseEvent<HTMLElement>) => void;
-  onClose: (menuId: string) => void;
-  onNavigate: () => void;
-  /** False while a press inside the header is under way (see useDisclosureNav). */
-  closesOnBlur: () => boolean;
-}
+import { navMenuGroup } from './disclosure-nav';
 
 /**
  * A disclosure: a button that shows or hides a list of links. A native <details> in an exclusive
- * group, so it opens (and the other menus close) from the first paint, with or without script.
+ * group, so it opens (and the other menus close) from the first paint, with or without script;
+ * the header enhances it (enhanceDisclosureNav).
  */
-export function NavMenu({
-  menu,
-  expanded,
-  onToggle,
-  onSummaryClick,
-  onClose,
-  onNavigate,
-  closesOnBlur,
-}: Props) {
+export function NavMenu({ menu }: { menu: Menu }) {
   const listId = `nav-${menu.id}-menu`;
 
-  // Tabbing past the last link (or anywhere else) closes the menu, as in the ARIA example.
-  const onBlur = (event: FocusEvent<HTMLLIElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget) && closesOnBlur()) onClose(menu.id);
-  };
-
   return (
-    <chakra.li position={{ lg: 'relative' }} onBlur={onBlur}>
-      {/* The visitor may open it before hydration: `open` is the browser's (useDisclosureNav). */}
-      <details name={navMenuGroup} data-menu={menu.id} onToggle={onToggle} suppressHydrationWarning>
-        <DisclosureSummary
-          expanded={expanded}
-          id={menuButtonId(menu.id)}
+    <chakra.li position={{ lg: 'relative' }}>
+      {/* The visitor may open it before hydration: `open` is the browser's, and aria-expanded the script's. */}
+      <details name={navMenuGroup} suppressHydrationWarning>
+        <chakra.summary
+          role="button"
           aria-controls={listId}
-          onClick={onSummaryClick}
           css={navSummaryStyles}
+          suppressHydrationWarning
         >
           {menu.label}
           <ChevronIcon />
-        </DisclosureSummary>
+        </chakra.summary>
         <chakra.ul
           id={listId}
           position={{ lg: 'absolute' }}
@@ -71,7 +45,7 @@ export function NavMenu({
         >
           {menu.items.map((item) => (
             <li key={item.label}>
-              <NavItemLink item={item} onNavigate={onNavigate} />
+              <NavItemLink item={item} />
             </li>
           ))}
         </chakra.ul>

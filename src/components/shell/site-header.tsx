@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Box, Button, chakra, Container, Flex } from '@chakra-ui/react';
 import { paths } from '../../config/paths';
 import { bookAppointment, isNavMenu, mainNavigation } from './navigation';
@@ -6,13 +6,12 @@ import type { Site } from '../../content/site';
 import { focusRing } from '../focus-ring';
 import { PageLink } from '../page-link';
 import { BrandMark } from './brand-mark';
-import { DisclosureSummary } from './disclosure-summary';
 import { LanguageLink } from './language-link';
 import { NavItemLink } from './nav-item-link';
 import { MenuIcon } from './nav-icons';
 import { NavMenu } from './nav-menu';
 import { summaryReset } from './nav-styles';
-import { phoneToggleAttr, useDisclosureNav } from './use-disclosure-nav';
+import { enhanceDisclosureNav, phoneToggleAttr } from './disclosure-nav';
 import { useWords } from '../../locale/use-words';
 
 const navId = 'site-navigation';
@@ -20,36 +19,24 @@ const navId = 'site-navigation';
 /**
  * The site header: logo, main navigation (disclosure menus) and Book Appointment. Below the
  * lg breakpoint the navigation collapses behind a toggle button. Every disclosure is native
- * (<details>), enhanced after hydration by useDisclosureNav.
+ * (<details>), enhanced by enhanceDisclosureNav (on a static page's first load, before any React).
  */
 export function SiteHeader({ site, actions }: { site: Site; actions?: ReactNode }) {
   const commonWords = useWords('common');
   const callToAction = bookAppointment(commonWords);
-  const {
-    openMenu,
-    mobileOpen,
-    containerRef,
-    toggleRef,
-    onPointerDownCapture,
-    closesOnBlur,
-    closeAll,
-    closeMenu,
-    onToggle,
-    onSummaryClick,
-    onKeyDown,
-  } = useDisclosureNav();
+  const headerRef = useRef<HTMLElement>(null);
+  useEffect(() => (headerRef.current ? enhanceDisclosureNav(headerRef.current) : undefined), []);
 
   return (
     <Box
       as="header"
-      ref={containerRef}
+      ref={headerRef}
       bg="white"
       borderBottomWidth="1px"
       borderColor="gray.200"
-      onPointerDownCapture={onPointerDownCapture}
     >
       <Container maxW="7xl" py="3">
-        <Flex align="center" wrap="wrap" gap={{ base: 2, sm: 3, lg: 2, xl: 3 }} onKeyDown={onKeyDown}>
+        <Flex align="center" wrap="wrap" gap={{ base: 2, sm: 3, lg: 2, xl: 3 }}>
           {/* A flex basis of 0 keeps the toggle and the language link on the logo's row at a phone's
               width, whatever the college's name: the name wraps instead (a row that wrapped while
               the page was still arriving moved the toggle down a row). As tall as the toggle on a
@@ -66,7 +53,7 @@ export function SiteHeader({ site, actions }: { site: Site; actions?: ReactNode 
               // A smaller mark on a phone leaves the name room to stay on one line at 360 px.
               css={{ '& > svg': { flexShrink: 0, boxSize: { base: 9, sm: 10 } } }}
             >
-              <PageLink to={paths.home} onClick={closeAll}>
+              <PageLink to={paths.home}>
                 <BrandMark />
                 <chakra.span minW="0" lineHeight="1.15" color="brand.800">
                   <chakra.span display="block" fontWeight="bold" fontSize={{ base: 'md', sm: 'lg' }}>
@@ -84,18 +71,18 @@ export function SiteHeader({ site, actions }: { site: Site; actions?: ReactNode 
               native disclosure: the navigation after it shows while it is open (a CSS sibling rule),
               so the toggle works from the first paint and without JavaScript. */}
           <chakra.details
-            ref={toggleRef}
             {...{ [phoneToggleAttr]: '' }}
             order="2"
             display={{ base: 'block', lg: 'none' }}
             // Its size before its <summary> has arrived too, when the browser shows a default one.
             boxSize="11"
-            onToggle={onToggle}
-            // The visitor may open it before hydration: `open` is the browser's (useDisclosureNav).
+            // The visitor may open it before hydration: `open` is the browser's.
             suppressHydrationWarning
           >
-            <DisclosureSummary
-              expanded={mobileOpen}
+            {/* aria-expanded is the script's (enhanceDisclosureNav), written before hydration too. */}
+            <chakra.summary
+              role="button"
+              suppressHydrationWarning
               display="inline-flex"
               alignItems="center"
               justifyContent="center"
@@ -106,7 +93,6 @@ export function SiteHeader({ site, actions }: { site: Site; actions?: ReactNode 
               borderColor="gray.300"
               cursor="pointer"
               aria-controls={navId}
-              onClick={onSummaryClick}
               _focusVisible={focusRing}
               css={{
                 ...summaryReset,
@@ -123,7 +109,7 @@ export function SiteHeader({ site, actions }: { site: Site; actions?: ReactNode 
                 {commonWords.shell.closeMenu}
               </chakra.span>
               <MenuIcon />
-            </DisclosureSummary>
+            </chakra.summary>
           </chakra.details>
 
           <chakra.nav
@@ -141,25 +127,16 @@ export function SiteHeader({ site, actions }: { site: Site; actions?: ReactNode 
             <chakra.ul display={{ lg: 'flex' }} alignItems="center" gap="1">
               {mainNavigation(commonWords).map((entry) =>
                 isNavMenu(entry) ? (
-                  <NavMenu
-                    key={entry.id}
-                    menu={entry}
-                    expanded={openMenu === entry.id}
-                    onToggle={onToggle}
-                    onSummaryClick={onSummaryClick}
-                    onClose={closeMenu}
-                    onNavigate={closeAll}
-                    closesOnBlur={closesOnBlur}
-                  />
+                  <NavMenu key={entry.id} menu={entry} />
                 ) : (
                   <li key={entry.label}>
-                    <NavItemLink item={entry} onNavigate={closeAll} />
+                    <NavItemLink item={entry} />
                   </li>
                 ),
               )}
             </chakra.ul>
             <Button asChild mt={{ base: 3, lg: 0 }} w={{ base: 'full', lg: 'auto' }}>
-              <PageLink to={callToAction.to} marksCurrentPage onClick={closeAll}>
+              <PageLink to={callToAction.to} marksCurrentPage>
                 {callToAction.label}
               </PageLink>
             </Button>

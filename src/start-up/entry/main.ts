@@ -7,6 +7,7 @@ import { appCannotStart, holdEarlySubmits } from '../../features/booking/form/he
 import { noteLanguageChoice } from '../../lib/language-choice';
 import { fetchAhead, importWithRetry } from '../../chunks/import-with-retry';
 import { isPrerendered } from './is-prerendered';
+import { isStaticPage } from '../../lib/static-page';
 
 // Falls back to a timer where animation frames do not run (a tab opened in the background).
 const firstPaintFallbackMs = 100;
@@ -20,11 +21,25 @@ const afterFirstPaint = () =>
 
 async function boot(container: HTMLElement): Promise<void> {
   if (isPrerendered(container)) await afterFirstPaint();
+  // A static page starts the app only once something needs it (../start-on-demand.ts).
+  const hold = isStaticPage(container)
+    ? (await importWithRetry(() => import('../start-on-demand'))).holdUntilNeeded(container)
+    : undefined;
+  if (hold) await hold.needed;
   // Every chunk the chain evaluates (render-app needs the rest) requested at once: one after
   // another they left a slow link idle for a round trip and an evaluation at each step.
-  void fetchAhead(() => import('../render-app'));
-  const { startApp } = await importWithRetry(() => import('../start-app'));
-  await startApp(container);
+  else void fetchAhead(() => import('../render-app'));
+  let started = false;
+  try {
+    const { startApp } = await importWithRetry(() => import('../start-app'));
+    await startApp(container);
+    started = true;
+  } finally {
+    // A link pressed while the app started: followed in the app, or by the browser if it cannot.
+    const pressed = hold?.release();
+    if (pressed && started && pressed.isConnected) pressed.click();
+    else if (pressed) window.location.assign(pressed.href);
+  }
 }
 
 holdEarlySubmits();

@@ -1,0 +1,96 @@
+/** The `name` of the submenus' exclusive <details> group: the browser keeps at most one open. */
+export const navMenuGroup = 'nav-menu';
+
+/** The phone menu toggle's <details>, marked so the header can find it. */
+export const phoneToggleAttr = 'data-menu-toggle';
+
+const enhanced = new WeakSet<HTMLElement>();
+
+const summaryOf = (details: HTMLDetailsElement) => details.querySelector<HTMLElement>(':scope > summary');
+
+/**
+ * Enhances the header's native disclosures (<details>/<summary>, which open and close with no
+ * script at all): Escape closes the innermost open one and returns focus to its button, a press
+ * outside the header, following a link or tabbing out of a menu closes it, and `aria-expanded` is
+ * written out (before, the browser exposes the state itself). Plain DOM, no React: a static page's
+ * first load runs it with no app at all (src/start-up/start-on-demand.ts), and the header's own
+ * effect runs it otherwise. Once per header; the returned function undoes it.
+ */
+export function enhanceDisclosureNav(header: HTMLElement): () => void {
+  if (enhanced.has(header)) return () => {};
+  enhanced.add(header);
+  const all = () => Array.from(header.querySelectorAll('details'));
+  const open = () => all().filter((details) => details.open);
+  const closeAll = () => open().forEach((details) => (details.open = false));
+  const expanded = (details: HTMLDetailsElement, value = details.open) =>
+    summaryOf(details)?.setAttribute('aria-expanded', String(value));
+  all().forEach((details) => expanded(details));
+
+  // A press inside the header moves focus before its click lands. On a phone the open list is in
+  // the page flow, so closing it on that blur would move the next menu's button from under the
+  // pointer and the click would be lost: during a press, the click decides what closes.
+  let pressingInside = false;
+  const onPressInside = () => (pressingInside = true);
+  // After the click that follows this pointerup.
+  const onRelease = () => setTimeout(() => (pressingInside = false), 0);
+  const onPressAnywhere = (event: PointerEvent) => {
+    if (!(event.target instanceof Node && header.contains(event.target))) closeAll();
+  };
+
+  // `toggle` does not bubble; a capturing listener hears every <details> in the header.
+  const onToggle = (event: Event) => {
+    const details = event.target;
+    if (!(details instanceof HTMLDetailsElement)) return;
+    expanded(details);
+    // The phone menu closing takes an open submenu with it.
+    if (details.hasAttribute(phoneToggleAttr) && !details.open) closeAll();
+  };
+
+  const onClick = (event: MouseEvent) => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (target?.closest('a')) {
+      closeAll();
+      return;
+    }
+    // The <details> toggles just after this click and says so a task later; aria-expanded changes
+    // now, with the press, as a button's would.
+    const details = target?.closest('summary')?.parentElement;
+    if (details instanceof HTMLDetailsElement) expanded(details, !details.open);
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    const openNow = open();
+    const innermost =
+      openNow.find((details) => details.name === navMenuGroup) ??
+      openNow.find((details) => details.hasAttribute(phoneToggleAttr));
+    if (!innermost) return;
+    innermost.open = false;
+    summaryOf(innermost)?.focus();
+  };
+
+  // Tabbing past a menu's last link (or anywhere else) closes it, as in the ARIA example.
+  const onFocusOut = (event: FocusEvent) => {
+    const menu = event.target instanceof Element ? event.target.closest('li:has(> details[name])') : null;
+    const details = menu?.querySelector<HTMLDetailsElement>(':scope > details');
+    if (!details || pressingInside) return;
+    if (!(event.relatedTarget instanceof Node && menu?.contains(event.relatedTarget))) details.open = false;
+  };
+
+  const listeners: [EventTarget, string, EventListener, boolean?][] = [
+    [header, 'pointerdown', onPressInside, true],
+    [window, 'pointerup', onRelease],
+    [window, 'pointercancel', onRelease],
+    [document, 'pointerdown', onPressAnywhere as EventListener],
+    [header, 'toggle', onToggle, true],
+    [header, 'click', onClick as EventListener],
+    [header, 'keydown', onKeyDown as EventListener],
+    [header, 'focusout', onFocusOut as EventListener],
+  ];
+  for (const [target, type, listener, capture] of listeners) target.addEventListener(type, listener, capture);
+  return () => {
+    enhanced.delete(header);
+    for (const [target, type, listener, capture] of listeners)
+      target.removeEventListener(type, listener, capture);
+  };
+}

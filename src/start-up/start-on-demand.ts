@@ -1,0 +1,117 @@
+/**
+ * A static page's first load (src/lib/static-page.ts: nothing on it changes once loaded) runs no
+ * React until something needs it. Its header's menus are enhanced at once, without the app; every
+ * other control on it is native (links, the FAQ's <details>). The app starts, as on any other
+ * page, when the reader follows a link of the site (held, then followed in the app, so the next
+ * page renders in the client), or when a notice has something to say: the worker installed or
+ * updated, an install offer, the site offline, a language to offer, a booking in the outbox.
+ */
+import { fetchAhead, importWithRetry } from '../chunks/import-with-retry';
+import { enhanceDisclosureNav } from '../components/shell/disclosure-nav';
+import { localeOfPath } from '../config/locales';
+import { inAppLink } from '../lib/in-app-link';
+import { languageToOffer } from '../lib/language-choice';
+import { siteAnswers } from '../lib/site-answers';
+import { canInstall, subscribeInstallOffer } from '../pwa/install-offer';
+import { getServiceWorkerState, startServiceWorker, subscribeServiceWorker } from '../pwa/service-worker-store';
+
+// A press the app has not followed by then is the browser's to follow (the next page is whole
+// without the app): an app slowed by dropped scripts, or one that cannot load (each import is
+// retried for up to half a minute), must not keep the reader waiting. The app follows a press in
+// about a second on the phone bench; this is twice that, rounded up to the second.
+const followByBrowserMs = 3_000;
+
+export interface Hold {
+  /** Settles when something needs the app. */
+  needed: Promise<void>;
+  /** Stops holding presses (the app has started, or cannot), giving the last link pressed meanwhile. */
+  release: () => HTMLAnchorElement | undefined;
+}
+
+const afterLoad = () =>
+  new Promise<void>((resolve) => {
+    if (document.readyState === 'complete') resolve();
+    else window.addEventListener('load', () => resolve(), { once: true });
+  });
+
+/**
+ * Starts the outbox, as the app does on every page (a booking waiting is sent, whatever the page),
+ * and calls `need` when it has a booking whose notice a page shows, now or later (another tab).
+ */
+async function startOutbox(need: () => void): Promise<void> {
+  const outbox = await importWithRetry(() => import('../features/booking/outbox/outbox'));
+  outbox.startOutbox();
+  outbox.subscribeOutbox(() => need());
+  if (!(await outbox.isOutboxAvailable())) return;
+  const { queued, refused } = await outbox.readOutbox();
+  if (queued.length > 0 || refused.some((booking) => !booking.dismissed)) need();
+}
+
+/** Enhances the page without the app, and holds a press on a link of the site until the app can follow it. */
+export function holdUntilNeeded(container: HTMLElement): Hold {
+  const locale = localeOfPath(window.location.pathname);
+  let need = () => {};
+  const needed = new Promise<void>((resolve) => (need = resolve));
+  let pressed: HTMLAnchorElement | undefined;
+  let fallback: ReturnType<typeof setTimeout> | undefined;
+
+  const header = container.querySelector('header');
+  if (header) enhanceDisclosureNav(header);
+
+  const onClick = (event: MouseEvent) => {
+    // A later press the app followed itself, as the regions it hydrates one by one come alive: it wins.
+    if (event.defaultPrevented && event.target instanceof Element && event.target.closest('a')) {
+      pressed = undefined;
+      clearTimeout(fallback);
+      return;
+    }
+    const link = inAppLink(event, locale);
+    // A #fragment of this very page is the browser's to scroll to.
+    if (!link || (link.pathname === window.location.pathname && link.hash)) return;
+    event.preventDefault();
+    pressed = link;
+    clearTimeout(fallback);
+    fallback = setTimeout(() => {
+      pressed = undefined;
+      document.removeEventListener('click', onClick);
+      window.location.assign(link.href);
+    }, followByBrowserMs);
+    need();
+  };
+  document.addEventListener('click', onClick);
+  // Every control on the page is enhanced (<html data-hydrated>'s meaning, which tests wait for).
+  document.documentElement.dataset.hydrated = '';
+
+  // After the page's own requests (its pictures), none of which this may delay.
+  void afterLoad().then(() => {
+    // So a press needs little network: the app's chain fetched into the HTTP cache, nothing evaluated.
+    void fetchAhead(() => import('./start-app'));
+    void fetchAhead(() => import('./render-app'));
+    const swNeedsNotice = () => {
+      const { offlineReady, updateReady } = getServiceWorkerState();
+      if (offlineReady || updateReady) need();
+    };
+    subscribeServiceWorker(swNeedsNotice);
+    void startServiceWorker(locale);
+    subscribeInstallOffer(() => {
+      if (canInstall()) need();
+    });
+    if (canInstall()) need();
+    window.addEventListener('offline', need);
+    void siteAnswers().then((answers) => answers || need());
+    void languageToOffer(locale).then((offer) => offer && need());
+    startOutbox(need).catch((error: unknown) => {
+      // Every retry failed: waiting bookings stay stored, for the next page load or the worker.
+      console.error('Error sending email: the booking outbox could not load', error);
+    });
+  });
+
+  return {
+    needed,
+    release: () => {
+      clearTimeout(fallback);
+      document.removeEventListener('click', onClick);
+      return pressed;
+    },
+  };
+}

@@ -1,0 +1,91 @@
+// A static page's first load runs no React until something needs it (src/start-up/start-on-demand.ts):
+// a link of the site followed, which the app then follows in the page, or a notice with something
+// to say. Should the app not come, the browser follows the link.
+import type { Page } from '@playwright/test';
+import { paths } from '../../src/config/paths.ts';
+import { words as pwaWords } from '../../src/i18n/en/pwa.ts';
+import { uiWords } from '../../tools/ui-words.ts';
+import { bookingForm } from '../support/booking-helpers.ts';
+import { waitForServiceWorkerControl } from '../support/service-worker.ts';
+import { expect, test, waitForHydration, withoutServiceWorker } from './fixtures';
+
+// No worker: its first install ("ready to work offline") is a notice, which would start the app.
+test.use(withoutServiceWorker);
+
+const { common } = uiWords.en;
+
+/** Whether React has a root on the page (it keys the container with `__reactContainer$…`). */
+const reactRuns = (page: Page) =>
+  page.evaluate(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
+  });
+
+/** The home page, enhanced and loaded, with what start-on-demand does after the load done. */
+async function openHome(page: Page) {
+  await page.goto(paths.home);
+  await waitForHydration(page);
+  // The last thing it starts once the page has loaded: the outbox, as every page does.
+  await page.locator('html[data-outbox="started"]').waitFor({ state: 'attached' });
+  // Marks this document: a page loaded by the browser would not carry it.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+}
+
+const sameDocument = (page: Page) =>
+  page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument === true);
+
+const callToAction = (page: Page) =>
+  page.getByRole('banner').getByRole('link', { name: common.nav.bookAppointment });
+
+test('a static page runs no React until a link is followed; the app then follows it in the page', async ({
+  page,
+}) => {
+  await openHome(page);
+  expect(await reactRuns(page), 'React before a link was followed').toBe(false);
+  // The menus work without it.
+  const menuButton = page.getByRole('banner').locator('details[name] > summary').first();
+  await menuButton.click();
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  await expect(menuButton).toBeFocused();
+
+  await callToAction(page).click();
+  await expect(page).toHaveURL(paths.booking);
+  await expect(bookingForm(page).name).toBeVisible();
+  expect(await reactRuns(page)).toBe(true);
+  expect(await sameDocument(page), 'followed in the page, not loaded by the browser').toBe(true);
+  // And back, in the app too.
+  await page.goBack();
+  await expect(page).toHaveURL(paths.home);
+  expect(await sameDocument(page)).toBe(true);
+});
+
+test('a link followed while the app cannot load is followed by the browser, after a few seconds', async ({
+  page,
+}) => {
+  await page.route(/\/assets\/start-app-[^/]*\.js$/, (route) => route.abort('connectionreset'));
+  await openHome(page);
+  const pressed = Date.now();
+  await callToAction(page).click();
+  await expect(page).toHaveURL(paths.booking, { timeout: 10_000 });
+  await expect(bookingForm(page).name).toBeVisible();
+  expect(await sameDocument(page), 'a page the browser loaded').toBe(false);
+  console.log(`measured: followed by the browser ${Date.now() - pressed} ms after the press`);
+});
+
+test.describe('with the worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a notice with something to say starts the app: the site going offline', async ({ page, context }) => {
+    await page.goto(paths.home);
+    await waitForServiceWorkerControl(page);
+    // A second visit: the worker installed on the first ("ready to work offline" started the app then).
+    await page.reload();
+    await page.locator('html[data-outbox="started"]').waitFor({ state: 'attached' });
+    expect(await reactRuns(page)).toBe(false);
+    await context.setOffline(true);
+    await expect(page.getByText(pwaWords.pwa.offline)).toBeVisible();
+    expect(await reactRuns(page)).toBe(true);
+  });
+});
