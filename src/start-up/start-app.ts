@@ -17,9 +17,10 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
  * (./render-app.tsx), each in a task of its own so no single task holds up a tap on a slow phone.
  * The page's chunk and the words and content it shows (in the language of its address) load
  * alongside, so hydration never suspends; if a chunk cannot be had this rejects before hydration,
- * which would otherwise swap the readable page for the error screen. Settles once the page is the app's.
+ * which would otherwise swap the readable page for the error screen. `next`: the address of a link
+ * pressed before the app started, whose page loads alongside too. Settles once the page is the app's.
  */
-export async function startApp(container: HTMLElement): Promise<void> {
+export async function startApp(container: HTMLElement, next?: string): Promise<void> {
   const { pathname } = window.location;
   const locale = localeOfPath(pathname);
   // What the prerendered page read; an empty container (the dev server) renders from scratch, with
@@ -32,6 +33,20 @@ export async function startApp(container: HTMLElement): Promise<void> {
   const page = Promise.all([route.isStatic || route.page.preload(), preloadLocaleModules(locale, modules)]);
   // Awaited below; a rejection before then is not "unhandled".
   page.catch(() => undefined);
+  // The page of a link pressed before the app started (a static page), loaded alongside, with the
+  // words and content its prerendered HTML lists (each fetched as the page first read it was a
+  // round trip each, a second on the phone bench): the app follows the press once it has hydrated
+  // this page. If any of it fails, the navigation asks again.
+  if (next) {
+    routeForPath(next).page.preload().catch(() => undefined);
+    fetch(next)
+      .then((response) => response.text())
+      .then((html) => {
+        const listed = new RegExp(`<div id="root"[^>]* ${localeModulesAttribute}="([^"]*)"`).exec(html);
+        return preloadLocaleModules(locale, parseLocaleModules(listed?.[1]));
+      })
+      .catch(() => undefined);
+  }
   await importWithRetry(() => import('../theme/system-config'));
   await nextTask();
   await importWithRetry(() => import('../theme/system'));

@@ -25,14 +25,15 @@ async function boot(container: HTMLElement): Promise<void> {
   const hold = isStaticPage(container)
     ? (await importWithRetry(() => import('../start-on-demand'))).holdUntilNeeded(container)
     : undefined;
-  if (hold) await hold.needed;
+  // What needs it: a link pressed (whose page the app then loads at once), or something else.
+  const pressedFirst = hold ? await hold.needed : undefined;
   // Every chunk the chain evaluates (render-app needs the rest) requested at once: one after
   // another they left a slow link idle for a round trip and an evaluation at each step.
-  else void fetchAhead(() => import('../render-app'));
+  void fetchAhead(() => import('../render-app'));
   let started = false;
   try {
     const { startApp } = await importWithRetry(() => import('../start-app'));
-    await startApp(container);
+    await startApp(container, pressedFirst?.pathname);
     started = true;
   } finally {
     // A link pressed while the app started: followed in the app, or by the browser if it cannot.
