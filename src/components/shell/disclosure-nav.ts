@@ -62,7 +62,7 @@ export function enhanceDisclosureNav(header: HTMLElement): () => void {
     if (event.key !== 'Escape') return;
     const openNow = open();
     const innermost =
-      openNow.find((details) => details.name === navMenuGroup) ??
+      openNow.find((details) => details.getAttribute('name') === navMenuGroup) ??
       openNow.find((details) => details.hasAttribute(phoneToggleAttr));
     if (!innermost) return;
     innermost.open = false;
