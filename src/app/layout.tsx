@@ -8,7 +8,6 @@ import { SkipLink } from '../components/shell/skip-link';
 import { PrerenderedPart } from '../components/prerendered-part';
 import { useContent } from '../locale/use-content';
 import { OutboxStatus } from '../features/booking/outbox-status';
-import { InstallAppButton } from '../pwa/install-app-button';
 import { PwaNotices } from '../pwa/pwa-notices';
 import { PageLoading } from './page-loading';
 import { RegionBoundary } from './region-boundary';
@@ -42,7 +41,7 @@ export function Layout() {
     <>
       <SkipLink targetId={mainId} />
       <RegionBoundary name="header">
-        <SiteHeader site={site} actions={<InstallAppButton />} />
+        <SiteHeader site={site} />
       </RegionBoundary>
       <RegionBoundary name="notices">
         <LanguageOffer />

@@ -3,6 +3,7 @@ import { Box, Button, Text } from '@chakra-ui/react';
 import { dismissOfflineReady, reloadIntoUpdate } from './service-worker-store';
 import { useOnlineStatus } from './use-online-status';
 import { useServiceWorker } from './use-service-worker';
+import { useInstallPrompt } from './use-install-prompt';
 import { useWords } from '../locale/use-words';
 import { useLocale } from '../locale/locale-provider';
 import { localeInfo } from '../config/locales';
@@ -38,11 +39,18 @@ function useSavedSize(offlineReady: boolean): string | null | undefined {
   return size;
 }
 
-/** The app's status notices: offline, ready to work offline, and a new version to reload into. */
+/**
+ * The app's status notices: offline, ready to work offline, a new version to reload into, and the
+ * browser's offer to install the site (a notice, fixed like the others: it arrives whenever the
+ * browser decides, and must not move the page).
+ */
 export function PwaNoticeList() {
   const pwaWords = useWords('pwa');
   const online = useOnlineStatus();
   const { offlineReady, updateReady } = useServiceWorker();
+  const { canInstall, install } = useInstallPrompt();
+  // Hidden for this page: the browser offers it again on the next.
+  const [installHidden, setInstallHidden] = useState(false);
   // On a phone the banner covers the foot of the screen: it can be hidden until the next time offline.
   const [offlineHidden, setOfflineHidden] = useState(false);
   if (online && offlineHidden) setOfflineHidden(false);
@@ -77,6 +85,27 @@ export function PwaNoticeList() {
       {offlineReady && online && savedSize !== undefined && (
         <Notice>{savedSize ? pwaWords.pwa.offlineReadySaved(savedSize) : pwaWords.pwa.offlineReady}</Notice>
       )}
+      {canInstall && !installHidden && (
+        <Notice
+          action={
+            <>
+              <Button size="sm" variant="solid" colorPalette="brand" onClick={() => void install()}>
+                {pwaWords.pwa.install}
+              </Button>
+              <Button
+                size="sm"
+                variant="subtle"
+                aria-label={pwaWords.pwa.hideInstallLabel}
+                onClick={() => setInstallHidden(true)}
+              >
+                {pwaWords.pwa.hide}
+              </Button>
+            </>
+          }
+        >
+          {pwaWords.pwa.installOffer}
+        </Notice>
+      )}
       {updateReady && (
         <Notice
           action={
@@ -96,6 +125,7 @@ function Notice({ children, action }: { children: string; action?: ReactNode }) 
   return (
     <Box
       display="flex"
+      flexWrap="wrap"
       alignItems="center"
       gap="3"
       px="4"
@@ -106,7 +136,8 @@ function Notice({ children, action }: { children: string; action?: ReactNode }) 
       shadow="lg"
       pointerEvents="auto"
     >
-      <Text flex="1" textStyle="sm">
+      {/* Its actions go to a row of their own when a phone has no room beside it. */}
+      <Text flex="1 1 14rem" textStyle="sm">
         {children}
       </Text>
       {action}

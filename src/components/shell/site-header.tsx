@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
 import { Box, Button, chakra, Container, Flex } from '@chakra-ui/react';
 import { paths } from '../../config/paths';
 import { bookAppointment, isNavMenu, mainNavigation } from './navigation';
@@ -21,7 +21,7 @@ const navId = 'site-navigation';
  * lg breakpoint the navigation collapses behind a toggle button. Every disclosure is native
  * (<details>), enhanced by enhanceDisclosureNav (on a static page's first load, before any React).
  */
-export function SiteHeader({ site, actions }: { site: Site; actions?: ReactNode }) {
+export function SiteHeader({ site }: { site: Site }) {
   const commonWords = useWords('common');
   const callToAction = bookAppointment(commonWords);
   const headerRef = useRef<HTMLElement>(null);
@@ -143,9 +143,10 @@ export function SiteHeader({ site, actions }: { site: Site; actions?: ReactNode 
           </chakra.nav>
 
           <Box order={{ base: 1, lg: 2 }} display="flex" alignItems="center" gap="2">
-            {/* Visible at every width, outside the menu: a plain link, so it works before hydration. */}
+            {/* Visible at every width, outside the menu: a plain link, so it works before hydration.
+                Nothing else joins it later: the install offer is a notice (src/pwa/pwa-notice-list.tsx),
+                as a button here took the row from the college's name and moved the page down. */}
             <LanguageLink />
-            {actions}
           </Box>
         </Flex>
       </Container>

@@ -13,6 +13,8 @@ export const words = {
     reload: 'Reload',
     update: 'A new version is available',
     install: 'Install app',
+    installOffer: 'Keep this site on your phone as an app: it opens from your home screen, even offline.',
+    hideInstallLabel: 'Hide the offer to install the app',
     loading: 'Loading page…',
   },
 };

@@ -13,6 +13,9 @@ export const words: PwaWords = {
     reload: 'Pakia upya',
     update: 'Toleo jipya linapatikana',
     install: 'Sakinisha programu',
+    installOffer:
+      'Weka tovuti hii kwenye simu yako kama programu: itafunguka kutoka skrini ya mwanzo, hata bila intaneti.',
+    hideInstallLabel: 'Ficha pendekezo la kusakinisha programu',
     loading: 'Ukurasa unapakia…',
   },
 };
