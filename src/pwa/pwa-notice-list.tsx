@@ -66,18 +66,7 @@ export function PwaNoticeList() {
   return (
     <>
       {!online && !offlineHidden && (
-        <Notice
-          action={
-            <Button
-              size="sm"
-              variant="subtle"
-              aria-label={pwaWords.pwa.hideLabel}
-              onClick={() => setOfflineHidden(true)}
-            >
-              {pwaWords.pwa.hide}
-            </Button>
-          }
-        >
+        <Notice hide={{ label: pwaWords.pwa.hideLabel, onHide: () => setOfflineHidden(true) }}>
           {pwaWords.pwa.offline}
         </Notice>
       )}
@@ -88,20 +77,11 @@ export function PwaNoticeList() {
       {canInstall && !installHidden && (
         <Notice
           action={
-            <>
-              <Button size="sm" variant="solid" colorPalette="brand" onClick={() => void install()}>
-                {pwaWords.pwa.install}
-              </Button>
-              <Button
-                size="sm"
-                variant="subtle"
-                aria-label={pwaWords.pwa.hideInstallLabel}
-                onClick={() => setInstallHidden(true)}
-              >
-                {pwaWords.pwa.hide}
-              </Button>
-            </>
+            <Button size="sm" variant="solid" colorPalette="brand" onClick={() => void install()}>
+              {pwaWords.pwa.install}
+            </Button>
           }
+          hide={{ label: pwaWords.pwa.hideInstallLabel, onHide: () => setInstallHidden(true) }}
         >
           {pwaWords.pwa.installOffer}
         </Notice>
@@ -121,7 +101,15 @@ export function PwaNoticeList() {
   );
 }
 
-function Notice({ children, action }: { children: string; action?: ReactNode }) {
+interface NoticeProps {
+  children: string;
+  action?: ReactNode;
+  /** A Hide button after the action, named for what it hides. */
+  hide?: { label: string; onHide: () => void };
+}
+
+function Notice({ children, action, hide }: NoticeProps) {
+  const pwaWords = useWords('pwa');
   return (
     <Box
       display="flex"
@@ -141,6 +129,11 @@ function Notice({ children, action }: { children: string; action?: ReactNode }) 
         {children}
       </Text>
       {action}
+      {hide && (
+        <Button size="sm" variant="subtle" aria-label={hide.label} onClick={hide.onHide}>
+          {pwaWords.pwa.hide}
+        </Button>
+      )}
     </Box>
   );
 }
