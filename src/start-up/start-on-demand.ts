@@ -11,8 +11,8 @@ import { enhanceDisclosureNav } from '../components/shell/disclosure-nav';
 import { localeOfPath } from '../config/locales';
 import { inAppLink } from '../lib/in-app-link';
 import { languageToOffer } from '../lib/language-choice';
-import { siteAnswers } from '../lib/site-answers';
 import { canInstall, subscribeInstallOffer } from '../pwa/install-offer';
+import { isOnline, subscribeOnlineStatus } from '../pwa/online-status';
 import { getServiceWorkerState, startServiceWorker, subscribeServiceWorker } from '../pwa/service-worker-store';
 
 // A press the app has not followed by then is the browser's to follow (the next page is whole
@@ -98,10 +98,13 @@ export function holdUntilNeeded(container: HTMLElement): Hold {
       if (canInstall()) need();
     });
     if (canInstall()) need();
-    window.addEventListener('offline', () => need());
-    void siteAnswers().then((answers) => {
-      if (!answers) need();
-    });
+    // Its first subscriber asks the server once, as the app's offline notice would.
+    const offline = () => {
+      if (!isOnline()) need();
+    };
+    subscribeOnlineStatus(offline);
+    // Already offline: the browser says so, and no event will.
+    offline();
     void languageToOffer(locale).then((offer) => {
       if (offer) need();
     });
