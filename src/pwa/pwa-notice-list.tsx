@@ -63,16 +63,20 @@ export function PwaNoticeList() {
     return () => window.clearTimeout(timer);
   }, [offlineReady]);
 
+  // The stack grows up from the foot of the screen, so a notice added above the others moves none
+  // of them: the ones that come later (an update, the browser's offer) go first, offline last.
   return (
     <>
-      {!online && !offlineHidden && (
-        <Notice hide={{ label: pwaWords.pwa.hideLabel, onHide: () => setOfflineHidden(true) }}>
-          {pwaWords.pwa.offline}
+      {updateReady && (
+        <Notice
+          action={
+            <Button size="sm" variant="subtle" onClick={() => void reloadIntoUpdate()}>
+              {pwaWords.pwa.reload}
+            </Button>
+          }
+        >
+          {pwaWords.pwa.update}
         </Notice>
-      )}
-      {/* Shown once its size is read, so the notice never grows a line under the reader's eyes. */}
-      {offlineReady && online && savedSize !== undefined && (
-        <Notice>{savedSize ? pwaWords.pwa.offlineReadySaved(savedSize) : pwaWords.pwa.offlineReady}</Notice>
       )}
       {canInstall && !installHidden && (
         <Notice
@@ -86,15 +90,13 @@ export function PwaNoticeList() {
           {pwaWords.pwa.installOffer}
         </Notice>
       )}
-      {updateReady && (
-        <Notice
-          action={
-            <Button size="sm" variant="subtle" onClick={() => void reloadIntoUpdate()}>
-              {pwaWords.pwa.reload}
-            </Button>
-          }
-        >
-          {pwaWords.pwa.update}
+      {/* Shown once its size is read, so the notice never grows a line under the reader's eyes. */}
+      {offlineReady && online && savedSize !== undefined && (
+        <Notice>{savedSize ? pwaWords.pwa.offlineReadySaved(savedSize) : pwaWords.pwa.offlineReady}</Notice>
+      )}
+      {!online && !offlineHidden && (
+        <Notice hide={{ label: pwaWords.pwa.hideLabel, onHide: () => setOfflineHidden(true) }}>
+          {pwaWords.pwa.offline}
         </Notice>
       )}
     </>
