@@ -20,11 +20,7 @@ interface Props {
   priorityImage?: boolean;
   /** Extra styles for the card (a page's own layout of it, such as compactCourseCardCss). */
   css?: SystemStyleObject;
-  /** Extra attributes for the card's element (the courses filter's tags, `hidden`). */
-  attributes?: CardAttributes;
 }
-
-type CardAttributes = { hidden?: boolean } & Record<`data-${string}`, string>;
 
 /** A course: picture, title linking to its page, fee, duration, level and an Enroll Now link that preselects it on the booking form. */
 export function CourseCard({
@@ -33,7 +29,6 @@ export function CourseCard({
   lazyImage = true,
   priorityImage = false,
   css,
-  attributes,
 }: Props) {
   const commonWords = useWords('common');
   const titleId = `course-${course.slug}`;
@@ -49,7 +44,6 @@ export function CourseCard({
       overflow="hidden"
       shadow="sm"
       css={css}
-      {...attributes}
     >
       <Box bg="brand.50">
         <ContentImage

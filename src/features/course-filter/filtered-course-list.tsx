@@ -2,6 +2,7 @@ import { useMemo, useRef } from 'react';
 import { chakra, SimpleGrid, Text } from '@chakra-ui/react';
 import { compactCourseCardCss } from '../../components/compact-course-card-css';
 import { CourseCard } from '../../components/course-card';
+import { PrerenderedPart } from '../../components/prerendered-part';
 import { useHydrated } from '../../components/use-client-value';
 import { matchesChoice, type CourseFacets } from './course-facets';
 import type { Course } from '../../content/courses';
@@ -44,19 +45,20 @@ export function FilteredCourseList({ courses, filter }: Props) {
       <ShownCount shown={shown} total={courses.length} />
       <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap={{ base: 4, md: 6 }}>
         {tagged.map(({ course, tags }) => (
-          <CourseCard
+          // Tags for the CSS filter; `hidden` repeats it after hydration where `:has()` is missing.
+          // The card inside keeps the server's markup: only these attributes change with a choice.
+          <chakra.div
             key={course.id}
-            course={course}
-            // The hero and the filter fill the first screen, at 375 px as at 1280 x 800.
-            lazyImage
-            css={compactCourseCardCss}
-            // Tags for the CSS filter; `hidden` repeats it after hydration where `:has()` is missing.
-            attributes={{
-              'data-level': tags.level.join(' '),
-              'data-fee': tags.fee.join(' '),
-              hidden: !matchesChoice(tags, choice) || undefined,
-            }}
-          />
+            display="grid"
+            data-level={tags.level.join(' ')}
+            data-fee={tags.fee.join(' ')}
+            hidden={!matchesChoice(tags, choice) || undefined}
+          >
+            <PrerenderedPart>
+              {/* The hero and the filter fill the first screen, at 375 px as at 1280 x 800. */}
+              <CourseCard course={course} lazyImage css={compactCourseCardCss} />
+            </PrerenderedPart>
+          </chakra.div>
         ))}
       </SimpleGrid>
       <Text data-empty="" py="6">
