@@ -71,4 +71,14 @@ describe('enhanceDisclosureNav', () => {
     expect([toggle.open, menu.open]).toEqual([true, false]);
     again();
   });
+
+  it('asked again after the app renders a page, its new menus say their state too', () => {
+    const { menu } = header();
+    const rendered = menu.cloneNode(true) as HTMLDetailsElement;
+    rendered.querySelector('summary')?.removeAttribute('aria-expanded');
+    menu.replaceWith(rendered);
+    const again = enhanceDisclosureNav(document.querySelector('header') ?? document.body);
+    expect(rendered.querySelector('summary')?.getAttribute('aria-expanded')).toBe('false');
+    again();
+  });
 });

@@ -14,17 +14,18 @@ const summaryOf = (details: HTMLDetailsElement) => details.querySelector<HTMLEle
  * outside the header, following a link or tabbing out of a menu closes it, and `aria-expanded` is
  * written out (before, the browser exposes the state itself). Plain DOM, no React: a static page's
  * first load runs it with no app at all (src/start-up/start-on-demand.ts), and the header's own
- * effect runs it otherwise. Once per header; the returned function undoes it.
+ * effect runs it otherwise, on every page. Listens once per header; the returned function undoes it.
  */
 export function enhanceDisclosureNav(header: HTMLElement): () => void {
-  if (enhanced.has(header)) return () => {};
-  enhanced.add(header);
   const all = () => Array.from(header.querySelectorAll('details'));
-  const open = () => all().filter((details) => details.open);
-  const closeAll = () => open().forEach((details) => (details.open = false));
   const expanded = (details: HTMLDetailsElement, value = details.open) =>
     summaryOf(details)?.setAttribute('aria-expanded', String(value));
+  // Every time: menus rendered since (a page the app navigated to) say their state too.
   all().forEach((details) => expanded(details));
+  if (enhanced.has(header)) return () => {};
+  enhanced.add(header);
+  const open = () => all().filter((details) => details.open);
+  const closeAll = () => open().forEach((details) => (details.open = false));
 
   // A press inside the header moves focus before its click lands. On a phone the open list is in
   // the page flow, so closing it on that blur would move the next menu's button from under the
