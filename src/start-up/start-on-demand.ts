@@ -13,7 +13,11 @@ import { inAppLink } from '../lib/in-app-link';
 import { languageToOffer } from '../lib/language-choice';
 import { canInstall, subscribeInstallOffer } from '../pwa/install-offer';
 import { isOnline, subscribeOnlineStatus } from '../pwa/online-status';
-import { getServiceWorkerState, startServiceWorker, subscribeServiceWorker } from '../pwa/service-worker-store';
+import {
+  getServiceWorkerState,
+  startServiceWorker,
+  subscribeServiceWorker,
+} from '../pwa/service-worker-store';
 
 // A press the app has not followed by then is the browser's to follow (the next page is whole
 // without the app): an app slowed by dropped scripts, or one that cannot load (each import is
@@ -59,6 +63,16 @@ export function holdUntilNeeded(container: HTMLElement): Hold {
   const header = container.querySelector('header');
   if (header) enhanceDisclosureNav(header);
 
+  const linkToFollow = (event: MouseEvent) => {
+    const link = inAppLink(event, locale);
+    // A #fragment of this very page is the browser's to scroll to.
+    return link && !(link.pathname === window.location.pathname && link.hash) ? link : undefined;
+  };
+  // A finger on a link starts the app at once: the click comes as it lifts, a tenth of a second on.
+  const onPointerDown = (event: PointerEvent) => {
+    const link = linkToFollow(event);
+    if (link) need(link);
+  };
   const onClick = (event: MouseEvent) => {
     // A later press the app followed itself, as the regions it hydrates one by one come alive: it wins.
     if (event.defaultPrevented && event.target instanceof Element && event.target.closest('a')) {
@@ -66,9 +80,8 @@ export function holdUntilNeeded(container: HTMLElement): Hold {
       clearTimeout(fallback);
       return;
     }
-    const link = inAppLink(event, locale);
-    // A #fragment of this very page is the browser's to scroll to.
-    if (!link || (link.pathname === window.location.pathname && link.hash)) return;
+    const link = linkToFollow(event);
+    if (!link) return;
     event.preventDefault();
     pressed = link;
     clearTimeout(fallback);
@@ -79,6 +92,7 @@ export function holdUntilNeeded(container: HTMLElement): Hold {
     }, followByBrowserMs);
     need(link);
   };
+  document.addEventListener('pointerdown', onPointerDown);
   document.addEventListener('click', onClick);
   // Every control on the page is enhanced (<html data-hydrated>'s meaning, which tests wait for).
   document.documentElement.dataset.hydrated = '';
@@ -118,6 +132,7 @@ export function holdUntilNeeded(container: HTMLElement): Hold {
     needed,
     release: () => {
       clearTimeout(fallback);
+      document.removeEventListener('pointerdown', onPointerDown);
       document.removeEventListener('click', onClick);
       return pressed;
     },

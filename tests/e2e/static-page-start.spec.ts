@@ -61,6 +61,22 @@ test('a static page runs no React until a link is followed; the app then follows
   expect(await sameDocument(page)).toBe(true);
 });
 
+test('a finger on a link starts the app before it lifts, and the press then lands in the app', async ({
+  page,
+}) => {
+  await openHome(page);
+  const box = await callToAction(page).boundingBox();
+  if (!box) throw new Error('the call to action has no box');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  // Held down until React runs: a phone's tap lasts a tenth of a second, which the app now has.
+  await expect.poll(() => reactRuns(page)).toBe(true);
+  await expect(page).toHaveURL(paths.home);
+  await page.mouse.up();
+  await expect(bookingForm(page).name).toBeVisible();
+  expect(await sameDocument(page), 'followed in the page').toBe(true);
+});
+
 test('a link followed while the app cannot load is followed by the browser, after a few seconds', async ({
   page,
 }) => {
