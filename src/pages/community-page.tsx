@@ -145,8 +145,12 @@ export function CommunityView({
         </SectionHeading>
         {upcoming.length > 0 ? (
           <Stack gap="6">
+            {/* Each card is the server's markup while it stays in its list: only the visitor's clock
+                moves one to the past events, where it is rendered anew. */}
             {upcoming.map((event) => (
-              <EventCard key={event.slug} event={event} />
+              <PrerenderedPart key={event.slug}>
+                <EventCard event={event} />
+              </PrerenderedPart>
             ))}
           </Stack>
         ) : (
@@ -172,7 +176,9 @@ export function CommunityView({
           </SectionHeading>
           <Stack gap="6">
             {past.map((event) => (
-              <EventCard key={event.slug} event={event} past />
+              <PrerenderedPart key={event.slug}>
+                <EventCard event={event} past />
+              </PrerenderedPart>
             ))}
           </Stack>
         </PageSection>
