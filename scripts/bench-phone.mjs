@@ -26,6 +26,7 @@ import { chromium } from 'playwright-core';
 import {
   benchBuilds,
   inTurn,
+  pageKindOf,
   pageKindRoutes,
   phoneProfile,
   servePreviews,
@@ -57,6 +58,7 @@ if (!process.env.BENCH_SKIP_BUILD) {
 }
 
 const routes = process.env.BENCH_ROUTES?.split(',') ?? (await pageKindRoutes(buildDir));
+const kindOf = await pageKindOf();
 const typedName = 'Wanjiku Kamau';
 
 const builds = servePreviews(benchBuilds(buildDir), port).map((build) => ({
@@ -207,7 +209,7 @@ async function measure(origin, route) {
     const question = page.locator(faq).nth(questionIndex);
     const name = page.locator(nameField);
     const time = page.locator(timeField);
-    const kind = route.slice(route.lastIndexOf('/') + 1);
+    const kind = kindOf(route);
     if (kind === 'booking') {
       await tap(nameField);
       await page.keyboard.type(typedName);

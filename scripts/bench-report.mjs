@@ -82,6 +82,17 @@ export async function pageKindRoutes(buildDir) {
   ].flatMap((path) => locales.map((locale) => localizedPath(path, locale)));
 }
 
+/**
+ * Which page `route` is, by the site's own table of pages (a key of `paths`, as `booking`), or
+ * `course` for a course's page: whatever its language prefix or a course's slug.
+ */
+export async function pageKindOf() {
+  const { unlocalizedPath } = await siteModule('src/config/locales.ts');
+  const { paths } = await siteModule('src/config/paths.ts');
+  const kinds = new Map(Object.entries(paths).map(([kind, path]) => [path, kind]));
+  return (route) => kinds.get(unlocalizedPath(new URL(route, 'http://localhost').pathname)) ?? 'course';
+}
+
 /** Issue 5's targets, per route. */
 export const targets = {
   performance: 0.97,
