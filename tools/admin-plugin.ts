@@ -8,6 +8,7 @@ import { adminContentSecurityPolicy } from './content-security-policy.ts';
 import type { ContentApi } from './content/loaded-content.ts';
 import { decapConfig, githubBackend } from './decap-config.ts';
 import { editorFolder } from '../scripts/cms-worktree.mjs';
+import { clientBuildOnly } from './client-build-only.ts';
 
 const configId = 'virtual:decap-config';
 const yamlId = 'virtual:decap-yaml';
@@ -109,21 +110,19 @@ function ignoreEditorWorktree(): Plugin {
  */
 export function admin({ outDir }: { outDir: string }): Plugin[] {
   let root = process.cwd();
-  let isSsr = false;
   let contentApi: ContentApi | undefined;
   return [
     decapConfigModule(),
     ignoreEditorWorktree(),
     {
       name: 'college:admin-build',
-      apply: 'build',
+      apply: clientBuildOnly,
       configResolved(config) {
         root = config.root;
-        isSsr = Boolean(config.build.ssr);
         contentApi = contentApiOf(config);
       },
       async closeBundle() {
-        if (isSsr || process.env.ADMIN_BUILD === '0') return;
+        if (process.env.ADMIN_BUILD === '0') return;
         await build({
           configFile: false,
           root,

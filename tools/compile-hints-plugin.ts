@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { Plugin, Rolldown } from 'vite';
+import { clientBuildOnly } from './client-build-only.ts';
 
 /** V8's explicit compile hint (Chrome 136+): compile every function of the file as it streams in. */
 const hint = '//# allFunctionsCalledOnLoad\n';
@@ -18,18 +19,13 @@ const chain = [
  * them on a background thread while the file streams in. Browsers without the hint ignore a comment.
  */
 export function compileHints(): Plugin {
-  let ssr = false;
   return {
     name: 'college:compile-hints',
-    apply: 'build',
-    configResolved(config) {
-      ssr = Boolean(config.build.ssr);
-    },
+    apply: clientBuildOnly,
     generateBundle: {
       // After minification (which drops comments) and Vite's own generateBundle.
       order: 'post',
       handler(_options, bundle) {
-        if (ssr) return;
         const chunks = new Map(
           Object.values(bundle).flatMap((output) =>
             output.type === 'chunk' ? [[output.fileName, output]] : [],

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { emailjsOrigin } from './content-security-policy.ts';
 import { headersFile, pagePaths, redirectsFile } from './deploy-rules.ts';
+import { clientBuildOnly } from './client-build-only.ts';
 
 /**
  * Writes Cloudflare Pages' `_headers` and `_redirects` into the build, from tools/deploy-rules.ts
@@ -13,19 +14,16 @@ import { headersFile, pagePaths, redirectsFile } from './deploy-rules.ts';
 export function deployFiles(): Plugin {
   let outDir = '';
   let connectOrigin = '';
-  let isSsr = false;
   return {
     name: 'college:deploy-files',
-    apply: 'build',
+    apply: clientBuildOnly,
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
-      isSsr = Boolean(config.build.ssr);
       connectOrigin = emailjsOrigin(config.env.VITE_EMAILJS_ORIGIN as string | undefined);
     },
     writeBundle: {
       order: 'post',
       async handler() {
-        if (isSsr) return;
         const pages = pagePaths(await readdir(outDir));
         await writeFile(join(outDir, '_headers'), headersFile({ connectOrigin }));
         await writeFile(join(outDir, '_redirects'), redirectsFile(pages));

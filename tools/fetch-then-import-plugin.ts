@@ -1,6 +1,7 @@
 import { dirname, join } from 'node:path/posix';
 import { fileURLToPath } from 'node:url';
 import type { Plugin, Rolldown } from 'vite';
+import { clientBuildOnly } from './client-build-only.ts';
 
 /** Vite's own module for its preload helper, `__vitePreload`, which every `import()` is wrapped in. */
 export const preloadHelperId = '\0vite/preload-helper.js';
@@ -20,11 +21,10 @@ const helper = fileURLToPath(new URL('../src/chunks/fetch-then-import.ts', impor
  */
 export function fetchThenImportHelper(): Plugin {
   let replaced = false;
-  // The prerender bundle (--ssr) has no preload helper: Vite wraps only the browser's imports.
-  let ssr = false;
   return {
     name: 'college:fetch-then-import',
-    apply: 'build',
+    // The prerender bundle (--ssr) has no preload helper: Vite wraps only the browser's imports.
+    apply: clientBuildOnly,
     config: () => ({
       build: {
         modulePreload: {
@@ -32,9 +32,6 @@ export function fetchThenImportHelper(): Plugin {
         },
       },
     }),
-    configResolved(config) {
-      ssr = Boolean(config.build.ssr);
-    },
     resolveId: {
       filter: { id: /^\0vite\/preload-helper\.js$/ },
       handler: (id) => (id === preloadHelperId ? id : undefined),
@@ -51,7 +48,6 @@ export function fetchThenImportHelper(): Plugin {
       // After Vite's own generateBundle, which writes each import()'s files into the chunks.
       order: 'post',
       handler(_options, bundle) {
-        if (ssr) return;
         const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
         if (chunks.some((chunk) => chunk.dynamicImports.length > 0) && !replaced) {
           this.error(`Vite's preload helper (${preloadHelperId.slice(1)}) was not replaced by ${helper}`);

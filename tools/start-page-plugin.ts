@@ -3,6 +3,7 @@ import { appStartPath } from '../src/config/paths.ts';
 import { defaultLocale, localeInfo, locales, localizedPath } from '../src/config/locales.ts';
 import { languageChoiceCache, languageChoiceKey } from '../src/lib/language-choice.ts';
 import { uiWords } from './ui-words.ts';
+import { clientBuildOnly } from './client-build-only.ts';
 
 const startScript = `${appStartPath.slice(1)}.js`;
 
@@ -56,15 +57,10 @@ ${links}
   // never chose (or in a browser that keeps neither).
   const key = JSON.stringify(languageChoiceKey);
   const script = `try{var h=${JSON.stringify(homes)};var p=function(t){var m=/^(\\S+)(?: (\\d+))?$/.exec(t||'');return m&&Object.prototype.hasOwnProperty.call(h,m[1])?{l:m[1],t:+(m[2]||0)}:null};var s=null;try{s=p(localStorage.getItem(${key}))}catch(e){}var go=function(c){c=c&&(!s||c.t>s.t)?c:s;if(c)location.replace(h[c.l])};caches.match(${key},{cacheName:${JSON.stringify(languageChoiceCache)}}).then(function(r){return r&&r.text()}).then(function(t){go(p(t))},function(){go(null)})}catch(e){if(s)location.replace(h[s.l])}\n`;
-  let isSsr = false;
   return {
     name: 'college:start-page',
-    apply: 'build',
-    configResolved(config) {
-      isSsr = Boolean(config.build.ssr);
-    },
+    apply: clientBuildOnly,
     generateBundle() {
-      if (isSsr) return;
       this.emitFile({ type: 'asset', fileName: `${appStartPath.slice(1)}.html`, source: html });
       this.emitFile({ type: 'asset', fileName: startScript, source: script });
     },
