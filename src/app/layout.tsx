@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { SiteFooter } from '../components/shell/site-footer';
 import { SiteHeader } from '../components/shell/site-header';
 import { LanguageOffer } from '../components/shell/language-offer';
+import { NoticeStack } from '../components/shell/notice-stack';
 import { SkipLink } from '../components/shell/skip-link';
 import { PrerenderedPart } from '../components/prerendered-part';
 import { useContent } from '../locale/use-content';
@@ -44,8 +45,11 @@ export function Layout() {
         <SiteHeader site={site} />
       </RegionBoundary>
       <RegionBoundary name="notices">
-        <LanguageOffer />
-        <PwaNotices />
+        <NoticeStack>
+          <PwaNotices />
+          {/* Last, at the foot: it comes with hydration, before the others. */}
+          <LanguageOffer />
+        </NoticeStack>
         <OutboxStatus />
       </RegionBoundary>
       <Box as="main" id={mainId} flex="1">

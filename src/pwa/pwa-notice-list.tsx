@@ -1,5 +1,6 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { Box, Button, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { Button } from '@chakra-ui/react';
+import { NoticeCard } from '../components/notice-card';
 import { dismissOfflineReady, reloadIntoUpdate } from './service-worker-store';
 import { useOnlineStatus } from './use-online-status';
 import { useServiceWorker } from './use-service-worker';
@@ -63,12 +64,11 @@ export function PwaNoticeList() {
     return () => window.clearTimeout(timer);
   }, [offlineReady]);
 
-  // The stack grows up from the foot of the screen, so a notice added above the others moves none
-  // of them: the ones that come later (an update, the browser's offer) go first, offline last.
+  // Those that come later (an update, the browser's offer) above the others (NoticeStack), offline last.
   return (
     <>
       {updateReady && (
-        <Notice
+        <NoticeCard
           action={
             <Button size="sm" variant="subtle" onClick={() => void reloadIntoUpdate()}>
               {pwaWords.pwa.reload}
@@ -76,66 +76,41 @@ export function PwaNoticeList() {
           }
         >
           {pwaWords.pwa.update}
-        </Notice>
+        </NoticeCard>
       )}
       {canInstall && !installHidden && (
-        <Notice
+        <NoticeCard
           action={
             <Button size="sm" variant="solid" colorPalette="brand" onClick={() => void install()}>
               {pwaWords.pwa.install}
             </Button>
           }
-          hide={{ label: pwaWords.pwa.hideInstallLabel, onHide: () => setInstallHidden(true) }}
+          hide={{
+            text: pwaWords.pwa.hide,
+            label: pwaWords.pwa.hideInstallLabel,
+            onHide: () => setInstallHidden(true),
+          }}
         >
           {pwaWords.pwa.installOffer}
-        </Notice>
+        </NoticeCard>
       )}
       {/* Shown once its size is read, so the notice never grows a line under the reader's eyes. */}
       {offlineReady && online && savedSize !== undefined && (
-        <Notice>{savedSize ? pwaWords.pwa.offlineReadySaved(savedSize) : pwaWords.pwa.offlineReady}</Notice>
+        <NoticeCard>
+          {savedSize ? pwaWords.pwa.offlineReadySaved(savedSize) : pwaWords.pwa.offlineReady}
+        </NoticeCard>
       )}
       {!online && !offlineHidden && (
-        <Notice hide={{ label: pwaWords.pwa.hideLabel, onHide: () => setOfflineHidden(true) }}>
+        <NoticeCard
+          hide={{
+            text: pwaWords.pwa.hide,
+            label: pwaWords.pwa.hideLabel,
+            onHide: () => setOfflineHidden(true),
+          }}
+        >
           {pwaWords.pwa.offline}
-        </Notice>
+        </NoticeCard>
       )}
     </>
-  );
-}
-
-interface NoticeProps {
-  children: string;
-  action?: ReactNode;
-  /** A Hide button after the action, named for what it hides. */
-  hide?: { label: string; onHide: () => void };
-}
-
-function Notice({ children, action, hide }: NoticeProps) {
-  const pwaWords = useWords('pwa');
-  return (
-    <Box
-      display="flex"
-      flexWrap="wrap"
-      alignItems="center"
-      gap="3"
-      px="4"
-      py="3"
-      bg="gray.900"
-      color="white"
-      rounded="md"
-      shadow="lg"
-      pointerEvents="auto"
-    >
-      {/* Its actions go to a row of their own when a phone has no room beside it. */}
-      <Text flex="1 1 14rem" textStyle="sm">
-        {children}
-      </Text>
-      {action}
-      {hide && (
-        <Button size="sm" variant="subtle" aria-label={hide.label} onClick={hide.onHide}>
-          {pwaWords.pwa.hide}
-        </Button>
-      )}
-    </Box>
   );
 }

@@ -1,13 +1,10 @@
 import { Suspense, useEffect, useState, type ComponentType } from 'react';
-import { Stack } from '@chakra-ui/react';
 import { importWithRetry } from '../chunks/import-with-retry';
 
 /**
- * Where the app's status notices appear: fixed to the bottom of the screen, so that appearing
- * never shifts the page. The live region is in the prerendered page from the start, so screen
- * readers announce what is added to it. The notices themselves (and the online check and service
- * worker state they follow) load after hydration: none of them is needed before the page works,
- * so they stay out of the JavaScript a phone must run first.
+ * The app's status notices, in the notice stack (src/components/shell/notice-stack.tsx). They (and
+ * the online check and service worker state they follow) load after hydration: none of them is
+ * needed before the page works, so they stay out of the JavaScript a phone must run first.
  */
 export function PwaNotices() {
   const [NoticeList, setNoticeList] = useState<ComponentType | null>(null);
@@ -22,24 +19,10 @@ export function PwaNotices() {
     };
   }, []);
 
-  return (
-    <Stack
-      role="status"
-      position="fixed"
-      insetX="3"
-      bottom="3"
-      zIndex="toast"
-      gap="2"
-      maxW="md"
-      mx="auto"
-      pointerEvents="none"
-    >
-      {/* Its own boundary: while its words load, the live region around it stays as it is. */}
-      {NoticeList && (
-        <Suspense fallback={null}>
-          <NoticeList />
-        </Suspense>
-      )}
-    </Stack>
-  );
+  // Its own boundary: while its words load, the notices around it stay as they are.
+  return NoticeList ? (
+    <Suspense fallback={null}>
+      <NoticeList />
+    </Suspense>
+  ) : null;
 }

@@ -1,5 +1,6 @@
 import { uiWords } from '../../tools/ui-words.ts';
 import type { Page } from '@playwright/test';
+import { localeInfo, otherLocales } from '../../src/config/locales.ts';
 import { paths } from '../../src/config/paths.ts';
 import { mainNavigation } from '../../src/components/shell/navigation.ts';
 import { aBooking, bookingForm } from '../support/booking-helpers.ts';
@@ -15,6 +16,8 @@ test.use({ ...withoutServiceWorker, slowCpu: false });
 
 const bookingHeading = builtPages().find((page) => page.path === paths.booking)?.heading ?? '';
 const firstNavLabel = mainNavigation(uiWords.en.common)[0]?.label ?? '';
+// The language link's text on an English page: the other language's own name.
+const otherLanguage = localeInfo[otherLocales('en')[0] ?? 'sw'].name;
 
 async function expectRestOfPage(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: bookingHeading })).toBeVisible();
@@ -72,25 +75,27 @@ test('a header changed before hydration (as a translation extension does) is ren
   await visit(page, paths.booking);
   const form = bookingForm(page);
   await form.name.fill(aBooking.name);
-  // A text node of the header's navigation, rewritten, so it no longer matches what React renders.
-  await page.evaluate((label) => {
-    const nav = document.querySelector('header nav') ?? document.querySelector('header');
-    const walker = document.createTreeWalker(nav ?? document.body, NodeFilter.SHOW_TEXT);
+  // The text of the language link, the part of the header React renders (its brand and menus keep
+  // the markup they have as the app hydrates), rewritten, so it no longer matches what React renders.
+  await page.evaluate((name) => {
+    const link = document.querySelector('header a[hreflang]');
+    const walker = document.createTreeWalker(link ?? document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      if (node.textContent === label) {
-        node.textContent = `${label} (translated)`;
+      if (node.textContent === name) {
+        node.textContent = `${name} (translated)`;
         return;
       }
     }
-    throw new Error(`no text node "${label}" in the header`);
-  }, firstNavLabel);
+    throw new Error(`no text node "${name}" in the header's language link`);
+  }, otherLanguage);
   // The field the visitor typed in, marked, to check it is the same element after hydration.
   await form.name.evaluate((input) => input.setAttribute('data-typed-before-hydration', ''));
   await app.release();
   await waitForHydration(page);
 
-  await expect(mainNav(page).getByText(`${firstNavLabel} (translated)`)).toHaveCount(0);
-  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('banner').getByText(`${otherLanguage} (translated)`)).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('link', { name: otherLanguage })).toBeVisible();
+  await expect(mainNav(page).getByText(firstNavLabel).first()).toBeVisible();
   await expectRestOfPage(page);
   await expect(form.name).toHaveAttribute('data-typed-before-hydration', '');
 });

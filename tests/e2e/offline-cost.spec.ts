@@ -37,14 +37,17 @@ for (const locale of locales) {
   });
 }
 
-test('a browser set to Kiswahili is told what the Kiswahili pages add before it takes them', async ({
+test('a browser set to Kiswahili is told what the Kiswahili pages add before it takes them, and nothing moves', async ({
   browser,
   baseURL,
 }) => {
   const context = await browser.newContext({ locale: 'sw-KE', baseURL, serviceWorkers: 'block' });
   const page = await context.newPage();
+  await watchLayoutShifts(page);
   await page.goto(paths.courses);
   const size = formatBytes(listedBytes('sw'), localeInfo.sw.lang);
   await expect(page.getByText(uiWords.sw.language.offerSize(size))).toBeVisible();
+  // It arrives with the app, seconds after the page: above the page it pushed it down (CLS 0.12).
+  expect(await layoutShifts(page)).toEqual([]);
   await context.close();
 });

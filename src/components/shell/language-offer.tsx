@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Box, Button, chakra, Container, Flex, Text } from '@chakra-ui/react';
+import { chakra } from '@chakra-ui/react';
+import { NoticeCard } from '../notice-card';
 import { localeInfo, type Locale } from '../../config/locales';
 import { languageToOffer, rememberLanguage } from '../../lib/language-choice';
 import { importWithRetry } from '../../chunks/import-with-retry';
@@ -9,9 +10,9 @@ import { useLocale } from '../../locale/locale-provider';
 /**
  * On an English page, to a browser set to Kiswahili: an offer of the same page in Kiswahili, in
  * Kiswahili, never a redirect (a shared link or a search result lands where it points), with what
- * its pages would add to the device. Shown
- * after hydration only (the prerendered page cannot know the browser), until the visitor chooses
- * or closes it.
+ * its pages would add to the device. Shown after hydration only (the prerendered page cannot know
+ * the browser), in the notice stack at the foot of the screen (above the page, it pushed the page
+ * down as it came: CLS 0.12), until the visitor chooses or closes it.
  */
 export function LanguageOffer() {
   const locale = useLocale();
@@ -31,47 +32,46 @@ export function LanguageOffer() {
   const offered = others.find((other) => other.locale === preferred);
   // What its pages add to the device, said before the reader takes them: only where a worker keeps
   // them (it fetches the language's pack once the reader reads it). Loaded only for an offer, out
-  // of the code every page runs first.
-  const [size, setSize] = useState<string>();
+  // of the code every page runs first. Undefined while it is read, null when it cannot be.
+  const keeps = typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
+  const [size, setSize] = useState<string | null>();
   const offeredLocale = offered?.locale;
   useEffect(() => {
-    if (!offeredLocale || !('serviceWorker' in navigator)) return;
+    if (!offeredLocale || !keeps) return;
     let cancelled = false;
-    void importWithRetry(() => import('../../lib/offline-sizes')).then(async (offline) => {
-      const added = (await offline.readOfflineSizes())?.languages[offeredLocale];
-      if (!cancelled && added !== undefined)
-        setSize(offline.formatBytes(added, localeInfo[offeredLocale].lang));
-    });
+    void importWithRetry(() => import('../../lib/offline-sizes'))
+      .then(async (offline) => {
+        const added = (await offline.readOfflineSizes())?.languages[offeredLocale];
+        return added === undefined ? null : offline.formatBytes(added, localeInfo[offeredLocale].lang);
+      })
+      .catch(() => null)
+      .then((said) => {
+        if (!cancelled) setSize(said);
+      });
     return () => {
       cancelled = true;
     };
-  }, [offeredLocale]);
-  if (!offered || closed) return null;
+  }, [offeredLocale, keeps]);
+  // Shown once its size is read, so the notice never grows a line under the reader's eyes.
+  if (!offered || closed || (keeps && size === undefined)) return null;
   const { lang, hreflang, href, words } = offered;
   return (
-    <Box bg="brand.50" borderBottomWidth="1px" py="2" lang={lang}>
-      <Container maxW="7xl">
-        <Flex gap="3" align="center" wrap="wrap">
-          <Text flex="1">
-            {words.offer}{' '}
-            <chakra.a href={href} hrefLang={hreflang} fontWeight="semibold" textDecoration="underline">
-              {words.offerLink}
-            </chakra.a>
-            {size && `. ${words.offerSize(size)}`}
-          </Text>
-          <Button
-            size="xs"
-            variant="outline"
-            aria-label={words.offerDismissLabel}
-            onClick={() => {
-              void rememberLanguage(locale);
-              setClosed(true);
-            }}
-          >
-            {words.offerDismiss}
-          </Button>
-        </Flex>
-      </Container>
-    </Box>
+    <NoticeCard
+      lang={lang}
+      hide={{
+        text: words.offerDismiss,
+        label: words.offerDismissLabel,
+        onHide: () => {
+          void rememberLanguage(locale);
+          setClosed(true);
+        },
+      }}
+    >
+      {words.offer}{' '}
+      <chakra.a href={href} hrefLang={hreflang} fontWeight="semibold" textDecoration="underline">
+        {words.offerLink}
+      </chakra.a>
+      {size && `. ${words.offerSize(size)}`}
+    </NoticeCard>
   );
 }

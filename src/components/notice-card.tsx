@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { Box, Button, Text } from '@chakra-ui/react';
+
+interface Props {
+  children: ReactNode;
+  action?: ReactNode;
+  /** A button after the action that hides the notice: its text, and a name saying what it hides. */
+  hide?: { text: string; label: string; onHide: () => void };
+  /** The notice's language, where it is not the page's (an offer made in the language it offers). */
+  lang?: string;
+}
+
+/** One notice of the stack fixed at the foot of the screen (./shell/notice-stack.tsx). */
+export function NoticeCard({ children, action, hide, lang }: Props) {
+  return (
+    <Box
+      lang={lang}
+      display="flex"
+      flexWrap="wrap"
+      alignItems="center"
+      gap="3"
+      px="4"
+      py="3"
+      bg="gray.900"
+      color="white"
+      rounded="md"
+      shadow="lg"
+      pointerEvents="auto"
+    >
+      {/* Its actions go to a row of their own when a phone has no room beside it. */}
+      <Text flex="1 1 14rem" textStyle="sm">
+        {children}
+      </Text>
+      {action}
+      {hide && (
+        <Button size="sm" variant="subtle" aria-label={hide.label} onClick={hide.onHide}>
+          {hide.text}
+        </Button>
+      )}
+    </Box>
+  );
+}

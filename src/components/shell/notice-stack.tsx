@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { Stack } from '@chakra-ui/react';
+
+/**
+ * Where the site's notices appear: fixed to the foot of the screen, so that one appearing never
+ * shifts the page, and a live region in the prerendered page from the start, so screen readers
+ * announce what is added to it. The stack grows up from the foot: a notice added above the others
+ * moves none of them, so those that usually come later go first.
+ */
+export function NoticeStack({ children }: { children: ReactNode }) {
+  return (
+    <Stack
+      role="status"
+      position="fixed"
+      insetX="3"
+      bottom="3"
+      zIndex="toast"
+      gap="2"
+      maxW="md"
+      mx="auto"
+      pointerEvents="none"
+    >
+      {children}
+    </Stack>
+  );
+}
