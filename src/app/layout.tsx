@@ -47,7 +47,6 @@ export function Layout() {
       <RegionBoundary name="notices">
         <NoticeStack>
           <PwaNotices />
-          {/* Last, at the foot: it comes with hydration, before the others. */}
           <LanguageOffer />
         </NoticeStack>
         <OutboxStatus />

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Box, Button, Text } from '@chakra-ui/react';
 
 interface Props {
@@ -10,11 +10,19 @@ interface Props {
   lang?: string;
 }
 
+// How many notices have appeared on this page: each one's place in the stack.
+let arrivals = 0;
+
 /** One notice of the stack fixed at the foot of the screen (./shell/notice-stack.tsx). */
 export function NoticeCard({ children, action, hide, lang }: Props) {
+  // Above every notice already there, whichever it is: the stack grows up from the foot of the
+  // screen, so one arriving moves none of the others (the worker's, the browser's and the language
+  // offer come in no set order).
+  const [arrival] = useState(() => ++arrivals);
   return (
     <Box
       lang={lang}
+      order={-arrival}
       display="flex"
       flexWrap="wrap"
       alignItems="center"

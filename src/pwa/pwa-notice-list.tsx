@@ -64,7 +64,6 @@ export function PwaNoticeList() {
     return () => window.clearTimeout(timer);
   }, [offlineReady]);
 
-  // Those that come later (an update, the browser's offer) above the others (NoticeStack), offline last.
   return (
     <>
       {updateReady && (

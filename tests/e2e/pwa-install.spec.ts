@@ -3,9 +3,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 import { site } from '../support/site-content.ts';
 import { words as pwaWords } from '../../src/i18n/en/pwa.ts';
+import { offlineSizesFile } from '../../src/lib/offline-sizes.ts';
+import { uiWords } from '../../tools/ui-words.ts';
 
 interface ManifestIcon {
   src: string;
@@ -136,4 +138,36 @@ test('a notice already on screen stays where it is when the install offer arrive
   // Both arrive whenever the worker and the browser decide: a notice that moves as the reader
   // reaches for it is a layout shift (Lighthouse measured CLS 0.025 when this one moved up).
   expect(await ready.boundingBox()).toEqual(before);
+});
+
+test('a notice on screen stays where it is whichever comes after it: the language offer after the install offer', async ({
+  browser,
+  baseURL,
+}) => {
+  // A browser set to Kiswahili, on an English page: the offer of the Kiswahili page shows once its
+  // size is read, held here until the install offer is on screen.
+  const context = await browser.newContext({
+    locale: 'sw-KE',
+    baseURL,
+    serviceWorkers: 'block',
+    viewport: { width: 360, height: 740 },
+  });
+  const page = await context.newPage();
+  let releaseSizes = () => {};
+  const sizesHeld = new Promise<void>((resolve) => (releaseSizes = resolve));
+  await page.route(`**/${offlineSizesFile}`, async (route) => {
+    await sizesHeld;
+    await route.continue();
+  });
+  await page.goto('/about');
+  await waitForHydration(page);
+  await offerInstall(page);
+  const install = page.getByRole('button', { name: pwaWords.pwa.install });
+  await expect(install).toBeVisible();
+  const before = await install.boundingBox();
+
+  releaseSizes();
+  await expect(page.getByRole('link', { name: uiWords.sw.language.offerLink })).toBeVisible();
+  expect(await install.boundingBox()).toEqual(before);
+  await context.close();
 });

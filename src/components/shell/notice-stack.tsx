@@ -4,8 +4,7 @@ import { Stack } from '@chakra-ui/react';
 /**
  * Where the site's notices appear: fixed to the foot of the screen, so that one appearing never
  * shifts the page, and a live region in the prerendered page from the start, so screen readers
- * announce what is added to it. The stack grows up from the foot: a notice added above the others
- * moves none of them, so those that usually come later go first.
+ * announce what is added to it. Each notice (NoticeCard) goes above those already shown.
  */
 export function NoticeStack({ children }: { children: ReactNode }) {
   return (
