@@ -1,4 +1,5 @@
 import { waitForServiceWorkerControl } from '../support/service-worker.ts';
+import { layoutShifts, watchLayoutShifts } from '../support/layout-shifts.ts';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -159,6 +160,7 @@ test('a notice on screen stays where it is whichever comes after it: the languag
     await sizesHeld;
     await route.continue();
   });
+  await watchLayoutShifts(page);
   await page.goto('/about');
   await waitForHydration(page);
   await offerInstall(page);
@@ -169,5 +171,7 @@ test('a notice on screen stays where it is whichever comes after it: the languag
   releaseSizes();
   await expect(page.getByRole('link', { name: uiWords.sw.language.offerLink })).toBeVisible();
   expect(await install.boundingBox()).toEqual(before);
+  // Nor the stack around them, whose own box Chrome counts too.
+  expect(await layoutShifts(page)).toEqual([]);
   await context.close();
 });
