@@ -7,38 +7,10 @@ import { useServiceWorker } from './use-service-worker';
 import { useInstallPrompt } from './use-install-prompt';
 import { useWords } from '../locale/use-words';
 import { useLocale } from '../locale/locale-provider';
-import { localeInfo } from '../config/locales';
-import { formatBytes, readOfflineSizes } from '../lib/offline-sizes';
+import { useOfflineSize } from '../components/use-offline-size';
 
 // "Ready to work offline" is news, not a choice: it goes by itself after a while.
 const offlineReadyNoticeMs = 8000;
-
-/**
- * What the first install put on the device, as the build measured it (src/lib/offline-sizes.ts):
- * what every language shares and this page's language, written in it. Undefined while it is read,
- * null when it cannot be (the notice then says it without a size).
- */
-function useSavedSize(offlineReady: boolean): string | null | undefined {
-  const locale = useLocale();
-  const [size, setSize] = useState<string | null>();
-  useEffect(() => {
-    if (!offlineReady) return;
-    let cancelled = false;
-    void readOfflineSizes().then((sizes) => {
-      const language = sizes?.languages[locale];
-      if (cancelled) return;
-      setSize(
-        sizes && language !== undefined
-          ? formatBytes(sizes.shared + language, localeInfo[locale].lang)
-          : null,
-      );
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [offlineReady, locale]);
-  return size;
-}
 
 /**
  * The app's status notices: offline, ready to work offline, a new version to reload into, and the
@@ -47,6 +19,7 @@ function useSavedSize(offlineReady: boolean): string | null | undefined {
  */
 export function PwaNoticeList() {
   const pwaWords = useWords('pwa');
+  const locale = useLocale();
   const online = useOnlineStatus();
   const { offlineReady, updateReady } = useServiceWorker();
   const { canInstall, install } = useInstallPrompt();
@@ -56,7 +29,8 @@ export function PwaNoticeList() {
   const [offlineHidden, setOfflineHidden] = useState(false);
   if (online && offlineHidden) setOfflineHidden(false);
 
-  const savedSize = useSavedSize(offlineReady);
+  // What the first install put on the device: what every language shares and this page's language.
+  const savedSize = useOfflineSize(offlineReady ? locale : undefined, true);
 
   useEffect(() => {
     if (!offlineReady) return;

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { chakra } from '@chakra-ui/react';
 import { NoticeCard } from '../notice-card';
-import { localeInfo, type Locale } from '../../config/locales';
+import type { Locale } from '../../config/locales';
 import { languageToOffer, rememberLanguage } from '../../lib/language-choice';
-import { importWithRetry } from '../../chunks/import-with-retry';
+import { useOfflineSize } from '../use-offline-size';
 import { useOtherLanguagePages } from './use-other-language-pages';
 import { useLocale } from '../../locale/locale-provider';
 
@@ -32,26 +32,9 @@ export function LanguageOffer() {
   const offered = others.find((other) => other.locale === preferred);
   // What its pages add to the device, said before the reader takes them: only where a worker keeps
   // them (it fetches the language's pack once the reader reads it). Loaded only for an offer, out
-  // of the code every page runs first. Undefined while it is read, null when it cannot be.
+  // of the code every page runs first.
   const keeps = typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
-  const [size, setSize] = useState<string | null>();
-  const offeredLocale = offered?.locale;
-  useEffect(() => {
-    if (!offeredLocale || !keeps) return;
-    let cancelled = false;
-    void importWithRetry(() => import('../../lib/offline-sizes'))
-      .then(async (offline) => {
-        const added = (await offline.readOfflineSizes())?.languages[offeredLocale];
-        return added === undefined ? null : offline.formatBytes(added, localeInfo[offeredLocale].lang);
-      })
-      .catch(() => null)
-      .then((said) => {
-        if (!cancelled) setSize(said);
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [offeredLocale, keeps]);
+  const size = useOfflineSize(keeps ? offered?.locale : undefined, false);
   // Shown once its size is read, so the notice never grows a line under the reader's eyes.
   if (!offered || closed || (keeps && size === undefined)) return null;
   const { lang, hreflang, href, words } = offered;
