@@ -21,6 +21,8 @@ export interface PageRoute {
   slug?: string;
   /** Nothing on the page changes once loaded: a first load keeps its HTML and loads none of its code. */
   isStatic: boolean;
+  /** Its first load starts the app only when something needs it (src/start-up/start-on-demand.ts). */
+  appOnDemand: boolean;
 }
 
 const lazyPages = new Map<string, LazyPage>();
@@ -28,6 +30,9 @@ const lazyPages = new Map<string, LazyPage>();
 // No form, filter, share button or date read from the visitor's clock (src/components/prerendered-part.tsx);
 // tests/build/kept-parts.test.ts fails on a control inside a kept page.
 const staticPages: readonly RouteKey[] = ['home', 'about', 'corporate', 'faqs', 'notFound'];
+// And a page whose only live part follows the visitor's clock (the events): its app waits too, as
+// long as its dates hold (holdsWhile, src/lib/app-on-demand.ts).
+const appOnDemandPages: readonly RouteKey[] = [...staticPages, 'community'];
 
 function pageRoute(key: RouteKey, path: string, pageFile: string): PageRoute {
   const load = pageModules[`../pages/${pageFile}.tsx`];
@@ -35,7 +40,14 @@ function pageRoute(key: RouteKey, path: string, pageFile: string): PageRoute {
   // One page module, so one chunk, for routes that share it (every course page).
   let page = lazyPages.get(pageFile);
   if (!page) lazyPages.set(pageFile, (page = lazyPage(load)));
-  return { key, path, pageFile, page, isStatic: staticPages.includes(key) };
+  return {
+    key,
+    path,
+    pageFile,
+    page,
+    isStatic: staticPages.includes(key),
+    appOnDemand: appOnDemandPages.includes(key),
+  };
 }
 
 /**

@@ -20,6 +20,7 @@ import { langOf } from '../content/untranslated';
 import { bookingHref } from '../lib/booking-href';
 import { useWords } from '../locale/use-words';
 import { PrerenderedPart } from '../components/prerendered-part';
+import { holdsWhile } from '../lib/app-on-demand';
 
 export default function CommunityPage() {
   const entries = useContent('events');
@@ -40,7 +41,13 @@ export function CommunityView({
   useScrollToHash();
   // The build's "now" while hydrating, then the visitor's clock: events that ended since the
   // build move to Past events after hydration (both sections are below the fold).
-  const { upcoming, past } = eventsAsOf(useContentNow(), events);
+  const now = useContentNow();
+  const { upcoming, past } = eventsAsOf(now, events);
+  // When the lists stop being true (an event ends): until then, a first load needs no app.
+  const holds = holdsWhile(
+    now,
+    events.map((event) => Date.parse(event.endDate)),
+  );
 
   return (
     <>
@@ -144,7 +151,7 @@ export function CommunityView({
           {communityWords.community.upcomingLead}
         </SectionHeading>
         {upcoming.length > 0 ? (
-          <Stack gap="6">
+          <Stack gap="6" {...holds}>
             {/* Each card is the server's markup while it stays in its list: only the visitor's clock
                 moves one to the past events, where it is rendered anew. */}
             {upcoming.map((event) => (
@@ -154,7 +161,7 @@ export function CommunityView({
             ))}
           </Stack>
         ) : (
-          <Box p="6" bg="white" rounded="xl" borderWidth="1px" borderColor="gray.200">
+          <Box p="6" bg="white" rounded="xl" borderWidth="1px" borderColor="gray.200" {...holds}>
             <Text color="gray.700">{communityWords.community.noEvents}</Text>
             <Box mt="4">
               <ButtonLink

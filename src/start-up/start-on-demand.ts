@@ -1,14 +1,16 @@
 /**
- * A static page's first load (src/lib/static-page.ts: nothing on it changes once loaded) runs no
- * React until something needs it. Its header's menus are enhanced at once, without the app; every
- * other control on it is native (links, the FAQ's <details>). The app starts, as on any other
- * page, when the reader follows a link of the site (held, then followed in the app, so the next
- * page renders in the client), or when a notice has something to say: the worker installed or
- * updated, an install offer, the site offline, a language to offer, a booking in the outbox.
+ * A static page's first load (src/lib/app-on-demand.ts: nothing on it changes once loaded, or only
+ * what the clock decides) runs no React until something needs it. Its header's menus are enhanced
+ * at once, without the app; every other control on it is native (links, the FAQ's <details>). The
+ * app starts, as on any other page, when the reader follows a link of the site (held, then
+ * followed in the app, so the next page renders in the client), when a notice has something to
+ * say (the worker installed or updated, an install offer, the site offline, a language to offer, a
+ * booking in the outbox), or when the visitor's clock is past a date the page shows.
  */
 import { fetchAhead, importWithRetry } from '../chunks/import-with-retry';
 import { enhanceDisclosureNav } from '../components/shell/disclosure-nav';
 import { localeOfPath } from '../config/locales';
+import { datesHold } from '../lib/app-on-demand';
 import { inAppLink } from '../lib/in-app-link';
 import { languageToOffer } from '../lib/language-choice';
 import { canInstall, subscribeInstallOffer } from '../pwa/install-offer';
@@ -62,6 +64,16 @@ export function holdUntilNeeded(container: HTMLElement): Hold {
 
   const header = container.querySelector('header');
   if (header) enhanceDisclosureNav(header);
+
+  // What the clock decides (the events) is the build's: a clock already past one of its dates needs
+  // the app now, one that passes it later (a tab left open, a phone woken) then. Each minute, as the
+  // app's own clock (src/components/use-content-now.ts).
+  const checkDates = () => {
+    if (!datesHold(container, Date.now())) need();
+  };
+  checkDates();
+  const clock = setInterval(checkDates, 60_000);
+  document.addEventListener('visibilitychange', checkDates);
 
   const linkToFollow = (event: MouseEvent) => {
     const link = inAppLink(event, locale);
@@ -132,6 +144,8 @@ export function holdUntilNeeded(container: HTMLElement): Hold {
     needed,
     release: () => {
       clearTimeout(fallback);
+      clearInterval(clock);
+      document.removeEventListener('visibilitychange', checkDates);
       document.removeEventListener('pointerdown', onPointerDown);
       document.removeEventListener('click', onClick);
       return pressed;

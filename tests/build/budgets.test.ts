@@ -158,7 +158,7 @@ function homePage(locale: (typeof locales)[number]) {
   const root = /<div id="root" ([^>]*)>/.exec(html)?.[1] ?? '';
   const modules = / data-locale-modules="([^"]*)"/.exec(` ${root}`)?.[1]?.split(' ') ?? [];
   expect(modules, 'the home page lists the words and content it shows').toContain('words:common');
-  return { entry, modules, isStatic: root.includes('data-static-page') };
+  return { entry, modules, isStatic: root.includes('data-app-on-demand') };
 }
 
 /** `roots` and every chunk they import statically, directly or through others. */
@@ -178,7 +178,7 @@ const stepsOf = (from: readonly string[], name: string) =>
   from.flatMap((file) => importsOf(file, true)).filter((file) => file.startsWith(`assets/${name}-`));
 
 /**
- * What the home page, static (src/lib/static-page.ts), runs before its first tap: the entry and
+ * What the home page, static (src/lib/app-on-demand.ts), runs before its first tap: the entry and
  * start-on-demand (src/start-up/), each with all it imports statically. The app, the worker's
  * registration and the outbox load later, when something needs them.
  */

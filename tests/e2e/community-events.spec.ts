@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { words } from '../../src/i18n/en/community.ts';
-import { expect, test, withoutServiceWorker } from './fixtures.ts';
+import { expect, test, waitForHydration, withoutServiceWorker } from './fixtures.ts';
 import { eventMessage, eventsAt, eventsByStart, eventWhen } from '../support/site-content.ts';
 import { collectProblems } from '../support/site-helpers.ts';
 
@@ -87,4 +87,40 @@ test('the events are below the fold, so the correction moves nothing a visitor s
   await page.goto('/community');
   const box = await page.locator('#events').boundingBox();
   expect(box?.y ?? 0).toBeGreaterThan(740);
+});
+
+/** Whether React has a root on the page (it keys the container with `__reactContainer$…`). */
+const reactRuns = (page: Page) =>
+  page.evaluate(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
+  });
+
+test('while its events hold, a first visit runs no React; once the clock passes one, the app corrects the lists', async ({
+  page,
+}) => {
+  test.skip(!first, 'content/events/ holds no event');
+  const problems = collectProblems(page);
+  const now = Date.now();
+  // The next event to end after the build (made just now), else the last to have ended before it:
+  // a clock set a little past it, or a little before (a phone whose clock is put back).
+  const next = eventsByStart.find((event) => Date.parse(event.endDate) > now);
+  const ended = Math.max(
+    ...eventsByStart.map((event) => Date.parse(event.endDate)).filter((end) => end <= now),
+  );
+  const later = next ? Date.parse(next.endDate) + 30_000 : ended - 2 * 60_000;
+  await page.clock.install({ time: now });
+  await page.goto('/community');
+  await waitForHydration(page);
+  await expect(upcoming(page).getByRole('heading')).toHaveText(titles(eventsAt(now).upcoming));
+  expect(await reactRuns(page), 'React while the events hold').toBe(false);
+
+  // Left open (or the phone asleep) until then: the page checks its dates each minute.
+  await page.clock.setSystemTime(later);
+  await page.clock.fastForward('01:00');
+  const then = eventsAt(later + 60_000);
+  await expect(upcoming(page).getByRole('heading')).toHaveText(titles(then.upcoming));
+  await expect(past(page).getByRole('heading')).toHaveText(titles(then.past));
+  expect(await reactRuns(page)).toBe(true);
+  expect(problems).toEqual([]);
 });

@@ -53,9 +53,9 @@ for (const { path, heading } of pages) {
     });
     await settle(page);
     await expectWholePage(page, heading);
-    // A static page starts its app on the first link followed (src/start-up/start-on-demand.ts): the
+    // A page whose app waits starts it on the first link followed (src/start-up/start-on-demand.ts): the
     // college's name, home. It hydrates with the bad fragment still in the address.
-    if ((await page.locator('#root[data-static-page]').count()) > 0) {
+    if ((await page.locator('#root[data-app-on-demand]').count()) > 0) {
       await page.getByRole('banner').getByRole('link').first().click();
       await expect(page).toHaveURL(/\/$/);
       await settle(page);

@@ -3,8 +3,8 @@
 // over: a server page that does not match the app, attributes script added to markup React owns.
 // Each page is opened with its app chunk held (first-paint-fixtures.ts), so the reader's tap on
 // the language link, the menu, a course filter or the booking form lands before hydration, as on a
-// phone in the first second; then the app runs, and nothing may be logged (on a static page, whose
-// app waits for a reason to start, once a link is followed). Under `npm test` the
+// phone in the first second; then the app runs, and nothing may be logged (on a page whose app
+// waits for a reason to start, once a link is followed). Under `npm test` the
 // build is the build tests' (tests/build/react-production.test.ts); run alone, made here.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -82,8 +82,8 @@ async function hydrateAfterActing(page: Page, path: string, from: Locale, locale
   await actEarly(page, path, locale);
   await app.release();
   await waitForHydration(page);
-  if ((await page.locator('#root[data-static-page]').count()) === 0) return;
-  // A static page starts its app on the first link followed (src/start-up/start-on-demand.ts): it
+  if ((await page.locator('#root[data-app-on-demand]').count()) === 0) return;
+  // A page whose app waits starts it on the first link followed (src/start-up/start-on-demand.ts): it
   // hydrates the page as the reader left it, then follows the link in the app.
   const { common } = uiWords[locale];
   const banner = page.getByRole('banner');

@@ -7,7 +7,7 @@ import { appCannotStart, holdEarlySubmits } from '../../features/booking/form/he
 import { noteLanguageChoice } from '../../lib/language-choice';
 import { fetchAhead, importWithRetry } from '../../chunks/import-with-retry';
 import { isPrerendered } from './is-prerendered';
-import { isStaticPage } from '../../lib/static-page';
+import { startsAppOnDemand } from '../../lib/app-on-demand';
 
 // Falls back to a timer where animation frames do not run (a tab opened in the background).
 const firstPaintFallbackMs = 100;
@@ -21,8 +21,8 @@ const afterFirstPaint = () =>
 
 async function boot(container: HTMLElement): Promise<void> {
   if (isPrerendered(container)) await afterFirstPaint();
-  // A static page starts the app only once something needs it (../start-on-demand.ts).
-  const hold = isStaticPage(container)
+  // A static page (and one whose dates hold) starts the app only once something needs it.
+  const hold = startsAppOnDemand(container)
     ? (await importWithRetry(() => import('../start-on-demand'))).holdUntilNeeded(container)
     : undefined;
   // What needs it: a link pressed (whose page the app then loads at once), or something else.

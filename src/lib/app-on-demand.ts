@@ -1,0 +1,36 @@
+/**
+ * Marks #root on a page whose first load starts the app only when something needs it
+ * (src/start-up/start-on-demand.ts): a static page, and one whose only live part follows the
+ * visitor's clock (src/app/route-table.ts), for as long as its dates hold.
+ */
+export const appOnDemandAttribute = 'data-app-on-demand';
+
+export const startsAppOnDemand = (root: HTMLElement): boolean => root.hasAttribute(appOnDemandAttribute);
+
+/**
+ * Marks markup that shows what the visitor's clock decides (events upcoming or past) with the span
+ * of time in which it stays true: once the clock leaves it, that page needs the app.
+ */
+const holdsWhileAttribute = 'data-holds-while';
+
+/**
+ * The attribute for markup split at `now` by `boundaries` (an event is upcoming until it ends): it
+ * holds from the last boundary not after `now` until the first one after it.
+ */
+export function holdsWhile(
+  now: number,
+  boundaries: readonly number[],
+): Record<typeof holdsWhileAttribute, string> {
+  const from = Math.max(-Infinity, ...boundaries.filter((time) => time <= now));
+  const until = Math.min(Infinity, ...boundaries.filter((time) => time > now));
+  return { [holdsWhileAttribute]: `${from} ${until}` };
+}
+
+/** Whether every part of the page that the clock decides is still true at `now`. */
+export const datesHold = (root: ParentNode, now: number): boolean =>
+  [...root.querySelectorAll(`[${holdsWhileAttribute}]`)].every((element) => {
+    const [from = NaN, until = NaN] = (element.getAttribute(holdsWhileAttribute) ?? '')
+      .split(' ')
+      .map(Number);
+    return from <= now && now < until;
+  });
