@@ -8,8 +8,7 @@ import { NoticeStack } from '../components/shell/notice-stack';
 import { SkipLink } from '../components/shell/skip-link';
 import { PrerenderedPart } from '../components/prerendered-part';
 import { useContent } from '../locale/use-content';
-import { OutboxStatus } from '../features/booking/outbox-status';
-import { PwaNotices } from '../pwa/pwa-notices';
+import { LoadedLater } from '../components/loaded-later';
 import { PageLoading } from './page-loading';
 import { RegionBoundary } from './region-boundary';
 import { useRouteFocus } from './use-route-focus';
@@ -26,6 +25,15 @@ const ErrorScreen = lazy(() =>
     default: Screen,
   })),
 );
+
+// The app's status notices (and the online check and worker state they follow), and the booking
+// outbox's (waiting, refused, sent late): none is needed before the page works.
+const loadPwaNotices = () =>
+  importWithRetry(() => import('../pwa/pwa-notice-list')).then(({ PwaNoticeList }) => PwaNoticeList);
+const loadOutboxNotices = () =>
+  importWithRetry(() => import('../features/booking/outbox-notice-list')).then(
+    ({ OutboxNoticeList }) => OutboxNoticeList,
+  );
 
 /**
  * The shell every page shares: skip link, header, the page, footer, and the app's notices, each
@@ -46,10 +54,10 @@ export function Layout() {
       </RegionBoundary>
       <RegionBoundary name="notices">
         <NoticeStack>
-          <PwaNotices />
+          <LoadedLater load={loadPwaNotices} />
           <LanguageOffer />
         </NoticeStack>
-        <OutboxStatus />
+        <LoadedLater load={loadOutboxNotices} />
       </RegionBoundary>
       <Box as="main" id={mainId} flex="1">
         {/* Keyed by path so one broken page does not leave the next one showing the error. */}
