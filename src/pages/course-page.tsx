@@ -27,6 +27,8 @@ import { useLocale } from '../locale/locale-provider';
 import { useWords } from '../locale/use-words';
 import { Block, Facts, TitledItem } from '../components/course-page-blocks';
 import { PrerenderedPart } from '../components/prerendered-part';
+import { collegeDayEnd } from '../content/college-time';
+import { holdsWhile } from '../lib/app-on-demand';
 
 /** Every course's own page (one module, so one chunk for all): `/courses/<slug>`. */
 export default function CoursePage() {
@@ -53,7 +55,10 @@ export function CourseView({ course, details }: { course: Course; details: Cours
   const site = useContent('site');
   const { paymentPlan: plan } = details;
   // The build's "now" while hydrating, then the visitor's clock, as the events do.
-  const { upcoming, past } = intakesAsOf(useContentNow(), details.intakes);
+  const now = useContentNow();
+  const { upcoming, past } = intakesAsOf(now, details.intakes);
+  // When the lists stop being true (an intake's day ends): until then, a first load needs no app.
+  const holds = holdsWhile(now, details.intakes.map(collegeDayEnd));
   const price = courseFee(course, commonWords);
   const duration = commonWords.course.length(course.weeks, course.perProgrammingLanguage);
   const enroll = bookingHref({ interest: course.interest });
@@ -172,7 +177,12 @@ export function CourseView({ course, details }: { course: Course; details: Cours
           </PrerenderedPart>
           <Block id="intakes-heading" title={coursePageWords.coursePage.intakes}>
             {upcoming.length > 0 ? (
-              <chakra.ul display="grid" gap="2" aria-label={coursePageWords.coursePage.upcomingIntakes}>
+              <chakra.ul
+                display="grid"
+                gap="2"
+                aria-label={coursePageWords.coursePage.upcomingIntakes}
+                {...holds}
+              >
                 {upcoming.map((date, index) => (
                   <li key={date}>
                     <time dateTime={date}>{whenWords.when.date(date)}</time>
@@ -181,7 +191,7 @@ export function CourseView({ course, details }: { course: Course; details: Cours
                 ))}
               </chakra.ul>
             ) : (
-              <Text>
+              <Text {...holds}>
                 {coursePageWords.coursePage.newDates}{' '}
                 <TextLink to={enroll}>{coursePageWords.coursePage.askIntake}</TextLink>.
               </Text>

@@ -1,13 +1,15 @@
 /**
  * A static page's first load (src/lib/app-on-demand.ts: nothing on it changes once loaded, or only
- * what the clock decides) runs no React until something needs it. Its header's menus are enhanced
- * at once, without the app; every other control on it is native (links, the FAQ's <details>). The
+ * what the clock decides) runs no React until something needs it. Its header's menus and its share
+ * buttons are enhanced at once, without the app; every other control on it is native (links, the
+ * FAQ's <details>). The
  * app starts, as on any other page, when the reader follows a link of the site (held, then
  * followed in the app, so the next page renders in the client), when a notice has something to
  * say (the worker installed or updated, an install offer, the site offline, a language to offer, a
  * booking in the outbox), or when the visitor's clock is past a date the page shows.
  */
 import { fetchAhead, importWithRetry } from '../chunks/import-with-retry';
+import { enhanceShareButtons } from '../components/share-buttons';
 import { enhanceDisclosureNav } from '../components/shell/disclosure-nav';
 import { localeOfPath } from '../config/locales';
 import { datesHold } from '../lib/app-on-demand';
@@ -64,6 +66,7 @@ export function holdUntilNeeded(container: HTMLElement): Hold {
 
   const header = container.querySelector('header');
   if (header) enhanceDisclosureNav(header);
+  enhanceShareButtons(container);
 
   // What the clock decides (the events) is the build's: a clock already past one of its dates needs
   // the app now, one that passes it later (a tab left open, a phone woken) then. Each minute, as the

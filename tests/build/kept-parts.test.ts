@@ -16,7 +16,10 @@ const scripted = [
   '[role="button"]:not(summary)',
   '[aria-expanded]',
   '[tabindex]:not([tabindex="-1"])',
-].join(', ');
+]
+  // The share buttons are enhanced by plain DOM code on every first load (src/components/share-buttons.ts).
+  .map((control) => `${control}:not([data-share] *)`)
+  .join(', ');
 
 const keptParts = (file: string) => [
   ...new DOMParser().parseFromString(readBuilt(file), 'text/html').querySelectorAll('[data-prerendered]'),

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { words } from '../../src/i18n/en/community.ts';
 import { expect, test, waitForHydration, withoutServiceWorker } from './fixtures.ts';
 import { eventMessage, eventsAt, eventsByStart, eventWhen } from '../support/site-content.ts';
-import { collectProblems } from '../support/site-helpers.ts';
+import { collectProblems, reactRuns } from '../support/site-helpers.ts';
 
 // The build under test is made today, unless CONTENT_NOW says otherwise; these tests set the
 // visitor's clock around the events content/events/ holds: before them all, after them all, and
@@ -88,13 +88,6 @@ test('the events are below the fold, so the correction moves nothing a visitor s
   const box = await page.locator('#events').boundingBox();
   expect(box?.y ?? 0).toBeGreaterThan(740);
 });
-
-/** Whether React has a root on the page (it keys the container with `__reactContainer$…`). */
-const reactRuns = (page: Page) =>
-  page.evaluate(() => {
-    const root = document.getElementById('root');
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
-  });
 
 test('while its events hold, a first visit runs no React; once the clock passes one, the app corrects the lists', async ({
   page,

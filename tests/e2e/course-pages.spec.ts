@@ -7,7 +7,7 @@ import { bookingForm } from '../support/booking-helpers.ts';
 import { expect, test, withoutServiceWorker } from './fixtures';
 import { nginxBinary, startNginx } from '../support/nginx-server.ts';
 import { freePort, isServerGone, startPreview } from '../support/pwa-preview-server.ts';
-import { escapeRegExp } from '../support/site-helpers.ts';
+import { escapeRegExp, reactRuns } from '../support/site-helpers.ts';
 import { courseFee } from '../../src/i18n/course-fee.ts';
 import { words as englishCommon } from '../../src/i18n/en/common.ts';
 
@@ -77,6 +77,22 @@ test.describe('course pages online', () => {
     await page.getByRole('button', { name: 'Copy link' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(canonical(firstCourse.slug));
+    // Plain DOM (src/components/share-buttons.ts): the page's first load needs no app for them.
+    expect(await reactRuns(page), 'React for the share buttons').toBe(false);
+  });
+
+  test('reached from its card, in the app, Copy link copies too', async ({ page, context }) => {
+    await page.addInitScript(() => {
+      delete (Navigator.prototype as Partial<Navigator>).share;
+    });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(paths.courses);
+    await page.getByRole('link', { name: firstCourse.title, exact: true }).first().click();
+    await expect(heading(page)).toHaveText(firstCourse.title);
+    expect(await reactRuns(page), 'rendered by the app').toBe(true);
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(canonical(firstCourse.slug));
   });
 
   test('with the Web Share API, Share opens the share sheet with the page address', async ({ page }) => {
@@ -98,6 +114,7 @@ test.describe('course pages online', () => {
     expect(shares).toHaveLength(1);
     expect(shares[0]?.url).toBe(canonical(firstCourse.slug));
     expect(shares[0]?.title).toBe(firstCourse.title);
+    expect(await reactRuns(page), 'React for the share sheet').toBe(false);
   });
 
   test('intakes are upcoming or past by the visitor’s clock', async ({ page }) => {

@@ -6,6 +6,7 @@ import { paths } from '../../src/config/paths.ts';
 import { words as pwaWords } from '../../src/i18n/en/pwa.ts';
 import { uiWords } from '../../tools/ui-words.ts';
 import { bookingForm } from '../support/booking-helpers.ts';
+import { reactRuns } from '../support/site-helpers.ts';
 import { waitForServiceWorkerControl } from '../support/service-worker.ts';
 import { expect, test, waitForHydration, withoutServiceWorker } from './fixtures';
 
@@ -13,13 +14,6 @@ import { expect, test, waitForHydration, withoutServiceWorker } from './fixtures
 test.use(withoutServiceWorker);
 
 const { common } = uiWords.en;
-
-/** Whether React has a root on the page (it keys the container with `__reactContainer$…`). */
-const reactRuns = (page: Page) =>
-  page.evaluate(() => {
-    const root = document.getElementById('root');
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
-  });
 
 /** The home page, enhanced and loaded, with what start-on-demand does after the load done. */
 async function openHome(page: Page) {

@@ -41,3 +41,10 @@ export const navMenu = (page: Page, name: string) =>
 
 /** `text` as a regular expression that matches it literally. */
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Whether React has a root on the page (it keys the container with `__reactContainer$…`). */
+export const reactRuns = (page: Page) =>
+  page.evaluate(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
+  });
