@@ -30,10 +30,11 @@ const lazyPages = new Map<string, LazyPage>();
 // No form, filter, share button or date read from the visitor's clock (src/components/prerendered-part.tsx);
 // tests/build/kept-parts.test.ts fails on a control inside a kept page.
 const staticPages: readonly RouteKey[] = ['home', 'about', 'corporate', 'faqs', 'notFound'];
-// And a page whose live parts are only what follows the visitor's clock (the events, the intakes)
-// and share buttons (plain DOM, src/components/share-buttons.ts): its app waits too, as long as
-// its dates hold (holdsWhile, src/lib/app-on-demand.ts).
-const appOnDemandPages: readonly RouteKey[] = [...staticPages, 'community', 'course'];
+// And a page whose live parts work before the app: what follows the visitor's clock (the events,
+// the intakes) as long as its dates hold (holdsWhile, src/lib/app-on-demand.ts), share buttons
+// (plain DOM, src/components/share-buttons.ts), the course filter (radios and CSS). Its app waits
+// too, until something needs it (src/start-up/start-on-demand.ts).
+const appOnDemandPages: readonly RouteKey[] = [...staticPages, 'community', 'course', 'courses'];
 
 function pageRoute(key: RouteKey, path: string, pageFile: string): PageRoute {
   const load = pageModules[`../pages/${pageFile}.tsx`];

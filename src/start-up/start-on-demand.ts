@@ -1,12 +1,13 @@
 /**
- * A static page's first load (src/lib/app-on-demand.ts: nothing on it changes once loaded, or only
- * what the clock decides) runs no React until something needs it. Its header's menus and its share
- * buttons are enhanced at once, without the app; every other control on it is native (links, the
- * FAQ's <details>). The
+ * A page's first load (src/lib/app-on-demand.ts: a static page, or one whose live parts work
+ * before the app) runs no React until something needs it. Its header's menus and its share buttons
+ * are enhanced at once, without the app; every other control on it is native (links, the FAQ's
+ * <details>, the course filter's radios). The
  * app starts, as on any other page, when the reader follows a link of the site (held, then
  * followed in the app, so the next page renders in the client), when a notice has something to
  * say (the worker installed or updated, an install offer, the site offline, a language to offer, a
- * booking in the outbox), or when the visitor's clock is past a date the page shows.
+ * booking in the outbox), when the visitor's clock is past a date the page shows, or when the
+ * reader turns to a form.
  */
 import { fetchAhead, importWithRetry } from '../chunks/import-with-retry';
 import { enhanceShareButtons } from '../components/share-buttons';
@@ -56,6 +57,15 @@ async function startOutbox(need: () => void): Promise<void> {
   if (queued.length > 0 || refused.some((booking) => !booking.dismissed)) need();
 }
 
+/** Whether a form field differs from what the page was rendered with. */
+const changedByReader = (field: Element) =>
+  field instanceof HTMLInputElement && (field.type === 'radio' || field.type === 'checkbox')
+    ? field.checked !== field.defaultChecked
+    : field instanceof HTMLSelectElement
+      ? [...field.options].some((option) => option.selected !== option.defaultSelected)
+      : (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) &&
+        field.value !== field.defaultValue;
+
 /** Enhances the page without the app, and holds a press on a link of the site until the app can follow it. */
 export function holdUntilNeeded(container: HTMLElement): Hold {
   const locale = localeOfPath(window.location.pathname);
@@ -83,10 +93,24 @@ export function holdUntilNeeded(container: HTMLElement): Hold {
     // A #fragment of this very page is the browser's to scroll to.
     return link && !(link.pathname === window.location.pathname && link.hash) ? link : undefined;
   };
+  // A form works before the app (the filter's radios and CSS), which then finishes what it does
+  // (the filter's address and count): a finger, focus or change on one starts it, as does one
+  // changed already (before this ran, or restored by the browser) or a query filling one of its fields.
+  const inForm = (target: EventTarget | null) => target instanceof Element && target.closest('form') !== null;
+  const onForm = (event: Event) => {
+    if (inForm(event.target)) need();
+  };
+  const query = new URLSearchParams(window.location.search);
+  if (
+    inForm(document.activeElement) ||
+    [...container.querySelectorAll('form :is(input, select, textarea)')].some(changedByReader) ||
+    [...query.keys()].some((name) => container.querySelector(`form [name="${CSS.escape(name)}"]`))
+  )
+    need();
   // A finger on a link starts the app at once: the click comes as it lifts, a tenth of a second on.
   const onPointerDown = (event: PointerEvent) => {
     const link = linkToFollow(event);
-    if (link) need(link);
+    if (link || inForm(event.target)) need(link);
   };
   const onClick = (event: MouseEvent) => {
     // A later press the app followed itself, as the regions it hydrates one by one come alive: it wins.
@@ -108,6 +132,8 @@ export function holdUntilNeeded(container: HTMLElement): Hold {
     need(link);
   };
   document.addEventListener('pointerdown', onPointerDown);
+  document.addEventListener('focusin', onForm);
+  document.addEventListener('change', onForm);
   document.addEventListener('click', onClick);
   // Every control on the page is enhanced (<html data-hydrated>'s meaning, which tests wait for).
   document.documentElement.dataset.hydrated = '';
@@ -150,6 +176,8 @@ export function holdUntilNeeded(container: HTMLElement): Hold {
       clearInterval(clock);
       document.removeEventListener('visibilitychange', checkDates);
       document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('focusin', onForm);
+      document.removeEventListener('change', onForm);
       document.removeEventListener('click', onClick);
       return pressed;
     },

@@ -14,6 +14,7 @@ import {
   optionsOf,
   radio,
 } from '../support/course-filter-helpers.ts';
+import { reactRuns } from '../support/site-helpers.ts';
 import { expect, test, withoutServiceWorker } from './fixtures';
 
 test.use(withoutServiceWorker);
@@ -53,6 +54,8 @@ test('after hydration: each option shows the matching courses, says how many, an
   page,
 }) => {
   await page.goto(paths.courses);
+  // The first load's app starts as the reader turns to the filter (src/start-up/start-on-demand.ts).
+  await facetGroup(page, 'Level').getByRole('radio').first().focus();
   await expect(count(page)).toHaveText(`Showing all ${allTitles.length} courses`);
   await expect(count(page)).toHaveAttribute('aria-live', 'polite');
   const levels = await optionsOf(page, 'Level');
@@ -84,10 +87,30 @@ test('after hydration: each option shows the matching courses, says how many, an
   }
 });
 
+test('a first visit runs no React until the reader turns to the filter; a choice then lands in the URL', async ({
+  page,
+}) => {
+  await page.goto(paths.courses);
+  expect(await reactRuns(page), 'React before the filter was touched').toBe(false);
+  await expect(count(page)).toHaveCount(0);
+  const [, level] = await optionsOf(page, 'Level');
+  if (!level) throw new Error('the filter offers no options');
+  await radio(page, level).click();
+  // The radios and CSS filter at once; the app, started by the press, writes the address and count.
+  await expectShown(page, expectedTitles(level));
+  await expect(page).toHaveURL(`${paths.courses}?level=${level.value}`);
+  await expect(count(page)).toHaveText(
+    `Showing ${expectedTitles(level).length} of ${allTitles.length} courses`,
+  );
+  expect(await reactRuns(page)).toBe(true);
+});
+
 test('choices made faster than the page redraws all hold: the radios, the list and the URL agree', async ({
   page,
 }) => {
   await page.goto(paths.courses);
+  // The first load's app starts as the reader turns to the filter (src/start-up/start-on-demand.ts).
+  await facetGroup(page, 'Level').getByRole('radio').first().focus();
   await expect(count(page)).toHaveText(`Showing all ${allTitles.length} courses`);
   const [, level] = await optionsOf(page, 'Level');
   const [, fee] = await optionsOf(page, 'Fee');
