@@ -97,7 +97,9 @@ test.describe('booking offline', () => {
     }) => {
       const email = await routeEmail(context);
       const other = await context.newPage();
-      await other.goto('/courses');
+      // The page whose app starts at once: elsewhere a first visit's app waits for a need, and one
+      // that comes offline, before the worker has installed, starts it only once back online.
+      await other.goto('/booking');
       // Its outbox notices in place (their live region, read from the outbox): their code loads after
       // hydration, and a tab that goes offline before it arrives shows them only once back online.
       await expect(other.locator('[role="status"][aria-live="polite"]')).toBeAttached();

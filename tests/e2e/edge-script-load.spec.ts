@@ -416,8 +416,8 @@ test('the app starting late, after the hand-over showed: the held booking is sen
 test('a page chunk failing once on an in-app navigation is fetched again: the page comes', async ({
   page,
 }) => {
-  // A page whose app starts at once (a static one's waits for a link to be followed).
-  await visit(page, paths.courses);
+  // The page whose app starts at once (the others' wait for something to need it).
+  await visit(page, paths.booking);
   await waitForHydration(page);
   const about = pages.find((candidate) => candidate.path === paths.about);
   if (!about) throw new Error('no about page in the build');
