@@ -1,14 +1,13 @@
 /**
  * Marks #root on a page whose first load starts the app only when something needs it
- * (src/start-up/start-on-demand.ts): a static page, and one whose only live part follows the
- * visitor's clock (src/app/route-table.ts), for as long as its dates hold.
+ * (src/start-up/start-on-demand.ts): one whose live parts all work without it (src/app/route-table.ts).
  */
 export const appOnDemandAttribute = 'data-app-on-demand';
 
 export const startsAppOnDemand = (root: HTMLElement): boolean => root.hasAttribute(appOnDemandAttribute);
 
 /**
- * Marks markup that shows what the visitor's clock decides (events upcoming or past) with the span
+ * Marks markup that shows what the visitor's clock decides (events or intakes, upcoming or past) with the span
  * of time in which it stays true: once the clock leaves it, that page needs the app.
  */
 const holdsWhileAttribute = 'data-holds-while';

@@ -2,12 +2,11 @@
  * A page's first load (src/lib/app-on-demand.ts: a static page, or one whose live parts work
  * before the app) runs no React until something needs it. Its header's menus and its share buttons
  * are enhanced at once, without the app; every other control on it is native (links, the FAQ's
- * <details>, the course filter's radios). The
- * app starts, as on any other page, when the reader follows a link of the site (held, then
- * followed in the app, so the next page renders in the client), when a notice has something to
- * say (the worker installed or updated, an install offer, the site offline, a language to offer, a
- * booking in the outbox), when the visitor's clock is past a date the page shows, or when the
- * reader turns to a form.
+ * <details>, the course filter's radios). The app starts, as on any other page, when the reader
+ * follows a link of the site (held, then followed in the app, so the next page renders in the
+ * client), when a notice has something to say (the worker installed or updated, an install offer,
+ * the site offline, a language to offer, a booking in the outbox), when the visitor's clock is past
+ * a date the page shows, or when the reader turns to a form.
  */
 import { fetchAhead, importWithRetry } from '../chunks/import-with-retry';
 import { enhanceShareButtons } from '../components/share-buttons';
@@ -78,7 +77,7 @@ export function holdUntilNeeded(container: HTMLElement): Hold {
   if (header) enhanceDisclosureNav(header);
   enhanceShareButtons(container);
 
-  // What the clock decides (the events) is the build's: a clock already past one of its dates needs
+  // What the clock decides (the events, the intakes) is the build's: a clock already past one of its dates needs
   // the app now, one that passes it later (a tab left open, a phone woken) then. Each minute, as the
   // app's own clock (src/components/use-content-now.ts).
   const checkDates = () => {

@@ -21,7 +21,7 @@ const afterFirstPaint = () =>
 
 async function boot(container: HTMLElement): Promise<void> {
   if (isPrerendered(container)) await afterFirstPaint();
-  // A static page (and one whose dates hold) starts the app only once something needs it.
+  // Where the live parts work without the app, it starts once something needs it (../start-on-demand.ts).
   const hold = startsAppOnDemand(container)
     ? (await importWithRetry(() => import('../start-on-demand'))).holdUntilNeeded(container)
     : undefined;
