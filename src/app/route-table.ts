@@ -30,11 +30,12 @@ const lazyPages = new Map<string, LazyPage>();
 // No form, filter, share button or date read from the visitor's clock (src/components/prerendered-part.tsx);
 // tests/build/kept-parts.test.ts fails on a control inside a kept page.
 const staticPages: readonly RouteKey[] = ['home', 'about', 'corporate', 'faqs', 'notFound'];
-// And a page whose live parts work before the app: what follows the visitor's clock (the events,
-// the intakes) as long as its dates hold (holdsWhile, src/lib/app-on-demand.ts), share buttons
-// (plain DOM, src/components/share-buttons.ts), the course filter (radios and CSS). Its app waits
-// too, until something needs it (src/start-up/start-on-demand.ts).
-const appOnDemandPages: readonly RouteKey[] = [...staticPages, 'community', 'course', 'courses'];
+// Every page but the booking page starts its app only when something needs it
+// (src/start-up/start-on-demand.ts): their live parts work before it (what follows the visitor's
+// clock while its dates hold, holdsWhile in src/lib/app-on-demand.ts; share buttons as plain DOM;
+// the course filter's radios and CSS). Nearly every visitor to the booking page fills its form, and
+// its app, started at once, is ready when they do.
+const appStartsAtOnce: readonly RouteKey[] = ['booking'];
 
 function pageRoute(key: RouteKey, path: string, pageFile: string): PageRoute {
   const load = pageModules[`../pages/${pageFile}.tsx`];
@@ -48,7 +49,7 @@ function pageRoute(key: RouteKey, path: string, pageFile: string): PageRoute {
     pageFile,
     page,
     isStatic: staticPages.includes(key),
-    appOnDemand: appOnDemandPages.includes(key),
+    appOnDemand: !appStartsAtOnce.includes(key),
   };
 }
 
