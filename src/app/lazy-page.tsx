@@ -1,5 +1,6 @@
 import { use, type ComponentType } from 'react';
 import { importWithRetry } from '../chunks/import-with-retry';
+import type { ModuleLoad } from '../locale/locale-modules';
 
 export interface PageModule {
   default: ComponentType;
@@ -14,27 +15,38 @@ export interface LazyPage {
 
 /**
  * A route-split page that renders synchronously once loaded (React.lazy suspends on its first
- * render even when the chunk is there, which breaks hydration). A load that failed for good is
- * forgotten, so the next render of the route tries again instead of staying broken until a reload.
+ * render even when the chunk is there, which breaks hydration): the load carries React's own
+ * thenable fields, so `use` reads a fulfilled one at once, and is called on every render (a
+ * component that suspended in `use` and then skipped it, once loaded, is what React warns of). A
+ * load that failed for good is forgotten, so the next render of the route tries again instead of
+ * staying broken until a reload.
  */
 export function lazyPage(load: () => Promise<PageModule>): LazyPage {
-  let loaded: ComponentType | undefined;
-  let pending: Promise<ComponentType> | undefined;
+  let pending: ModuleLoad<ComponentType> | undefined;
 
-  const preload = () =>
-    (pending ??= importWithRetry(load, { leaf: true }).then(
-      (module) => {
-        loaded = module.default;
-        return loaded;
-      },
-      (error: unknown) => {
-        pending = undefined;
-        throw error;
-      },
-    ));
+  const preload = (): Promise<ComponentType> => {
+    if (!pending) {
+      const started: ModuleLoad<ComponentType> = importWithRetry(load, { leaf: true }).then(
+        (module) => module.default,
+      );
+      started.status = 'pending';
+      started.then(
+        (value) => {
+          started.status = 'fulfilled';
+          started.value = value;
+        },
+        () => {
+          started.status = 'rejected';
+          pending = undefined;
+        },
+      );
+      pending = started;
+    }
+    return pending;
+  };
 
   function Component() {
-    const Page = loaded ?? use(preload());
+    const Page = use(preload());
     return <Page />;
   }
 

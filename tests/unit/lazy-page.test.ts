@@ -37,4 +37,11 @@ describe('lazyPage', () => {
     await page.preload();
     expect(load).toHaveBeenCalledTimes(calls);
   });
+
+  it('marks a load fulfilled as React reads it: once in, a page renders without suspending', async () => {
+    const page = lazyPage(() => Promise.resolve({ default: Page }));
+    expect(page.preload()).toMatchObject({ status: 'pending' });
+    await page.preload();
+    expect(page.preload()).toMatchObject({ status: 'fulfilled', value: Page });
+  });
 });
