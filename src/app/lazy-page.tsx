@@ -1,6 +1,6 @@
 import { use, type ComponentType } from 'react';
 import { importWithRetry } from '../chunks/import-with-retry';
-import type { ModuleLoad } from '../locale/locale-modules';
+import { readableLoad, type ReadableLoad } from '../lib/readable-load';
 
 export interface PageModule {
   default: ComponentType;
@@ -22,28 +22,13 @@ export interface LazyPage {
  * staying broken until a reload.
  */
 export function lazyPage(load: () => Promise<PageModule>): LazyPage {
-  let pending: ModuleLoad<ComponentType> | undefined;
+  let pending: ReadableLoad<ComponentType> | undefined;
 
-  const preload = (): Promise<ComponentType> => {
-    if (!pending) {
-      const started: ModuleLoad<ComponentType> = importWithRetry(load, { leaf: true }).then(
-        (module) => module.default,
-      );
-      started.status = 'pending';
-      started.then(
-        (value) => {
-          started.status = 'fulfilled';
-          started.value = value;
-        },
-        () => {
-          started.status = 'rejected';
-          pending = undefined;
-        },
-      );
-      pending = started;
-    }
-    return pending;
-  };
+  const preload = (): Promise<ComponentType> =>
+    (pending ??= readableLoad(
+      importWithRetry(load, { leaf: true }).then((module) => module.default),
+      () => (pending = undefined),
+    ));
 
   function Component() {
     const Page = use(preload());

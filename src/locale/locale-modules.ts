@@ -8,6 +8,7 @@
 import { contentLoaders } from 'virtual:content/loaders';
 import type { Locale } from '../config/locales';
 import { defaultLocale, locales } from '../config/locales';
+import { readableLoad, type ReadableLoad } from '../lib/readable-load';
 import type { ContentModules } from '../content/content-modules';
 import type { ContentName } from '../content/content-names';
 import type { CatalogueName, Catalogues } from '../i18n/catalogues';
@@ -30,10 +31,7 @@ export type LocaleModuleOf<Key extends LocaleModuleKey> =
       ? ContentModules[Name]
       : never;
 
-/** A load React's `use` reads without suspending once it is fulfilled (React's own thenable fields). */
-export type ModuleLoad<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T };
-
-const loads = new Map<string, ModuleLoad<unknown>>();
+const loads = new Map<string, ReadableLoad<unknown>>();
 
 const catalogueNames = (): CatalogueName[] => [
   ...new Set(
@@ -80,30 +78,20 @@ function importOf(
 export function loadLocaleModule<Key extends LocaleModuleKey>(
   locale: Locale,
   key: Key,
-): ModuleLoad<LocaleModuleOf<Key>> {
+): ReadableLoad<LocaleModuleOf<Key>> {
   const id = `${locale}/${key}`;
   let load = loads.get(id);
   if (!load) {
     // A leaf: nothing imports a language's module statically but another of the same language,
     // and a second copy of pure data is harmless.
     const { load: importChunk, data } = importOf(locale, key);
-    const started: ModuleLoad<unknown> = importWithRetry(importChunk, { leaf: true }).then(
-      (module) => module[data],
-    );
-    started.status = 'pending';
-    started.then(
-      (value) => {
-        started.status = 'fulfilled';
-        started.value = value;
-      },
-      () => {
-        started.status = 'rejected';
-        loads.delete(id);
-      },
+    const started = readableLoad(
+      importWithRetry(importChunk, { leaf: true }).then((module) => module[data]),
+      () => loads.delete(id),
     );
     loads.set(id, (load = started));
   }
-  return load as ModuleLoad<LocaleModuleOf<Key>>;
+  return load as ReadableLoad<LocaleModuleOf<Key>>;
 }
 
 /** Loads these modules of a language (what a prerendered page read), resolving when all are in. */
