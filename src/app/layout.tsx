@@ -5,6 +5,8 @@ import { SiteFooter } from '../components/shell/site-footer';
 import { SiteHeader } from '../components/shell/site-header';
 import { LanguageOffer } from '../components/shell/language-offer';
 import { NoticeStack } from '../components/shell/notice-stack';
+import { NoticeCard } from '../components/notice-card';
+import { offlineReadyNoticeId } from '../pwa/offline-ready-notice';
 import { SkipLink } from '../components/shell/skip-link';
 import { PrerenderedPart } from '../components/prerendered-part';
 import { useContent } from '../locale/use-content';
@@ -54,6 +56,10 @@ export function Layout() {
       </RegionBoundary>
       <RegionBoundary name="notices">
         <NoticeStack>
+          {/* Filled and shown without the app (src/pwa/offline-ready-notice.ts): kept as the server rendered it. */}
+          <PrerenderedPart>
+            <NoticeCard hiddenId={offlineReadyNoticeId}>{null}</NoticeCard>
+          </PrerenderedPart>
           <LoadedLater load={loadPwaNotices} />
           <LanguageOffer />
         </NoticeStack>

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Box, Button, Text } from '@chakra-ui/react';
+import { nextNoticeOrder } from './notice-order';
 
 interface Props {
   children: ReactNode;
@@ -8,21 +9,20 @@ interface Props {
   hide?: { text: string; label: string; onHide: () => void };
   /** The notice's language, where it is not the page's (an offer made in the language it offers). */
   lang?: string;
+  /** A card the server renders hidden, for a script to fill and show (src/pwa/offline-ready-notice.ts). */
+  hiddenId?: string;
 }
 
-// How many notices have appeared on this page: each one's place in the stack.
-let arrivals = 0;
-
 /** One notice of the stack fixed at the foot of the screen (./shell/notice-stack.tsx). */
-export function NoticeCard({ children, action, hide, lang }: Props) {
-  // Above every notice already there, whichever it is: the stack grows up from the foot of the
-  // screen, so one arriving moves none of the others (the worker's, the browser's and the language
-  // offer come in no set order).
-  const [arrival] = useState(() => ++arrivals);
+export function NoticeCard({ children, action, hide, lang, hiddenId }: Props) {
+  // A hidden card takes its place when its script shows it.
+  const [order] = useState(() => (hiddenId ? undefined : nextNoticeOrder()));
   return (
     <Box
+      id={hiddenId}
+      hidden={hiddenId !== undefined}
       lang={lang}
-      order={-arrival}
+      order={order}
       display="flex"
       flexWrap="wrap"
       alignItems="center"

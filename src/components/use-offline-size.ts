@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { importWithRetry } from '../chunks/import-with-retry';
-import { localeInfo, type Locale } from '../config/locales';
+import type { Locale } from '../config/locales';
 
 /**
  * What the worker keeps of `locale`'s pages, with what every language shares if `withShared`, as
@@ -14,12 +14,7 @@ export function useOfflineSize(locale: Locale | undefined, withShared: boolean):
     if (!locale) return;
     let cancelled = false;
     void importWithRetry(() => import('../lib/offline-sizes'))
-      .then(async ({ formatBytes, readOfflineSizes }) => {
-        const sizes = await readOfflineSizes();
-        const language = sizes?.languages[locale];
-        if (!sizes || language === undefined) return null;
-        return formatBytes(language + (withShared ? sizes.shared : 0), localeInfo[locale].lang);
-      })
+      .then(({ offlineSizeSaid }) => offlineSizeSaid(locale, withShared))
       .catch(() => null)
       .then((said) => {
         if (!cancelled) setSize(said);

@@ -3,7 +3,7 @@
  * (tools/offline-sizes.ts writes the file at build): what every language shares, and each
  * language's pack. The pages say what reading offline costs with it, never a copied figure.
  */
-import type { Locale } from '../config/locales';
+import { localeInfo, type Locale } from '../config/locales.ts';
 
 /** The file the build writes beside the pages (and the worker precaches). */
 export const offlineSizesFile = 'offline-sizes.json';
@@ -40,4 +40,15 @@ export function formatBytes(bytes: number, lang: string): string {
     unit: megabytes ? 'megabyte' : 'kilobyte',
     maximumFractionDigits: megabytes ? 1 : 0,
   }).format(bytes / (megabytes ? 1_000_000 : 1000));
+}
+
+/**
+ * What the worker keeps of `locale`'s pages, with what every language shares if `withShared`,
+ * written in that language; null where the figures cannot be had.
+ */
+export async function offlineSizeSaid(locale: Locale, withShared: boolean): Promise<string | null> {
+  const sizes = await readOfflineSizes();
+  const language = sizes?.languages[locale];
+  if (!sizes || language === undefined) return null;
+  return formatBytes(language + (withShared ? sizes.shared : 0), localeInfo[locale].lang);
 }

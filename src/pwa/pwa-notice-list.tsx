@@ -1,27 +1,22 @@
 import { useEffect, useState } from 'react';
 import { Button } from '@chakra-ui/react';
 import { NoticeCard } from '../components/notice-card';
-import { dismissOfflineReady, reloadIntoUpdate } from './service-worker-store';
+import { reloadIntoUpdate } from './service-worker-store';
+import { startOfflineReadyNotice } from './offline-ready-notice';
 import { useOnlineStatus } from './use-online-status';
 import { useServiceWorker } from './use-service-worker';
 import { useInstallPrompt } from './use-install-prompt';
 import { useWords } from '../locale/use-words';
-import { useLocale } from '../locale/locale-provider';
-import { useOfflineSize } from '../components/use-offline-size';
-
-// "Ready to work offline" is news, not a choice: it goes by itself after a while.
-const offlineReadyNoticeMs = 8000;
 
 /**
- * The app's status notices: offline, ready to work offline, a new version to reload into, and the
- * browser's offer to install the site (a notice, fixed like the others: it arrives whenever the
- * browser decides, and must not move the page).
+ * The app's status notices: offline, a new version to reload into, and the browser's offer to
+ * install the site (a notice, fixed like the others: it arrives whenever the browser decides, and
+ * must not move the page). It starts the plain "ready to work offline" one too.
  */
 export function PwaNoticeList() {
   const pwaWords = useWords('pwa');
-  const locale = useLocale();
   const online = useOnlineStatus();
-  const { offlineReady, updateReady } = useServiceWorker();
+  const { updateReady } = useServiceWorker();
   const { canInstall, install } = useInstallPrompt();
   // Hidden for this page: the browser offers it again on the next.
   const [installHidden, setInstallHidden] = useState(false);
@@ -29,14 +24,7 @@ export function PwaNoticeList() {
   const [offlineHidden, setOfflineHidden] = useState(false);
   if (online && offlineHidden) setOfflineHidden(false);
 
-  // What the first install put on the device: what every language shares and this page's language.
-  const savedSize = useOfflineSize(offlineReady ? locale : undefined, true);
-
-  useEffect(() => {
-    if (!offlineReady) return;
-    const timer = window.setTimeout(dismissOfflineReady, offlineReadyNoticeMs);
-    return () => window.clearTimeout(timer);
-  }, [offlineReady]);
+  useEffect(startOfflineReadyNotice, []);
 
   return (
     <>
@@ -65,12 +53,6 @@ export function PwaNoticeList() {
           }}
         >
           {pwaWords.pwa.installOffer}
-        </NoticeCard>
-      )}
-      {/* Shown once its size is read, so the notice never grows a line under the reader's eyes. */}
-      {offlineReady && online && savedSize !== undefined && (
-        <NoticeCard>
-          {savedSize ? pwaWords.pwa.offlineReadySaved(savedSize) : pwaWords.pwa.offlineReady}
         </NoticeCard>
       )}
       {!online && !offlineHidden && (

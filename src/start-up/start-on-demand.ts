@@ -2,11 +2,11 @@
  * A page's first load (src/lib/app-on-demand.ts: a static page, or one whose live parts work
  * before the app) runs no React until something needs it. Its header's menus and its share buttons
  * are enhanced at once, without the app; every other control on it is native (links, the FAQ's
- * <details>, the course filter's radios). The app starts, as on any other page, when the reader
- * follows a link of the site (held, then followed in the app, so the next page renders in the
- * client), when a notice has something to say (the worker installed or updated, an install offer,
- * the site offline, a language to offer, a booking in the outbox), when the visitor's clock is past
- * a date the page shows, or when the reader turns to a form.
+ * <details>, the course filter's radios), and "ready to work offline" is plain DOM too. The app
+ * starts, as on any other page, when the reader follows a link of the site (held, then followed in
+ * the app, so the next page renders in the client), when a notice has something to say (a version
+ * to reload into, an install offer, the site offline, a language to offer, a booking in the
+ * outbox), when the visitor's clock is past a date the page shows, or when the reader turns to a form.
  */
 import { fetchAhead, importWithRetry } from '../chunks/import-with-retry';
 import { enhanceShareButtons } from '../components/share-buttons';
@@ -142,12 +142,16 @@ export function holdUntilNeeded(container: HTMLElement): Hold {
     // So a press needs little network: the app's chain fetched into the HTTP cache, nothing evaluated.
     void fetchAhead(() => import('./start-app'));
     void fetchAhead(() => import('./render-app'));
-    const swNeedsNotice = () => {
-      const { offlineReady, updateReady } = getServiceWorkerState();
-      if (offlineReady || updateReady) need();
-    };
-    subscribeServiceWorker(swNeedsNotice);
+    // "Ready to work offline" is news the page shows without the app; a version to reload into is a choice.
+    subscribeServiceWorker(() => {
+      if (getServiceWorkerState().updateReady) need();
+    });
     void startServiceWorker(locale);
+    importWithRetry(() => import('../pwa/offline-ready-notice'))
+      .then((notice) => notice.startOfflineReadyNotice())
+      .catch(() => {
+        // Retries spent: only the news is lost.
+      });
     subscribeInstallOffer(() => {
       if (canInstall()) need();
     });

@@ -1,16 +1,15 @@
 // A static page's first load runs no React until something needs it (src/start-up/start-on-demand.ts):
 // a link of the site followed, which the app then follows in the page, or a notice with something
-// to say. Should the app not come, the browser follows the link.
+// to ask ("ready to work offline" shows without it). Should the app not come, the browser follows the link.
 import type { Page } from '@playwright/test';
 import { paths } from '../../src/config/paths.ts';
 import { words as pwaWords } from '../../src/i18n/en/pwa.ts';
 import { uiWords } from '../../tools/ui-words.ts';
 import { bookingForm } from '../support/booking-helpers.ts';
 import { reactRuns } from '../support/site-helpers.ts';
-import { waitForServiceWorkerControl } from '../support/service-worker.ts';
 import { expect, test, waitForHydration, withoutServiceWorker } from './fixtures';
 
-// No worker: its first install ("ready to work offline") is a notice, which would start the app.
+// No worker, but in the tests about it: its install would compete with the presses these time.
 test.use(withoutServiceWorker);
 
 const { common } = uiWords.en;
@@ -87,12 +86,12 @@ test('a link followed while the app cannot load is followed by the browser, afte
 test.describe('with the worker', () => {
   test.use({ serviceWorkers: 'allow' });
 
-  test('a notice with something to say starts the app: the site going offline', async ({ page, context }) => {
+  test('"ready to work offline" shows without the app; a notice with something to ask starts it: the site going offline', async ({
+    page,
+    context,
+  }) => {
     await page.goto(paths.home);
-    await waitForServiceWorkerControl(page);
-    // A second visit: the worker installed on the first ("ready to work offline" started the app then).
-    await page.reload();
-    await page.locator('html[data-outbox="started"]').waitFor({ state: 'attached' });
+    await expect(page.getByText(pwaWords.pwa.offlineReady)).toBeVisible();
     expect(await reactRuns(page)).toBe(false);
     await context.setOffline(true);
     await expect(page.getByText(pwaWords.pwa.offline)).toBeVisible();

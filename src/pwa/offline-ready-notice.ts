@@ -1,0 +1,54 @@
+/**
+ * "Ready to work offline", once the worker's first install finished: plain DOM filling a card the
+ * server rendered hidden (the layout's), so a page whose app waits (src/start-up/start-on-demand.ts)
+ * need not start it for news no one acts on. Started by that page, or by the app's notices.
+ */
+import { localeOfPath } from '../config/locales';
+import { offlineSizeSaid } from '../lib/offline-sizes';
+import { loadLocaleModule } from '../locale/locale-modules';
+import { nextNoticeOrder } from '../components/notice-order';
+import { dismissOfflineReady, getServiceWorkerState, subscribeServiceWorker } from './service-worker-store';
+
+export const offlineReadyNoticeId = 'offline-ready';
+
+// News, not a choice: it goes by itself after a while.
+const shownForMs = 8000;
+
+let started = false;
+let shown = false;
+
+async function show(card: HTMLElement): Promise<void> {
+  // In the language of the page shown now (the reader may have switched since the page loaded).
+  const locale = localeOfPath(window.location.pathname);
+  const [{ pwa }, size] = await Promise.all([
+    loadLocaleModule(locale, 'words:pwa'),
+    offlineSizeSaid(locale, true).catch(() => null),
+  ]);
+  const text = card.firstElementChild;
+  if (!text) return;
+  // Shown once its size is read, so the notice never grows a line under the reader's eyes.
+  card.style.order = String(nextNoticeOrder());
+  card.hidden = false;
+  text.textContent = size ? pwa.offlineReadySaved(size) : pwa.offlineReady;
+  setTimeout(() => {
+    card.hidden = true;
+    dismissOfflineReady();
+  }, shownForMs);
+}
+
+/** Shows the notice when the worker says the site works offline; once per page load. */
+export function startOfflineReadyNotice(): void {
+  if (started) return;
+  started = true;
+  const showWhenReady = () => {
+    const card = document.getElementById(offlineReadyNoticeId);
+    if (shown || !card || !getServiceWorkerState().offlineReady) return;
+    shown = true;
+    show(card).catch(() => {
+      // Its words could not load (retries spent): news, so nothing is lost but the news.
+    });
+  };
+  subscribeServiceWorker(showWhenReady);
+  // Installed before this ran: no change will come.
+  showWhenReady();
+}
