@@ -32,9 +32,8 @@ export function PrerenderedPart({ children }: { children: ReactNode }) {
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const link = inAppLink(event, locale);
     if (!link) return;
-    const url = new URL(link.href);
     event.preventDefault();
-    void navigate(`${unlocalizedPath(url.pathname)}${url.search}${url.hash}`);
+    void navigate(`${unlocalizedPath(link.pathname)}${link.search}${link.hash}`);
   };
 
   const attrs = { [partAttr]: id, style: { display: 'contents' } };

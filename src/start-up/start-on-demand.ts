@@ -13,6 +13,7 @@ import { enhanceShareButtons } from '../components/share-buttons';
 import { enhanceDisclosureNav } from '../components/shell/disclosure-nav';
 import { localeOfPath } from '../config/locales';
 import { datesHold } from '../lib/app-on-demand';
+import { formChanged } from '../lib/form-changed';
 import { inAppLink } from '../lib/in-app-link';
 import { languageToOffer } from '../lib/language-choice';
 import { canInstall, subscribeInstallOffer } from '../pwa/install-offer';
@@ -56,15 +57,6 @@ async function startOutbox(need: () => void): Promise<void> {
   if (queued.length > 0 || refused.some((booking) => !booking.dismissed)) need();
 }
 
-/** Whether a form field differs from what the page was rendered with. */
-const changedByReader = (field: Element) =>
-  field instanceof HTMLInputElement && (field.type === 'radio' || field.type === 'checkbox')
-    ? field.checked !== field.defaultChecked
-    : field instanceof HTMLSelectElement
-      ? [...field.options].some((option) => option.selected !== option.defaultSelected)
-      : (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) &&
-        field.value !== field.defaultValue;
-
 /** Enhances the page without the app, and holds a press on a link of the site until the app can follow it. */
 export function holdUntilNeeded(container: HTMLElement): Hold {
   const locale = localeOfPath(window.location.pathname);
@@ -102,7 +94,7 @@ export function holdUntilNeeded(container: HTMLElement): Hold {
   const query = new URLSearchParams(window.location.search);
   if (
     inForm(document.activeElement) ||
-    [...container.querySelectorAll('form :is(input, select, textarea)')].some(changedByReader) ||
+    formChanged(container) ||
     [...query.keys()].some((name) => container.querySelector(`form [name="${CSS.escape(name)}"]`))
   )
     need();

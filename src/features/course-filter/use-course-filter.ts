@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { anyChoice, type Facet, type FacetChoice } from './course-facets';
+import { formChanged } from '../../lib/form-changed';
 
 /** The choice the form's radios show now. */
 function readForm(form: HTMLFormElement, facets: readonly Facet[]): FacetChoice {
@@ -24,12 +25,6 @@ function showInForm(form: HTMLFormElement, choice: FacetChoice) {
 /** Whether two choices choose the same. */
 const sameChoice = (a: FacetChoice, b: FacetChoice) =>
   (Object.keys(a) as (keyof FacetChoice)[]).every((name) => a[name] === b[name]);
-
-/** Whether any radio differs from what the page was rendered with: the visitor chose already. */
-const formChanged = (form: HTMLFormElement) =>
-  [...form.querySelectorAll<HTMLInputElement>('input[type="radio"]')].some(
-    (input) => input.checked !== input.defaultChecked,
-  );
 
 /** The choice a query string asks for; a value no option has (an old shared link) counts as "any". */
 function choiceFromSearch(params: URLSearchParams, facets: readonly Facet[]): FacetChoice {

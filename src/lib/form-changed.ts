@@ -1,0 +1,15 @@
+/** Whether a form field differs from what the page was rendered with. */
+const fieldChanged = (field: Element) =>
+  field instanceof HTMLInputElement && (field.type === 'radio' || field.type === 'checkbox')
+    ? field.checked !== field.defaultChecked
+    : field instanceof HTMLSelectElement
+      ? [...field.options].some((option) => option.selected !== option.defaultSelected)
+      : (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) &&
+        field.value !== field.defaultValue;
+
+/**
+ * Whether a field of a form in `root` (or `root` itself, a form) was changed before a script could
+ * see it: by the reader before it ran, or by the browser restoring the form.
+ */
+export const formChanged = (root: ParentNode): boolean =>
+  [...root.querySelectorAll('form input, form select, form textarea')].some(fieldChanged);
