@@ -7,14 +7,13 @@ import { localeOfPath } from '../config/locales';
 import { offlineSizeSaid } from '../lib/offline-sizes';
 import { loadLocaleModule } from '../locale/locale-modules';
 import { nextNoticeOrder } from '../components/notice-order';
-import { dismissOfflineReady, getServiceWorkerState, subscribeServiceWorker } from './service-worker-store';
+import { getServiceWorkerState, subscribeServiceWorker } from './service-worker-store';
 
 export const offlineReadyNoticeId = 'offline-ready';
 
 // News, not a choice: it goes by itself after a while.
 const shownForMs = 8000;
 
-let started = false;
 let shown = false;
 
 async function show(card: HTMLElement): Promise<void> {
@@ -30,16 +29,11 @@ async function show(card: HTMLElement): Promise<void> {
   card.style.order = String(nextNoticeOrder());
   card.hidden = false;
   text.textContent = size ? pwa.offlineReadySaved(size) : pwa.offlineReady;
-  setTimeout(() => {
-    card.hidden = true;
-    dismissOfflineReady();
-  }, shownForMs);
+  setTimeout(() => (card.hidden = true), shownForMs);
 }
 
-/** Shows the notice when the worker says the site works offline; once per page load. */
+/** Shows the notice when the worker says the site works offline; once per page load, however often started. */
 export function startOfflineReadyNotice(): void {
-  if (started) return;
-  started = true;
   const showWhenReady = () => {
     const card = document.getElementById(offlineReadyNoticeId);
     if (shown || !card || !getServiceWorkerState().offlineReady) return;

@@ -94,8 +94,3 @@ export async function reloadIntoUpdate(): Promise<void> {
   if (!registration?.waiting) window.location.reload();
   else workbox?.messageSkipWaiting();
 }
-
-/** Hides the "ready to work offline" notice. */
-export function dismissOfflineReady(): void {
-  setState({ offlineReady: false });
-}

@@ -134,16 +134,19 @@ export function holdUntilNeeded(container: HTMLElement): Hold {
     // So a press needs little network: the app's chain fetched into the HTTP cache, nothing evaluated.
     void fetchAhead(() => import('./start-app'));
     void fetchAhead(() => import('./render-app'));
-    // "Ready to work offline" is news the page shows without the app; a version to reload into is a choice.
     subscribeServiceWorker(() => {
-      if (getServiceWorkerState().updateReady) need();
+      const { offlineReady, updateReady } = getServiceWorkerState();
+      // A version to reload into is a choice, the app's to offer. "Ready to work offline" is news,
+      // shown without it; its code loads only then, after the first install (once per device).
+      if (updateReady) need();
+      else if (offlineReady)
+        importWithRetry(() => import('../pwa/offline-ready-notice'))
+          .then((notice) => notice.startOfflineReadyNotice())
+          .catch(() => {
+            // Retries spent: only the news is lost.
+          });
     });
     void startServiceWorker(locale);
-    importWithRetry(() => import('../pwa/offline-ready-notice'))
-      .then((notice) => notice.startOfflineReadyNotice())
-      .catch(() => {
-        // Retries spent: only the news is lost.
-      });
     subscribeInstallOffer(() => {
       if (canInstall()) need();
     });
