@@ -93,15 +93,15 @@ export async function pageKindOf() {
   return (route) => kinds.get(unlocalizedPath(new URL(route, 'http://localhost').pathname)) ?? 'course';
 }
 
-/** Issue 5's targets, per route. */
+/** The targets per route: issue 48's where it set one (performance, LCP to the floor, TBT), else issue 5's. */
 export const targets = {
-  performance: 0.97,
+  performance: 0.99,
   accessibility: 1,
   bestPractices: 1,
   seo: 1,
   lcpMs: 1000,
-  lcpRatio: 1.35,
-  tbtMs: 100,
+  lcpRatio: 1.3,
+  tbtMs: 50,
   cls: 0,
 };
 

@@ -4,8 +4,8 @@
 // similar text (the floor), taking the median of a few runs each. Prints a table and writes JSON
 // to bench-results/. Options by env: BUILD_DIR (default dist), BENCH_PORT (4180), BENCH_RUNS (3),
 // BENCH_SKIP_BUILD=1 to measure an existing build, BENCH_ROUTES to choose the paths, BENCH_BASE_DIR
-// to measure a second build in the same run (each URL of both in turn, as the phone bench does:
-// docs/testing.md). Chromium: the one the tests use
+// to measure a second build in the same run (a pass of every URL of one, then of the other, the
+// order swapped each pass: docs/testing.md). Chromium: the one the tests use
 // (scripts/test-tools.mjs: CHROMIUM_PATH, else Playwright's, else the system's).
 // `npm run bench -- --phone` runs the phone profile instead (scripts/bench-phone.mjs).
 // `BENCH_PHOTOS=1 npm run bench` (or `-- --photos`) measures a build of a copy of content/ with five
@@ -109,9 +109,15 @@ try {
   const results = new Map(
     builds.map(({ name }) => [name, new Map(targetsToMeasure.map(({ path }) => [path, []]))]),
   );
+  // Build by build within a pass, not URL by URL: Lighthouse resets only the origin it audits, and
+  // the worker the other build's page had just registered went on installing through the next run
+  // (a build whose own worker came too late to count read 600-900 ms TBT after each such run, the
+  // other 23-500). An untimed run of the floor takes the one crossing of each pass. The passes
+  // swap which build goes first, so the machine's drift still falls on both.
   for (let i = 0; i < runs; i++) {
-    for (const { path, settings } of targetsToMeasure) {
-      for (const { name, origin } of inTurn(builds, i)) {
+    for (const { name, origin } of inTurn(builds, i)) {
+      if (builds.length > 1) await lighthouseRun(`${origin}/${floorFile}`, {});
+      for (const { path, settings } of targetsToMeasure) {
         const result = await lighthouseRun(`${origin}${path}`, settings);
         results.get(name).get(path).push(result);
         process.stderr.write(`  run ${i + 1}/${runs} ${name} ${path}: LCP ${Math.round(result.lcpMs)} ms\n`);
