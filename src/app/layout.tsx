@@ -6,7 +6,7 @@ import { SiteHeader } from '../components/shell/site-header';
 import { LanguageOffer } from '../components/shell/language-offer';
 import { NoticeStack } from '../components/shell/notice-stack';
 import { NoticeCard } from '../components/notice-card';
-import { offlineReadyNoticeId } from '../pwa/offline-ready-notice';
+import { offlineReadyCardId } from '../pwa/offline-ready-card';
 import { SkipLink } from '../components/shell/skip-link';
 import { PrerenderedPart } from '../components/prerendered-part';
 import { useContent } from '../locale/use-content';
@@ -58,7 +58,7 @@ export function Layout() {
         <NoticeStack>
           {/* Filled and shown without the app (src/pwa/offline-ready-notice.ts): kept as the server rendered it. */}
           <PrerenderedPart>
-            <NoticeCard hiddenId={offlineReadyNoticeId}>{null}</NoticeCard>
+            <NoticeCard hiddenId={offlineReadyCardId}>{null}</NoticeCard>
           </PrerenderedPart>
           <LoadedLater load={loadPwaNotices} />
           <LanguageOffer />

@@ -7,13 +7,13 @@ import { localeOfPath } from '../config/locales';
 import { offlineSizeSaid } from '../lib/offline-sizes';
 import { loadLocaleModule } from '../locale/locale-modules';
 import { nextNoticeOrder } from '../components/notice-order';
+import { offlineReadyCardId } from './offline-ready-card';
 import { getServiceWorkerState, subscribeServiceWorker } from './service-worker-store';
-
-export const offlineReadyNoticeId = 'offline-ready';
 
 // News, not a choice: it goes by itself after a while.
 const shownForMs = 8000;
 
+let started = false;
 let shown = false;
 
 async function show(card: HTMLElement): Promise<void> {
@@ -34,8 +34,10 @@ async function show(card: HTMLElement): Promise<void> {
 
 /** Shows the notice when the worker says the site works offline; once per page load, however often started. */
 export function startOfflineReadyNotice(): void {
+  if (started) return;
+  started = true;
   const showWhenReady = () => {
-    const card = document.getElementById(offlineReadyNoticeId);
+    const card = document.getElementById(offlineReadyCardId);
     if (shown || !card || !getServiceWorkerState().offlineReady) return;
     shown = true;
     show(card).catch(() => {
