@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useHref, useNavigate, useSearchParams } from 'react-router-dom';
 import { anyChoice, type Facet, type FacetChoice } from './course-facets';
 import { formChanged } from '../../lib/form-changed';
 
@@ -62,6 +62,9 @@ const addressQuery = () => new URLSearchParams(window.location.search);
 export function useCourseFilter(form: RefObject<HTMLFormElement | null>, facets: readonly Facet[]) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  // This page's address. A link the reader followed as the app hydrated may have moved the address
+  // bar on before this page's first effect: the choice then is this page's alone, not the next one's URL.
+  const page = useHref({});
   const [choice, setChoice] = useState<FacetChoice>(anyChoice);
   const search = params.toString();
   const hydrating = useRef(true);
@@ -76,6 +79,7 @@ export function useCourseFilter(form: RefObject<HTMLFormElement | null>, facets:
   const commit = useCallback(
     (next: FacetChoice) => {
       choose(next);
+      if (window.location.pathname !== page) return;
       const now = addressQuery();
       const query = new URLSearchParams(now);
       // Facets always in the same order, so one choice is always one shareable URL.
@@ -89,7 +93,7 @@ export function useCourseFilter(form: RefObject<HTMLFormElement | null>, facets:
         { replace: true, preventScrollReset: true },
       );
     },
-    [choose, facets, navigate],
+    [choose, facets, navigate, page],
   );
 
   useEffect(() => {
