@@ -171,7 +171,11 @@ function formState(): 'form' | 'busy' | 'outcome' {
     back.click();
     return 'outcome';
   }
-  const submit = buttons.find((button) => button.type === 'submit' && button.closest('form[aria-label]'));
+  // Before the app (which starts as the reader turns to the form), the button holds the press for it.
+  const submit = buttons.find(
+    (button) =>
+      (button.type === 'submit' || button.hasAttribute('data-submit')) && button.closest('form[aria-label]'),
+  );
   return submit && !submit.disabled ? 'form' : 'busy';
 }
 
