@@ -88,8 +88,7 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   const headTags = renderHeadTags(route, loadedLocaleData(locale), contentNow);
   return {
     appHtml,
-    // Every page's first load starts the app only when something needs it (src/start-up/start-on-demand.ts).
-    rootAttributes: `${localeModulesAttribute}="${[...read].sort().join(' ')}" ${appOnDemandAttribute}`,
+    rootAttributes: `${localeModulesAttribute}="${[...read].sort().join(' ')}"${route.appOnDemand ? ` ${appOnDemandAttribute}` : ''}`,
     headHtml: headTags + styleTags,
     headTags,
     styles,

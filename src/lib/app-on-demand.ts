@@ -1,7 +1,6 @@
 /**
- * Marks #root on a prerendered page, whose first load starts the app only when something needs it
- * (src/start-up/start-on-demand.ts): its live parts all work without it. The dev server's empty
- * page, and the editor's previews, render at once.
+ * Marks #root on a page whose first load starts the app only when something needs it
+ * (src/start-up/start-on-demand.ts): one whose live parts all work without it (src/app/route-table.ts).
  */
 export const appOnDemandAttribute = 'data-app-on-demand';
 

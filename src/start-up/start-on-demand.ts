@@ -1,8 +1,8 @@
 /**
- * A page's first load (src/lib/app-on-demand.ts) runs no React until something needs it. Its
- * header's menus and its share buttons are enhanced at once, without the app; every other control
- * on it is native (links, the FAQ's <details>, the course filter's radios, the booking form's fields,
- * whose Book press the entry holds for the app), and "ready to work offline" is plain DOM too. The app
+ * A page's first load (src/lib/app-on-demand.ts: a static page, or one whose live parts work
+ * before the app) runs no React until something needs it. Its header's menus and its share buttons
+ * are enhanced at once, without the app; every other control on it is native (links, the FAQ's
+ * <details>, the course filter's radios), and "ready to work offline" is plain DOM too. The app
  * starts, as on any other page, when the reader follows a link of the site (held, then followed in
  * the app, so the next page renders in the client), when a notice has something to say (a version
  * to reload into, an install offer, the site offline, a language to offer, a booking in the
@@ -64,12 +64,6 @@ export function holdUntilNeeded(container: HTMLElement): Hold {
   const needed = new Promise<HTMLAnchorElement | undefined>((resolve) => (need = resolve));
   let pressed: HTMLAnchorElement | undefined;
   let fallback: ReturnType<typeof setTimeout> | undefined;
-  // Once the app has started, its own notices listen to the stores: these listeners then stay
-  // subscribed (the stores keep them) but do nothing.
-  let released = false;
-  const whileHeld = (listener: () => void) => () => {
-    if (!released) listener();
-  };
 
   const header = container.querySelector('header');
   if (header) enhanceDisclosureNav(header);
@@ -140,30 +134,27 @@ export function holdUntilNeeded(container: HTMLElement): Hold {
     // So a press needs little network: the app's chain fetched into the HTTP cache, nothing evaluated.
     void fetchAhead(() => import('./start-app'));
     void fetchAhead(() => import('./render-app'));
-    subscribeServiceWorker(
-      whileHeld(() => {
-        const { offlineReady, updateReady } = getServiceWorkerState();
-        // A version to reload into is a choice, the app's to offer. "Ready to work offline" is news,
-        // shown without it; its code loads only then, after the first install (once per device).
-        if (updateReady) need();
-        else if (offlineReady)
-          importWithRetry(() => import('../pwa/offline-ready-notice'))
-            .then((notice) => notice.startOfflineReadyNotice())
-            .catch(() => {
-              // Retries spent: only the news is lost.
-            });
-      }),
-    );
+    subscribeServiceWorker(() => {
+      const { offlineReady, updateReady } = getServiceWorkerState();
+      // A version to reload into is a choice, the app's to offer. "Ready to work offline" is news,
+      // shown without it; its code loads only then, after the first install (once per device).
+      if (updateReady) need();
+      else if (offlineReady)
+        importWithRetry(() => import('../pwa/offline-ready-notice'))
+          .then((notice) => notice.startOfflineReadyNotice())
+          .catch(() => {
+            // Retries spent: only the news is lost.
+          });
+    });
     void startServiceWorker(locale);
-    const installable = whileHeld(() => {
+    subscribeInstallOffer(() => {
       if (canInstall()) need();
     });
-    subscribeInstallOffer(installable);
-    installable();
+    if (canInstall()) need();
     // Its first subscriber asks the server once, as the app's offline notice would.
-    const offline = whileHeld(() => {
+    const offline = () => {
       if (!isOnline()) need();
-    });
+    };
     subscribeOnlineStatus(offline);
     // Already offline: the browser says so, and no event will.
     offline();
@@ -179,7 +170,6 @@ export function holdUntilNeeded(container: HTMLElement): Hold {
   return {
     needed,
     release: () => {
-      released = true;
       clearTimeout(fallback);
       clearInterval(clock);
       document.removeEventListener('visibilitychange', checkDates);

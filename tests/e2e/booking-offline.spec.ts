@@ -4,7 +4,6 @@ import { words as enBooking } from '../../src/i18n/en/booking.ts';
 import { expect, test } from './fixtures';
 import {
   aBooking,
-  bookingForm,
   campusNamed,
   confirmationHeading,
   outboxRecords,
@@ -98,10 +97,9 @@ test.describe('booking offline', () => {
     }) => {
       const email = await routeEmail(context);
       const other = await context.newPage();
-      // A reader who has turned to its form, which starts the app: a first visit's app waits for a
-      // need, and one that comes offline, before the worker has installed, starts only once back online.
+      // The page whose app starts at once: elsewhere a first visit's app waits for a need, and one
+      // that comes offline, before the worker has installed, starts it only once back online.
       await other.goto('/booking');
-      await bookingForm(other).name.focus();
       // Its outbox notices in place (their live region, read from the outbox): their code loads after
       // hydration, and a tab that goes offline before it arrives shows them only once back online.
       await expect(other.locator('[role="status"][aria-live="polite"]')).toBeAttached();

@@ -188,8 +188,6 @@ test.describe('sending a booking', () => {
     const errors = collectConsoleErrors(page);
     const email = await routeEmail(context);
     await page.goto('/booking');
-    // Said as the reader turns to the form (which starts the app), before they have typed it all.
-    await bookingForm(page).name.focus();
     await expect(page.getByText('This browser cannot keep your booking on the device')).toBeVisible();
     await fillBooking(page);
 

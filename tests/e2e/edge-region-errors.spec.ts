@@ -42,10 +42,7 @@ test('the header failing after hydration leaves it in place, and the rest of the
   const problems = collectProblems(page);
   await visit(page, paths.booking);
   await waitForHydration(page);
-  // Turning to the form starts the app, which has taken the page over once the date field offers
-  // no past day (it knows today only then).
   await bookingForm(page).name.fill(aBooking.name);
-  await expect(bookingForm(page).date).toHaveAttribute('min', /\d/);
   await page.evaluate(() => {
     const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
       prompt: () => Promise.resolve(),

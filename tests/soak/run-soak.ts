@@ -171,11 +171,7 @@ function formState(): 'form' | 'busy' | 'outcome' {
     back.click();
     return 'outcome';
   }
-  // Before the app (which starts as the reader turns to the form), the button holds the press for it.
-  const submit = buttons.find(
-    (button) =>
-      (button.type === 'submit' || button.hasAttribute('data-submit')) && button.closest('form[aria-label]'),
-  );
+  const submit = buttons.find((button) => button.type === 'submit' && button.closest('form[aria-label]'));
   return submit && !submit.disabled ? 'form' : 'busy';
 }
 
