@@ -118,9 +118,15 @@ try {
     for (const { name, origin } of inTurn(builds, i)) {
       if (builds.length > 1) await lighthouseRun(`${origin}/${floorFile}`, {});
       for (const { path, settings } of targetsToMeasure) {
-        const result = await lighthouseRun(`${origin}${path}`, settings);
+        const run = `  run ${i + 1}/${runs} ${name} ${path}`;
+        // A trace Lighthouse could not record twice over costs that run, not the whole bench:
+        // the median is then of the runs that were recorded (a URL with none fails below).
+        const result = await lighthouseRun(`${origin}${path}`, settings).catch((error) => {
+          process.stderr.write(`${run}: left out, ${error.message}\n`);
+        });
+        if (!result) continue;
         results.get(name).get(path).push(result);
-        process.stderr.write(`  run ${i + 1}/${runs} ${name} ${path}: LCP ${Math.round(result.lcpMs)} ms\n`);
+        process.stderr.write(`${run}: LCP ${Math.round(result.lcpMs)} ms\n`);
       }
     }
   }
