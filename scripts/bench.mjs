@@ -116,14 +116,16 @@ try {
   // swap which build goes first, so the machine's drift still falls on both.
   for (let i = 0; i < runs; i++) {
     for (const { name, origin } of inTurn(builds, i)) {
-      if (builds.length > 1) await lighthouseRun(`${origin}/${floorFile}`, {});
-      for (const { path, settings } of targetsToMeasure) {
-        const run = `  run ${i + 1}/${runs} ${name} ${path}`;
-        // A trace Lighthouse could not record twice over costs that run, not the whole bench:
-        // the median is then of the runs that were recorded (a URL with none fails below).
-        const result = await lighthouseRun(`${origin}${path}`, settings).catch((error) => {
+      // A trace Lighthouse could not record twice over costs that run, not the whole bench: the
+      // median is then of the runs that were recorded, and a route with none is left out of the table.
+      const recorded = (path, settings, run) =>
+        lighthouseRun(`${origin}${path}`, settings).catch((error) => {
           process.stderr.write(`${run}: left out, ${error.message}\n`);
         });
+      if (builds.length > 1) await recorded(`/${floorFile}`, {}, `  crossing ${i + 1}/${runs} ${name}`);
+      for (const { path, settings } of targetsToMeasure) {
+        const run = `  run ${i + 1}/${runs} ${name} ${path}`;
+        const result = await recorded(path, settings, run);
         if (!result) continue;
         results.get(name).get(path).push(result);
         process.stderr.write(`${run}: LCP ${Math.round(result.lcpMs)} ms\n`);
@@ -132,8 +134,13 @@ try {
   }
   /** Each URL's medians, the LCP as a ratio to the floor's in the same build's runs. */
   const rowsOf = (name) => {
-    const floor = medianFigures(results.get(name).get(`/${floorFile}`));
-    return targetsToMeasure.map(({ path, label, notFound = false }) => {
+    const floorRuns = results.get(name).get(`/${floorFile}`);
+    if (floorRuns.length === 0) throw new Error(`${name}: no run of the floor recorded, so no LCP ratio`);
+    const floor = medianFigures(floorRuns);
+    const measured = targetsToMeasure.filter(({ path }) => results.get(name).get(path).length > 0);
+    for (const { label } of targetsToMeasure.filter((target) => !measured.includes(target)))
+      console.log(`${name} ${label}: no run recorded, left out`);
+    return measured.map(({ path, label, notFound = false }) => {
       const row = { route: label, ...medianFigures(results.get(name).get(path)), lcpRatio: 0 };
       row.lcpRatio = row.lcpMs / floor.lcpMs;
       return path === `/${floorFile}` ? row : { ...row, missed: missedTargets(row, { notFound }) };
