@@ -67,7 +67,7 @@ for (const route of routes) {
       await page.goto(route);
       // What the start-up loads after hydration (the notices, the outbox) has had its turn.
       await page.waitForLoadState('networkidle');
-      expect(await layoutShifts(page, { afterLayout: true }), `at ${width} px`).toEqual([]);
+      expect(await layoutShifts(page), `at ${width} px`).toEqual([]);
       expect(
         await page.evaluate(() => (window as unknown as { __movedTwice: string[] }).__movedTwice),
       ).toEqual([]);

@@ -31,14 +31,14 @@ export async function watchLayoutShifts(page: Page): Promise<void> {
 }
 
 /**
- * The current document's shifts, as "0.0008: <div …>": all of them, or with `afterLayout` those
- * from the frame after the parsed page's first layout on (a shift in that layout is the page
- * arriving: its text came in a later packet than a frame painted before).
+ * The current document's shifts from the frame after the parsed page's first layout on, as
+ * "0.0008: <div …>". Earlier ones are the page arriving, not anything script did: a loaded machine
+ * lays out a page still being parsed, and the nav or a fieldset grows as the rest of it comes in.
  */
-export const layoutShifts = (page: Page, { afterLayout = false } = {}): Promise<string[]> =>
-  page.evaluate(async (afterLayout) => {
-    const from = afterLayout ? await (window as unknown as { __laidOut: Promise<number> }).__laidOut : 0;
+export const layoutShifts = (page: Page): Promise<string[]> =>
+  page.evaluate(async () => {
+    const from = await (window as unknown as { __laidOut: Promise<number> }).__laidOut;
     return (window as unknown as { __shifts: { at: number; text: string }[] }).__shifts
       .filter((shift) => shift.at >= from)
       .map((shift) => shift.text);
-  }, afterLayout);
+  });
