@@ -25,6 +25,10 @@ export function holdsWhile(
   return { [holdsWhileAttribute]: `${from} ${until}` };
 }
 
+/** Whether the page shows anything the clock decides. */
+export const showsDates = (root: ParentNode): boolean =>
+  root.querySelector(`[${holdsWhileAttribute}]`) !== null;
+
 /** Whether every part of the page that the clock decides is still true at `now`. */
 export const datesHold = (root: ParentNode, now: number): boolean =>
   [...root.querySelectorAll(`[${holdsWhileAttribute}]`)].every((element) => {

@@ -12,7 +12,7 @@ import { fetchAhead, importWithRetry } from '../chunks/import-with-retry';
 import { enhanceShareButtons } from '../components/share-buttons';
 import { enhanceDisclosureNav } from '../components/shell/disclosure-nav';
 import { localeOfPath } from '../config/locales';
-import { datesHold } from '../lib/app-on-demand';
+import { datesHold, showsDates } from '../lib/app-on-demand';
 import { formChanged } from '../lib/form-changed';
 import { inAppLink } from '../lib/in-app-link';
 import { languageToOffer } from '../lib/language-choice';
@@ -46,12 +46,13 @@ const afterLoad = () =>
 
 /**
  * Starts the outbox, as the app does on every page (a booking waiting is sent, whatever the page),
- * and calls `need` when it has a booking whose notice a page shows, now or later (another tab).
+ * and calls `need` when it has a booking whose notice a page shows, now or later (another tab),
+ * until the listener it gives `keep` is removed.
  */
-async function startOutbox(need: () => void): Promise<void> {
+async function startOutbox(need: () => void, keep: (unsubscribe: () => void) => void): Promise<void> {
   const outbox = await importWithRetry(() => import('../features/booking/outbox/outbox'));
   outbox.startOutbox();
-  outbox.subscribeOutbox(() => need());
+  keep(outbox.subscribeOutbox(() => need()));
   if (!(await outbox.isOutboxAvailable())) return;
   const { queued, refused } = await outbox.readOutbox();
   if (queued.length > 0 || refused.some((booking) => !booking.dismissed)) need();
@@ -71,13 +72,13 @@ export function holdUntilNeeded(container: HTMLElement): Hold {
 
   // What the clock decides (the events, the intakes) is the build's: a clock already past one of its dates needs
   // the app now, one that passes it later (a tab left open, a phone woken) then. Each minute, as the
-  // app's own clock (src/components/use-content-now.ts).
+  // app's own clock (src/components/use-content-now.ts). A page with nothing dated has none to watch.
   const checkDates = () => {
     if (!datesHold(container, Date.now())) need();
   };
   checkDates();
-  const clock = setInterval(checkDates, 60_000);
-  document.addEventListener('visibilitychange', checkDates);
+  const clock = showsDates(container) ? setInterval(checkDates, 60_000) : undefined;
+  if (clock) document.addEventListener('visibilitychange', checkDates);
 
   const linkToFollow = (event: MouseEvent) => {
     const link = inAppLink(event, locale);
@@ -129,39 +130,50 @@ export function holdUntilNeeded(container: HTMLElement): Hold {
   // Every control on the page is enhanced (<html data-hydrated>'s meaning, which tests wait for).
   document.documentElement.dataset.hydrated = '';
 
+  // The stores' listeners below, removed on release: the app then listens for itself, and the
+  // online store probes the server only while someone listens.
+  const listening: (() => void)[] = [];
+  let released = false;
+  const keep = (unsubscribe: () => void) => (released ? unsubscribe() : listening.push(unsubscribe));
+
   // After the page's own requests (its pictures), none of which this may delay.
   void afterLoad().then(() => {
+    if (released) return;
     // So a press needs little network: the app's chain fetched into the HTTP cache, nothing evaluated.
     void fetchAhead(() => import('./start-app'));
     void fetchAhead(() => import('./render-app'));
-    subscribeServiceWorker(() => {
-      const { offlineReady, updateReady } = getServiceWorkerState();
-      // A version to reload into is a choice, the app's to offer. "Ready to work offline" is news,
-      // shown without it; its code loads only then, after the first install (once per device).
-      if (updateReady) need();
-      else if (offlineReady)
-        importWithRetry(() => import('../pwa/offline-ready-notice'))
-          .then((notice) => notice.startOfflineReadyNotice())
-          .catch(() => {
-            // Retries spent: only the news is lost.
-          });
-    });
+    keep(
+      subscribeServiceWorker(() => {
+        const { offlineReady, updateReady } = getServiceWorkerState();
+        // A version to reload into is a choice, the app's to offer. "Ready to work offline" is news,
+        // shown without it; its code loads only then, after the first install (once per device).
+        if (updateReady) need();
+        else if (offlineReady)
+          importWithRetry(() => import('../pwa/offline-ready-notice'))
+            .then((notice) => notice.startOfflineReadyNotice())
+            .catch(() => {
+              // Retries spent: only the news is lost.
+            });
+      }),
+    );
     void startServiceWorker(locale);
-    subscribeInstallOffer(() => {
-      if (canInstall()) need();
-    });
+    keep(
+      subscribeInstallOffer(() => {
+        if (canInstall()) need();
+      }),
+    );
     if (canInstall()) need();
     // Its first subscriber asks the server once, as the app's offline notice would.
     const offline = () => {
       if (!isOnline()) need();
     };
-    subscribeOnlineStatus(offline);
+    keep(subscribeOnlineStatus(offline));
     // Already offline: the browser says so, and no event will.
     offline();
     void languageToOffer(locale).then((offer) => {
       if (offer) need();
     });
-    startOutbox(() => need()).catch((error: unknown) => {
+    startOutbox(() => need(), keep).catch((error: unknown) => {
       // Every retry failed: waiting bookings stay stored, for the next page load or the worker.
       console.error('Error sending email: the booking outbox could not load', error);
     });
@@ -170,6 +182,8 @@ export function holdUntilNeeded(container: HTMLElement): Hold {
   return {
     needed,
     release: () => {
+      released = true;
+      listening.splice(0).forEach((unsubscribe) => unsubscribe());
       clearTimeout(fallback);
       clearInterval(clock);
       document.removeEventListener('visibilitychange', checkDates);
