@@ -13,6 +13,9 @@
 //   press to form a reader who has read (3 s after the load) presses the page's link to the booking
 //                 form: until the form shows. Where the app waited, it starts on that press, and
 //                 this is what the first visit's saving costs then (none on the booking page)
+// And for the first build, the same page with its scripts taken out (a copy served beside it, for
+// this run only), until its load event: the floor no script of ours can go below, in the same run:
+//   no-script paint, main thread, long tasks
 // Every page kind in every language, and one course page (pageKindRoutes). It acts as an impatient
 // visitor in that window, the moment each control is visible: taps the phone menu toggle (every
 // route), an FAQ question (the FAQs), types a name and picks a time (the booking page), then waits
@@ -27,7 +30,8 @@
 // last release's) measured in the same run, each route's visits to the two alternating, which goes
 // first swapped every run: the machine's drift then falls on both, and the tables compare.
 import { spawnSync } from 'node:child_process';
-import { resolve } from 'node:path';
+import { rm, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import {
   benchBuilds,
@@ -72,6 +76,10 @@ const builds = servePreviews(benchBuilds(buildDir), port).map((build) => ({
   samples: new Map(routes.map((route) => [route, []])),
 }));
 let browser;
+// The floor's copies, in the first build's folder: its pages as served, less their scripts.
+const floorBuild = builds[0];
+const noScriptFile = (route) => `__bench-no-script${route.replaceAll('/', '-') || '-home'}.html`;
+const floorSamples = new Map(routes.map((route) => [route, []]));
 
 // Runs in the page before its own scripts: timestamps for hydration, and the long tasks before it.
 function recordMarks() {
@@ -99,6 +107,16 @@ function recordMarks() {
 
 try {
   for (const { origin } of builds) await waitForServer(`${origin}/`);
+  for (const route of routes) {
+    const html = await (await fetch(`${floorBuild.origin}${route}`)).text();
+    const withoutScripts = html.replace(
+      /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g,
+      '',
+    );
+    if (withoutScripts === html)
+      throw new Error(`${route}: no module script found to take out for the floor`);
+    await writeFile(join(floorBuild.dir, noScriptFile(route)), withoutScripts);
+  }
   browser = await chromium.launch({
     executablePath: chromePath,
     args: chromiumFlags,
@@ -112,9 +130,19 @@ try {
           `  run ${i + 1}/${runs} ${build.name} ${route}: paint ${sample.firstPaint} hydrated ${sample.hydrated} main thread ${sample.mainThread} press to form ${sample.pressToForm} acted at ${sample.actedAt}, lost ${sample.lost.join(', ') || 'nothing'}\n`,
         );
       }
+      const floor = await measureFloor(floorBuild.origin, route);
+      floorSamples.get(route).push(floor);
+      process.stderr.write(
+        `  run ${i + 1}/${runs} no script ${route}: paint ${floor.firstPaint} main thread ${floor.mainThread}\n`,
+      );
     }
   }
-  const tables = Object.fromEntries(builds.map((build) => [build.name, tableOf(build.samples)]));
+  const tables = Object.fromEntries(
+    builds.map((build) => [
+      build.name,
+      tableOf(build.samples, build === floorBuild ? floorSamples : undefined),
+    ]),
+  );
   console.log(
     `\nPhone profile: ${cpuRate}x CPU, ${rttMs} ms RTT, ${downKbps} kbps; first visit; ${runs} run(s), median ms`,
   );
@@ -126,13 +154,15 @@ try {
 } finally {
   await browser?.close();
   stopPreviews(builds);
+  for (const route of routes) await rm(join(floorBuild.dir, noScriptFile(route)), { force: true });
 }
 
-/** Each route's medians, and what any run lost. */
-function tableOf(samples) {
+/** Each route's medians, and what any run lost; with `floors`, the no-script floor's medians too. */
+function tableOf(samples, floors) {
   return routes.map((route) => {
     const list = samples.get(route);
     const median = (key) => medianOf(list.map((sample) => sample[key]));
+    const floor = (key) => (floors ? medianOf(floors.get(route).map((sample) => sample[key])) : NaN);
     const lost = [...new Set(list.flatMap((sample) => sample.lost))];
     return {
       route,
@@ -147,35 +177,38 @@ function tableOf(samples) {
       pressToFormMs: median('pressToForm'),
       lostTaps: list.reduce((sum, sample) => sum + sample.lostTaps, 0),
       lostCharacters: list.reduce((sum, sample) => sum + sample.lostCharacters, 0),
+      noScriptFirstPaintMs: floor('firstPaint'),
+      noScriptMainThreadMs: floor('mainThread'),
+      noScriptLongTasksMs: floor('longTasks'),
       lost,
     };
   });
 }
 
 function printTable(rows) {
+  const shown = (value) => (Number.isFinite(value) ? value : '–');
   console.log(
-    '| route | first paint | script | hydrated | dead window | main thread | long tasks, sum | longest task | slowest input | press to form | lost taps | lost characters |',
+    '| route | first paint | script | hydrated | dead window | main thread | long tasks, sum | longest task | slowest input | press to form | lost taps | lost characters | no-script paint | no-script main thread | no-script long tasks |',
   );
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const row of rows) {
     console.log(
-      `| ${row.route} | ${row.firstPaintMs} | ${row.scriptMs} | ${row.hydratedMs} | ${row.deadWindowMs} | ${row.mainThreadMs} | ${row.longTasksMs} | ${row.longestTaskMs} | ${row.slowestInputMs} | ${Number.isFinite(row.pressToFormMs) ? row.pressToFormMs : '–'} | ${row.lostTaps} | ${row.lostCharacters} |`,
+      `| ${row.route} | ${row.firstPaintMs} | ${row.scriptMs} | ${row.hydratedMs} | ${row.deadWindowMs} | ${row.mainThreadMs} | ${row.longTasksMs} | ${row.longestTaskMs} | ${row.slowestInputMs} | ${shown(row.pressToFormMs)} | ${row.lostTaps} | ${row.lostCharacters} | ${shown(row.noScriptFirstPaintMs)} | ${shown(row.noScriptMainThreadMs)} | ${shown(row.noScriptLongTasksMs)} |`,
     );
   }
   for (const row of rows.filter((r) => r.lost.length))
     console.log(`${row.route}: lost ${row.lost.join('; ')}`);
 }
 
-/** One first visit of one route, acting in the dead window; times in ms from navigation start. */
-async function measure(origin, route) {
+/** A phone on its first visit: a fresh context (an empty cache), the profile's network and CPU, marks recorded. */
+async function openPhone() {
   const context = await browser.newContext({
     viewport: { width: 375, height: 740 },
     serviceWorkers: 'block',
   });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  // A new context starts with an empty cache: a first visit. The cache stays on, as on a phone,
-  // so a chunk the start-up chain fetched is imported from it.
+  // The cache stays on, as on a phone, so a chunk the start-up chain fetched is imported from it.
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
@@ -186,6 +219,39 @@ async function measure(origin, route) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
   await cdp.send('Performance.enable');
   await page.addInitScript(recordMarks);
+  return { context, page, cdp };
+}
+
+/** The main thread's task time so far, in ms (CDP's TaskDuration). */
+async function mainThreadMs(cdp) {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  return Math.round((metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? NaN) * 1000);
+}
+
+/** The route's page with its scripts taken out, until its load event. */
+async function measureFloor(origin, route) {
+  const { context, page, cdp } = await openPhone();
+  try {
+    await page.goto(`${origin}/${noScriptFile(route)}`, { waitUntil: 'load' });
+    const mainThread = await mainThreadMs(cdp);
+    const marks = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByType('paint').find((entry) => entry.name === 'first-paint')
+        ?.startTime,
+      longTasks: window.__benchMarks.longTasks,
+    }));
+    return {
+      firstPaint: Math.round(marks.firstPaint ?? NaN),
+      mainThread,
+      longTasks: Math.round(marks.longTasks.reduce((sum, duration) => sum + duration, 0)),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** One first visit of one route, acting in the dead window; times in ms from navigation start. */
+async function measure(origin, route) {
+  const { context, page, cdp } = await openPhone();
   const lost = [];
   let lostTaps = 0;
   let lostCharacters = 0;
@@ -244,8 +310,7 @@ async function measure(origin, route) {
         setTimeout(() => reject(new Error(`${route} did not hydrate in 30 s`)), 30_000),
       ),
     ]);
-    const { metrics } = await cdp.send('Performance.getMetrics');
-    const taskSeconds = metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? NaN;
+    const mainThread = await mainThreadMs(cdp);
     await page.waitForTimeout(500);
     const marks = await page.evaluate(() => {
       const paint = performance.getEntriesByType('paint').find((entry) => entry.name === 'first-paint');
@@ -291,7 +356,7 @@ async function measure(origin, route) {
       firstPaint: round(marks.firstPaint),
       script: round(marks.script),
       hydrated: round(marks.hydrated),
-      mainThread: round(taskSeconds * 1000),
+      mainThread,
       longTasks: round(marks.longTasks.reduce((sum, duration) => sum + duration, 0)),
       longestTask: round(Math.max(0, ...marks.longTasks)),
       slowestInput: round(Math.max(0, ...marks.interactions)),
