@@ -14,7 +14,7 @@
 //                 form: until the form shows. Where the app waited, it starts on that press, and
 //                 this is what the first visit's saving costs then (none on the booking page)
 // And for the first build, the same page with its scripts taken out (a copy served beside it, for
-// this run only), until its load event: the floor no script of ours can go below, in the same run:
+// this run only), until it is parsed and painted: the floor no script of ours can go below:
 //   no-script paint, main thread, long tasks
 // Every page kind in every language, and one course page (pageKindRoutes). It acts as an impatient
 // visitor in that window, the moment each control is visible: taps the phone menu toggle (every
@@ -30,18 +30,19 @@
 // last release's) measured in the same run, each route's visits to the two alternating, which goes
 // first swapped every run: the machine's drift then falls on both, and the tables compare.
 import { spawnSync } from 'node:child_process';
-import { rm, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import {
   benchBuilds,
   inTurn,
+  noScriptFile,
   pageKindOf,
   pageKindRoutes,
   phoneProfile,
   servePreviews,
   stopPreviews,
   writeLatestReport,
+  writeNoScriptCopies,
 } from './bench-report.mjs';
 import { chromiumFlags, findChromium, waitForServer } from './test-tools.mjs';
 
@@ -71,14 +72,15 @@ const routes = process.env.BENCH_ROUTES?.split(',') ?? (await pageKindRoutes(bui
 const kindOf = await pageKindOf();
 const typedName = 'Wanjiku Kamau';
 
+// The floor's copies, in the first build's folder, before it is served.
+const [{ dir: floorDir }] = benchBuilds(buildDir);
+const removeNoScriptCopies = await writeNoScriptCopies(floorDir, routes);
 const builds = servePreviews(benchBuilds(buildDir), port).map((build) => ({
   ...build,
   samples: new Map(routes.map((route) => [route, []])),
 }));
 let browser;
-// The floor's copies, in the first build's folder: its pages as served, less their scripts.
 const floorBuild = builds[0];
-const noScriptFile = (route) => `__bench-no-script${route.replaceAll('/', '-') || '-home'}.html`;
 const floorSamples = new Map(routes.map((route) => [route, []]));
 
 // Runs in the page before its own scripts: timestamps for hydration, and the long tasks before it.
@@ -107,16 +109,6 @@ function recordMarks() {
 
 try {
   for (const { origin } of builds) await waitForServer(`${origin}/`);
-  for (const route of routes) {
-    const html = await (await fetch(`${floorBuild.origin}${route}`)).text();
-    const withoutScripts = html.replace(
-      /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g,
-      '',
-    );
-    if (withoutScripts === html)
-      throw new Error(`${route}: no module script found to take out for the floor`);
-    await writeFile(join(floorBuild.dir, noScriptFile(route)), withoutScripts);
-  }
   browser = await chromium.launch({
     executablePath: chromePath,
     args: chromiumFlags,
@@ -154,7 +146,7 @@ try {
 } finally {
   await browser?.close();
   stopPreviews(builds);
-  for (const route of routes) await rm(join(floorBuild.dir, noScriptFile(route)), { force: true });
+  await removeNoScriptCopies();
 }
 
 /** Each route's medians, and what any run lost; with `floors`, the no-script floor's medians too. */
@@ -228,11 +220,20 @@ async function mainThreadMs(cdp) {
   return Math.round((metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? NaN) * 1000);
 }
 
-/** The route's page with its scripts taken out, until its load event. */
+/** The route's page with its scripts taken out, until it is parsed and painted. */
 async function measureFloor(origin, route) {
   const { context, page, cdp } = await openPhone();
   try {
-    await page.goto(`${origin}/${noScriptFile(route)}`, { waitUntil: 'load' });
+    const response = await page.goto(`${origin}/${noScriptFile(route)}`, { waitUntil: 'commit' });
+    if (!response?.ok()) throw new Error(`${route}: its copy without scripts answered ${response?.status()}`);
+    // Parsed whole and painted: the page shown, before its pictures (the load event waits for
+    // every one, which the measured visit's hydration does not). Asked by CDP, as in measure().
+    const shown = `document.readyState !== 'loading' && performance.getEntriesByType('paint').length > 0`;
+    for (;;) {
+      const { result } = await cdp.send('Runtime.evaluate', { expression: shown, returnByValue: true });
+      if (result.value) break;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
     const mainThread = await mainThreadMs(cdp);
     const marks = await page.evaluate(() => ({
       firstPaint: performance.getEntriesByType('paint').find((entry) => entry.name === 'first-paint')

@@ -2,7 +2,7 @@
 // profile, the median, the report file, the builds compared and their servers. Timings vary from run to run and machine to machine: the
 // bench reports them, it never fails a test on them.
 import { spawn } from 'node:child_process';
-import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { runnerImport } from 'vite';
 
@@ -54,6 +54,27 @@ export const servePreviews = (builds, port) =>
 
 export function stopPreviews(builds) {
   for (const { server } of builds) process.kill(-server.pid, 'SIGTERM');
+}
+
+/** The file of a copy of `route`'s page with its scripts taken out (writeNoScriptCopies). */
+export const noScriptFile = (route) => `__bench-no-script${route.replaceAll('/', '-') || '-home'}.html`;
+
+/**
+ * Writes, into the build `dir`, a copy of each route's page without its module script: the page's
+ * own parsing, styles and layout, the floor no script of ours can go below. Before the build is
+ * served (the preview lists its files as it starts); returns what removes them.
+ */
+export async function writeNoScriptCopies(dir, routes) {
+  for (const route of routes) {
+    const html = await readFile(join(dir, `${route === '/' ? 'index' : route.slice(1)}.html`), 'utf8');
+    const withoutScripts = html.replace(
+      /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g,
+      '',
+    );
+    if (withoutScripts === html) throw new Error(`${route}: no module script found to take out`);
+    await writeFile(join(dir, noScriptFile(route)), withoutScripts);
+  }
+  return () => Promise.all(routes.map((route) => rm(join(dir, noScriptFile(route)), { force: true })));
 }
 
 /** The builds in the order run `run` visits each route: swapped every run, so drift falls on both alike. */
