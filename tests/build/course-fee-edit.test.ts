@@ -10,6 +10,7 @@ import { formatPrice } from '../../src/lib/format-price.ts';
 import { uiWords } from '../../tools/ui-words.ts';
 import { buildDir, jsonLdBlocks } from '../support/built-pages.ts';
 import { feeEdit, photosAndFeeBuild } from '../support/photo-build.ts';
+import { hungBuildMs } from '../support/build-site.ts';
 
 /**
  * Staff change one course's fee, and nothing else of it (the payment plan's instalments follow the
@@ -28,7 +29,7 @@ beforeAll(async () => {
   const build = await photosAndFeeBuild(inject('sharedBuildsDir'));
   if (build.status !== 0) throw new Error(`the build with the edited fee failed:\n${build.output}`);
   out = build.dir;
-}, 240_000);
+}, hungBuildMs);
 
 describe.each(locales)(`${course.slug} with its fee edited to ${formatPrice(editedFee)}, in %s`, (locale) => {
   it('shows the new fee on its card on the courses page', () => {

@@ -5,6 +5,7 @@ import { join, relative } from 'node:path';
 import { loadEnv } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDir } from '../support/built-pages.ts';
+import { hungBuildMs } from '../support/build-site.ts';
 
 /**
  * The only build-time settings the site may put into its JavaScript, and why each is not a secret:
@@ -78,7 +79,7 @@ describe('no secret in the bundle', () => {
         env: { ...process.env, ...planted, ...plantedPublic, BUILD_DIR: plantedDir },
         stdio: 'ignore',
       });
-    }, 240_000);
+    }, hungBuildMs);
 
     afterAll(() => {
       if (plantedDir) rmSync(join(plantedDir, '..'), { recursive: true, force: true });

@@ -19,6 +19,7 @@ import {
 } from '../../tools/pictures/picture-settings.ts';
 import { attr, buildDir as builtDir } from '../support/built-pages.ts';
 import { photosAndFeeBuild } from '../support/photo-build.ts';
+import { hungBuildMs } from '../support/build-site.ts';
 
 let buildDir = '';
 let places: Awaited<ReturnType<typeof contentWithPhotos>>;
@@ -51,7 +52,7 @@ beforeAll(async () => {
   buildDir = build.dir;
   buildOutput = build.output;
   expect(build.status, build.output).toBe(0);
-}, 240_000);
+}, hungBuildMs);
 
 describe('photos, on a build of the content with photos added', () => {
   it('never ships an uploaded photo itself, nor any page that links one', () => {

@@ -5,6 +5,7 @@ import {
   reactDevelopmentMarker,
   shippedScripts,
 } from '../support/react-development-build.ts';
+import { hungBuildMs } from '../support/build-site.ts';
 
 /**
  * Every build ships React's production build, whatever NODE_ENV the shell or a parent process has
@@ -24,9 +25,13 @@ describe("the build ships React's production build", () => {
     expect(scripts.some(({ text }) => text.includes('react.dev/errors/'))).toBe(true);
   });
 
-  it('would find a development build by the same check (the hydration contract’s build)', async () => {
-    const build = await reactDevelopmentBuild(inject('sharedBuildsDir'));
-    expect(build.status, build.output).toBe(0);
-    expect(scriptsWithMarker(build.dir)).not.toEqual([]);
-  }, 240_000);
+  it(
+    'would find a development build by the same check (the hydration contract’s build)',
+    async () => {
+      const build = await reactDevelopmentBuild(inject('sharedBuildsDir'));
+      expect(build.status, build.output).toBe(0);
+      expect(scriptsWithMarker(build.dir)).not.toEqual([]);
+    },
+    hungBuildMs,
+  );
 });

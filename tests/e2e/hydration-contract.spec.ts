@@ -25,6 +25,7 @@ import { loadContent } from '../../tools/content-data.ts';
 import { collectProblems } from '../support/site-helpers.ts';
 import { expect, holdHydration, test, waitForHydration } from './first-paint-fixtures.ts';
 import { withoutServiceWorker } from './fixtures.ts';
+import { hungBuildMs } from '../support/build-site.ts';
 
 const runFolder = process.env.SHARED_BUILDS_DIR;
 let buildsDir = '';
@@ -38,7 +39,7 @@ test.describe.configure({ mode: 'serial' });
 test.use({ ...withoutServiceWorker, slowCpu: false, viewport: { width: 375, height: 812 } });
 
 test.beforeAll(async () => {
-  test.setTimeout(240_000);
+  test.setTimeout(hungBuildMs);
   buildsDir = runFolder || mkdtempSync(join(tmpdir(), 'kilele-react-development-'));
   const build = await reactDevelopmentBuild(buildsDir);
   expect(build.status, build.output).toBe(0);

@@ -13,6 +13,7 @@ import { paths } from '../../src/config/paths.ts';
 import { photosAndFeeBuild } from '../support/photo-build.ts';
 import { isServerGone, startPreview } from '../support/pwa-preview-server.ts';
 import { expect, test, waitForHydration } from './fixtures';
+import { hungBuildMs } from '../support/build-site.ts';
 
 const runFolder = process.env.SHARED_BUILDS_DIR;
 const buildsDir = runFolder || mkdtempSync(join(tmpdir(), 'kilele-pictures-e2e-'));
@@ -22,7 +23,7 @@ let heroStem = '';
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  test.setTimeout(240_000);
+  test.setTimeout(hungBuildMs);
   const build = await photosAndFeeBuild(buildsDir);
   expect(build.status, build.output).toBe(0);
   outDir = build.dir;
