@@ -72,15 +72,15 @@ const routes = process.env.BENCH_ROUTES?.split(',') ?? (await pageKindRoutes(bui
 const kindOf = await pageKindOf();
 const typedName = 'Wanjiku Kamau';
 
+const dirs = benchBuilds(buildDir);
 // The floor's copies, in the first build's folder, before it is served.
-const [{ dir: floorDir }] = benchBuilds(buildDir);
-const removeNoScriptCopies = await writeNoScriptCopies(floorDir, routes);
-const builds = servePreviews(benchBuilds(buildDir), port).map((build) => ({
+const removeNoScriptCopies = await writeNoScriptCopies(dirs[0].dir, routes);
+const builds = servePreviews(dirs, port).map((build) => ({
   ...build,
   samples: new Map(routes.map((route) => [route, []])),
 }));
 let browser;
-const floorBuild = builds[0];
+const [floorBuild] = builds;
 const floorSamples = new Map(routes.map((route) => [route, []]));
 
 // Runs in the page before its own scripts: timestamps for hydration, and the long tasks before it.
@@ -214,6 +214,16 @@ async function openPhone() {
   return { context, page, cdp };
 }
 
+/**
+ * An expression's value in the page, by CDP alone: a locator, `page.evaluate` or a `waitForFunction`
+ * puts Playwright's own scripts in the page, whose parsing and polling counted as the site's
+ * main-thread work (300 to 600 ms at 4x, measured beside this way).
+ */
+async function evaluateIn(cdp, expression) {
+  return (await cdp.send('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true })).result
+    .value;
+}
+
 /** The main thread's task time so far, in ms (CDP's TaskDuration). */
 async function mainThreadMs(cdp) {
   const { metrics } = await cdp.send('Performance.getMetrics');
@@ -227,11 +237,11 @@ async function measureFloor(origin, route) {
     const response = await page.goto(`${origin}/${noScriptFile(route)}`, { waitUntil: 'commit' });
     if (!response?.ok()) throw new Error(`${route}: its copy without scripts answered ${response?.status()}`);
     // Parsed whole and painted: the page shown, before its pictures (the load event waits for
-    // every one, which the measured visit's hydration does not). Asked by CDP, as in measure().
+    // every one, which the measured visit's hydration does not). Bounded as measure()'s hydration.
     const shown = `document.readyState !== 'loading' && performance.getEntriesByType('paint').length > 0`;
-    for (;;) {
-      const { result } = await cdp.send('Runtime.evaluate', { expression: shown, returnByValue: true });
-      if (result.value) break;
+    const deadline = Date.now() + 30_000;
+    while (!(await evaluateIn(cdp, shown))) {
+      if (Date.now() > deadline) throw new Error(`${route}: its copy without scripts did not paint in 30 s`);
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
     const mainThread = await mainThreadMs(cdp);
@@ -256,12 +266,8 @@ async function measure(origin, route) {
   const lost = [];
   let lostTaps = 0;
   let lostCharacters = 0;
-  // Until hydration only CDP and input events reach the page: a locator, `page.evaluate` or a
-  // `waitForFunction` puts Playwright's own scripts in it, whose parsing and polling counted as the
-  // site's main-thread work (300 to 600 ms at 4x, measured beside this way).
-  const evaluate = async (expression) =>
-    (await cdp.send('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true })).result
-      .value;
+  // Until hydration only CDP and input events reach the page (evaluateIn).
+  const evaluate = (expression) => evaluateIn(cdp, expression);
   /**
    * Taps the `nth` element `selector` finds where a thumb would: once the page has painted
    * (Chromium drops input that comes before) and the element holds still, scrolled into view.
