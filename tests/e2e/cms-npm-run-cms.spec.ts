@@ -104,9 +104,23 @@ test('npm run cms as staff start it: a minute of drafts reloads nothing, and Pub
   // The site on the dev server, open the whole time.
   const site = await context.newPage();
   const siteLoads = countLoads(site);
+  // What the page said, for the failure's message: the site arriving late and not at all look the same.
+  const siteSaid: string[] = [];
+  site.on('console', (message) => {
+    if (message.type() === 'error') siteSaid.push(`console: ${message.text()}`);
+  });
+  site.on('pageerror', (error) => siteSaid.push(`page error: ${error.message}`));
   await site.goto(siteUrl);
   const card = site.getByRole('article', { name: course.title });
-  await expect(card).toContainText(formatPrice(course.price), { timeout: 30_000 });
+  // The dev server's first visit waits for its dependency bundle (Decap's among them) as the
+  // editor's does below: on 2 cores beside the rest of the suite, the same bound.
+  await expect(card)
+    .toContainText(formatPrice(course.price), { timeout: 60_000 })
+    .catch((error: unknown) => {
+      if (error instanceof Error)
+        error.message += `\n\nThe site said:\n${siteSaid.join('\n')}\nnpm run cms printed:\n${cmsOutput()}`;
+      throw error;
+    });
 
   const admin = await context.newPage();
   acceptDialogs(admin);
