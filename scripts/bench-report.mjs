@@ -57,7 +57,8 @@ export function stopPreviews(builds) {
 }
 
 /** The file of a copy of `route`'s page with its scripts taken out (writeNoScriptCopies). */
-export const noScriptFile = (route) => `__bench-no-script${route.replaceAll('/', '-') || '-home'}.html`;
+export const noScriptFile = (route) =>
+  `__bench-no-script${route === '/' ? '-home' : route.replaceAll('/', '-')}.html`;
 
 /**
  * Writes, into the build `dir`, a copy of each route's page without its module script: the page's
