@@ -288,7 +288,7 @@ describe('budgets, on a build of the launch content', () => {
   });
 
   it.each(locales)(
-    `the whole site offline for a reader of %s, the gzip size of every precache entry, stays within ${kb(precacheGzipBudget * 1.1)}, today's plus 10 %%`,
+    `the whole site offline for a reader of %s, the gzip size of every precache entry, stays within ${kb(precacheGzipBudget * 1.1)}, its budget and a tenth`,
     (locale) => {
       const swFile = join(buildDir, 'sw.js');
       expect(existsSync(swFile), 'the build has no sw.js to read the precache list from').toBe(true);
