@@ -45,7 +45,7 @@ export interface HandoverWords extends SummaryWords {
 // still starts within it. Past it, a visitor who pressed Book Appointment deserves to know, and to
 // have another way, rather than wait on a promise; the scripts are still retried (for about 30 s)
 // and a late start withdraws the hand-over.
-export const slowStartMs = 5_500;
+export const slowStartMs = 4_500;
 
 let appFailed = false;
 
