@@ -62,8 +62,8 @@ export function Layout() {
           </PrerenderedPart>
           <LoadedLater load={loadPwaNotices} />
           <LanguageOffer />
+          <LoadedLater load={loadOutboxNotices} />
         </NoticeStack>
-        <LoadedLater load={loadOutboxNotices} />
       </RegionBoundary>
       <Box as="main" id={mainId} flex="1">
         {/* Keyed by path so one broken page does not leave the next one showing the error. */}

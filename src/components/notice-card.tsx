@@ -11,10 +11,12 @@ interface Props {
   lang?: string;
   /** A card the server renders hidden, for a script to fill and show (src/pwa/offline-ready-notice.ts). */
   hiddenId?: string;
+  /** Names the card as a group, where a page may show several of its kind (one per booking). */
+  label?: string;
 }
 
 /** One notice of the stack fixed at the foot of the screen (./shell/notice-stack.tsx). */
-export function NoticeCard({ children, action, hide, lang, hiddenId }: Props) {
+export function NoticeCard({ children, action, hide, lang, hiddenId, label }: Props) {
   // A hidden card takes its place when its script shows it.
   const [order] = useState(() => (hiddenId ? undefined : nextNoticeOrder()));
   return (
@@ -22,6 +24,8 @@ export function NoticeCard({ children, action, hide, lang, hiddenId }: Props) {
       id={hiddenId}
       hidden={hiddenId !== undefined}
       lang={lang}
+      role={label ? 'group' : undefined}
+      aria-label={label}
       order={order}
       display="flex"
       flexWrap="wrap"
@@ -34,6 +38,8 @@ export function NoticeCard({ children, action, hide, lang, hiddenId }: Props) {
       rounded="md"
       shadow="lg"
       pointerEvents="auto"
+      // Links in the card's own colours: the site's link colour is for light backgrounds.
+      css={{ '& a': { color: 'inherit', textDecoration: 'underline' } }}
     >
       {/* Its actions go to a row of their own when a phone has no room beside it. */}
       <Text flex="1 1 14rem" textStyle="sm">

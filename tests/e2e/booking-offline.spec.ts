@@ -14,6 +14,7 @@ import {
 } from '../support/booking-helpers.ts';
 import { site } from '../support/site-content.ts';
 import { outboxAtRest } from '../support/outbox-at-rest.ts';
+import { layoutShifts, watchLayoutShifts } from '../support/layout-shifts.ts';
 
 /** The notice of a booking queued on this device, naming the visit it asks for (aBooking's campus). */
 const sentNotice = (reference: string | undefined) =>
@@ -33,7 +34,7 @@ test.describe('booking offline', () => {
     await submitWhileOffline(page, email);
     await expect(queuedHeading(page)).toBeFocused();
     await expect(page.getByText(enBooking.booking.queuedText)).toBeVisible();
-    // The queued panel's line, not the notice above the page that names the same booking.
+    // The queued panel's line, not the notice at the foot of the screen that names the same booking.
     const panelLine = page.getByText(new RegExp(`Your booking reference: ${referencePattern.source}`));
     const reference = ((await panelLine.textContent()) ?? '').match(referencePattern)?.[0];
     expect(await outboxRecords(page)).toEqual([reference]);
@@ -86,6 +87,33 @@ test.describe('booking offline', () => {
     expect(email.bodies().map((body) => body.template_params.reference)).toEqual([reference]);
   });
 
+  test('a waiting booking’s notice, on every page after, moves nothing on a phone', async ({
+    page,
+    context,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    const email = await routeEmail(context);
+    await page.goto('/booking');
+    await submitWhileOffline(page, email);
+    const [reference] = await outboxRecords(page);
+    // Online, and the booking service failing: the booking keeps waiting on the pages after.
+    email.answer({ status: 503, body: 'Service Unavailable' });
+    await email.setOffline(false);
+    // A page on which the outbox tries again and learns why it waits (its words change then).
+    await page.goto('/about');
+    await expect.poll(() => email.requests.length, { timeout: 4 * BACKOFF_BASE_MS }).toBeGreaterThan(0);
+    await watchLayoutShifts(page);
+    await page.goto('/courses');
+    const waiting = page.getByRole('group', { name: enBooking.outbox.waitingLabel(String(reference)) });
+    await expect(waiting).toBeVisible();
+    await expect(waiting.getByRole('link', { name: enBooking.handover.sms })).toBeVisible();
+    // In the page's flow it moved the page down by its height as the outbox was read: 0.29 here.
+    expect(await layoutShifts(page)).toEqual([]);
+    // It can be put away, and the page's foot read.
+    await page.getByRole('button', { name: enBooking.outbox.hideWaitingLabel }).click();
+    await expect(waiting).toBeHidden();
+  });
+
   test.describe('two tabs', () => {
     // No worker: the other tab loads what its notices show from the network, as on a first visit
     // before the worker is ready, and the booking comes once that network is gone (the notices once
@@ -100,9 +128,10 @@ test.describe('booking offline', () => {
       // The page whose app starts at once: elsewhere a first visit's app waits for a need, and one
       // that comes offline, before the worker has installed, starts it only once back online.
       await other.goto('/booking');
-      // Its outbox notices in place (their live region, read from the outbox): their code loads after
-      // hydration, and a tab that goes offline before it arrives shows them only once back online.
-      await expect(other.locator('[role="status"][aria-live="polite"]')).toBeAttached();
+      // Its outbox notices' code and words in place: they load after hydration, and a tab that goes
+      // offline before they arrive shows the notices only once back online. They show nothing while
+      // the outbox is empty, so what says they arrived is the network going quiet.
+      await other.waitForLoadState('networkidle');
       await page.goto('/booking');
       await submitWhileOffline(page, email);
       const [reference] = await outboxRecords(page);

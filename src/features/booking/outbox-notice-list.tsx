@@ -1,4 +1,6 @@
-import { Box, Button, Container, Flex, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Button, chakra } from '@chakra-ui/react';
+import { NoticeCard } from '../../components/notice-card';
 import { ContactLinks } from './booking-contact-links';
 import { WaitingBookingHandover } from './waiting-booking-handover';
 import type { QueuedBooking, RefusedBooking } from './outbox/outbox';
@@ -39,13 +41,13 @@ function SentText({ notice }: { notice: SentNotice }) {
   const bookingWords = useWords('booking');
   const visitText = useVisitText();
   return (
-    <Text>
+    <>
       {bookingWords.outbox.sent(
         notice.reference,
         notice.date || notice.campus ? visitText(notice) : undefined,
       )}{' '}
       {notice.late ? bookingWords.outbox.sentLate : bookingWords.outbox.sentText}
-    </Text>
+    </>
   );
 }
 
@@ -65,32 +67,31 @@ function RefusedNotice({
   const bookingWords = useWords('booking');
   const visitText = useVisitText();
   return (
-    <Flex
-      gap="3"
-      align="center"
-      wrap="wrap"
-      role="group"
-      aria-label={bookingWords.outbox.notSentLabel(booking.reference)}
+    <NoticeCard
+      label={bookingWords.outbox.notSentLabel(booking.reference)}
+      action={
+        <>
+          <Button size="sm" variant="subtle" onClick={onRemove}>
+            {bookingWords.outbox.remove}
+          </Button>
+          <Button size="sm" variant="subtle" onClick={onDismiss}>
+            {bookingWords.outbox.dismiss}
+          </Button>
+        </>
+      }
     >
-      <Text flex="1" minW="56">
-        {bookingWords.outbox.refused(booking.reference, visitText(booking.values))}{' '}
-        <ContactLinks booking={booking} /> {bookingWords.outbox.quote}
-      </Text>
-      <Button size="xs" variant="outline" onClick={onRemove}>
-        {bookingWords.outbox.remove}
-      </Button>
-      <Button size="xs" variant="outline" onClick={onDismiss}>
-        {bookingWords.outbox.dismiss}
-      </Button>
-    </Flex>
+      {bookingWords.outbox.refused(booking.reference, visitText(booking.values))}{' '}
+      <ContactLinks booking={booking} /> {bookingWords.outbox.quote}
+    </NoticeCard>
   );
 }
 
 /**
- * On every page: how many bookings are queued on this device and why they wait, each with the
- * visitor's own ways to send it (SMS, WhatsApp, a call), every booking refused (until dismissed or
- * removed), and news when a queued one was sent. Renders nothing on the server and the first
- * render; the live region appears once the outbox has been read, so later changes are announced.
+ * On every page, in the notice stack at the foot of the screen (in the page's flow, each page load
+ * moved the page down by the notices' height as the outbox was read: CLS 0.2 to 0.29 on a phone):
+ * how many bookings are queued on this device and why they wait, each with the visitor's own ways
+ * to send it (SMS, WhatsApp, a call), every booking refused (until dismissed or removed), and news
+ * when a queued one was sent. Renders nothing on the server and until the outbox has been read.
  */
 export function OutboxNoticeList() {
   const bookingWords = useWords('booking');
@@ -99,59 +100,65 @@ export function OutboxNoticeList() {
   useWords('when');
   const visitText = useVisitText();
   const { contents, sent, dismissSent, removeRefused, dismissRefused } = useOutboxStatus();
+  // The waiting bookings the visitor hid, as a key: a booking joining or leaving them shows them again.
+  const [hiddenWaiting, setHiddenWaiting] = useState<string>();
   if (contents === null) return null;
   const refused = contents.refused.filter((booking) => !booking.dismissed);
   const { queued } = contents;
-  const empty = queued.length === 0 && refused.length === 0 && sent.length === 0;
+  const waitingKey = queued.map((booking) => booking.reference).join(' ');
 
   return (
-    <Box role="status" aria-live="polite">
-      {!empty && (
-        <Box bg={refused.length > 0 ? 'red.50' : 'brand.50'} borderBottomWidth="1px" py="2">
-          <Container>
-            <Stack gap="2">
-              {queued.length > 0 && (
-                <Stack gap="2">
-                  <Text fontWeight="semibold">
-                    {contents.waitReason
-                      ? bookingWords.outbox.whyWaiting[contents.waitReason](queued.length)
-                      : bookingWords.outbox.queued(queued.length)}
-                  </Text>
-                  {queued.map((booking) => (
-                    <Box
-                      key={booking.reference}
-                      role="group"
-                      aria-label={bookingWords.outbox.waitingLabel(booking.reference)}
-                    >
-                      <Text>
-                        {booking.reference}
-                        {visitText(booking)}
-                      </Text>
-                      <WaitingBookingHandover booking={booking} />
-                    </Box>
-                  ))}
-                </Stack>
-              )}
-              {refused.map((booking) => (
-                <RefusedNotice
-                  key={booking.reference}
-                  booking={booking}
-                  onRemove={() => removeRefused(booking.reference)}
-                  onDismiss={() => dismissRefused(booking.reference)}
-                />
-              ))}
-              {sent.map((notice) => (
-                <Flex key={notice.reference} gap="3" align="center" wrap="wrap">
-                  <SentText notice={notice} />
-                  <Button size="xs" variant="outline" onClick={() => dismissSent(notice.reference)}>
-                    {bookingWords.outbox.dismiss}
-                  </Button>
-                </Flex>
-              ))}
-            </Stack>
-          </Container>
-        </Box>
+    <>
+      {queued.length > 0 && hiddenWaiting !== waitingKey && (
+        <NoticeCard
+          hide={{
+            text: bookingWords.outbox.hide,
+            label: bookingWords.outbox.hideWaitingLabel,
+            onHide: () => setHiddenWaiting(waitingKey),
+          }}
+        >
+          <span>
+            {contents.waitReason
+              ? bookingWords.outbox.whyWaiting[contents.waitReason](queued.length)
+              : bookingWords.outbox.queued(queued.length)}
+          </span>
+          {queued.map((booking) => (
+            <chakra.span
+              key={booking.reference}
+              display="block"
+              mt="2"
+              role="group"
+              aria-label={bookingWords.outbox.waitingLabel(booking.reference)}
+            >
+              <span>
+                {booking.reference}
+                {visitText(booking)}
+              </span>{' '}
+              <WaitingBookingHandover booking={booking} />
+            </chakra.span>
+          ))}
+        </NoticeCard>
       )}
-    </Box>
+      {refused.map((booking) => (
+        <RefusedNotice
+          key={booking.reference}
+          booking={booking}
+          onRemove={() => removeRefused(booking.reference)}
+          onDismiss={() => dismissRefused(booking.reference)}
+        />
+      ))}
+      {sent.map((notice) => (
+        <NoticeCard
+          key={notice.reference}
+          action={
+            <Button size="sm" variant="subtle" onClick={() => dismissSent(notice.reference)}>
+              {bookingWords.outbox.dismiss}
+            </Button>
+          }
+        >
+          <SentText notice={notice} />
+        </NoticeCard>
+      ))}
+    </>
   );
 }

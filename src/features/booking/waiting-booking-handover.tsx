@@ -1,4 +1,3 @@
-import { Flex, Link } from '@chakra-ui/react';
 import { clock24, isCalendarDate } from '../../content/college-time';
 import { campusById } from '../../content/site';
 import { phoneHref, smsHref, whatsappHref } from '../../lib/contact-links';
@@ -41,25 +40,22 @@ function useSmsText(): (booking: QueuedBooking) => string {
 
 /**
  * SMS (it needs airtime, not a data bundle), WhatsApp, both with the booking written in, and a
- * call: the visitor's own ways to the college for a booking the site cannot send now.
+ * call: the visitor's own ways to the college for a booking the site cannot send now. Inline, for
+ * the line of a notice.
  */
 export function WaitingBookingHandover({ booking }: { booking: QueuedBooking }) {
   const bookingWords = useWords('booking');
   const site = useContent('site');
   const text = useSmsText()(booking);
   return (
-    <Flex as="ul" listStyle="none" gap="4" wrap="wrap">
-      <li>
-        <Link href={smsHref(site, text)}>{bookingWords.handover.sms}</Link>
-      </li>
-      <li>
-        <Link href={whatsappHref(site, text)} target="_blank" rel="noopener">
-          {bookingWords.handover.whatsapp}
-        </Link>
-      </li>
-      <li>
-        <Link href={phoneHref(site)}>{bookingWords.booking.call(site.phone.display)}</Link>
-      </li>
-    </Flex>
+    <>
+      <a href={smsHref(site, text)}>{bookingWords.handover.sms}</a>
+      {' · '}
+      <a href={whatsappHref(site, text)} target="_blank" rel="noopener">
+        {bookingWords.handover.whatsapp}
+      </a>
+      {' · '}
+      <a href={phoneHref(site)}>{bookingWords.booking.call(site.phone.display)}</a>
+    </>
   );
 }

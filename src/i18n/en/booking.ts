@@ -157,6 +157,9 @@ export const words = {
     quote: 'and quote the reference.',
     remove: 'Remove from this device',
     dismiss: 'Dismiss',
+    /** Hides the notice of waiting bookings until one joins or leaves them; its button's name. */
+    hide: 'Hide',
+    hideWaitingLabel: 'Hide the notice of waiting bookings',
   },
   calendar: {
     summary: (college: string, interest: string) => `${college}: advisor appointment (${interest})`,

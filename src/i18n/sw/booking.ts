@@ -176,6 +176,8 @@ export const words: BookingWords = {
     quote: 'na utaje nambari ya kumbukumbu.',
     remove: 'Ondoa kwenye kifaa hiki',
     dismiss: 'Funga',
+    hide: 'Ficha',
+    hideWaitingLabel: 'Ficha ujumbe wa maombi yanayosubiri',
   },
   calendar: {
     // Not "kuhusu Nyingine" ("about Other"): that visit is about no one course.
