@@ -2,10 +2,13 @@ import { waitForServiceWorkerControl } from '../support/service-worker.ts';
 import { BACKOFF_BASE_MS, MIN_SEND_INTERVAL_MS } from '../../src/features/booking/outbox/outbox-policy.ts';
 import { words as enBooking } from '../../src/i18n/en/booking.ts';
 import { expect, test } from './fixtures';
+import { axeViolations } from '../support/axe.ts';
 import {
   aBooking,
+  bookingForm,
   campusNamed,
   confirmationHeading,
+  fillBooking,
   outboxRecords,
   queuedHeading,
   referencePattern,
@@ -112,6 +115,37 @@ test.describe('booking offline', () => {
     // It can be put away, and the page's foot read.
     await page.getByRole('button', { name: enBooking.outbox.hideWaitingLabel }).click();
     await expect(waiting).toBeHidden();
+  });
+
+  test('many bookings waiting on a small phone: each one’s links and Hide stay in reach', async ({
+    page,
+    context,
+  }) => {
+    // A budget phone's screen: the notice is fixed to its foot, so a card taller than the screen
+    // would put its first bookings above the top, where no scrolling reaches.
+    await page.setViewportSize({ width: 360, height: 640 });
+    // Six bookings through the form: about 18 s alone, more beside the other specs.
+    test.slow();
+    const email = await routeEmail(context);
+    await page.goto('/booking');
+    await submitWhileOffline(page, email);
+    for (const name of ['Second', 'Third', 'Fourth', 'Fifth', 'Sixth']) {
+      await page.getByRole('button', { name: enBooking.booking.another }).click();
+      await fillBooking(page, { name: `${name} Visitor` });
+      await bookingForm(page).submit.click();
+      await expect(queuedHeading(page)).toBeVisible();
+    }
+    const references = await outboxRecords(page);
+    expect(references).toHaveLength(6);
+    for (const reference of references) {
+      const sms = page
+        .getByRole('group', { name: enBooking.outbox.waitingLabel(reference) })
+        .getByRole('link', { name: enBooking.handover.sms });
+      await sms.scrollIntoViewIfNeeded();
+      await expect(sms, reference).toBeInViewport();
+    }
+    await expect(page.getByRole('button', { name: enBooking.outbox.hideWaitingLabel })).toBeInViewport();
+    expect(await axeViolations(page, '[role="status"]')).toEqual([]);
   });
 
   test.describe('two tabs', () => {

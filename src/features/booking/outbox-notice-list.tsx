@@ -122,21 +122,25 @@ export function OutboxNoticeList() {
               ? bookingWords.outbox.whyWaiting[contents.waitReason](queued.length)
               : bookingWords.outbox.queued(queued.length)}
           </span>
-          {queued.map((booking) => (
-            <chakra.span
-              key={booking.reference}
-              display="block"
-              mt="2"
-              role="group"
-              aria-label={bookingWords.outbox.waitingLabel(booking.reference)}
-            >
-              <span>
-                {booking.reference}
-                {visitText(booking)}
-              </span>{' '}
-              <WaitingBookingHandover booking={booking} />
-            </chakra.span>
-          ))}
+          {/* The stack is fixed to the foot of the screen: many bookings scroll here, so the card's
+              top and the page above it stay in reach (each booking's links are its tab stops). */}
+          <chakra.span display="block" maxH="40vh" overflowY="auto">
+            {queued.map((booking) => (
+              <chakra.span
+                key={booking.reference}
+                display="block"
+                mt="2"
+                role="group"
+                aria-label={bookingWords.outbox.waitingLabel(booking.reference)}
+              >
+                <span>
+                  {booking.reference}
+                  {visitText(booking)}
+                </span>{' '}
+                <WaitingBookingHandover booking={booking} />
+              </chakra.span>
+            ))}
+          </chakra.span>
         </NoticeCard>
       )}
       {refused.map((booking) => (

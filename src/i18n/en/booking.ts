@@ -56,7 +56,7 @@ export const words = {
     another: 'Book Another Appointment',
     queuedTitle: 'Your booking is waiting to be sent',
     queuedText:
-      'Saved on this device. It will be sent automatically as soon as it can be, and the notice at the top of this page lets you send it now by SMS or WhatsApp.',
+      'Saved on this device. It will be sent automatically as soon as it can be, and the notice at the foot of the screen lets you send it now by SMS or WhatsApp.',
     queuedSync: 'You can keep browsing or close this page; keep this reference in case you need to call us.',
     queuedNoSync:
       'You can keep browsing; if you close this page first, it will be sent the next time you open this site. Keep this reference in case you need to call us.',

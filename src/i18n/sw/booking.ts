@@ -72,7 +72,7 @@ export const words: BookingWords = {
     another: 'Weka miadi nyingine',
     queuedTitle: 'Ombi lako linasubiri kutumwa',
     queuedText:
-      'Limehifadhiwa kwenye kifaa hiki. Litatumwa lenyewe mara litakapoweza kutumwa, na ujumbe ulio juu ya ukurasa huu unakuwezesha kulituma sasa kwa SMS au WhatsApp.',
+      'Limehifadhiwa kwenye kifaa hiki. Litatumwa lenyewe mara litakapoweza kutumwa, na ujumbe ulio chini ya skrini unakuwezesha kulituma sasa kwa SMS au WhatsApp.',
     queuedSync:
       'Unaweza kuendelea kuvinjari au kufunga ukurasa huu; hifadhi nambari hii ya kumbukumbu endapo utahitaji kutupigia.',
     queuedNoSync:
