@@ -18,8 +18,15 @@ export function previewRouting(): Plugin {
     // one page template, and the app renders the page its address names (src/start-up/start-app.ts).
     // Vite's own paths (/@vite, /src/…), files and the editor are left as they are.
     configureServer(server) {
-      server.middlewares.use((req, _res, next) => {
+      server.middlewares.use((req, res, next) => {
         const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+        // The online check asks for the worker's file (src/lib/site-answers.ts), which development
+        // has none of: any answer says the server is up, and a 404 was a console error on every page.
+        if (req.method === 'HEAD' && pathname === '/sw.js') {
+          res.statusCode = 204;
+          res.end();
+          return;
+        }
         const page =
           (req.method === 'GET' || req.method === 'HEAD') &&
           extname(pathname) === '' &&

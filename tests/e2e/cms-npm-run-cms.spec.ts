@@ -240,6 +240,9 @@ test('npm run cms as staff start it: a minute of drafts reloads nothing, and Pub
   expect(adminLoads()).toBeLessThanOrEqual(2);
   // Nothing went wrong on the way: no warning of npm run cms's, no request decap-server failed.
   expect(cmsOutput()).not.toMatch(/npm run cms: |Error handling/);
+  // Nor in the site, open the whole time: no console error, no page error (the online check once
+  // asked the dev server for a worker it does not have, and logged its 404 on every page).
+  expect(siteSaid, 'the site on the dev server logged errors').toEqual([]);
 });
 
 /**
