@@ -20,6 +20,7 @@ import { servedAsDeployed } from './tools/served-as-deployed-plugin.ts';
 import { shareImages } from './tools/share-images-plugin.ts';
 import { startChunks } from './tools/start-chunks-plugin.ts';
 import { startPage } from './tools/start-page-plugin.ts';
+import { themeConfig } from './tools/theme-config-plugin.ts';
 
 const dirs = buildDirs(process.cwd());
 const start = startChunks();
@@ -40,6 +41,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     compileHints(),
     // The data files under content/, checked against their schemas: a bad file stops the build.
     contentData(),
+    // The Chakra config, worked out at build time: only the recipes and tokens the site uses.
+    themeConfig(),
     // The content's pictures: checked, encoded for phones (cached between builds), as virtual:pictures.
     pictures(),
     // Every page in every language.
@@ -100,24 +103,6 @@ export default defineConfig(({ isSsrBuild }) => ({
             { name: 'page-parts', test: (id) => start.sharedByPages(id), minShareCount: 2 },
           ],
         },
-      },
-      treeshake: {
-        // Chakra's theme module builds its whole default theme with these helpers at load time;
-        // marked pure, the recipes this site never registers (src/theme/system-config.ts) drop out.
-        manualPureFunctions: [
-          'defineConfig',
-          'defineRecipe',
-          'defineSlotRecipe',
-          'defineTokens',
-          'defineSemanticTokens',
-          'defineKeyframes',
-          'defineTextStyles',
-          'defineLayerStyles',
-          'defineAnimationStyles',
-          'defineGlobalStyles',
-          // Chakra's anatomy module names the parts of every Ark component; only the field's is used.
-          'createAnatomy',
-        ],
       },
     },
   },

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { contentApiOf, contentData } from './content-plugin.ts';
 import { pictures } from './pictures/pictures-plugin.ts';
+import { themeConfig } from './theme-config-plugin.ts';
 import { adminContentSecurityPolicy } from './content-security-policy.ts';
 import type { ContentApi } from './content/loaded-content.ts';
 import { decapConfig, githubBackend } from './decap-config.ts';
@@ -133,6 +134,7 @@ export function admin({ outDir }: { outDir: string }): Plugin[] {
             react(),
             contentData({ content: contentApi?.content() }),
             pictures(),
+            themeConfig(),
             decapConfigModule(),
             adminCsp(),
           ],

@@ -1,4 +1,4 @@
-import { isTokenTree, type TokenTree } from './pick-tokens';
+import { isTokenTree, type TokenTree } from './pick-tokens.ts';
 
 /**
  * Keeps the light value of each `{ _light, _dark }` semantic token: the site is light only, and

@@ -16,10 +16,10 @@ import {
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
-import { brandColors, brandSemanticColors } from './brand-colors';
-import { lightValues } from './light-values';
-import { pickTokens } from './pick-tokens';
-import { usedTokenNames } from './used-tokens';
+import { brandColors, brandSemanticColors } from './brand-colors.ts';
+import { lightValues } from './light-values.ts';
+import { pickTokens } from './pick-tokens.ts';
+import { usedTokenNames } from './used-tokens.ts';
 
 const systemFonts =
   'system-ui, -apple-system, "Segoe UI", Roboto, Ubuntu, "Helvetica Neue", Arial, sans-serif';
