@@ -24,5 +24,6 @@ export function localeChunkFileName(chunk: { name: string; moduleIds: readonly s
     modules.every((module) => module.locale === first.locale && module.kind === first.kind);
   return ofOneLanguage
     ? `${localeInfo[first.locale].assets}${first.kind}-[name]-[hash].js`
-    : 'assets/[name]-[hash].js';
+    : // A virtual module's chunk by what it holds (theme-config), not by its id (_virtual_theme-config).
+      `assets/${chunk.name.replace(/^_virtual_/, '')}-[hash].js`;
 }

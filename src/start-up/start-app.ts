@@ -13,8 +13,8 @@ import {
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
- * Step 2: the style system, React's DOM renderer, then the app (./render-app.tsx), each in a task
- * of its own so no single task holds up a tap on a slow phone.
+ * Step 2: the theme's config, the style system, React's DOM renderer, then the app
+ * (./render-app.tsx), each in a task of its own so no single task holds up a tap on a slow phone.
  * The page's chunk and the words and content it shows (in the language of its address) load
  * alongside, so hydration never suspends; if a chunk cannot be had this rejects before hydration,
  * which would otherwise swap the readable page for the error screen. `next`: the address of a link
@@ -47,6 +47,10 @@ export async function startApp(container: HTMLElement, next?: string): Promise<v
       })
       .catch(() => undefined);
   }
+  // The theme's config is data worked out at build time, yet its evaluation made the style
+  // system's task below a long one: it comes first, in a task of its own.
+  await importWithRetry(() => import('virtual:theme-config'));
+  await nextTask();
   await importWithRetry(() => import('../theme/system'));
   await nextTask();
   // React's DOM renderer, the largest module, evaluated in a task before the app's own modules.

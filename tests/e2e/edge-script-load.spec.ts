@@ -448,7 +448,7 @@ test('a slow link is never idle while the app starts: its scripts are all asked 
   await visit(page, paths.booking);
   await expect
     .poll(() => [...scripts.requests.keys()].map(chunkName))
-    .toEqual(expect.arrayContaining(['start-app', 'render-app', 'client', 'system']));
+    .toEqual(expect.arrayContaining(['start-app', 'render-app', 'client', 'system', 'theme-config']));
   expect(await isHydrated(page)).toBe(false);
   scripts.release();
   await waitForHydration(page);
