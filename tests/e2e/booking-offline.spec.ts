@@ -146,6 +146,21 @@ test.describe('booking offline', () => {
     }
     await expect(page.getByRole('button', { name: enBooking.outbox.hideWaitingLabel })).toBeInViewport();
     expect(await axeViolations(page, '[role="status"]')).toEqual([]);
+
+    // Back online, all six go at once: their news is one notice (a card each filled the screen),
+    // naming every one, and one Dismiss puts it away.
+    await email.setOffline(false);
+    await outboxAtRest(page);
+    expect(email.bodies().map((body) => body.template_params.reference).sort()).toEqual([...references].sort());
+    const news = page.getByText(/^Your waiting bookings .+ have been sent\./);
+    await expect(news).toBeVisible();
+    for (const reference of references) await expect(news).toContainText(reference);
+    const dismiss = page.getByRole('button', { name: enBooking.outbox.dismiss });
+    await expect(dismiss).toHaveCount(1);
+    await expect(dismiss).toBeInViewport();
+    expect(await axeViolations(page, '[role="status"]')).toEqual([]);
+    await dismiss.click();
+    await expect(news).toBeHidden();
   });
 
   test.describe('two tabs', () => {

@@ -9,6 +9,7 @@ import type { BookingWords } from '../../i18n/en/booking';
 import { useWords } from '../../locale/use-words';
 import { useContent } from '../../locale/use-content';
 import { campusById } from '../../content/site';
+import { listPhrase } from '../../lib/wording';
 
 /** "Tue 25 June 2030" for the form's YYYY-MM-DD; the text as it is if it is not such a date. */
 function preferredDate(date: string, bookingWords: BookingWords): string {
@@ -37,16 +38,37 @@ function useVisitText() {
     );
 }
 
-function SentText({ notice }: { notice: SentNotice }) {
+/**
+ * The news of the bookings sent since this page loaded: one with its visit, several by their
+ * references in one sentence (one card each filled a small phone's screen once many waiting
+ * bookings went at once).
+ */
+function SentText({ notices }: { notices: readonly SentNotice[] }) {
   const bookingWords = useWords('booking');
+  const { conjunctions } = useWords('common');
   const visitText = useVisitText();
+  const [notice] = notices;
+  if (notice && notices.length === 1)
+    return (
+      <>
+        {bookingWords.outbox.sent(
+          notice.reference,
+          notice.date || notice.campus ? visitText(notice) : undefined,
+        )}{' '}
+        {notice.late ? bookingWords.outbox.sentLate : bookingWords.outbox.sentText}
+      </>
+    );
+  const references = (list: readonly SentNotice[]) =>
+    listPhrase(
+      list.map((sent) => sent.reference),
+      conjunctions.and,
+    );
+  const late = notices.filter((sent) => sent.late);
   return (
     <>
-      {bookingWords.outbox.sent(
-        notice.reference,
-        notice.date || notice.campus ? visitText(notice) : undefined,
-      )}{' '}
-      {notice.late ? bookingWords.outbox.sentLate : bookingWords.outbox.sentText}
+      {bookingWords.outbox.sentSeveral(references(notices))}{' '}
+      {late.length > 0 && `${bookingWords.outbox.sentSeveralLate(references(late), late.length)} `}
+      {bookingWords.outbox.sentText}
     </>
   );
 }
@@ -153,18 +175,17 @@ export function OutboxNoticeList() {
           onDismiss={() => dismissRefused(booking.reference)}
         />
       ))}
-      {sent.map((notice) => (
+      {sent.length > 0 && (
         <NoticeCard
-          key={notice.reference}
           action={
-            <Button size="sm" variant="subtle" onClick={() => dismissSent(notice.reference)}>
+            <Button size="sm" variant="subtle" onClick={dismissSent}>
               {bookingWords.outbox.dismiss}
             </Button>
           }
         >
-          <SentText notice={notice} />
+          <SentText notices={sent} />
         </NoticeCard>
-      ))}
+      )}
     </>
   );
 }

@@ -85,8 +85,7 @@ export function useOutboxStatus() {
   return {
     contents,
     sent,
-    dismissSent: (reference: string) =>
-      setSent((list) => list.filter((item) => item.reference !== reference)),
+    dismissSent: () => setSent([]),
     removeRefused: (reference: string) => void removeRefusedBooking(reference).catch(() => {}),
     dismissRefused: (reference: string) => void dismissRefusedBooking(reference).catch(() => {}),
   };

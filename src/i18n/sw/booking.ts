@@ -170,6 +170,11 @@ export const words: BookingWords = {
     },
     sent: (reference, visit) => `Ombi lako ${reference} lililokuwa likisubiri limetumwa${visit ?? ''}.`,
     sentLate: 'Tarehe uliyopendelea ilikuwa imepita, kwa hiyo chuo kitakupigia simu mkubaliane tarehe mpya.',
+    sentSeveral: (references) => `Maombi yako ${references} yaliyokuwa yakisubiri yametumwa.`,
+    sentSeveralLate: (references, count) =>
+      count === 1
+        ? `Tarehe uliyopendelea ya ombi ${references} ilikuwa imepita, kwa hiyo chuo kitakupigia simu mkubaliane tarehe mpya.`
+        : `Tarehe ulizopendelea za maombi ${references} zilikuwa zimepita, kwa hiyo chuo kitakupigia simu mkubaliane tarehe mpya.`,
     sentText: 'Tutawasiliana nawe ndani ya saa 24.',
     refused: (reference, visit) => `Ombi lako ${reference} halikuweza kufika${visit}. Tafadhali`,
     notSentLabel: (reference) => `Ombi ${reference} halijatumwa`,
