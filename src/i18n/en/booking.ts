@@ -153,7 +153,9 @@ export const words = {
     /** Several sent, in one notice: their references, as a list ("KCC-1, KCC-2 and KCC-3"). */
     sentSeveral: (references: string) => `Your waiting bookings ${references} have been sent.`,
     sentSeveralLate: (references: string, count: number) =>
-      `The preferred ${count === 1 ? 'date' : 'dates'} of ${references} had passed by then, so the college will call you to agree a new date.`,
+      count === 1
+        ? `The preferred date of ${references} had passed by then, so the college will call you to agree a new date.`
+        : `The preferred dates of ${references} had passed by then, so the college will call you to agree new dates.`,
     sentText: 'We will contact you within 24 hours.',
     refused: (reference: string, visit: string) =>
       `Your booking ${reference}${visit} could not be delivered. Please`,
