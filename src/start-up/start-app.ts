@@ -13,7 +13,7 @@ import {
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
- * Step 2: the theme's config, the style system, React's DOM renderer, then the app
+ * Step 2: the theme config, the style system, React's DOM renderer, then the app
  * (./render-app.tsx), each in a task of its own so no single task holds up a tap on a slow phone.
  * The page's chunk and the words and content it shows (in the language of its address) load
  * alongside, so hydration never suspends; if a chunk cannot be had this rejects before hydration,

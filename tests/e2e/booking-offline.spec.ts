@@ -151,7 +151,12 @@ test.describe('booking offline', () => {
     // naming every one, and one Dismiss puts it away.
     await email.setOffline(false);
     await outboxAtRest(page);
-    expect(email.bodies().map((body) => body.template_params.reference).sort()).toEqual([...references].sort());
+    expect(
+      email
+        .bodies()
+        .map((body) => body.template_params.reference)
+        .sort(),
+    ).toEqual([...references].sort());
     const news = page.getByText(/^Your waiting bookings .+ have been sent\./);
     await expect(news).toBeVisible();
     for (const reference of references) await expect(news).toContainText(reference);
