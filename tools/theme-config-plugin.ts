@@ -1,8 +1,46 @@
-import { isDeepStrictEqual } from 'node:util';
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
 
 const id = 'virtual:theme-config';
 const resolvedId = `\0${id}`;
+
+// Chakra's theme takes about a second to import in Node, in each of a build's two processes and in
+// every build the tests make: the result is kept until the theme's files or Chakra change.
+const cacheDir = 'node_modules/.cache/theme-config';
+
+// Run apart, in Vite's module runner: imported by this file, the theme was bundled into the Vite
+// config and loaded with it, by every build and server; and the runner sets NODE_ENV=development
+// in its process, which a build must not inherit. It prints the config, checked to be plain data.
+const workOut = `
+import { isDeepStrictEqual } from 'node:util';
+import { runnerImport } from 'vite';
+const { module } = await runnerImport('./src/theme/system-config.ts', { configFile: false, logLevel: 'silent' });
+const json = JSON.stringify(module.config);
+if (!isDeepStrictEqual(JSON.parse(json), module.config))
+  throw new Error('src/theme/system-config.ts must hold only data (no functions, no undefined values)');
+process.stdout.write(json);
+`;
+
+/** The config as JSON, from the cache when src/theme/ and the installed Chakra are as they were. */
+function configJson(root: string): string {
+  const themeDir = join(root, 'src/theme');
+  const key = createHash('sha256');
+  for (const file of readdirSync(themeDir).sort()) key.update(file).update(readFileSync(join(themeDir, file)));
+  key.update(readFileSync(join(root, 'node_modules/@chakra-ui/react/package.json')));
+  const cached = join(root, cacheDir, `${key.digest('hex').slice(0, 16)}.json`);
+  if (existsSync(cached)) return readFileSync(cached, 'utf8');
+  const run = spawnSync(process.execPath, ['--input-type=module', '--eval', workOut], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  if (run.status !== 0) throw new Error(`src/theme/system-config.ts could not be worked out:\n${run.stderr}`);
+  mkdirSync(dirname(cached), { recursive: true });
+  writeFileSync(cached, run.stdout);
+  return run.stdout;
+}
 
 /**
  * Serves src/theme/system-config.ts's config as `virtual:theme-config`, worked out at build time:
@@ -11,18 +49,13 @@ const resolvedId = `\0${id}`;
  * loaded and ran). The config must be data: a function in it stops the build.
  */
 export function themeConfig(): Plugin {
+  let root = process.cwd();
   return {
     name: 'college:theme-config',
-    resolveId: (source) => (source === id ? resolvedId : undefined),
-    async load(loaded) {
-      if (loaded !== resolvedId) return undefined;
-      // Loaded here, not with the Vite config: only builds and servers that render the site need
-      // Chakra's theme in Node.
-      const { config } = await import('../src/theme/system-config.ts');
-      const json = JSON.stringify(config);
-      if (!isDeepStrictEqual(JSON.parse(json), config))
-        this.error('src/theme/system-config.ts must hold only data (no functions, no undefined values)');
-      return `export const config = ${json};`;
+    configResolved(config) {
+      root = config.root;
     },
+    resolveId: (source) => (source === id ? resolvedId : undefined),
+    load: (loaded) => (loaded === resolvedId ? `export const config = ${configJson(root)};` : undefined),
   };
 }
