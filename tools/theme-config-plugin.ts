@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
 
@@ -8,8 +8,10 @@ const id = 'virtual:theme-config';
 const resolvedId = `\0${id}`;
 
 // Chakra's theme takes about a second to import in Node, in each of a build's two processes and in
-// every build the tests make: the result is kept until the theme's files or Chakra change.
-const cacheDir = 'node_modules/.cache/theme-config';
+// every build the tests make: the result is kept until the theme's files or Chakra change. Beside
+// the installed Chakra, so a checkout whose node_modules links another's (the tests' clones) shares it.
+const cacheDirOf = (root: string) =>
+  join(realpathSync(join(root, 'node_modules/@chakra-ui/react')), '../../.cache/theme-config');
 
 // Run apart, in Vite's module runner: imported by this file, the theme was bundled into the Vite
 // config and loaded with it, by every build and server; and the runner sets NODE_ENV=development
@@ -30,7 +32,7 @@ function configJson(root: string): string {
   const key = createHash('sha256');
   for (const file of readdirSync(themeDir).sort()) key.update(file).update(readFileSync(join(themeDir, file)));
   key.update(readFileSync(join(root, 'node_modules/@chakra-ui/react/package.json')));
-  const cached = join(root, cacheDir, `${key.digest('hex').slice(0, 16)}.json`);
+  const cached = join(cacheDirOf(root), `${key.digest('hex').slice(0, 16)}.json`);
   if (existsSync(cached)) return readFileSync(cached, 'utf8');
   const run = spawnSync(process.execPath, ['--input-type=module', '--eval', workOut], {
     cwd: root,
