@@ -1,6 +1,14 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  renameSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
 
@@ -30,7 +38,8 @@ process.stdout.write(json);
 function configJson(root: string): string {
   const themeDir = join(root, 'src/theme');
   const key = createHash('sha256');
-  for (const file of readdirSync(themeDir).sort()) key.update(file).update(readFileSync(join(themeDir, file)));
+  for (const file of readdirSync(themeDir).sort())
+    key.update(file).update(readFileSync(join(themeDir, file)));
   key.update(readFileSync(join(root, 'node_modules/@chakra-ui/react/package.json')));
   const cached = join(cacheDirOf(root), `${key.digest('hex').slice(0, 16)}.json`);
   if (existsSync(cached)) return readFileSync(cached, 'utf8');
@@ -40,7 +49,11 @@ function configJson(root: string): string {
   });
   if (run.status !== 0) throw new Error(`src/theme/system-config.ts could not be worked out:\n${run.stderr}`);
   mkdirSync(dirname(cached), { recursive: true });
-  writeFileSync(cached, run.stdout);
+  // Written aside, then renamed into place: builds side by side (the build tests') share the
+  // cache, and one must never read another's half-written file.
+  const writing = `${cached}.${process.pid}`;
+  writeFileSync(writing, run.stdout);
+  renameSync(writing, cached);
   return run.stdout;
 }
 
