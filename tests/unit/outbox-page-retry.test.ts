@@ -93,6 +93,49 @@ describe('the page outbox', () => {
     expect(sdk.send).toHaveBeenCalledTimes(2);
   });
 
+  /** A booking that has failed `attempts` times already, so its own backoff is a long one. */
+  const queuedLongAgo = (reference: string, createdAt: number) =>
+    putRecord({ reference, params: booking(reference), createdAt, attempts: 5, status: 'queued' });
+  /** Retries: the first soon, any later one past this test's end (vi.waitFor gives up after 1 s). */
+  const firstRetrySoon = async () => {
+    const { backoffDelay } = await import('../../src/features/booking/outbox/outbox-policy');
+    vi.mocked(backoffDelay).mockImplementation((attempts) => (attempts <= 1 ? 10 : 60_000));
+  };
+
+  it('a round that sends a booking tries the one that failed before it again soon, not at its backoff', async () => {
+    const { retryQueuedBookings } = await loadPage();
+    await firstRetrySoon();
+    await queuedLongAgo('BK-FIRSTA', Date.now() - 2000);
+    await queuedLongAgo('BK-SECOND', Date.now() - 1000);
+    // The connection comes back between the two sends: the first fails, the second goes.
+    sdk.send.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue();
+    await retryQueuedBookings();
+    expect(await getRecord('BK-SECOND')).toBeUndefined();
+    expect(await getRecord('BK-FIRSTA')).toMatchObject({ status: 'queued', attempts: 6 });
+    await vi.waitFor(async () => expect(await getRecord('BK-FIRSTA')).toBeUndefined());
+  });
+
+  it('a retry asked for during a round (back online) is not pushed out by the backoff the round ends with', async () => {
+    const { retryQueuedBookings } = await loadPage();
+    await firstRetrySoon();
+    await queuedLongAgo('BK-ROUNDA', Date.now() - 1000);
+    // A round under way, its send hanging as one does while the connection is gone.
+    let failOffline = () => {};
+    sdk.send
+      .mockImplementationOnce(
+        () => new Promise((_, reject) => (failOffline = () => reject(new TypeError('Failed to fetch')))),
+      )
+      .mockResolvedValue();
+    const round = retryQueuedBookings();
+    await vi.waitFor(() => expect(sdk.send).toHaveBeenCalledOnce());
+    // Back online: the round holds the lock, so this asks for a retry soon.
+    await retryQueuedBookings();
+    failOffline();
+    await round;
+    await vi.waitFor(async () => expect(await getRecord('BK-ROUNDA')).toBeUndefined());
+    expect(sdk.send).toHaveBeenCalledTimes(2);
+  });
+
   it('sends a queued booking when the browser comes back online', async () => {
     const { enqueueBooking, startOutbox } = await loadPage();
     startOutbox();

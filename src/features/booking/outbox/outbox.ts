@@ -92,6 +92,8 @@ export async function bookingState(reference: string): Promise<BookingState> {
 }
 
 let timer: ReturnType<typeof setTimeout> | undefined;
+// When the timer fires (epoch ms): a retry asked for sooner replaces it, a later one does not.
+let retryDueAt = Infinity;
 let started = false;
 // This page's own Content-Security-Policy refused a send: every retry from this page load would be
 // refused the same way, so none is made. The bookings stay queued for a later page load (a fixed
@@ -106,7 +108,7 @@ function watchPolicy(): void {
   document.addEventListener('securitypolicyviolation', (event) => {
     if (blockedByPolicy || !isEmailEndpoint(event.blockedURI)) return;
     blockedByPolicy = true;
-    clearTimeout(timer);
+    cancelRetry();
     console.error(
       `Error sending email: this page's Content-Security-Policy (${event.effectiveDirective}) refuses ` +
         `${event.blockedURI}; bookings stay on this device, and this page will not retry them`,
@@ -120,19 +122,32 @@ function watchPolicy(): void {
   });
 }
 
-/** Retries after the backoff delay for a booking that has failed `attempts` times. */
-export function scheduleRetry(attempts: number): void {
+function cancelRetry(): void {
   clearTimeout(timer);
+  timer = undefined;
+  retryDueAt = Infinity;
+}
+
+/**
+ * Retries after the backoff delay for a booking that has failed `attempts` times, unless a retry
+ * is already due sooner: 'online' during a round asks for one at once, and the round, ending with
+ * its failures' longer backoff, must not push it out (a booking then waited minutes, online).
+ */
+export function scheduleRetry(attempts: number): void {
   if (blockedByPolicy) return;
-  timer = setTimeout(
-    () => void retryQueuedBookings().catch(() => scheduleRetry(attempts + 1)),
-    backoffDelay(attempts),
-  );
+  const delay = backoffDelay(attempts);
+  if (Date.now() + delay >= retryDueAt) return;
+  cancelRetry();
+  retryDueAt = Date.now() + delay;
+  timer = setTimeout(() => {
+    cancelRetry();
+    void retryQueuedBookings().catch(() => scheduleRetry(attempts + 1));
+  }, delay);
 }
 
 /** Sends queued bookings now, unless another tab or the service worker is already at it. */
 export async function retryQueuedBookings(): Promise<void> {
-  clearTimeout(timer);
+  cancelRetry();
   if (blockedByPolicy || !(await isOutboxAvailable())) return;
   // Nothing queued: no lock to take (the SDK is loaded only by a send).
   if ((await listQueued()).length === 0) return;
@@ -141,9 +156,13 @@ export async function retryQueuedBookings(): Promise<void> {
     // Someone else holds the lock and may have listed the outbox before our newest booking.
     scheduleRetry(1);
   } else if (report.queued.length > 0) {
-    // The least-tried booking sets the pace: one that keeps failing on its own must not push a
-    // newer one's next try out to the backoff's cap.
-    scheduleRetry(Math.min(...report.queued.map((item) => Math.max(1, item.attempts))));
+    // A booking sent this round says the service answers now: one that failed before it (the
+    // connection came back mid-round) goes again soon, not at its backoff, as if still offline.
+    // Otherwise the least-tried booking sets the pace: one that keeps failing on its own must not
+    // push a newer one's next try out to the backoff's cap.
+    scheduleRetry(
+      report.sent.length > 0 ? 1 : Math.min(...report.queued.map((item) => Math.max(1, item.attempts))),
+    );
   }
 }
 
