@@ -79,8 +79,8 @@ test.describe('booking offline', () => {
     await email.setOffline(false);
     // The event: the booking reaching EmailJS. At once on 'online'; but a retry that was failing
     // offline may hold the outbox's lock then (a busy machine widens that moment), and the page
-    // then sends on the backoff's next retry, below BACKOFF_BASE_MS doubled for each failure so
-    // far (the submit, the reload's try, a timer's: three here), after the pace between sends.
+    // then sends on the retry 'online' asked for, below BACKOFF_BASE_MS, after the pace between
+    // sends (outbox-page-retry.test.ts); the rest is room for a busy machine.
     await expect
       .poll(() => email.requests.length, { timeout: 4 * BACKOFF_BASE_MS + MIN_SEND_INTERVAL_MS })
       .toBeGreaterThan(0);
