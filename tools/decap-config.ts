@@ -239,5 +239,3 @@ export function decapConfig({
     collections: editorCollections(campuses),
   };
 }
-
-export type DecapConfig = ReturnType<typeof decapConfig>;

@@ -13,7 +13,6 @@ export const sections = {
 } as const;
 
 export type SectionName = keyof typeof sections;
-export type SectionId = (typeof sections)[SectionName];
 
 /** Where the header's navigation lists a page (src/components/shell/navigation.ts). */
 export interface NavPlace {
@@ -87,7 +86,6 @@ export const paths = Object.fromEntries(pageKeys.map((key) => [key, pages[key].p
  * (tools/start-page-plugin.ts) does the same.
  */
 export const appStartPath = '/start';
-export type AppPath = (typeof paths)[PageKey];
 
 /**
  * A course's own page: `/courses/web-development`, prerendered to `courses/web-development.html`.

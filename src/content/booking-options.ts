@@ -32,7 +32,6 @@ export const interestOptions = [
   'Other',
 ] as const;
 
-export type TimeOption = (typeof timeOptions)[number];
 export type InterestOption = (typeof interestOptions)[number];
 
 /** Narrows untrusted text (a query string, say) to an interest option, or undefined. */

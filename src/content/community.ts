@@ -2,5 +2,3 @@
 import type { CollectionData } from './schema/collections';
 
 export type CommunityContent = CollectionData<'community'>;
-export type Partner = CommunityContent['partners'][number];
-export type SuccessStory = CommunityContent['successStories'][number];

@@ -3,4 +3,3 @@ import type { CollectionData } from './schema/collections';
 
 /** The page's introduction, and the sections its menu links to (`offers`, in menu order). */
 export type CorporateContent = CollectionData<'corporate'>;
-export type CorporateOffer = CorporateContent['offers'][number];

@@ -3,7 +3,6 @@ import type { CollectionData } from './schema/collections';
 
 /** A course's card: the page content (`details`) is apart, in course-details.ts. */
 export type Course = Omit<CollectionData<'courses'>[number], 'details'>;
-export type CourseId = Course['id'];
 
 /** The lowest course fee: what "from KSh …" says (the schema guarantees at least one course). */
 export const lowestFee = (courses: readonly Pick<Course, 'price'>[]): number =>

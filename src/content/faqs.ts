@@ -2,4 +2,3 @@
 import type { CollectionData } from './schema/collections';
 
 export type Faq = CollectionData<'faqs'>[number];
-export type FaqTopic = Faq['topic'];

@@ -3,7 +3,6 @@ import type { Course } from './courses';
 import type { CollectionData } from './schema/collections';
 
 type HomeData = CollectionData<'home'>;
-export type Feature = HomeData['whyChooseUs'][number];
 export type Testimonial = HomeData['testimonials'][number];
 
 /**
