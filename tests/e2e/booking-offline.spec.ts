@@ -156,7 +156,7 @@ test.describe('booking offline', () => {
     await email.setOffline(false);
     // Paced a send per MIN_SEND_INTERVAL_MS: over 5.5 s for six. And a round under way as the
     // network returns fails the first and sends the rest; the first then goes at the backoff's
-    // first step (it once waited for its own, minutes: CI run of bb0ee65).
+    // first step (it once waited for its own backoff, minutes, and this wait ran out).
     await expect
       .poll(() => email.requests.length, {
         timeout: 4 * BACKOFF_BASE_MS + references.length * MIN_SEND_INTERVAL_MS,

@@ -35,7 +35,7 @@ async function bundleWith(configSource: string): Promise<string> {
   return readFileSync(join(root, 'dist/main.js'), 'utf8');
 }
 
-// A run per case (a child process that loads Vite): about a second each.
+// A build per case, each with a child process that loads Vite: well under a second each here.
 describe('the theme config plugin', { timeout: 30_000 }, () => {
   // Unique to this run, so no earlier run's cache entry answers for it.
   const mark = `run-${String(process.pid)}-${String(Date.now())}`;
