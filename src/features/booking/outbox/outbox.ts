@@ -139,10 +139,8 @@ export function scheduleRetry(attempts: number): void {
   if (Date.now() + delay >= retryDueAt) return;
   cancelRetry();
   retryDueAt = Date.now() + delay;
-  timer = setTimeout(() => {
-    cancelRetry();
-    void retryQueuedBookings().catch(() => scheduleRetry(attempts + 1));
-  }, delay);
+  // retryQueuedBookings cancels this timer first thing, so a retry asked for during it stands.
+  timer = setTimeout(() => void retryQueuedBookings().catch(() => scheduleRetry(attempts + 1)), delay);
 }
 
 /** Sends queued bookings now, unless another tab or the service worker is already at it. */
