@@ -72,5 +72,18 @@ export function themeConfig(): Plugin {
     },
     resolveId: (source) => (source === id ? resolvedId : undefined),
     load: (loaded) => (loaded === resolvedId ? `export const config = ${configJson(root)};` : undefined),
+    // The browser imports no file of src/theme/ but system.ts, so no other change reached it: the
+    // config is worked out again and the page reloaded, as content-plugin.ts does for content/.
+    configureServer(server) {
+      const themeDir = join(root, 'src/theme');
+      server.watcher.on('change', (file) => {
+        if (dirname(file) !== themeDir) return;
+        for (const environment of Object.values(server.environments)) {
+          const module = environment.moduleGraph.getModuleById(resolvedId);
+          if (module) environment.moduleGraph.invalidateModule(module);
+        }
+        server.ws.send({ type: 'full-reload' });
+      });
+    },
   };
 }

@@ -4,8 +4,8 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { build } from 'vite';
-import { afterAll, describe, expect, it } from 'vitest';
+import { build, createServer } from 'vite';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { themeConfig } from '../../tools/theme-config-plugin.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'theme-config-'));
@@ -50,6 +50,31 @@ describe('the theme config plugin', { timeout: 30_000 }, () => {
     const bundle = await bundleWith(`export const config = { mark: '${mark}-edited', sizes: [3] };\n`);
     expect(bundle).toContain(`${mark}-edited`);
     expect(bundle).not.toMatch(/"sizes": \[1/);
+  });
+
+  it('works the config out again in the dev server when a theme file changes', async () => {
+    const configFile = join(root, 'src/theme/system-config.ts');
+    writeFileSync(configFile, `export const config = { mark: '${mark}-dev' };\n`);
+    const server = await createServer({
+      configFile: false,
+      root,
+      logLevel: 'silent',
+      plugins: [themeConfig()],
+    });
+    try {
+      const served = async () =>
+        (await server.environments.client.transformRequest('virtual:theme-config'))?.code ?? '';
+      expect(await served()).toContain(`"${mark}-dev"`);
+      writeFileSync(configFile, `export const config = { mark: '${mark}-dev-edited' };\n`);
+      // The watcher's event, as the edit brings it: told here, since a file written moments after
+      // the watcher starts is sometimes not reported (1 run in 3 here), and that is not the plugin's.
+      server.watcher.emit('change', configFile);
+      await vi.waitFor(async () => expect(await served()).toContain(`"${mark}-dev-edited"`), {
+        timeout: 10_000,
+      });
+    } finally {
+      await server.close();
+    }
   });
 
   it('stops the build when the config holds a function or an undefined value', async () => {
