@@ -7,7 +7,7 @@ import { localeOfPath } from '../config/locales';
 import { offlineSizeSaid } from '../lib/offline-sizes';
 import { loadLocaleModule } from '../locale/locale-modules';
 import { nextNoticeOrder } from '../components/notice-order';
-import { offlineReadyCardId } from './offline-ready-card';
+import { offlineReadyCardId } from './plain-notice-ids';
 import { getServiceWorkerState, subscribeServiceWorker } from './service-worker-store';
 
 // News, not a choice: it goes by itself after a while.

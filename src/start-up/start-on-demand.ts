@@ -2,11 +2,11 @@
  * A page's first load (src/lib/app-on-demand.ts: a static page, or one whose live parts work
  * before the app) runs no React until something needs it. Its header's menus and its share buttons
  * are enhanced at once, without the app; every other control on it is native (links, the FAQ's
- * <details>, the course filter's radios), and "ready to work offline" is plain DOM too. The app
- * starts, as on any other page, when the reader follows a link of the site (held, then followed in
- * the app, so the next page renders in the client), when a notice has something to say (a version
- * to reload into, an install offer, the site offline, a language to offer, a booking in the
- * outbox), when the visitor's clock is past a date the page shows, or when the reader turns to a form.
+ * <details>, the course filter's radios), and "ready to work offline" and the install offer are
+ * plain DOM too. The app starts, as on any other page, when the reader follows a link of the site
+ * (held, then followed in the app, so the next page renders in the client), when a notice has
+ * something to say (a version to reload into, the site offline, a language to offer, a booking in
+ * the outbox), when the visitor's clock is past a date the page shows, or when the reader turns to a form.
  */
 import { fetchAhead, importWithRetry } from '../chunks/import-with-retry';
 import { enhanceShareButtons } from '../components/share-buttons';
@@ -157,12 +157,17 @@ export function holdUntilNeeded(container: HTMLElement): Hold {
       }),
     );
     void startServiceWorker(locale);
-    keep(
-      subscribeInstallOffer(() => {
-        if (canInstall()) need();
-      }),
-    );
-    if (canInstall()) need();
+    // The browser's offer to install the site: shown without the app too, its code loaded only then.
+    const showInstallOffer = () => {
+      if (canInstall())
+        importWithRetry(() => import('../pwa/install-notice'))
+          .then((notice) => notice.startInstallNotice())
+          .catch(() => {
+            // Retries spent: the browser offers again on the next page.
+          });
+    };
+    keep(subscribeInstallOffer(showInstallOffer));
+    showInstallOffer();
     // Its first subscriber asks the server once, as the app's offline notice would.
     const offline = () => {
       if (!isOnline()) need();

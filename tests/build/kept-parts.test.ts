@@ -5,6 +5,7 @@
 // fails here, named with its page, instead of shipping without its behaviour.
 import { describe, expect, it } from 'vitest';
 import { htmlFiles, readBuilt } from '../support/built-pages.ts';
+import { installCardId } from '../../src/pwa/plain-notice-ids.ts';
 
 const scripted = [
   'button',
@@ -17,8 +18,9 @@ const scripted = [
   '[aria-expanded]',
   '[tabindex]:not([tabindex="-1"])',
 ]
-  // The share buttons are enhanced by plain DOM code on every first load (src/components/share-buttons.ts).
-  .map((control) => `${control}:not([data-share] *)`)
+  // Plain DOM code on every first load wires the share buttons (src/components/share-buttons.ts) and
+  // the install offer's (src/pwa/install-notice.ts).
+  .map((control) => `${control}:not([data-share] *, #${installCardId} *)`)
   .join(', ');
 
 const keptParts = (file: string) => [

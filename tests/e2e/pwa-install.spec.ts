@@ -5,10 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
+import { localizedPath, otherLocales } from '../../src/config/locales.ts';
 import { site } from '../support/site-content.ts';
 import { words as pwaWords } from '../../src/i18n/en/pwa.ts';
 import { offlineSizesFile } from '../../src/lib/offline-sizes.ts';
 import { uiWords } from '../../tools/ui-words.ts';
+import { reactRuns } from '../support/site-helpers.ts';
 
 interface ManifestIcon {
   src: string;
@@ -105,14 +107,16 @@ test('the Install app button appears when the browser offers installation and go
   // A phone, where the header has no room to spare.
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/about');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const installButton = page.getByRole('button', { name: 'Install app' });
+  await waitForHydration(page);
+  const installButton = page.getByRole('button', { name: pwaWords.pwa.install });
   await expect(installButton).toHaveCount(0);
   const mainTop = async () => (await page.getByRole('main').boundingBox())?.y;
   const before = await mainTop();
 
   await offerInstall(page);
   await expect(installButton).toBeVisible();
+  // The browser may offer it on any first visit: the notice is plain DOM, and the app waits still.
+  expect(await reactRuns(page), 'React for the install offer').toBe(false);
   // It arrives whenever the browser decides: the page must not move (in the header, it pushed the
   // page down by up to 430 px on a phone).
   expect(await mainTop()).toBe(before);
@@ -124,6 +128,30 @@ test('the Install app button appears when the browser offers installation and go
   await expect(installButton).toBeVisible();
   await page.evaluate(() => window.dispatchEvent(new Event('appinstalled')));
   await expect(installButton).toHaveCount(0);
+});
+
+test('Hide puts the install offer away for the page; the next page offers it again, in its language', async ({
+  page,
+}) => {
+  await page.goto('/about');
+  await waitForHydration(page);
+  await offerInstall(page);
+  const offer = page.getByText(pwaWords.pwa.installOffer);
+  await expect(offer).toBeVisible();
+  await page.getByRole('button', { name: pwaWords.pwa.hideInstallLabel }).click();
+  await expect(offer).toBeHidden();
+  // The browser offering it again on this page changes nothing.
+  await offerInstall(page);
+  await expect(page.getByRole('button', { name: pwaWords.pwa.install })).toHaveCount(0);
+
+  const other = otherLocales('en')[0] ?? 'sw';
+  await page.goto(localizedPath('/about', other));
+  await waitForHydration(page);
+  await offerInstall(page);
+  const { words: otherPwa } = (await import(`../../src/i18n/${other}/pwa.ts`)) as { words: typeof pwaWords };
+  await expect(page.getByText(otherPwa.pwa.installOffer)).toBeVisible();
+  await page.getByRole('button', { name: otherPwa.pwa.install, exact: true }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-install-prompted', 'yes');
 });
 
 test('a notice already on screen stays where it is when the install offer arrives', async ({ page }) => {

@@ -146,7 +146,7 @@ export function SiteHeader({ site }: { site: Site }) {
 
           <Box order={{ base: 1, lg: 2 }} display="flex" alignItems="center" gap="2">
             {/* Visible at every width, outside the menu: a plain link, so it works before hydration.
-                Nothing else joins it later: the install offer is a notice (src/pwa/pwa-notice-list.tsx),
+                Nothing else joins it later: the install offer is a notice (src/pwa/install-notice.ts),
                 as a button here took the row from the college's name and moved the page down. */}
             <LanguageLink />
           </Box>
