@@ -10,7 +10,8 @@ import { site } from '../support/site-content.ts';
 import { words as pwaWords } from '../../src/i18n/en/pwa.ts';
 import { offlineSizesFile } from '../../src/lib/offline-sizes.ts';
 import { uiWords } from '../../tools/ui-words.ts';
-import { reactRuns } from '../support/site-helpers.ts';
+import { mainNav, reactRuns } from '../support/site-helpers.ts';
+import { paths } from '../../src/config/paths.ts';
 
 interface ManifestIcon {
   src: string;
@@ -120,6 +121,13 @@ test('the Install app button appears when the browser offers installation and go
   // It arrives whenever the browser decides: the page must not move (in the header, it pushed the
   // page down by up to 430 px on a phone).
   expect(await mainTop()).toBe(before);
+  // A link followed: the app starts, hydrates this page and renders the next; the offer stays, and works.
+  const { common } = uiWords.en;
+  await page.getByRole('button', { name: common.shell.openMenu }).click();
+  await mainNav(page).getByRole('link', { name: common.nav.bookAppointment }).click();
+  await expect(page).toHaveURL(paths.booking);
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  expect(await reactRuns(page)).toBe(true);
   await installButton.click();
   await expect(page.locator('html')).toHaveAttribute('data-install-prompted', 'yes');
   await expect(installButton).toHaveCount(0);
