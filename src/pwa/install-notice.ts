@@ -10,8 +10,6 @@ import { installCardId } from './plain-notice-ids';
 import { canInstall, install, subscribeInstallOffer } from './install-offer';
 
 let started = false;
-// Hidden by the reader for this page load: the browser offers it again on the next.
-let hiddenByReader = false;
 
 /** Its words, in the page's language (the language link loads a page of its own). */
 async function fill(card: HTMLElement): Promise<void> {
@@ -30,11 +28,15 @@ export function startInstallNotice(): void {
   const card = document.getElementById(installCardId);
   if (started || !card) return;
   started = true;
+  // Hidden by the reader for this page load: the browser offers it again on the next.
+  let hiddenByReader = false;
   let showing = false;
   const update = () => {
-    const wanted = canInstall() && !hiddenByReader;
-    if (!wanted) card.hidden = true;
-    if (!wanted || !card.hidden || showing) return;
+    if (!canInstall() || hiddenByReader) {
+      card.hidden = true;
+      return;
+    }
+    if (!card.hidden || showing) return;
     showing = true;
     fill(card)
       .then(() => {
