@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { PageStyle } from '../src/app/entry-server';
-import { markAsPlaced } from '../src/app/prerendered-styles.ts';
+import { prerenderedRulesAttr } from '../src/app/prerendered-styles.ts';
 
 /** The cache key of the app's Emotion styles (src/app/emotion-cache.ts); global styles use `<key>-global`. */
 const emotionKey = 'ck';
@@ -10,10 +10,9 @@ export interface SharedStylesheet {
   file: string;
   css: string;
   /**
-   * What each page that links the file carries in place of its style tags: the link, and empty
-   * style tags naming every rule id the file holds. Emotion adopts prerendered style tags by
-   * those names when the app starts, so it counts the rules as present and does not insert them
-   * a second time at hydration.
+   * What each page that links the file carries in place of its style tags: the link, and an empty
+   * style tag naming every rule id the file holds. The app's style cache counts those rules as
+   * present when it starts (src/app/emotion-cache.ts), so it does not insert them a second time.
    */
   headHtml: string;
 }
@@ -41,13 +40,10 @@ export function sharedStylesheet(
   const css = [...globals, ...rules].map((style) => style.css).join('');
   const hash = createHash('sha256').update(css).digest('base64url').slice(0, 8);
   const file = `${assetsDir}/${name}-${hash}.css`;
-  const markers = [
-    ...globals.map((style) => `<style data-emotion="${style.key} ${style.id}"></style>`),
-    `<style data-emotion="${emotionKey} ${rules.map((style) => style.id).join(' ')}"></style>`,
-  ];
+  const ids = rules.map((style) => style.id).join(' ');
   return {
     file,
     css,
-    headHtml: `<link rel="stylesheet" href="/${file}" />${markAsPlaced(markers.join(''))}`,
+    headHtml: `<link rel="stylesheet" href="/${file}" /><style ${prerenderedRulesAttr}="${emotionKey} ${ids}"></style>`,
   };
 }

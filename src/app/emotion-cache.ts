@@ -1,6 +1,7 @@
-import createCache from '@emotion/cache';
+import createCache, { type EmotionCache } from '@emotion/cache';
+import { prerenderedRulesAttr } from './prerendered-styles';
 
-/** One key on both sides: the browser adopts the prerendered style tags that carry it. */
+/** One key on both sides: the browser counts the prerendered rules that carry it as inserted. */
 export const emotionCacheKey = 'ck';
 
 /**
@@ -8,3 +9,15 @@ export const emotionCacheKey = 'ck';
  * unprefixed flexbox, grid and the rest, and the prefixes added about a fifth to each page's CSS.
  */
 export const createEmotionCache = () => createCache({ key: emotionCacheKey, stylisPlugins: [] });
+
+/**
+ * The browser's cache over a prerendered page: the rules its style tags hold count as inserted, so
+ * hydration inserts none of them again, and the tags stay where they are (./prerendered-styles.ts).
+ */
+export function createHydratingEmotionCache(): EmotionCache {
+  const cache = createEmotionCache();
+  for (const tag of document.querySelectorAll(`style[${prerenderedRulesAttr}^="${emotionCacheKey} "]`))
+    for (const id of (tag.getAttribute(prerenderedRulesAttr) ?? '').split(' ').slice(1))
+      cache.inserted[id] = true;
+  return cache;
+}

@@ -12,7 +12,7 @@ import {
 } from '../locale/locale-modules';
 import { LocaleProvider } from '../locale/locale-provider';
 import { createEmotionCache } from './emotion-cache';
-import { markAsPlaced } from './prerendered-styles';
+import { markAsPrerendered } from './prerendered-styles';
 import { AppProviders } from './providers';
 import { notFoundRoute, pageRoutes, routeForPath, type PageRoute } from './route-table';
 import { renderHeadTags } from './head-tags';
@@ -79,7 +79,7 @@ export async function renderPage(url: string): Promise<RenderedPage> {
     </AppProviders>,
   );
   const chunks = emotionServer.extractCriticalToChunks(appHtml);
-  const styleTags = markAsPlaced(emotionServer.constructStyleTagsFromChunks(chunks));
+  const styleTags = markAsPrerendered(emotionServer.constructStyleTagsFromChunks(chunks));
   // With the server's cache, Emotion keeps each inserted rule's text by id (what the chunks join).
   const inserted = cache.inserted as Record<string, string | true>;
   const styles = chunks.styles.flatMap(({ key, ids }) =>

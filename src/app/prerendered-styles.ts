@@ -1,7 +1,10 @@
 /**
- * Marks prerendered style tags as already where they belong (`data-s`, Emotion's own mark).
- * Unmarked, the default cache @emotion/react creates as it loads moves every one of them to the
- * end of <head>, which re-parses their CSS and restyles the page: a long task on a slow phone.
+ * On each prerendered style tag: Emotion's own mark (`data-emotion`: the cache's key, then the ids
+ * of the rules the tag holds), renamed so that no Emotion cache adopts the tag. Adopting one moves it
+ * to the end of <head>, which re-parses its CSS and restyles the whole page: a long task on a slow
+ * phone. The app's cache counts their rules as inserted instead (./emotion-cache.ts).
  */
-export const markAsPlaced = (styleTags: string): string =>
-  styleTags.replaceAll('<style data-emotion=', '<style data-s="" data-emotion=');
+export const prerenderedRulesAttr = 'data-rules';
+
+export const markAsPrerendered = (styleTags: string): string =>
+  styleTags.replaceAll('<style data-emotion=', `<style ${prerenderedRulesAttr}=`);

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from '../app/app';
 import { localeInfo, type Locale } from '../config/locales';
-import { createEmotionCache } from '../app/emotion-cache';
+import { createEmotionCache, createHydratingEmotionCache } from '../app/emotion-cache';
 import { AppProviders } from '../app/providers';
 import { LocaleProvider } from '../locale/locale-provider';
 import { isPrerendered } from './entry/is-prerendered';
@@ -28,9 +28,13 @@ const whenHydrated = () =>
  * Settles once the whole page is React's.
  */
 export function renderApp(container: HTMLElement, locale: Locale): Promise<void> {
+  const prerendered = isPrerendered(container);
   const app = (
     <StrictMode>
-      <AppProviders cache={createEmotionCache()}>
+      <AppProviders
+        cache={prerendered ? createHydratingEmotionCache() : createEmotionCache()}
+        prerendered={prerendered}
+      >
         <LocaleProvider locale={locale}>
           <BrowserRouter basename={localeInfo[locale].prefix || undefined}>
             <App />
@@ -40,7 +44,7 @@ export function renderApp(container: HTMLElement, locale: Locale): Promise<void>
     </StrictMode>
   );
 
-  if (!isPrerendered(container)) {
+  if (!prerendered) {
     // The dev server's one page template: the language is the address's.
     document.documentElement.lang = localeInfo[locale].lang;
     createRoot(container).render(app);

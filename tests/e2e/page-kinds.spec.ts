@@ -1,5 +1,6 @@
 import { expect, test, withoutServiceWorker } from './fixtures';
 import { layoutShifts, watchLayoutShifts } from '../support/layout-shifts.ts';
+import { styleMoves, watchStyleMoves } from '../support/style-moves.ts';
 import { coursePath, paths } from '../../src/config/paths.ts';
 import { axeViolations } from '../support/axe.ts';
 import { content, inEveryLanguage } from '../support/site-content.ts';
@@ -7,9 +8,9 @@ import { content, inEveryLanguage } from '../support/site-content.ts';
 // One page of each kind in each language, loaded as a phone loads it, and every check of a whole
 // page made on that load (a load with its hydration costs as much as a check).
 //
-// Hydration must not move the prerendered page, which is what a phone paints first. A button that
-// appears once it can work keeps its place before (share-link.tsx's Copy link did not, and moved
-// the Kiswahili course page, whose longer words wrap the row differently). Counted from the frame
+// Hydration must not move the prerendered page, which is what a phone paints first, nor its style
+// elements. A button that appears once it can work keeps its place before (share-link.tsx's Copy
+// link did not, and moved the Kiswahili course page, whose longer words wrap the row differently). Counted from the frame
 // after the parsed page's first layout, before which no script of the app has run: a page painted
 // while it still arrives grows as its text does (a link whose words came in the next packet), and
 // a loaded machine may lay the last of it out only after parsing ends (seen once: the college's
@@ -45,32 +46,14 @@ for (const route of routes) {
     page,
   }) => {
     await watchLayoutShifts(page);
-    await page.addInitScript(() => {
-      // Each prerendered style element moves once at most, when the app's style cache adopts it:
-      // every move re-parses its CSS and restyles the whole page (Emotion's default cache moved
-      // them all once more, unless marked as placed).
-      const moves = new Map<Node, number>();
-      const movedTwice: string[] = [];
-      Object.defineProperty(window, '__movedTwice', { value: movedTwice });
-      new MutationObserver((records) => {
-        for (const record of records)
-          for (const node of record.removedNodes) {
-            if (!(node instanceof HTMLStyleElement)) continue;
-            const count = (moves.get(node) ?? 0) + 1;
-            moves.set(node, count);
-            if (count === 2) movedTwice.push((node.dataset.emotion ?? '').slice(0, 40));
-          }
-      }).observe(document, { childList: true, subtree: true });
-    });
+    await watchStyleMoves(page);
     for (const width of phoneWidths) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto(route);
       // What the start-up loads after hydration (the notices, the outbox) has had its turn.
       await page.waitForLoadState('networkidle');
       expect(await layoutShifts(page), `at ${width} px`).toEqual([]);
-      expect(
-        await page.evaluate(() => (window as unknown as { __movedTwice: string[] }).__movedTwice),
-      ).toEqual([]);
+      expect(await styleMoves(page), 'prerendered styles moved').toEqual([]);
     }
     expect(await axeViolations(page), `at ${narrowest} px`).toEqual([]);
     if (!wide) return;

@@ -7,6 +7,7 @@ import { words as pwaWords } from '../../src/i18n/en/pwa.ts';
 import { uiWords } from '../../tools/ui-words.ts';
 import { bookingForm } from '../support/booking-helpers.ts';
 import { reactRuns } from '../support/site-helpers.ts';
+import { styleMoves, watchStyleMoves } from '../support/style-moves.ts';
 import { expect, test, waitForHydration, withoutServiceWorker } from './fixtures';
 
 // No worker, but in the tests about it: its install would compete with the presses these time.
@@ -33,6 +34,7 @@ const callToAction = (page: Page) =>
 test('a static page runs no React until a link is followed; the app then follows it in the page', async ({
   page,
 }) => {
+  await watchStyleMoves(page);
   await openHome(page);
   expect(await reactRuns(page), 'React before a link was followed').toBe(false);
   // The menus work without it.
@@ -48,6 +50,7 @@ test('a static page runs no React until a link is followed; the app then follows
   await expect(bookingForm(page).name).toBeVisible();
   expect(await reactRuns(page)).toBe(true);
   expect(await sameDocument(page), 'followed in the page, not loaded by the browser').toBe(true);
+  expect(await styleMoves(page), 'the app moved the prerendered styles').toEqual([]);
   // And back, in the app too.
   await page.goBack();
   await expect(page).toHaveURL(paths.home);
