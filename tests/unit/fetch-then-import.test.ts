@@ -159,8 +159,8 @@ describe('fetchThenImport', () => {
       vi.fn(() => {
         const response = answers.shift();
         if (!response) throw new Error('fetched too often');
-        const read = response.arrayBuffer.bind(response);
-        response.arrayBuffer = () => {
+        const read = response.blob.bind(response);
+        response.blob = () => {
           steps.push(`read ${response.status}`);
           return read();
         };
