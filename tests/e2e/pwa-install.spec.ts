@@ -88,19 +88,19 @@ test('Chrome finds nothing stopping installation once the service worker control
   }
 });
 
-/** Makes the browser's install offer, as Chromium does when the site is installable. */
-async function offerInstall(page: Page) {
-  await page.evaluate(() => {
-    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
-      prompt: () => {
-        document.documentElement.dataset.installPrompted = 'yes';
-        return Promise.resolve();
-      },
-      userChoice: Promise.resolve({ outcome: 'accepted', platform: 'web' }),
-    });
-    window.dispatchEvent(offer);
+/** Makes the browser's install offer, as Chromium does when the site is installable (run in the page). */
+function dispatchOffer() {
+  const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+    prompt: () => {
+      document.documentElement.dataset.installPrompted = 'yes';
+      return Promise.resolve();
+    },
+    userChoice: Promise.resolve({ outcome: 'accepted', platform: 'web' }),
   });
+  window.dispatchEvent(offer);
 }
+
+const offerInstall = (page: Page) => page.evaluate(dispatchOffer);
 
 test('the Install app button appears when the browser offers installation and goes once installed', async ({
   page,
@@ -136,6 +136,26 @@ test('the Install app button appears when the browser offers installation and go
   await expect(installButton).toBeVisible();
   await page.evaluate(() => window.dispatchEvent(new Event('appinstalled')));
   await expect(installButton).toHaveCount(0);
+});
+
+test("an offer the browser makes before the booking page's app has started is kept for it", async ({
+  page,
+}) => {
+  // The booking page starts its app at once, yet on a slow phone the page has loaded (when Chromium
+  // makes its offer, once per page) a second before the app runs: held back here until then.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/start-app-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.addInitScript({ content: `addEventListener('load', ${dispatchOffer.toString()})` });
+  page.once('load', release);
+  await page.goto(paths.booking);
+  const installButton = page.getByRole('button', { name: pwaWords.pwa.install });
+  await expect(installButton).toBeVisible();
+  await installButton.click();
+  await expect(page.locator('html')).toHaveAttribute('data-install-prompted', 'yes');
 });
 
 test('Hide puts the install offer away for the page; the next page offers it again, in its language', async ({

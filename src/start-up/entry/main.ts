@@ -8,6 +8,9 @@ import { noteLanguageChoice } from '../../lib/language-choice';
 import { fetchAhead, importWithRetry } from '../../chunks/import-with-retry';
 import { isPrerendered } from './is-prerendered';
 import { startsAppOnDemand } from '../../lib/app-on-demand';
+// For its listener: the browser makes its install offer once a page has loaded, which can be
+// before the app or start-on-demand has (on the booking page, about a second before), and only once.
+import '../../pwa/install-offer';
 
 // Falls back to a timer where animation frames do not run (a tab opened in the background).
 const firstPaintFallbackMs = 100;
