@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { PageStyle } from '../src/app/entry-server';
-import { prerenderedRulesAttr } from '../src/app/prerendered-styles.ts';
+import { markAsPrerendered } from '../src/app/prerendered-styles.ts';
 
 /** The cache key of the app's Emotion styles (src/app/emotion-cache.ts); global styles use `<key>-global`. */
 const emotionKey = 'ck';
@@ -44,6 +44,6 @@ export function sharedStylesheet(
   return {
     file,
     css,
-    headHtml: `<link rel="stylesheet" href="/${file}" /><style ${prerenderedRulesAttr}="${emotionKey} ${ids}"></style>`,
+    headHtml: `<link rel="stylesheet" href="/${file}" />${markAsPrerendered(`<style data-emotion="${emotionKey} ${ids}"></style>`)}`,
   };
 }

@@ -1,5 +1,5 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
-import { prerenderedRulesAttr } from './prerendered-styles';
+import { prerenderedRuleIds } from './prerendered-styles';
 
 /** One key on both sides: the browser counts the prerendered rules that carry it as inserted. */
 export const emotionCacheKey = 'ck';
@@ -11,13 +11,12 @@ export const emotionCacheKey = 'ck';
 export const createEmotionCache = () => createCache({ key: emotionCacheKey, stylisPlugins: [] });
 
 /**
- * The browser's cache over a prerendered page: the rules its style tags hold count as inserted, so
- * hydration inserts none of them again, and the tags stay where they are (./prerendered-styles.ts).
+ * The browser's cache: the rules the page's prerendered style tags hold (none on the dev server's
+ * empty page) count as inserted, so hydration inserts none of them again, and the tags stay where
+ * they are (./prerendered-styles.ts).
  */
-export function createHydratingEmotionCache(): EmotionCache {
+export function createBrowserEmotionCache(): EmotionCache {
   const cache = createEmotionCache();
-  for (const tag of document.querySelectorAll(`style[${prerenderedRulesAttr}^="${emotionCacheKey} "]`))
-    for (const id of (tag.getAttribute(prerenderedRulesAttr) ?? '').split(' ').slice(1))
-      cache.inserted[id] = true;
+  for (const id of prerenderedRuleIds(emotionCacheKey)) cache.inserted[id] = true;
   return cache;
 }

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from '../app/app';
 import { localeInfo, type Locale } from '../config/locales';
-import { createEmotionCache, createHydratingEmotionCache } from '../app/emotion-cache';
+import { createBrowserEmotionCache } from '../app/emotion-cache';
 import { AppProviders } from '../app/providers';
 import { LocaleProvider } from '../locale/locale-provider';
 import { isPrerendered } from './entry/is-prerendered';
@@ -31,10 +31,7 @@ export function renderApp(container: HTMLElement, locale: Locale): Promise<void>
   const prerendered = isPrerendered(container);
   const app = (
     <StrictMode>
-      <AppProviders
-        cache={prerendered ? createHydratingEmotionCache() : createEmotionCache()}
-        prerendered={prerendered}
-      >
+      <AppProviders cache={createBrowserEmotionCache()} prerendered={prerendered}>
         <LocaleProvider locale={locale}>
           <BrowserRouter basename={localeInfo[locale].prefix || undefined}>
             <App />

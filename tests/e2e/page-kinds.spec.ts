@@ -10,11 +10,11 @@ import { content, inEveryLanguage } from '../support/site-content.ts';
 //
 // Hydration must not move the prerendered page, which is what a phone paints first, nor its style
 // elements. A button that appears once it can work keeps its place before (share-link.tsx's Copy
-// link did not, and moved the Kiswahili course page, whose longer words wrap the row differently). Counted from the frame
-// after the parsed page's first layout, before which no script of the app has run: a page painted
-// while it still arrives grows as its text does (a link whose words came in the next packet), and
-// a loaded machine may lay the last of it out only after parsing ends (seen once: the college's
-// name moved 0.0001 at 412 px in a full suite, never in a run of its own).
+// link did not, and moved the Kiswahili course page, whose longer words wrap the row differently).
+// Counted from the frame after the parsed page's first layout, before which no script of the app
+// has run: a page painted while it still arrives grows as its text does (a link whose words came
+// in the next packet), and a loaded machine may lay the last of it out only after parsing ends
+// (seen once: the college's name moved 0.0001 at 412 px in a full suite, never in a run of its own).
 //
 // axe, where it can find something new: every course page is one template, whose data the schema
 // and course-pages.spec.ts check, so axe on a second course judges the same markup again. At a
