@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { PageStyle } from '../src/app/entry-server';
+import { emotionCacheKey } from '../src/app/emotion-cache.ts';
 import { markAsPrerendered } from '../src/app/prerendered-styles.ts';
-
-/** The cache key of the app's Emotion styles (src/app/emotion-cache.ts); global styles use `<key>-global`. */
-const emotionKey = 'ck';
 
 export interface SharedStylesheet {
   /** Build-relative file: `assets/course-page-<hash>.css`. */
@@ -34,7 +32,8 @@ export function sharedStylesheet(
     const id = `${style.key} ${style.id}`;
     if (seen.has(id)) continue;
     seen.add(id);
-    (style.key === emotionKey ? rules : globals).push(style);
+    // Global styles are the cache's `<key>-global`.
+    (style.key === emotionCacheKey ? rules : globals).push(style);
   }
   // Global styles first, as the style tags have them: the first declares the cascade layers' order.
   const css = [...globals, ...rules].map((style) => style.css).join('');
@@ -44,6 +43,6 @@ export function sharedStylesheet(
   return {
     file,
     css,
-    headHtml: `<link rel="stylesheet" href="/${file}" />${markAsPrerendered(`<style data-emotion="${emotionKey} ${ids}"></style>`)}`,
+    headHtml: `<link rel="stylesheet" href="/${file}" />${markAsPrerendered(`<style data-emotion="${emotionCacheKey} ${ids}"></style>`)}`,
   };
 }

@@ -1,5 +1,5 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
-import { prerenderedRuleIds } from './prerendered-styles';
+import { prerenderedRuleIds } from './prerendered-styles.ts';
 
 /** One key on both sides: the browser counts the prerendered rules that carry it as inserted. */
 export const emotionCacheKey = 'ck';
