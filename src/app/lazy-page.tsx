@@ -1,5 +1,5 @@
 import { use, type ComponentType } from 'react';
-import { importWithRetry } from '../chunks/import-with-retry';
+import { fetchAhead, importWithRetry } from '../chunks/import-with-retry';
 import { readableLoad, type ReadableLoad } from '../lib/readable-load';
 
 export interface PageModule {
@@ -11,6 +11,8 @@ export interface LazyPage {
   Component: ComponentType;
   /** Loads the page's chunk; awaited before prerendering and before hydration. */
   preload: () => Promise<ComponentType>;
+  /** Fetches the page's chunks into the HTTP cache and evaluates none: `preload` then waits on no network. */
+  fetchAhead: () => Promise<void>;
 }
 
 /**
@@ -35,5 +37,6 @@ export function lazyPage(load: () => Promise<PageModule>): LazyPage {
     return <Page />;
   }
 
-  return { Component, preload };
+  // The bare import, not `preload`: a fetch alone resolves with nothing, which `pending` must never keep.
+  return { Component, preload, fetchAhead: () => fetchAhead(load) };
 }

@@ -12,7 +12,7 @@ import { readableLoad, type ReadableLoad } from '../lib/readable-load';
 import type { ContentModules } from '../content/content-modules';
 import type { ContentName } from '../content/content-names';
 import type { CatalogueName, Catalogues } from '../i18n/catalogues';
-import { importWithRetry } from '../chunks/import-with-retry';
+import { fetchAhead, importWithRetry } from '../chunks/import-with-retry';
 
 // Every catalogue of every language, each a chunk of its own that loads only when asked for; not
 // a language's words about itself, which every page has (src/i18n/language-words.ts).
@@ -97,6 +97,15 @@ export function loadLocaleModule<Key extends LocaleModuleKey>(
 /** Loads these modules of a language (what a prerendered page read), resolving when all are in. */
 export async function preloadLocaleModules(locale: Locale, keys: readonly LocaleModuleKey[]): Promise<void> {
   await Promise.all(keys.map((key) => loadLocaleModule(locale, key)));
+}
+
+/**
+ * Fetches these modules' chunks into the HTTP cache and evaluates none, so a later load of them
+ * waits on no network. By the bare imports: a fetch alone resolves with nothing, which `loads`
+ * must never keep.
+ */
+export function fetchLocaleModulesAhead(locale: Locale, keys: readonly LocaleModuleKey[]): Promise<void> {
+  return fetchAhead(() => Promise.all(keys.map((key) => importOf(locale, key).load())));
 }
 
 /** Loads every module of every language: the prerender renders any page in any language. */

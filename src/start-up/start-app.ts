@@ -4,6 +4,7 @@ import { routeForPath } from '../app/route-table';
 import { localeOfPath } from '../config/locales';
 import {
   everyLocaleModule,
+  fetchLocaleModulesAhead,
   localeModulesAttribute,
   parseLocaleModules,
   preloadLocaleModules,
@@ -11,6 +12,32 @@ import {
 
 // A macrotask boundary: the browser may handle input and paint between two steps.
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** The page the app starts on: its language, its route, and the words and content it shows. */
+function pageToStart(container: HTMLElement) {
+  const { pathname } = window.location;
+  return {
+    locale: localeOfPath(pathname),
+    route: routeForPath(pathname),
+    // What the prerendered page read; an empty container (the dev server) renders from scratch,
+    // with every module of its language at hand.
+    modules: isPrerendered(container)
+      ? parseLocaleModules(container.getAttribute(localeModulesAttribute))
+      : everyLocaleModule(),
+  };
+}
+
+/**
+ * What `startApp` loads for the page it starts on, fetched into the HTTP cache and not evaluated:
+ * its chunk (unless it is static) and its words and content. Called once the page has loaded, on a
+ * page whose app waits for a need (./start-on-demand.ts), so that the press that starts it waits on
+ * the network only for the next page's.
+ */
+export function fetchPageAhead(container: HTMLElement): void {
+  const { locale, modules, route } = pageToStart(container);
+  if (!route.isStatic) void route.page.fetchAhead();
+  void fetchLocaleModulesAhead(locale, modules);
+}
 
 /**
  * Step 2: the theme config, the style system, React's DOM renderer, then the app
@@ -21,14 +48,7 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
  * pressed before the app started, whose page loads alongside too. Settles once the page is the app's.
  */
 export async function startApp(container: HTMLElement, next?: string): Promise<void> {
-  const { pathname } = window.location;
-  const locale = localeOfPath(pathname);
-  // What the prerendered page read; an empty container (the dev server) renders from scratch, with
-  // every module of its language at hand.
-  const modules = isPrerendered(container)
-    ? parseLocaleModules(container.getAttribute(localeModulesAttribute))
-    : everyLocaleModule();
-  const route = routeForPath(pathname);
+  const { locale, modules, route } = pageToStart(container);
   // A static page keeps its prerendered HTML (src/components/prerendered-part.tsx): its code loads with a link to it.
   const page = Promise.all([route.isStatic || route.page.preload(), preloadLocaleModules(locale, modules)]);
   // Awaited below; a rejection before then is not "unhandled".

@@ -139,8 +139,15 @@ export function holdUntilNeeded(container: HTMLElement): Hold {
   // After the page's own requests (its pictures), none of which this may delay.
   void afterLoad().then(() => {
     if (released) return;
-    // So a press needs little network: the app's chain fetched into the HTTP cache, nothing evaluated.
-    void fetchAhead(() => import('./start-app'));
+    // So a press needs little network: the app's chain fetched into the HTTP cache, and this page's
+    // own chunk, words and content, which the app loads before it follows the press (a course page's
+    // press to the booking form took about half a second longer without). Nothing renders: start-app
+    // and the modules it imports are evaluated to name them, the rest only fetched.
+    importWithRetry(() => import('./start-app'))
+      .then(({ fetchPageAhead }) => fetchPageAhead(container))
+      .catch(() => {
+        // Retries spent: the press asks for them again.
+      });
     void fetchAhead(() => import('./render-app'));
     keep(
       subscribeServiceWorker(() => {

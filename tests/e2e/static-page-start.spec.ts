@@ -2,11 +2,13 @@
 // a link of the site followed, which the app then follows in the page, or a notice with something
 // to ask ("ready to work offline" shows without it). Should the app not come, the browser follows the link.
 import type { Page } from '@playwright/test';
-import { paths } from '../../src/config/paths.ts';
+import { coursePath, paths } from '../../src/config/paths.ts';
+import { localeInfo } from '../../src/config/locales.ts';
+import { loadContent } from '../../tools/content-data.ts';
 import { words as pwaWords } from '../../src/i18n/en/pwa.ts';
 import { uiWords } from '../../tools/ui-words.ts';
 import { bookingForm } from '../support/booking-helpers.ts';
-import { reactRuns } from '../support/site-helpers.ts';
+import { escapeRegExp, reactRuns } from '../support/site-helpers.ts';
 import { styleMoves, watchStyleMoves } from '../support/style-moves.ts';
 import { expect, test, waitForHydration, withoutServiceWorker } from './fixtures';
 
@@ -69,6 +71,36 @@ test('a finger on a link starts the app before it lifts, and the press then land
   await expect.poll(() => reactRuns(page)).toBe(true);
   await expect(page).toHaveURL(paths.home);
   await page.mouse.up();
+  await expect(bookingForm(page).name).toBeVisible();
+  expect(await sameDocument(page), 'followed in the page').toBe(true);
+});
+
+test('once a course page has loaded, its own chunk, words and content are fetched, so a press waits only for the next page', async ({
+  page,
+}) => {
+  const [course] = loadContent().courses;
+  if (!course) throw new Error('content/courses/ holds no course');
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto(coursePath(course.slug));
+  await waitForHydration(page);
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  const listed = (await page.locator('#root').getAttribute('data-locale-modules'))?.split(' ') ?? [];
+  expect(listed, 'the page lists the words and content it shows').toContain('words:common');
+  // Named as the build names them (tools/locale-chunks.ts): the page's module, and each of its
+  // language's modules by what it holds, in the language's folder.
+  const hashed = '-[\\w-]{8}\\.js$';
+  const wanted = [
+    new RegExp(`^/assets/course-page${hashed}`),
+    ...listed.map(
+      (key) => new RegExp(`^/${localeInfo.en.assets}${escapeRegExp(key.replace(':', '-'))}${hashed}`),
+    ),
+  ];
+  const notFetched = () => wanted.filter((chunk) => !requested.some((path) => chunk.test(path))).map(String);
+  await expect.poll(notFetched, { message: 'fetched without a press', timeout: 15_000 }).toEqual([]);
+  expect(await reactRuns(page), 'React before a link was followed').toBe(false);
+
+  await callToAction(page).click();
   await expect(bookingForm(page).name).toBeVisible();
   expect(await sameDocument(page), 'followed in the page').toBe(true);
 });

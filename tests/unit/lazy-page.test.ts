@@ -38,6 +38,16 @@ describe('lazyPage', () => {
     expect(load).toHaveBeenCalledTimes(calls);
   });
 
+  it('keeps nothing of a fetch ahead: the load after it still imports the page', async () => {
+    // In the build a fetch ahead resolves with nothing (src/chunks/fetch-then-import.ts); kept as
+    // the page's load, it would render nothing.
+    const load = vi.fn(() => Promise.resolve({ default: Page }));
+    const page = lazyPage(load);
+    await page.fetchAhead();
+    await expect(page.preload()).resolves.toBe(Page);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
   it('marks a load fulfilled as React reads it: once in, a page renders without suspending', async () => {
     const page = lazyPage(() => Promise.resolve({ default: Page }));
     expect(page.preload()).toMatchObject({ status: 'pending' });
