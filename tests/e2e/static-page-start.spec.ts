@@ -17,9 +17,9 @@ test.use(withoutServiceWorker);
 
 const { common } = uiWords.en;
 
-/** The home page, enhanced and loaded, with what start-on-demand does after the load done. */
-async function openHome(page: Page) {
-  await page.goto(paths.home);
+/** A page (the home page unless named), enhanced and loaded, with what start-on-demand does after the load done. */
+async function openPage(page: Page, path: string = paths.home) {
+  await page.goto(path);
   await waitForHydration(page);
   // The last thing it starts once the page has loaded: the outbox, as every page does.
   await page.locator('html[data-outbox="started"]').waitFor({ state: 'attached' });
@@ -37,7 +37,7 @@ test('a static page runs no React until a link is followed; the app then follows
   page,
 }) => {
   await watchStyleMoves(page);
-  await openHome(page);
+  await openPage(page);
   expect(await reactRuns(page), 'React before a link was followed').toBe(false);
   // The menus work without it.
   const menuButton = page.getByRole('banner').locator('details[name] > summary').first();
@@ -62,7 +62,7 @@ test('a static page runs no React until a link is followed; the app then follows
 test('a finger on a link starts the app before it lifts, and the press then lands in the app', async ({
   page,
 }) => {
-  await openHome(page);
+  await openPage(page);
   const box = await callToAction(page).boundingBox();
   if (!box) throw new Error('the call to action has no box');
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
@@ -82,9 +82,7 @@ test('once a course page has loaded, its own chunk, words and content are fetche
   if (!course) throw new Error('content/courses/ holds no course');
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-  await page.goto(coursePath(course.slug));
-  await waitForHydration(page);
-  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await openPage(page, coursePath(course.slug));
   const listed = (await page.locator('#root').getAttribute('data-locale-modules'))?.split(' ') ?? [];
   expect(listed, 'the page lists the words and content it shows').toContain('words:common');
   // Named as the build names them (tools/locale-chunks.ts): the page's module, and each of its
@@ -109,7 +107,7 @@ test('a link followed while the app cannot load is followed by the browser, afte
   page,
 }) => {
   await page.route(/\/assets\/start-app-[^/]*\.js$/, (route) => route.abort('connectionreset'));
-  await openHome(page);
+  await openPage(page);
   const pressed = Date.now();
   await callToAction(page).click();
   await expect(page).toHaveURL(paths.booking, { timeout: 10_000 });
