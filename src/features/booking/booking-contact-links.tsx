@@ -1,6 +1,6 @@
-import { Link } from '@chakra-ui/react';
 import { useContent } from '../../locale/use-content';
 import { emailHref, phoneHref, whatsappHref } from '../../lib/contact-links';
+import { BookingStyles, linkClass } from './booking-styles';
 import type { BookingValues } from './booking-values';
 import { useBookingSummary } from './use-booking-summary';
 import { useWords } from '../../locale/use-words';
@@ -17,8 +17,16 @@ export interface UnsentBooking {
 /**
  * Phone, e-mail and WhatsApp as links: the fallback whenever a booking cannot be sent. Given the
  * booking, the e-mail and the WhatsApp message carry its details, so the visitor only presses send.
+ * `inNoscript`: inside a <noscript>, where React writes a style out in place, not once in the head
+ * (the form around it has them).
  */
-export function ContactLinks({ booking }: { booking?: UnsentBooking }) {
+export function ContactLinks({
+  booking,
+  inNoscript = false,
+}: {
+  booking?: UnsentBooking;
+  inNoscript?: boolean;
+}) {
   const bookingWords = useWords('booking');
   const site = useContent('site');
   const summaryOf = useBookingSummary();
@@ -27,13 +35,19 @@ export function ContactLinks({ booking }: { booking?: UnsentBooking }) {
   const subject = booking?.reference ? `${title} ${booking.reference}` : title;
   return (
     <>
-      {bookingWords.contactLinks.call} <Link href={phoneHref(site)}>{site.phone.display}</Link>,{' '}
-      {bookingWords.contactLinks.email}{' '}
-      <Link href={summary ? emailHref(site, { subject, body: summary }) : emailHref(site)}>{site.email}</Link>{' '}
+      {!inNoscript && <BookingStyles />}
+      {bookingWords.contactLinks.call}{' '}
+      <a href={phoneHref(site)} className={linkClass}>
+        {site.phone.display}
+      </a>
+      , {bookingWords.contactLinks.email}{' '}
+      <a href={summary ? emailHref(site, { subject, body: summary }) : emailHref(site)} className={linkClass}>
+        {site.email}
+      </a>{' '}
       {bookingWords.contactLinks.orSend}{' '}
-      <Link href={whatsappHref(site, summary)} target="_blank" rel="noopener">
+      <a href={whatsappHref(site, summary)} target="_blank" rel="noopener" className={linkClass}>
         {bookingWords.contactLinks.whatsapp}
-      </Link>
+      </a>
     </>
   );
 }

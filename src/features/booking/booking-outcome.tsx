@@ -1,6 +1,6 @@
-import { Button, Text } from '@chakra-ui/react';
 import { clock24, isCalendarDate } from '../../content/college-time';
 import { ContactLinks, type UnsentBooking } from './booking-contact-links';
+import { buttonClass, outlineButtonClass } from './booking-styles';
 import type { BookingValues } from './booking-values';
 import { OutcomePanel } from './outcome-panel';
 import { campusOf, VisitLinks } from './visit-links';
@@ -20,22 +20,22 @@ function VisitText({ values }: { values: BookingValues }) {
   const whenWords = useWords('when');
   const campus = campusOf(values, useContent('site'));
   return (
-    <Text>
+    <p>
       {bookingWords.booking.visit(
         campus?.name,
         isCalendarDate(values.date) ? whenWords.when.longDate(values.date) : values.date,
         whenWords.when.clock(clock24(values.time) ?? values.time),
       )}
-    </Text>
+    </p>
   );
 }
 
 function Reference({ reference }: { reference: string }) {
   const bookingWords = useWords('booking');
   return (
-    <Text>
+    <p>
       {bookingWords.booking.reference} <strong>{reference}</strong>
-    </Text>
+    </p>
   );
 }
 
@@ -49,13 +49,13 @@ export function BookingSent({
   const bookingWords = useWords('booking');
   return (
     <OutcomePanel title={bookingWords.booking.sentTitle} tone="success">
-      <Text>{late ? bookingWords.booking.sentLate : bookingWords.booking.sentText}</Text>
+      <p>{late ? bookingWords.booking.sentLate : bookingWords.booking.sentText}</p>
       <VisitText values={values} />
       <Reference reference={reference} />
       {!late && <VisitLinks reference={reference} values={values} />}
-      <Button colorPalette="brand" onClick={onBookAnother}>
+      <button type="button" className={buttonClass} onClick={onBookAnother}>
         {bookingWords.booking.another}
-      </Button>
+      </button>
     </OutcomePanel>
   );
 }
@@ -74,14 +74,14 @@ export function BookingQueued({
   const bookingWords = useWords('booking');
   return (
     <OutcomePanel title={bookingWords.booking.queuedTitle} tone="waiting">
-      <Text>{bookingWords.booking.queuedText}</Text>
+      <p>{bookingWords.booking.queuedText}</p>
       <VisitText values={values} />
       <Reference reference={reference} />
       <VisitLinks reference={reference} values={values} />
-      <Text>{backgroundSync ? bookingWords.booking.queuedSync : bookingWords.booking.queuedNoSync}</Text>
-      <Button variant="outline" colorPalette="brand" onClick={onBookAnother}>
+      <p>{backgroundSync ? bookingWords.booking.queuedSync : bookingWords.booking.queuedNoSync}</p>
+      <button type="button" className={`${buttonClass} ${outlineButtonClass}`} onClick={onBookAnother}>
         {bookingWords.booking.another}
-      </Button>
+      </button>
     </OutcomePanel>
   );
 }
@@ -97,15 +97,15 @@ export function BookingRefused({
   const bookingWords = useWords('booking');
   return (
     <OutcomePanel title={bookingWords.booking.refusedTitle} tone="error">
-      <Text>
+      <p>
         {bookingWords.booking.refusedText} <ContactLinks booking={booking} />{' '}
         {bookingWords.booking.quoteReference}
-      </Text>
+      </p>
       <VisitText values={booking.values} />
       <Reference reference={booking.reference} />
-      <Button variant="outline" colorPalette="brand" onClick={onBack}>
+      <button type="button" className={`${buttonClass} ${outlineButtonClass}`} onClick={onBack}>
         {bookingWords.booking.backToForm}
-      </Button>
+      </button>
     </OutcomePanel>
   );
 }

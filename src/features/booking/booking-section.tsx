@@ -1,10 +1,9 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Box, Text } from '@chakra-ui/react';
-import { useSearchParams } from 'react-router-dom';
 import { toInterestOption } from '../../content/booking-options';
 import { BookingForm } from './form/booking-form';
 import { ContactLinks } from './booking-contact-links';
 import { BookingSent, BookingRefused, BookingQueued } from './booking-outcome';
+import { BookingStyles, hiddenClass, noteClass } from './booking-styles';
 import { maxLengths, type BookingValues } from './booking-values';
 import { isOutboxAvailable, prepareToSend } from './outbox/outbox';
 import { useBookingSubmission, type BookingStep } from './use-booking-submission';
@@ -30,31 +29,24 @@ const statusText = (state: BookingStep, bookingWords: BookingWords): string => {
 /** A note above the submit button; `alert` for news the visitor must hear at once. */
 function Notice({ alert = false, children }: { alert?: boolean; children: ReactNode }) {
   return (
-    <Box
-      role={alert ? 'alert' : undefined}
-      borderWidth="1px"
-      borderColor="orange.500"
-      bg="orange.50"
-      rounded="md"
-      p="4"
-    >
-      <Text>{children}</Text>
-    </Box>
+    <div role={alert ? 'alert' : undefined} className={noteClass}>
+      <p>{children}</p>
+    </div>
   );
 }
 
 /** The booking form and what follows a submission: sending, then queued, sent or refused. */
 export function BookingSection() {
   const bookingWords = useWords('booking');
-  const [params] = useSearchParams();
   // The prerendered page has no query string, so a prefill (?interest=…) applies only after
-  // hydration, and only to fields still empty (the visitor may have typed already).
+  // hydration, and only to fields still empty (the visitor may have typed already). Read from the
+  // address, not the router: the form runs without the app too (src/start-up/booking-island.tsx).
   // `round` (the form's key) gives "Book Another Appointment" a fresh, empty form.
-  const query = useClientValue(() => params.toString(), '');
+  const query = useClientValue(() => window.location.search, '');
   const [round, setRound] = useState(0);
   const prefill = useMemo(
-    () => (query && round === 0 ? prefillFrom(params) : undefined),
-    [query, round, params],
+    () => (query && round === 0 ? prefillFrom(new URLSearchParams(query)) : undefined),
+    [query, round],
   );
   const { state, values, submit, reset } = useBookingSubmission();
   const [noOutbox, setNoOutbox] = useState(false);
@@ -91,11 +83,12 @@ export function BookingSection() {
     ) : null;
 
   return (
-    <Box>
-      <Box role="status" srOnly>
+    <div>
+      <BookingStyles />
+      <div role="status" className={hiddenClass}>
         {statusText(state, bookingWords)}
-      </Box>
-      <Box ref={formBox} hidden={state.step !== 'form'}>
+      </div>
+      <div ref={formBox} hidden={state.step !== 'form'}>
         <BookingForm
           key={round}
           prefill={prefill}
@@ -103,7 +96,7 @@ export function BookingSection() {
           onSubmit={submit}
           notice={notice}
         />
-      </Box>
+      </div>
       {state.step === 'sent' && (
         <BookingSent
           reference={state.reference}
@@ -123,6 +116,6 @@ export function BookingSection() {
       {state.step === 'refused' && (
         <BookingRefused booking={{ values: state.values, reference: state.reference }} onBack={backToForm} />
       )}
-    </Box>
+    </div>
   );
 }

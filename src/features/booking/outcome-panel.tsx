@@ -1,13 +1,11 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { Box, Heading, Stack } from '@chakra-ui/react';
+import { BookingStyles } from './booking-styles';
 
 interface OutcomePanelProps {
   title: string;
   tone: 'success' | 'waiting' | 'error';
   children: ReactNode;
 }
-
-const borderColor = { success: 'green.600', waiting: 'orange.500', error: 'red.600' } as const;
 
 /**
  * One outcome of a booking (sent, queued, refused). Focus moves to its heading when it
@@ -19,21 +17,14 @@ export function OutcomePanel({ title, tone, children }: OutcomePanelProps) {
   useEffect(() => heading.current?.focus(), []);
 
   return (
-    <Box
-      as="section"
-      aria-labelledby={headingId}
-      borderWidth="1px"
-      borderLeftWidth="6px"
-      borderColor={borderColor[tone]}
-      rounded="md"
-      p={{ base: '5', md: '8' }}
-    >
-      <Stack gap="4" align="flex-start">
-        <Heading as="h2" id={headingId} size="xl" ref={heading} tabIndex={-1} outline="none">
+    <section aria-labelledby={headingId} className={`booking-outcome booking-outcome-${tone}`}>
+      <BookingStyles />
+      <div className="booking-outcome-body">
+        <h2 id={headingId} ref={heading} tabIndex={-1}>
           {title}
-        </Heading>
+        </h2>
         {children}
-      </Stack>
-    </Box>
+      </div>
+    </section>
   );
 }

@@ -1,9 +1,9 @@
-import { Link, Stack, VisuallyHidden } from '@chakra-ui/react';
 import { campusById, type Site } from '../../content/site';
 import { ContentText } from '../../components/content-text';
 import { WordsWith } from '../../components/words-with';
 import { useContent } from '../../locale/use-content';
 import { directionsHref } from '../../lib/directions-href';
+import { BookingStyles, hiddenClass, linkClass } from './booking-styles';
 import type { BookingValues } from './booking-values';
 import { calendarHref, visitCalendar } from './visit-calendar';
 import { useWords } from '../../locale/use-words';
@@ -23,18 +23,19 @@ export function VisitLinks({ reference, values }: { reference: string; values: B
   if (!campus) return null;
   const ics = visitCalendar({ reference, values, campus, site }, bookingWords);
   return (
-    <Stack direction={{ base: 'column', sm: 'row' }} gap={{ base: '2', sm: '6' }}>
+    <div className="booking-visit-links">
+      <BookingStyles />
       {ics && (
-        <Link href={calendarHref(ics)} download={`${reference}.ics`} fontWeight="semibold">
+        <a href={calendarHref(ics)} download={`${reference}.ics`} className={linkClass}>
           {bookingWords.booking.addToCalendar}
-        </Link>
+        </a>
       )}
-      <Link href={directionsHref(campus.geo)} target="_blank" rel="noopener" fontWeight="semibold">
+      <a href={directionsHref(campus.geo)} target="_blank" rel="noopener" className={linkClass}>
         <WordsWith words={bookingWords.booking.directions}>
           <ContentText of={campus} field="name" />
         </WordsWith>
-        <VisuallyHidden>{bookingWords.booking.opensMap}</VisuallyHidden>
-      </Link>
-    </Stack>
+        <span className={hiddenClass}>{bookingWords.booking.opensMap}</span>
+      </a>
+    </div>
   );
 }

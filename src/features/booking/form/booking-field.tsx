@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
-import { Field } from '@chakra-ui/react';
+import { requiredClass } from '../booking-styles';
 import { errorTextId, helperTextId } from './booking-validation';
 import type { BookingFieldName as FieldName } from '../booking-values';
+
+/** What a field gives its control: its id (the label's target), `required` and aria-*. */
+export interface FieldControl {
+  id: string;
+  required: boolean;
+  'aria-invalid': true | undefined;
+  'aria-errormessage': string | undefined;
+  /** The helper text; the form names the error too when there is one. */
+  'aria-describedby': string | undefined;
+}
 
 interface BookingFieldProps {
   name: FieldName;
@@ -9,26 +19,41 @@ interface BookingFieldProps {
   required?: boolean;
   error?: string;
   helper?: string;
-  /** The control: an Input, NativeSelect or Textarea (Field wires its id, label and required). */
-  children: ReactNode;
+  /** The control (an input, select or textarea), spread with what the field gives it. */
+  children: (control: FieldControl) => ReactNode;
 }
 
-/** One labelled form field with its error text, which the control names in aria-describedby. */
+/** One labelled form field with its helper and error text, which the control names in aria-describedby. */
 export function BookingField({ name, label, required = false, error, helper, children }: BookingFieldProps) {
+  const id = `booking-${name}`;
+  const invalid = error !== undefined;
   return (
-    <Field.Root
-      required={required}
-      invalid={error !== undefined}
-      ids={{ errorText: errorTextId(name), helperText: helperTextId(name) }}
-    >
-      <Field.Label>
+    <div role="group" className="booking-field">
+      <label htmlFor={id} className="booking-label">
         {label}
-        <Field.RequiredIndicator />
-      </Field.Label>
-      {children}
-      {helper && <Field.HelperText>{helper}</Field.HelperText>}
-      {/* Darker than the recipe's red, which is below 4.5:1 on white at this size. */}
-      <Field.ErrorText color="red.700">{error}</Field.ErrorText>
-    </Field.Root>
+        {required && (
+          <span aria-hidden="true" className={requiredClass}>
+            *
+          </span>
+        )}
+      </label>
+      {children({
+        id,
+        required,
+        'aria-invalid': invalid || undefined,
+        'aria-errormessage': invalid ? errorTextId(name) : undefined,
+        'aria-describedby': helper ? helperTextId(name) : undefined,
+      })}
+      {helper && (
+        <span id={helperTextId(name)} className="booking-helper">
+          {helper}
+        </span>
+      )}
+      {invalid && (
+        <span id={errorTextId(name)} aria-live="polite" className="booking-error">
+          {error}
+        </span>
+      )}
+    </div>
   );
 }

@@ -9,9 +9,9 @@ import {
   type ReactNode,
   type SubmitEvent,
 } from 'react';
-import { chakra, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { interestOptions, timeOptions, type InterestOption } from '../../../content/booking-options';
 import { ContactLinks } from '../booking-contact-links';
+import { BookingStyles, inputClass } from '../booking-styles';
 import { maxLengths, type BookingFieldName as FieldName, type BookingValues } from '../booking-values';
 import { applyBookingChecks, visitProblemOf, type BookingRules, type VisitChoice } from './booking-checks';
 import { BookingField } from './booking-field';
@@ -19,14 +19,7 @@ import { currentError, describedBy, validationMessage, type BookingErrors } from
 import { DateInput } from './date-input';
 import { CampusField } from './campus-field';
 import { Handover, NotStarted } from './form-fallbacks';
-import {
-  appUnavailableAttr,
-  holdsSubmitAttr,
-  onHeldSubmit,
-  submitPendingAttr,
-  summaryWordsAttr,
-  type HandoverWords,
-} from './held-submit';
+import { holdsSubmitAttr, onHeldSubmit, summaryWordsAttr, type HandoverWords } from './held-submit';
 import { HoneypotField } from './honeypot-field';
 import { OptionSelect } from './option-select';
 import { readValues, type Control } from './read-values';
@@ -159,20 +152,39 @@ export function BookingForm({ prefill, sending, onSubmit, notice }: BookingFormP
     visit !== undefined && visitProblemOf({ ...visit, time }, visit.now, rules)?.field === 'time';
 
   return (
-    <chakra.form
+    <form
       ref={formRef}
       noValidate
       onSubmit={handleSubmit}
       aria-label={bookingWords.booking.formLabel}
-      position="relative"
+      className="booking-form"
       {...{ [holdsSubmitAttr]: '', [summaryWordsAttr]: JSON.stringify(handoverWords) }}
     >
-      <Stack gap="5">
+      <BookingStyles />
+      <div className="booking-fields">
         <BookingField name="name" label={bookingWords.booking.name} required error={errors.name}>
-          <Input {...controlProps('name')} type="text" autoComplete="name" maxLength={maxLengths.name} />
+          {(field) => (
+            <input
+              {...field}
+              {...controlProps('name')}
+              type="text"
+              autoComplete="name"
+              maxLength={maxLengths.name}
+              className={inputClass}
+            />
+          )}
         </BookingField>
         <BookingField name="email" label={bookingWords.booking.email} required error={errors.email}>
-          <Input {...controlProps('email')} type="email" autoComplete="email" maxLength={maxLengths.email} />
+          {(field) => (
+            <input
+              {...field}
+              {...controlProps('email')}
+              type="email"
+              autoComplete="email"
+              maxLength={maxLengths.email}
+              className={inputClass}
+            />
+          )}
         </BookingField>
         <BookingField
           name="phone"
@@ -181,7 +193,16 @@ export function BookingForm({ prefill, sending, onSubmit, notice }: BookingFormP
           error={errors.phone}
           helper={bookingWords.errors.phoneExample}
         >
-          <Input {...controlProps('phone')} type="tel" autoComplete="tel" maxLength={maxLengths.phone} />
+          {(field) => (
+            <input
+              {...field}
+              {...controlProps('phone')}
+              type="tel"
+              autoComplete="tel"
+              maxLength={maxLengths.phone}
+              className={inputClass}
+            />
+          )}
         </BookingField>
         <CampusField error={errors.campus} onChange={handleChange} onInvalid={handleInvalid} />
         <BookingField
@@ -191,24 +212,30 @@ export function BookingForm({ prefill, sending, onSubmit, notice }: BookingFormP
           error={errors.date}
           helper={bookingWords.booking.dateHelper}
         >
-          <DateInput {...controlProps('date')} />
+          {(field) => <DateInput {...field} {...controlProps('date')} />}
         </BookingField>
         <BookingField name="time" label={bookingWords.booking.time} required error={errors.time}>
-          <OptionSelect
-            {...controlProps('time')}
-            options={timeOptions}
-            labelOf={whenWords.when.clock}
-            placeholder={bookingWords.booking.selectTime}
-            isUnavailable={timeUnavailable}
-          />
+          {(field) => (
+            <OptionSelect
+              {...field}
+              {...controlProps('time')}
+              options={timeOptions}
+              labelOf={whenWords.when.clock}
+              placeholder={bookingWords.booking.selectTime}
+              isUnavailable={timeUnavailable}
+            />
+          )}
         </BookingField>
         <BookingField name="interest" label={bookingWords.booking.interest} required error={errors.interest}>
-          <OptionSelect
-            {...controlProps('interest')}
-            options={interestOptions}
-            labelOf={(option) => bookingWords.interests[option as InterestOption]}
-            placeholder={bookingWords.booking.selectInterest}
-          />
+          {(field) => (
+            <OptionSelect
+              {...field}
+              {...controlProps('interest')}
+              options={interestOptions}
+              labelOf={(option) => bookingWords.interests[option as InterestOption]}
+              placeholder={bookingWords.booking.selectInterest}
+            />
+          )}
         </BookingField>
         <BookingField
           name="message"
@@ -216,27 +243,31 @@ export function BookingForm({ prefill, sending, onSubmit, notice }: BookingFormP
           helper={bookingWords.booking.optional}
           error={errors.message}
         >
-          <Textarea {...controlProps('message')} rows={4} maxLength={maxLengths.message} />
+          {(field) => (
+            <textarea
+              {...field}
+              {...controlProps('message')}
+              rows={4}
+              maxLength={maxLengths.message}
+              className={inputClass}
+            />
+          )}
         </BookingField>
         <HoneypotField />
         {notice}
         <noscript>
-          <Text>
-            {bookingWords.booking.noScript} <ContactLinks />.
-          </Text>
+          <p>
+            {bookingWords.booking.noScript} <ContactLinks inNoscript />.
+          </p>
         </noscript>
         {/* Shown by the form's own state (set by the entry script), so it needs no re-render. */}
-        <Text
-          display="none"
-          aria-live="polite"
-          css={{ [`form[${submitPendingAttr}]:not([${appUnavailableAttr}]) &`]: { display: 'block' } }}
-        >
+        <p aria-live="polite" className="booking-pending">
           {bookingWords.booking.pendingLoad}
-        </Text>
+        </p>
         <Handover />
         <SubmitButton sending={sending} />
         <NotStarted />
-      </Stack>
-    </chakra.form>
+      </div>
+    </form>
   );
 }

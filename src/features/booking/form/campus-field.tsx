@@ -1,6 +1,6 @@
 import type { ChangeEventHandler, ReactEventHandler } from 'react';
-import { chakra, Stack, Text } from '@chakra-ui/react';
 import { useContent } from '../../../locale/use-content';
+import { requiredClass } from '../booking-styles';
 import { errorTextId } from './booking-validation';
 import { ContentText } from '../../../components/content-text';
 import { langOf } from '../../../content/untranslated';
@@ -24,28 +24,21 @@ export function CampusField({ error, onChange, onInvalid }: CampusFieldProps) {
   const [only] = site.campuses;
   if (site.campuses.length === 1 && only) return <input type="hidden" name="campus" value={only.id} />;
   return (
-    <chakra.fieldset>
-      <chakra.legend fontWeight="medium" fontSize="sm" mb="1.5">
+    <fieldset>
+      <legend className="booking-legend">
         {bookingWords.booking.campus}
-        <chakra.span aria-hidden="true" color="fg.error" ms="1">
+        <span aria-hidden="true" className={requiredClass}>
           *
-        </chakra.span>
-      </chakra.legend>
-      <Stack gap="2">
+        </span>
+      </legend>
+      <div className="booking-choices">
         {site.campuses.map((campus) => (
-          <chakra.label
+          <label
             key={campus.id}
-            display="flex"
-            gap="3"
-            alignItems="baseline"
-            borderWidth="1px"
-            borderColor={error ? 'red.600' : 'border'}
-            rounded="md"
-            px="3"
-            py="2"
-            cursor="pointer"
+            className={error ? 'booking-choice booking-choice-invalid' : 'booking-choice'}
           >
-            <chakra.input
+            {/* eslint-disable-next-line jsx-a11y/role-supports-aria-props -- each radio is what the browser finds invalid, and screen readers say so on it */}
+            <input
               type="radio"
               name="campus"
               value={campus.id}
@@ -54,25 +47,23 @@ export function CampusField({ error, onChange, onInvalid }: CampusFieldProps) {
               onInvalid={onInvalid}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? errorTextId('campus') : undefined}
-              accentColor="brand.600"
-              boxSize="4"
             />
             <span>
-              <chakra.span display="block" fontWeight="semibold" lang={langOf(campus, 'name')}>
+              <span className="booking-choice-name" lang={langOf(campus, 'name')}>
                 {campus.name}
-              </chakra.span>
-              <chakra.span fontSize="sm" color="fg.muted">
+              </span>
+              <span className="booking-choice-place">
                 <ContentText of={campus} field="building" />, {campus.street}, {campus.town}
-              </chakra.span>
+              </span>
             </span>
-          </chakra.label>
+          </label>
         ))}
-      </Stack>
+      </div>
       {error && (
-        <Text id={errorTextId('campus')} color="red.700" fontSize="sm" mt="1.5">
+        <p id={errorTextId('campus')} className="booking-campus-error">
           {error}
-        </Text>
+        </p>
       )}
-    </chakra.fieldset>
+    </fieldset>
   );
 }

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Box, Button, Link, Stack, Text } from '@chakra-ui/react';
 import { useContent } from '../../../locale/use-content';
 import { emailHref, phoneHref, whatsappHref } from '../../../lib/contact-links';
 import { ContactLinks } from '../booking-contact-links';
-import { appUnavailableAttr, handoverBaseAttr, handoverParamAttr } from './held-submit';
+import { buttonClass, linkClass, noteClass, outlineButtonClass } from '../booking-styles';
+import { handoverBaseAttr, handoverParamAttr } from './held-submit';
 import { useWords } from '../../../locale/use-words';
 
 // What the form shows when the app cannot take a press: prerendered, shown by the form's own
@@ -12,9 +12,9 @@ import { useWords } from '../../../locale/use-words';
 /** A link that carries the booking, filled in by the entry script from the fields (held-submit.ts). */
 function HandoverLink({ href, param, children }: { href: string; param: string; children: ReactNode }) {
   return (
-    <Link href={href} {...{ [handoverParamAttr]: param, [handoverBaseAttr]: href }}>
+    <a href={href} className={linkClass} {...{ [handoverParamAttr]: param, [handoverBaseAttr]: href }}>
       {children}
-    </Link>
+    </a>
   );
 }
 
@@ -26,28 +26,17 @@ function HandoverLink({ href, param, children }: { href: string; param: string; 
 export function Handover() {
   const bookingWords = useWords('booking');
   const site = useContent('site');
-  const shownWhen = (value?: string) =>
-    value ? `form[${appUnavailableAttr}="${value}"] &` : `form[${appUnavailableAttr}] &`;
   return (
-    <Box
-      display="none"
-      role="alert"
-      borderWidth="1px"
-      borderColor="orange.500"
-      bg="orange.50"
-      rounded="md"
-      p="4"
-      css={{ [shownWhen()]: { display: 'block' } }}
-    >
-      <Stack gap="3">
-        <Text>{bookingWords.booking.couldNotLoad}</Text>
-        <Text display="none" css={{ [shownWhen('slow')]: { display: 'block' } }}>
-          {bookingWords.booking.ifLoads}
-        </Text>
-        <Text>{bookingWords.booking.sendYourself}</Text>
-        <Stack as="ul" gap="2" listStyle="none">
+    <div role="alert" className={`${noteClass} booking-handover`}>
+      <div className="booking-lines">
+        <p>{bookingWords.booking.couldNotLoad}</p>
+        <p className="booking-if-loads">{bookingWords.booking.ifLoads}</p>
+        <p>{bookingWords.booking.sendYourself}</p>
+        <ul>
           <li>
-            <Link href={phoneHref(site)}>{bookingWords.booking.call(site.phone.display)}</Link>
+            <a href={phoneHref(site)} className={linkClass}>
+              {bookingWords.booking.call(site.phone.display)}
+            </a>
           </li>
           <li>
             <HandoverLink href={emailHref(site, { subject: bookingWords.summary.title })} param="body">
@@ -59,9 +48,9 @@ export function Handover() {
               {bookingWords.booking.whatsappRequest}
             </HandoverLink>
           </li>
-        </Stack>
-      </Stack>
-    </Box>
+        </ul>
+      </div>
+    </div>
   );
 }
 
@@ -77,30 +66,21 @@ export const notStartedId = 'booking-not-started';
 export function NotStarted() {
   const bookingWords = useWords('booking');
   return (
-    <Box
-      id={notStartedId}
-      popover="auto"
-      role="alert"
-      // The browser's own centring of a popover (margin: auto), which the CSS reset takes away.
-      m="auto"
-      maxW="min(32rem, calc(100vw - 2rem))"
-      p="5"
-      borderWidth="1px"
-      borderColor="orange.500"
-      bg="orange.50"
-      color="fg"
-      rounded="md"
-      boxShadow="lg"
-    >
-      <Stack gap="3" alignItems="flex-start">
-        <Text>{bookingWords.booking.notStarted}</Text>
-        <Text>
+    <div id={notStartedId} popover="auto" role="alert" className={`${noteClass} booking-not-started`}>
+      <div className="booking-lines">
+        <p>{bookingWords.booking.notStarted}</p>
+        <p>
           {bookingWords.booking.pressAgain} <ContactLinks />.
-        </Text>
-        <Button popoverTarget={notStartedId} popoverTargetAction="hide" variant="outline" size="sm">
+        </p>
+        <button
+          type="button"
+          popoverTarget={notStartedId}
+          popoverTargetAction="hide"
+          className={`${buttonClass} ${outlineButtonClass} booking-button-sm`}
+        >
           {bookingWords.booking.close}
-        </Button>
-      </Stack>
-    </Box>
+        </button>
+      </div>
+    </div>
   );
 }

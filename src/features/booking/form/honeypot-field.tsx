@@ -1,4 +1,3 @@
-import { Box } from '@chakra-ui/react';
 import { useWords } from '../../../locale/use-words';
 
 /** The honeypot's form field name. */
@@ -11,17 +10,9 @@ export const honeypotName = 'website';
 export function HoneypotField() {
   const bookingWords = useWords('booking');
   return (
-    <Box
-      aria-hidden="true"
-      position="absolute"
-      left="-10000px"
-      top="auto"
-      width="1px"
-      height="1px"
-      overflow="hidden"
-    >
+    <div aria-hidden="true" className="booking-honeypot">
       <label htmlFor="booking-website">{bookingWords.booking.honeypot}</label>
       <input id="booking-website" name={honeypotName} type="text" tabIndex={-1} autoComplete="off" />
-    </Box>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
-import { NativeSelect } from '@chakra-ui/react';
+import { inputClass } from '../booking-styles';
 
-type OptionSelectProps = ComponentProps<typeof NativeSelect.Field> & {
+type OptionSelectProps = ComponentProps<'select'> & {
   /** The choices, as shown and as sent. */
   options: readonly string[];
   /** The empty first choice, which `required` rejects. */
@@ -13,17 +13,29 @@ type OptionSelectProps = ComponentProps<typeof NativeSelect.Field> & {
 };
 
 /** A native select of fixed text options with an empty default (the form's time and interest). */
-export function OptionSelect({ options, isUnavailable, labelOf, ...fieldProps }: OptionSelectProps) {
+export function OptionSelect({
+  options,
+  placeholder,
+  isUnavailable,
+  labelOf,
+  ...selectProps
+}: OptionSelectProps) {
   return (
-    <NativeSelect.Root>
-      <NativeSelect.Field {...fieldProps}>
+    <div className="booking-select">
+      <select className={inputClass} {...selectProps}>
+        <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option} value={option} disabled={isUnavailable?.(option) === true}>
             {labelOf ? labelOf(option) : option}
           </option>
         ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+      </select>
+      {/* Decorative: the select's own arrow is gone with its native look. */}
+      <div className="booking-chevron">
+        <svg viewBox="0 0 24 24">
+          <path d="m6 9 6 6 6-6" />
+        </svg>
+      </div>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
-import { Button } from '@chakra-ui/react';
 import { useHydrated } from '../../../components/use-client-value';
+import { buttonClass } from '../booking-styles';
 import { notStartedId } from './form-fallbacks';
 import { submitButtonAttr } from './held-submit';
 import { useWords } from '../../../locale/use-words';
@@ -15,16 +15,14 @@ export function SubmitButton({ sending }: { sending: boolean }) {
   const bookingWords = useWords('booking');
   const hydrated = useHydrated();
   return (
-    <Button
+    <button
       type={hydrated ? 'submit' : 'button'}
       popoverTarget={hydrated ? undefined : notStartedId}
-      colorPalette="brand"
-      size="lg"
-      alignSelf="flex-start"
+      className={`${buttonClass} booking-button-lg`}
       disabled={sending}
       {...{ [submitButtonAttr]: '' }}
     >
       {sending ? bookingWords.booking.sendingButton : commonWords.nav.bookAppointment}
-    </Button>
+    </button>
   );
 }
