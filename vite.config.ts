@@ -88,8 +88,8 @@ export default defineConfig(({ isSsrBuild }) => ({
             // By what loads when (tools/start-chunks-plugin.ts), never by file name: the entry script
             // and what it imports, with Vite's preload helper (as a chunk of its own, a second
             // high-priority request before every page's first paint); what a static page runs instead
-            // of the app and the outbox it starts, apart from the app even where the app uses them too;
-            // then the parts of the app every
+            // of the app, the outbox it starts and the booking form's island, apart from the app even
+            // where the app uses them too; then the parts of the app every
             // page runs; then what pages share, one chunk rather than a dozen small ones, which a
             // static page's first visit does not load. The rest Rolldown splits by the chunks that use it.
             {
@@ -99,6 +99,9 @@ export default defineConfig(({ isSsrBuild }) => ({
             },
             { name: 'start-on-demand', test: (id) => start.inStartOnDemand(id), priority: 5 },
             { name: 'outbox', test: (id) => start.inOutbox(id), priority: 4 },
+            // What the island shares with the app first: each group takes in what its modules import.
+            { name: 'island-and-app', test: (id) => start.inIslandAndShell(id), priority: 3 },
+            { name: 'booking-island', test: (id) => start.inIsland(id), priority: 2 },
             { name: 'shared', test: (id) => start.inShell(id), minShareCount: 2 },
             { name: 'page-parts', test: (id) => start.sharedByPages(id), minShareCount: 2 },
           ],

@@ -1,7 +1,7 @@
 import { isLocale, localeInfo, type Locale } from '../src/config/locales.ts';
 
 /** Which language module a module of the build is: a words catalogue (src/i18n/sw/common.ts) or a content module (virtual:content/sw/site). */
-function languageModuleOf(id: string): { locale: Locale; kind: 'words' | 'content' } | undefined {
+export function languageModuleOf(id: string): { locale: Locale; kind: 'words' | 'content' } | undefined {
   const words = /\/src\/i18n\/([^/]+)\/[^/]+$/.exec(id)?.[1];
   if (isLocale(words)) return { locale: words, kind: 'words' };
   const content = /^\0virtual:content\/([^/]+)\/[^/]+$/.exec(id)?.[1];

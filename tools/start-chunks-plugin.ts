@@ -1,5 +1,7 @@
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { locales } from '../src/config/locales.ts';
+import { languageModuleOf } from './locale-chunks.ts';
 
 /** The app's own modules (and the content plugin's virtual ones): the packages keep chunks of their own. */
 const isOwn = (id: string) => !id.includes('/node_modules/') && !id.startsWith('\0vite/');
@@ -9,7 +11,7 @@ const isOwn = (id: string) => !id.includes('/node_modules/') && !id.startsWith('
  * this rather than by file names, so a file can be renamed or moved without moving bytes). Of the
  * app's own modules: `inEntry`, what the entry script imports (what runs before the app loads);
  * `inStartOnDemand`, what a static page's first load runs instead of the app (start-on-demand), and
- * `inOutbox`, the outbox it starts;
+ * `inOutbox`, the outbox it starts; `inIsland`, the booking form's island, which runs before the app;
  * `inShell`, what the app every page runs imports (from start-app and render-app); `sharedByPages`,
  * what two pages or more import; `isPart`, a
  * module no `import()` loads on its own (as a step of the start-up chain, a page, a language's
@@ -20,9 +22,11 @@ export function startChunks(root = process.cwd()) {
   const app = [resolve(root, 'src/start-up/start-app.ts'), resolve(root, 'src/start-up/render-app.tsx')];
   const onDemand = resolve(root, 'src/start-up/start-on-demand.ts');
   const outbox = resolve(root, 'src/features/booking/outbox/outbox.ts');
+  const island = resolve(root, 'src/start-up/booking-island.tsx');
   const entryModules = new Set<string>();
   const onDemandModules = new Set<string>();
   const outboxModules = new Set<string>();
+  const islandModules = new Set<string>();
   const shellModules = new Set<string>();
   const loadedOnTheirOwn = new Set<string>();
   /** How many pages (src/pages/*-page.tsx) import each module, directly or through others. */
@@ -31,7 +35,7 @@ export function startChunks(root = process.cwd()) {
   const plugin: Plugin = {
     name: 'college:start-chunks',
     buildEnd() {
-      for (const set of [entryModules, onDemandModules, outboxModules, shellModules, loadedOnTheirOwn])
+      for (const set of [entryModules, onDemandModules, outboxModules, islandModules, shellModules, loadedOnTheirOwn])
         set.clear();
       pagesUsing.clear();
       for (const id of this.getModuleIds())
@@ -49,6 +53,22 @@ export function startChunks(root = process.cwd()) {
       reach([entry], entryModules);
       reach([onDemand], onDemandModules);
       reach([outbox], outboxModules);
+      // With the helpers every language's words import (not one language's own, which stay in its
+      // chunks): the island loads the words, and with them what they import.
+      const languageModules = [...this.getModuleIds()].filter((id) => languageModuleOf(id) !== undefined);
+      const helpersOf = locales.map((locale) => {
+        const reached = new Set<string>();
+        reach(
+          languageModules.filter((id) => languageModuleOf(id)?.locale === locale),
+          reached,
+        );
+        return reached;
+      });
+      const [firstHelpers = new Set<string>(), ...otherHelpers] = helpersOf;
+      const everyLanguageHelper = [...firstHelpers].filter(
+        (id) => languageModuleOf(id) === undefined && otherHelpers.every((helpers) => helpers.has(id)),
+      );
+      reach([island, ...everyLanguageHelper], islandModules);
       reach(app, shellModules);
       for (const page of [...this.getModuleIds()].filter((id) => /\/src\/pages\/[^/]+-page\.tsx$/.test(id))) {
         const used = new Set<string>();
@@ -57,6 +77,12 @@ export function startChunks(root = process.cwd()) {
       }
     },
   };
+  const isIsland = (id: string) =>
+    islandModules.has(id) &&
+    languageModuleOf(id) === undefined &&
+    !outboxModules.has(id) &&
+    !onDemandModules.has(id) &&
+    !entryModules.has(id);
   const isPart = (id: string) => isOwn(id) && !entryModules.has(id) && !loadedOnTheirOwn.has(id);
   return {
     plugin,
@@ -69,6 +95,15 @@ export function startChunks(root = process.cwd()) {
      * from the app's chunks, as above).
      */
     inOutbox: (id: string) => outboxModules.has(id) && !onDemandModules.has(id) && !entryModules.has(id),
+    /**
+     * The booking form's island and what it imports, which the booking page's first load runs
+     * without the app (so apart from the app's chunks, as above, whose style system it never loads):
+     * `inIsland`, what only it and the booking page use; `inIslandAndShell`, what the app or other
+     * pages use too (the words, content and their helpers), which loads with either.
+     */
+    inIsland: (id: string) => isIsland(id) && !shellModules.has(id) && (pagesUsing.get(id) ?? 0) <= 1,
+    inIslandAndShell: (id: string) =>
+      isIsland(id) && (shellModules.has(id) || (pagesUsing.get(id) ?? 0) > 1),
     /** A part of the app every page runs. */
     inShell: (id: string) => isPart(id) && shellModules.has(id),
     /**

@@ -16,7 +16,6 @@ import { markAsPrerendered } from './prerendered-styles';
 import { AppProviders } from './providers';
 import { notFoundRoute, pageRoutes, routeForPath, type PageRoute } from './route-table';
 import { renderHeadTags } from './head-tags';
-import { appOnDemandAttribute } from '../lib/app-on-demand';
 
 /** One rule set Emotion inserted while rendering a page: its cache key (`ck` or `ck-global`), id and CSS. */
 export interface PageStyle {
@@ -28,7 +27,7 @@ export interface PageStyle {
 export interface RenderedPage {
   /** Markup for inside #root. */
   appHtml: string;
-  /** The attributes #root carries: the language modules the page read, for the start-up chain to preload; whether its app waits. */
+  /** The attributes #root carries: the language modules the page read, for the start-up chain to preload. */
   rootAttributes: string;
   /** Tags for <head>: title, description, social cards, structured data, critical styles. */
   headHtml: string;
@@ -88,7 +87,7 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   const headTags = renderHeadTags(route, loadedLocaleData(locale), contentNow);
   return {
     appHtml,
-    rootAttributes: `${localeModulesAttribute}="${[...read].sort().join(' ')}"${route.appOnDemand ? ` ${appOnDemandAttribute}` : ''}`,
+    rootAttributes: `${localeModulesAttribute}="${[...read].sort().join(' ')}"`,
     headHtml: headTags + styleTags,
     headTags,
     styles,

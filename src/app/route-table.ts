@@ -21,8 +21,6 @@ export interface PageRoute {
   slug?: string;
   /** Nothing on the page changes once loaded: a first load keeps its HTML and loads none of its code. */
   isStatic: boolean;
-  /** Its first load starts the app only when something needs it (src/start-up/start-on-demand.ts). */
-  appOnDemand: boolean;
 }
 
 const lazyPages = new Map<string, LazyPage>();
@@ -30,15 +28,6 @@ const lazyPages = new Map<string, LazyPage>();
 // No form, filter, share button or date read from the visitor's clock (src/components/prerendered-part.tsx);
 // tests/build/kept-parts.test.ts fails on a control inside a kept page.
 const staticPages: readonly RouteKey[] = ['home', 'about', 'corporate', 'faqs', 'notFound'];
-// Every page but the booking page starts its app only when something needs it
-// (src/start-up/start-on-demand.ts): their live parts work before it (what follows the visitor's
-// clock while its dates hold, holdsWhile in src/lib/app-on-demand.ts; share buttons as plain DOM;
-// the course filter's radios and CSS). Nearly every visitor to the booking page fills its form, and
-// its app, started at once, is ready when they do: started on the first tap in the form instead,
-// it ran while the reader typed their name, and on the phone profile a keystroke then waited up to
-// about a second (against under 0.2 s with the app started at once).
-const appStartsAtOnce: readonly RouteKey[] = ['booking'];
-
 function pageRoute(key: RouteKey, path: string, pageFile: string): PageRoute {
   const load = pageModules[`../pages/${pageFile}.tsx`];
   if (!load) throw new Error(`No page module src/pages/${pageFile}.tsx for route ${key}`);
@@ -51,7 +40,6 @@ function pageRoute(key: RouteKey, path: string, pageFile: string): PageRoute {
     pageFile,
     page,
     isStatic: staticPages.includes(key),
-    appOnDemand: !appStartsAtOnce.includes(key),
   };
 }
 

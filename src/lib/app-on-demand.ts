@@ -1,10 +1,13 @@
 /**
- * Marks #root on a page whose first load starts the app only when something needs it
- * (src/start-up/start-on-demand.ts): one whose live parts all work without it (src/app/route-table.ts).
+ * Marks an island (src/components/island.tsx): a live part of a page that React runs on a first load
+ * without the app, on a root of its own, as the booking form does.
  */
-export const appOnDemandAttribute = 'data-app-on-demand';
+export const islandAttribute = 'data-island';
 
-export const startsAppOnDemand = (root: HTMLElement): boolean => root.hasAttribute(appOnDemandAttribute);
+/** The page's island, if it has one, and whether `node` is inside it (its form needs no app). */
+export const islandOf = (root: ParentNode): HTMLElement | null =>
+  root.querySelector<HTMLElement>(`[${islandAttribute}]`);
+export const inIsland = (node: Element): boolean => node.closest(`[${islandAttribute}]`) !== null;
 
 /**
  * Marks markup that shows what the visitor's clock decides (events or intakes, upcoming or past) with the span

@@ -10,6 +10,7 @@ import { ContentText } from '../components/content-text';
 import { WordsWith } from '../components/words-with';
 import { useWords } from '../locale/use-words';
 import { PrerenderedPart } from '../components/prerendered-part';
+import { Island } from '../components/island';
 
 /** Contact details and office hours beside the form: the other ways to reach an advisor. */
 function ContactDetails() {
@@ -102,7 +103,9 @@ export default function BookingPage() {
         </Stack>
       </PrerenderedPart>
       <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap={{ base: '8', lg: '12' }} alignItems="start">
-        <BookingSection />
+        <Island>
+          <BookingSection />
+        </Island>
         <PrerenderedPart>
           <ContactDetails />
         </PrerenderedPart>

@@ -12,7 +12,8 @@ import { fetchAhead, importWithRetry } from '../chunks/import-with-retry';
 import { enhanceShareButtons } from '../components/share-buttons';
 import { enhanceDisclosureNav } from '../components/shell/disclosure-nav';
 import { localeOfPath } from '../config/locales';
-import { datesHold, showsDates } from '../lib/app-on-demand';
+import { datesHold, inIsland, islandOf, showsDates } from '../lib/app-on-demand';
+import { appCannotStart } from '../features/booking/form/held-submit';
 import { formChanged } from '../lib/form-changed';
 import { inAppLink } from '../lib/in-app-link';
 import { languageToOffer } from '../lib/language-choice';
@@ -62,7 +63,23 @@ async function startOutbox(need: () => void, keep: (unsubscribe: () => void) => 
 export function holdUntilNeeded(container: HTMLElement): Hold {
   const locale = localeOfPath(window.location.pathname);
   let need: (link?: HTMLAnchorElement) => void = () => {};
-  const needed = new Promise<HTMLAnchorElement | undefined>((resolve) => (need = resolve));
+  const asked = new Promise<HTMLAnchorElement | undefined>((resolve) => (need = resolve));
+  // The booking form's island, hydrated at once (./booking-island.tsx); the app, should it start,
+  // starts after it, leaving the form to it. Failing, it hands over a booking pressed meanwhile.
+  const island = islandOf(container);
+  const islandSettled = island
+    ? importWithRetry(() => import('./booking-island'))
+        .then(({ hydrateBookingIsland }) => hydrateBookingIsland(container, island))
+        .then(
+          () => true,
+          (error: unknown) => {
+            console.error('The booking form could not start', error);
+            appCannotStart();
+            return false;
+          },
+        )
+    : Promise.resolve(true);
+  const needed = Promise.all([asked, islandSettled]).then(([link]) => link);
   let pressed: HTMLAnchorElement | undefined;
   let fallback: ReturnType<typeof setTimeout> | undefined;
 
@@ -88,15 +105,17 @@ export function holdUntilNeeded(container: HTMLElement): Hold {
   // A form works before the app (the filter's radios and CSS), which then finishes what it does
   // (the filter's address and count): a finger, focus or change on one starts it, as does one
   // changed already (before this ran, or restored by the browser) or a query filling one of its fields.
-  const inForm = (target: EventTarget | null) => target instanceof Element && target.closest('form') !== null;
+  const inForm = (target: EventTarget | null) =>
+    target instanceof Element && target.closest('form') !== null && !inIsland(target);
   const onForm = (event: Event) => {
     if (inForm(event.target)) need();
   };
   const query = new URLSearchParams(window.location.search);
+  const forms = [...container.querySelectorAll('form')].filter((form) => !inIsland(form));
   if (
     inForm(document.activeElement) ||
-    formChanged(container) ||
-    [...query.keys()].some((name) => container.querySelector(`form [name="${CSS.escape(name)}"]`))
+    forms.some(formChanged) ||
+    [...query.keys()].some((name) => forms.some((form) => form.querySelector(`[name="${CSS.escape(name)}"]`)))
   )
     need();
   // A finger on a link starts the app at once: the click comes as it lifts, a tenth of a second on.
@@ -127,8 +146,11 @@ export function holdUntilNeeded(container: HTMLElement): Hold {
   document.addEventListener('focusin', onForm);
   document.addEventListener('change', onForm);
   document.addEventListener('click', onClick);
-  // Every control on the page is enhanced (<html data-hydrated>'s meaning, which tests wait for).
-  document.documentElement.dataset.hydrated = '';
+  // Every control on the page is enhanced (<html data-hydrated>'s meaning, which tests wait for),
+  // the island's once it has hydrated.
+  void islandSettled.then((enhanced) => {
+    if (enhanced) document.documentElement.dataset.hydrated = '';
+  });
 
   // The stores' listeners below, removed on release: the app then listens for itself, and the
   // online store probes the server only while someone listens.

@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { parseSync } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { localeInfo, localeOfFile, locales, pageFileOf } from '../../src/config/locales.ts';
+import { paths } from '../../src/config/paths.ts';
 import { contentRoot } from '../../tools/content-data.ts';
 import { buildDirs } from '../../tools/build-dirs.ts';
 import { buildSite } from '../support/build-site.ts';
@@ -74,6 +75,13 @@ const homeJsBudget = 143.5 * 1024;
  * more, not for React.
  */
 const homeFirstJsBudget = 8 * 1024;
+/**
+ * What the booking page runs before its first tap: the above, and its form's island, hydrated by
+ * React alone, with the outbox it sends through and the words and content it shows. 97.3 KB (en)
+ * when the form first ran without the app (against 150 KB or more with it), React's DOM renderer
+ * 63.7 KB of it.
+ */
+const bookingFirstJsBudget = 100 * 1024;
 /**
  * The whole site offline: what the first visit downloads for the service worker, the gzip size of
  * every precache entry, with the ten launch course pages. Raised by 6 KiB when the booking came to
@@ -148,9 +156,9 @@ function languageChunk(locale: (typeof locales)[number], key: string): string {
   return `${assets}${file}`;
 }
 
-/** The home page's entry script, and what its #root lists: the words and content it shows. */
-function homePage(locale: (typeof locales)[number]) {
-  const html = readBuilt(pageFileOf('/', locale));
+/** A page's entry script, and what its #root lists: the words and content it shows. */
+function builtPage(locale: (typeof locales)[number], path = '/') {
+  const html = readBuilt(pageFileOf(path, locale));
   const entries = scriptTags(html).flatMap(({ attrs }) =>
     attr(attrs, 'type') === 'module' ? [(attr(attrs, 'src') ?? '').replace(/^\//, '')] : [],
   );
@@ -158,8 +166,8 @@ function homePage(locale: (typeof locales)[number]) {
   const [entry = ''] = entries;
   const root = /<div id="root" ([^>]*)>/.exec(html)?.[1] ?? '';
   const modules = / data-locale-modules="([^"]*)"/.exec(` ${root}`)?.[1]?.split(' ') ?? [];
-  expect(modules, 'the home page lists the words and content it shows').toContain('words:common');
-  return { entry, modules, isStatic: root.includes('data-app-on-demand') };
+  expect(modules, 'the page lists the words and content it shows').toContain('words:common');
+  return { entry, modules };
 }
 
 /** `roots` and every chunk they import statically, directly or through others. */
@@ -184,10 +192,27 @@ const stepsOf = (from: readonly string[], name: string) =>
  * registration and the outbox load later, when something needs them.
  */
 function homePageFirstScripts(locale: (typeof locales)[number]): string[] {
-  const { entry, isStatic } = homePage(locale);
-  expect(isStatic, 'the home page is static').toBe(true);
+  const { entry } = builtPage(locale);
   const entryChunks = withStaticImports([entry]);
   return withStaticImports([...entryChunks, ...stepsOf(entryChunks, 'start-on-demand')]);
+}
+
+/**
+ * What the booking page runs before its first tap: the entry and start-on-demand, and the form's
+ * island (src/start-up/booking-island.tsx) with React's DOM renderer and the words and content the
+ * page lists, each with all it imports statically. Not the app: it starts when something needs it.
+ */
+function bookingPageFirstScripts(locale: (typeof locales)[number]): string[] {
+  const { entry, modules } = builtPage(locale, paths.booking);
+  const entryChunks = withStaticImports([entry]);
+  const onDemand = withStaticImports([...entryChunks, ...stepsOf(entryChunks, 'start-on-demand')]);
+  const island = withStaticImports(stepsOf(onDemand, 'booking-island'));
+  return withStaticImports([
+    ...onDemand,
+    ...island,
+    ...stepsOf(island, 'client'),
+    ...modules.map((key) => languageChunk(locale, key)),
+  ]);
 }
 
 /**
@@ -198,7 +223,7 @@ function homePageFirstScripts(locale: (typeof locales)[number]): string[] {
  * outbox) are not.
  */
 function appStartScripts(locale: (typeof locales)[number]): string[] {
-  const { entry, modules } = homePage(locale);
+  const { entry, modules } = builtPage(locale);
   // The entry imports start-app (and fetches the app ahead), and start-app the style system and
   // the app in steps; the route table's imports of the other pages, every language module, and
   // what the app itself imports later, load only when asked for.
@@ -256,6 +281,20 @@ describe('budgets, on a build of the launch content', () => {
       const total = files.reduce((sum, file) => sum + gzipBytes(file), 0);
       console.info(`home page JS before the first tap (${locale}): ${files.length} files, ${kb(total)} gzip`);
       expect(total).toBeLessThanOrEqual(homeFirstJsBudget);
+    },
+  );
+
+  it.each(locales)(
+    `the booking page (%s) runs at most ${kb(bookingFirstJsBudget)} gzip of JavaScript before its first tap, and not the style system`,
+    (locale) => {
+      const files = bookingPageFirstScripts(locale);
+      expect(files.some((file) => file.startsWith('assets/booking-island-'))).toBe(true);
+      // Emotion's style sheet, which Chakra's style system writes through.
+      const styleSystem = files.filter((file) => readBuilt(file).includes('data-emotion'));
+      expect(styleSystem, 'a chunk of the style system').toEqual([]);
+      const total = files.reduce((sum, file) => sum + gzipBytes(file), 0);
+      console.info(`booking page JS before the first tap (${locale}): ${files.length} files, ${kb(total)} gzip`);
+      expect(total).toBeLessThanOrEqual(bookingFirstJsBudget);
     },
   );
 

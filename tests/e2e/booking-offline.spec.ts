@@ -16,6 +16,7 @@ import {
   submitWhileOffline,
 } from '../support/booking-helpers.ts';
 import { site } from '../support/site-content.ts';
+import { openBookingInApp } from '../support/site-helpers.ts';
 import { outboxAtRest } from '../support/outbox-at-rest.ts';
 import { layoutShifts, watchLayoutShifts } from '../support/layout-shifts.ts';
 
@@ -34,6 +35,10 @@ test.describe('booking offline', () => {
   }) => {
     const email = await routeEmail(context);
     await page.goto('/booking');
+    // The notice at the foot of the screen is the app's, which the form's island starts once the
+    // booking waits; offline, its code comes from the worker (or the HTTP cache, which Playwright's
+    // routes turn off), installed by the time a visitor has filled the form.
+    await waitForServiceWorkerControl(page);
     await submitWhileOffline(page, email);
     await expect(queuedHeading(page)).toBeFocused();
     await expect(page.getByText(enBooking.booking.queuedText)).toBeVisible();
@@ -132,6 +137,8 @@ test.describe('booking offline', () => {
     test.slow();
     const email = await routeEmail(context);
     await page.goto('/booking');
+    // The notices are the app's, served offline by the worker (see the first test).
+    await waitForServiceWorkerControl(page);
     await submitWhileOffline(page, email);
     for (const name of ['Second', 'Third', 'Fourth', 'Fifth', 'Sixth']) {
       await page.getByRole('button', { name: enBooking.booking.another }).click();
@@ -191,9 +198,9 @@ test.describe('booking offline', () => {
     }) => {
       const email = await routeEmail(context);
       const other = await context.newPage();
-      // The page whose app starts at once: elsewhere a first visit's app waits for a need, and one
-      // that comes offline, before the worker has installed, starts it only once back online.
-      await other.goto('/booking');
+      // A first visit's app waits for a need, and one that comes offline, before the worker has
+      // installed, starts it only once back online: this tab's app is started by a link followed.
+      await openBookingInApp(other);
       // Its outbox notices' code and words in place: they load after hydration, and a tab that goes
       // offline before they arrive shows the notices only once back online. They show nothing while
       // the outbox is empty, so what says they arrived is the network going quiet.

@@ -53,13 +53,11 @@ for (const { path, heading } of pages) {
     });
     await settle(page);
     await expectWholePage(page, heading);
-    // A page whose app waits starts it on the first link followed (src/start-up/start-on-demand.ts): the
-    // college's name, home. It hydrates with the bad fragment still in the address.
-    if ((await page.locator('#root[data-app-on-demand]').count()) > 0) {
-      await page.getByRole('banner').getByRole('link').first().click();
-      await expect(page).toHaveURL(/\/$/);
-      await settle(page);
-    }
+    // The app waits for the first link followed (src/start-up/start-on-demand.ts): the college's
+    // name, home. It hydrates with the bad fragment still in the address.
+    await page.getByRole('banner').getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/$/);
+    await settle(page);
     // React is still in charge: an in-app navigation to another page, with a bad fragment too.
     const other = pages.find((candidate) => candidate.path !== path) ?? pages[0];
     if (!other) throw new Error('no other page to go to');

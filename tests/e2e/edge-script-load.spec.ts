@@ -24,6 +24,7 @@ import { expect, isHydrated, test, visit, waitForHydration } from './first-paint
 import { withoutServiceWorker } from './fixtures.ts';
 import { buildDir, builtPages } from '../support/pwa-preview-server.ts';
 import { outboxAtRest } from '../support/outbox-at-rest.ts';
+import { openBookingInApp } from '../support/site-helpers.ts';
 
 // A first visit on a flaky connection, or through something that drops scripts (a proxy, a captive
 // portal, a data bundle that ran out): the prerendered page and its own entry script arrive, the
@@ -416,9 +417,8 @@ test('the app starting late, after the hand-over showed: the held booking is sen
 test('a page chunk failing once on an in-app navigation is fetched again: the page comes', async ({
   page,
 }) => {
-  // The page whose app starts at once (the others' wait for something to need it).
-  await visit(page, paths.booking);
-  await waitForHydration(page);
+  // The app started by a link followed (a first load's app waits for something to need it).
+  await openBookingInApp(page);
   const about = pages.find((candidate) => candidate.path === paths.about);
   if (!about) throw new Error('no about page in the build');
   const scripts = await faultScripts(

@@ -83,9 +83,9 @@ async function hydrateAfterActing(page: Page, path: string, from: Locale, locale
   await actEarly(page, path, locale);
   await app.release();
   await waitForHydration(page);
-  if ((await page.locator('#root[data-app-on-demand]').count()) === 0) return;
-  // A page whose app waits starts it on the first link followed (src/start-up/start-on-demand.ts): it
-  // hydrates the page as the reader left it, then follows the link in the app.
+  // The app waits for the first link followed (src/start-up/start-on-demand.ts): it hydrates the
+  // page as the reader left it (on the booking page, over the form's running island), then follows
+  // the link in the app.
   const { common } = uiWords[locale];
   const banner = page.getByRole('banner');
   const toggle = banner.getByRole('button', { name: common.shell.openMenu });

@@ -1,4 +1,6 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { paths } from '../../src/config/paths.ts';
+import { uiWords } from '../../tools/ui-words.ts';
 
 /** The text a reader sees in server HTML: tags dropped, React's <!-- --> separators removed, entities decoded. */
 export function visibleText(html: string): string {
@@ -48,3 +50,20 @@ export const reactRuns = (page: Page) =>
     const root = document.getElementById('root');
     return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
   });
+
+/**
+ * Opens the booking page as the app renders it. Its own first load runs the form alone (an island,
+ * src/start-up/booking-island.tsx) and the app only once something needs it; reached by the call to
+ * action from the home page, the press starts the app, which then renders it.
+ */
+export async function openBookingInApp(page: Page): Promise<void> {
+  await page.goto(paths.home);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  const { common } = uiWords.en;
+  const banner = page.getByRole('banner');
+  const toggle = banner.getByRole('button', { name: common.shell.openMenu });
+  if (await toggle.isVisible()) await toggle.click();
+  await banner.getByRole('link', { name: common.nav.bookAppointment }).click();
+  await expect(page).toHaveURL(paths.booking);
+  await expect.poll(() => reactRuns(page)).toBe(true);
+}

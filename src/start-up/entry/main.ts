@@ -7,7 +7,7 @@ import { appCannotStart, holdEarlySubmits } from '../../features/booking/form/he
 import { noteLanguageChoice } from '../../lib/language-choice';
 import { fetchAhead, importWithRetry } from '../../chunks/import-with-retry';
 import { isPrerendered } from './is-prerendered';
-import { startsAppOnDemand } from '../../lib/app-on-demand';
+import { islandOf } from '../../lib/app-on-demand';
 // For its listener: the browser makes its install offer once a page has loaded, which can be
 // before the app or start-on-demand has (on the booking page, about a second before), and only once.
 import '../../pwa/install-offer';
@@ -23,9 +23,13 @@ const afterFirstPaint = () =>
   });
 
 async function boot(container: HTMLElement): Promise<void> {
-  if (isPrerendered(container)) await afterFirstPaint();
-  // Where the live parts work without the app, it starts once something needs it (../start-on-demand.ts).
-  const hold = startsAppOnDemand(container)
+  // A prerendered page works without the app, which starts once something needs it
+  // (../start-on-demand.ts); the dev server's empty page needs it at once.
+  const prerendered = isPrerendered(container);
+  if (prerendered) await afterFirstPaint();
+  // The booking form's island, requested beside start-on-demand rather than a round trip after it.
+  if (prerendered && islandOf(container)) void fetchAhead(() => import('../booking-island'));
+  const hold = prerendered
     ? (await importWithRetry(() => import('../start-on-demand'))).holdUntilNeeded(container)
     : undefined;
   // What needs it: a link pressed (whose page the app then loads at once), or something else.

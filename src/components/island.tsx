@@ -1,0 +1,45 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { Root } from 'react-dom/client';
+import { islandAttribute, islandOf } from '../lib/app-on-demand';
+
+// The page's island while React runs it on a root of its own (src/start-up/booking-island.tsx).
+let running: Root | undefined;
+
+/** Hands the page's island its own root: until the page is left, its part of the page is the island's. */
+export function adoptIsland(root: Root): void {
+  running = root;
+}
+
+/**
+ * A live part of a page that runs before the app, without it: on a first load React alone hydrates
+ * it, on a root of its own, with no style system. The app, hydrating the page later over a running
+ * island, leaves its markup to it (React leaves a `dangerouslySetInnerHTML` subtree as it is), and
+ * stops it once the page is left; rendered in the app after a link, or in the editor's previews, it
+ * is its children.
+ */
+export function Island({ children }: { children: ReactNode }) {
+  // Read once, as the app hydrates: later renders keep the same markup, which React then leaves alone.
+  const [markup] = useState(() => (running ? islandOf(document)?.innerHTML : undefined));
+  const element = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const root = running;
+    const node = element.current;
+    if (markup === undefined || !root) return;
+    return () => {
+      // Once this commit is done, and only if the part has left the page (not StrictMode's rehearsal).
+      setTimeout(() => {
+        if (node?.isConnected) return;
+        running = undefined;
+        root.unmount();
+      });
+    };
+  }, [markup]);
+
+  const attrs = { [islandAttribute]: '', ref: element, style: { display: 'contents' } };
+  return markup === undefined ? (
+    <div {...attrs}>{children}</div>
+  ) : (
+    <div {...attrs} dangerouslySetInnerHTML={{ __html: markup }} />
+  );
+}
