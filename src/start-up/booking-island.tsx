@@ -20,7 +20,7 @@ export async function hydrateBookingIsland(container: HTMLElement, island: HTMLE
   const locale = localeOfPath(window.location.pathname);
   const [{ hydrateRoot }] = await Promise.all([
     // React's DOM renderer, the largest module, the app's too: a chunk and a task of its own.
-    importWithRetry(() => import('react-dom/client')),
+    importWithRetry(() => import('./dom-renderer')),
     // The words and content the page read, in before hydration so that it never suspends.
     preloadLocaleModules(locale, parseLocaleModules(container.getAttribute(localeModulesAttribute))),
   ]);

@@ -1,9 +1,9 @@
 /**
- * A page's first load (src/lib/app-on-demand.ts: a static page, or one whose live parts work
- * before the app) runs no React until something needs it. Its header's menus and its share buttons
- * are enhanced at once, without the app; every other control on it is native (links, the FAQ's
+ * A prerendered page's first load runs none of the app until something needs it. Its header's
+ * menus and its share buttons are enhanced at once, without the app; the booking form is hydrated
+ * by React alone (./booking-island.tsx); every other control is native (links, the FAQ's
  * <details>, the course filter's radios), and "ready to work offline" and the install offer are
- * plain DOM too. The app starts, as on any other page, when the reader follows a link of the site
+ * plain DOM too. The app starts when the reader follows a link of the site
  * (held, then followed in the app, so the next page renders in the client), when a notice has
  * something to say (a version to reload into, the site offline, a language to offer, a booking in
  * the outbox), when the visitor's clock is past a date the page shows, or when the reader turns to a form.
@@ -104,7 +104,8 @@ export function holdUntilNeeded(container: HTMLElement): Hold {
   };
   // A form works before the app (the filter's radios and CSS), which then finishes what it does
   // (the filter's address and count): a finger, focus or change on one starts it, as does one
-  // changed already (before this ran, or restored by the browser) or a query filling one of its fields.
+  // changed already (before this ran, or restored by the browser) or a query filling one of its
+  // fields. Not the island's form (the booking form), which React runs already.
   const inForm = (target: EventTarget | null) =>
     target instanceof Element && target.closest('form') !== null && !inIsland(target);
   const onForm = (event: Event) => {
@@ -158,8 +159,10 @@ export function holdUntilNeeded(container: HTMLElement): Hold {
   let released = false;
   const keep = (unsubscribe: () => void) => (released ? unsubscribe() : listening.push(unsubscribe));
 
-  // After the page's own requests (its pictures), none of which this may delay.
-  void afterLoad().then(() => {
+  // After the page's own requests (its pictures) and the island's hydration, none of which this
+  // may delay: on the phone profile the app's chunks and the worker's precache, fetched beside the
+  // island's, held its hydration up.
+  void Promise.all([afterLoad(), islandSettled]).then(() => {
     if (released) return;
     // So a press needs little network: the app's chain fetched into the HTTP cache, and this page's
     // own chunk, words and content, which the app loads before it follows the press (a course page's

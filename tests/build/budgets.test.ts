@@ -210,7 +210,7 @@ function bookingPageFirstScripts(locale: (typeof locales)[number]): string[] {
   return withStaticImports([
     ...onDemand,
     ...island,
-    ...stepsOf(island, 'client'),
+    ...stepsOf(island, 'dom-renderer'),
     ...modules.map((key) => languageChunk(locale, key)),
   ]);
 }

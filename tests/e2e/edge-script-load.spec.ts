@@ -24,7 +24,8 @@ import { expect, isHydrated, test, visit, waitForHydration } from './first-paint
 import { withoutServiceWorker } from './fixtures.ts';
 import { buildDir, builtPages } from '../support/pwa-preview-server.ts';
 import { outboxAtRest } from '../support/outbox-at-rest.ts';
-import { openBookingInApp } from '../support/site-helpers.ts';
+import { openBookingInApp, reactRuns } from '../support/site-helpers.ts';
+import { words as enCommon } from '../../src/i18n/en/common.ts';
 
 // A first visit on a flaky connection, or through something that drops scripts (a proxy, a captive
 // portal, a data bundle that ran out): the prerendered page and its own entry script arrive, the
@@ -201,13 +202,14 @@ function expectSentOnce(email: EmailRoute) {
 }
 
 /**
- * Every script but the entry failed once and was asked for again: start-app, the app and the
- * page's chunk among them, so the fault met the whole start-up chain. At most three requests a
- * script: the failed one, the fetch and the import (the HTTP cache being off, see faultScripts).
+ * Every script but the entry failed once and was asked for again: start-on-demand, the booking
+ * form's island and React's DOM renderer among them, so the fault met the whole start-up chain of
+ * the booking page's first load. At most three requests a script: the failed one, the fetch and the
+ * import (the HTTP cache being off, see faultScripts).
  */
 async function expectEachFailedOnceThenLoaded(scripts: ScriptFaults) {
   const failed = [...scripts.failedPaths];
-  for (const chunk of ['start-app', 'render-app', 'booking-page']) {
+  for (const chunk of ['start-on-demand', 'booking-island', 'dom-renderer', 'client']) {
     expect(
       failed.filter((path) => new RegExp(`/${chunk}-[^/]+\\.js$`).test(path)),
       chunk,
@@ -260,10 +262,10 @@ async function pressBeforeHydrationWithEveryScriptFailingOnce({
   context: BrowserContext;
 }) {
   const email = await routeEmail(context);
-  // The app's React chunk, once its failed request has been asked for again, is held until the
-  // visitor has pressed: the press must come before hydration, whatever this machine's speed.
+  // React's DOM renderer, once its failed request has been asked for again, is held until the
+  // visitor has pressed: the press must come before the form hydrates, whatever this machine's speed.
   const scripts = await faultScripts(page, everyScriptFailingOnce, (path) =>
-    /\/render-app-[^/]+\.js$/.test(path),
+    /\/client-[^/]+\.js$/.test(path),
   );
   await visit(page, paths.booking);
   const pressed = await typeAndPress(page, aBooking, scripts);
@@ -445,11 +447,15 @@ test('a slow link is never idle while the app starts: its scripts are all asked 
     () => false,
     (path) => chunkName(path) === 'start-app',
   );
-  await visit(page, paths.booking);
+  // A page whose app starts on a link followed (src/start-up/start-on-demand.ts).
+  await visit(page, paths.home);
+  await waitForHydration(page);
+  await page.getByRole('banner').getByRole('link', { name: enCommon.nav.bookAppointment }).click();
   await expect
     .poll(() => [...scripts.requests.keys()].map(chunkName))
     .toEqual(expect.arrayContaining(['start-app', 'render-app', 'client', 'system', 'theme-config']));
-  expect(await isHydrated(page)).toBe(false);
+  expect(await reactRuns(page)).toBe(false);
   scripts.release();
-  await waitForHydration(page);
+  await expect(page).toHaveURL(paths.booking);
+  await expect(bookingForm(page).name).toBeVisible();
 });

@@ -9,7 +9,7 @@ import { fetchAhead, importWithRetry } from '../../chunks/import-with-retry';
 import { isPrerendered } from './is-prerendered';
 import { islandOf } from '../../lib/app-on-demand';
 // For its listener: the browser makes its install offer once a page has loaded, which can be
-// before the app or start-on-demand has (on the booking page, about a second before), and only once.
+// before start-on-demand has, and only once.
 import '../../pwa/install-offer';
 
 // Falls back to a timer where animation frames do not run (a tab opened in the background).
@@ -27,8 +27,12 @@ async function boot(container: HTMLElement): Promise<void> {
   // (../start-on-demand.ts); the dev server's empty page needs it at once.
   const prerendered = isPrerendered(container);
   if (prerendered) await afterFirstPaint();
-  // The booking form's island, requested beside start-on-demand rather than a round trip after it.
-  if (prerendered && islandOf(container)) void fetchAhead(() => import('../booking-island'));
+  // The booking form's island and React's DOM renderer, which it imports in turn: requested beside
+  // start-on-demand rather than a round trip or two after it.
+  if (prerendered && islandOf(container)) {
+    void fetchAhead(() => import('../booking-island'));
+    void fetchAhead(() => import('../dom-renderer'));
+  }
   const hold = prerendered
     ? (await importWithRetry(() => import('../start-on-demand'))).holdUntilNeeded(container)
     : undefined;

@@ -88,9 +88,10 @@ export function BookingForm({ prefill, sending, onSubmit, notice }: BookingFormP
         if (settable && control.value === '' && value) control.value = value;
       }
     }
-    // A day or campus chosen before hydration. A transition: rendering the whole form again in the
-    // task that finishes hydrating made one long task on a slow phone.
-    startTransition(() => readVisit(form));
+    // A day chosen before hydration (with none, every time is open, as rendered: no render again).
+    // A transition: rendering the whole form again in the task that finishes hydrating made one
+    // long task on a slow phone.
+    if (readValues(form).values.date) startTransition(() => readVisit(form));
   }, [prefill]);
 
   // A submit pressed before hydration, carried out now (through the same checks as any other).
