@@ -38,14 +38,14 @@ export interface HandoverWords extends SummaryWords {
   campuses: Record<string, string>;
 }
 
-// Twice what the booking page takes to hydrate from its first request on the phone profile
-// (`npm run bench -- --phone`, React's production build, a quiet machine, the median of six runs
-// or more taken in two passes or more: this machine drifts between passes),
-// rounded up to the half second: a press comes after the first paint, so a phone twice as slow
-// still starts within it. Past it, a visitor who pressed Book Appointment deserves to know, and to
-// have another way, rather than wait on a promise; the scripts are still retried (for about 30 s)
-// and a late start withdraws the hand-over.
-export const slowStartMs = 4_500;
+// Twice what the booking form takes to hydrate from its first request on the phone profile
+// (`npm run bench -- --phone`, React's production build, a quiet machine, the larger of the two
+// languages' medians of three runs, with an eight-run comparison beside it: 1.6 s once the form ran
+// as an island), rounded up to the half second: a press comes after the first paint, so a phone
+// twice as slow still starts within it. Past it, a visitor who pressed Book Appointment deserves to
+// know, and to have another way, rather than wait on a promise; the scripts are still retried (for
+// about 30 s) and a late start withdraws the hand-over.
+export const slowStartMs = 3_500;
 
 let appFailed = false;
 
