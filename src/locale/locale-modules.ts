@@ -129,3 +129,7 @@ export const localeModulesAttribute = 'data-locale-modules';
 /** The modules a prerendered page lists; anything else in the attribute is ignored. */
 export const parseLocaleModules = (text: string | null | undefined): LocaleModuleKey[] =>
   (text ?? '').split(/\s+/).filter(isLocaleModuleKey);
+
+/** The modules the prerendered page in `root` (#root) lists: the words and content it read. */
+export const listedLocaleModules = (root: Element): LocaleModuleKey[] =>
+  parseLocaleModules(root.getAttribute(localeModulesAttribute));

@@ -3,7 +3,7 @@ import { importWithRetry } from '../chunks/import-with-retry';
 import { adoptIsland } from '../components/island';
 import { localeOfPath } from '../config/locales';
 import { BookingSection } from '../features/booking/booking-section';
-import { localeModulesAttribute, parseLocaleModules, preloadLocaleModules } from '../locale/locale-modules';
+import { listedLocaleModules, preloadLocaleModules } from '../locale/locale-modules';
 import { LocaleProvider } from '../locale/locale-provider';
 
 function Hydrated({ then }: { then: () => void }) {
@@ -22,7 +22,7 @@ export async function hydrateBookingIsland(container: HTMLElement, island: HTMLE
     // React's DOM renderer, the largest module, the app's too: a chunk and a task of its own.
     importWithRetry(() => import('./dom-renderer')),
     // The words and content the page read, in before hydration so that it never suspends.
-    preloadLocaleModules(locale, parseLocaleModules(container.getAttribute(localeModulesAttribute))),
+    preloadLocaleModules(locale, listedLocaleModules(container)),
   ]);
   await new Promise<void>((resolve) => {
     // As a transition, which React may split into short tasks, as the app's hydration is.

@@ -5,6 +5,7 @@ import { localeOfPath } from '../config/locales';
 import {
   everyLocaleModule,
   fetchLocaleModulesAhead,
+  listedLocaleModules,
   localeModulesAttribute,
   parseLocaleModules,
   preloadLocaleModules,
@@ -21,9 +22,7 @@ function pageToStart(container: HTMLElement) {
     route: routeForPath(pathname),
     // What the prerendered page read; an empty container (the dev server) renders from scratch,
     // with every module of its language at hand.
-    modules: isPrerendered(container)
-      ? parseLocaleModules(container.getAttribute(localeModulesAttribute))
-      : everyLocaleModule(),
+    modules: isPrerendered(container) ? listedLocaleModules(container) : everyLocaleModule(),
   };
 }
 
