@@ -13,21 +13,10 @@ import {
   fillBooking,
   routeEmail,
 } from '../support/booking-helpers.ts';
-import { reactRuns } from '../support/site-helpers.ts';
-import { expect, test, waitForHydration, withoutServiceWorker } from './fixtures';
+import { openPage, reactRuns, sameDocument } from '../support/site-helpers.ts';
+import { expect, test, withoutServiceWorker } from './fixtures';
 
 test.use(withoutServiceWorker);
-
-/** The booking page, enhanced and loaded, with what start-on-demand does after the load done. */
-async function openBookingPage(page: Page) {
-  await page.goto(paths.booking);
-  await waitForHydration(page);
-  await page.locator('html[data-outbox="started"]').waitFor({ state: 'attached' });
-  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-}
-
-const sameDocument = (page: Page) =>
-  page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument === true);
 
 /** Whether the page's style system has run: it inserts its rules, the prerendered ones renamed. */
 const styleSystemRan = (page: Page) =>
@@ -43,7 +32,7 @@ test.describe('with the worker', () => {
   }) => {
     const email = await routeEmail(context);
     const errors = collectConsoleErrors(page);
-    await openBookingPage(page);
+    await openPage(page, paths.booking);
     expect(await reactRuns(page), 'the app before anything needed it').toBe(false);
     expect(await styleSystemRan(page), 'the style system before anything needed it').toBe(false);
 
@@ -78,7 +67,7 @@ test('a link followed from the booking page is followed in the app; Back shows a
 }) => {
   const email = await routeEmail(context);
   const errors = collectConsoleErrors(page);
-  await openBookingPage(page);
+  await openPage(page, paths.booking);
   await bookingForm(page).name.fill(aBooking.name);
 
   // The college's name: home.

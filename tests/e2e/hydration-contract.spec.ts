@@ -22,7 +22,7 @@ import { uiWords } from '../../tools/ui-words.ts';
 import { startPreview, type PreviewServer } from '../support/pwa-preview-server.ts';
 import { reactDevelopmentBuild } from '../support/react-development-build.ts';
 import { loadContent } from '../../tools/content-data.ts';
-import { collectProblems } from '../support/site-helpers.ts';
+import { collectProblems, pressCallToAction } from '../support/site-helpers.ts';
 import { expect, holdHydration, test, waitForHydration } from './first-paint-fixtures.ts';
 import { withoutServiceWorker } from './fixtures.ts';
 import { hungBuildMs } from '../support/build-site.ts';
@@ -86,11 +86,7 @@ async function hydrateAfterActing(page: Page, path: string, from: Locale, locale
   // The app waits for the first link followed (src/start-up/start-on-demand.ts): it hydrates the
   // page as the reader left it (on the booking page, over the form's running island), then follows
   // the link in the app.
-  const { common } = uiWords[locale];
-  const banner = page.getByRole('banner');
-  const toggle = banner.getByRole('button', { name: common.shell.openMenu });
-  if (await toggle.isVisible()) await toggle.click();
-  await banner.getByRole('link', { name: common.nav.bookAppointment }).click();
+  await pressCallToAction(page, locale);
   await expect(page).toHaveURL(new RegExp(`${localizedPath(paths.booking, locale)}$`));
   await expect(page.getByRole('form', { name: uiWords[locale].booking.booking.formLabel })).toBeVisible();
 }

@@ -8,27 +8,14 @@ import { loadContent } from '../../tools/content-data.ts';
 import { words as pwaWords } from '../../src/i18n/en/pwa.ts';
 import { uiWords } from '../../tools/ui-words.ts';
 import { bookingForm } from '../support/booking-helpers.ts';
-import { escapeRegExp, reactRuns } from '../support/site-helpers.ts';
+import { escapeRegExp, openPage, reactRuns, sameDocument } from '../support/site-helpers.ts';
 import { styleMoves, watchStyleMoves } from '../support/style-moves.ts';
-import { expect, test, waitForHydration, withoutServiceWorker } from './fixtures';
+import { expect, test, withoutServiceWorker } from './fixtures';
 
 // No worker, but in the tests about it: its install would compete with the presses these time.
 test.use(withoutServiceWorker);
 
 const { common } = uiWords.en;
-
-/** A page (the home page unless named), enhanced and loaded, with what start-on-demand does after the load done. */
-async function openPage(page: Page, path: string = paths.home) {
-  await page.goto(path);
-  await waitForHydration(page);
-  // The last thing it starts once the page has loaded: the outbox, as every page does.
-  await page.locator('html[data-outbox="started"]').waitFor({ state: 'attached' });
-  // Marks this document: a page loaded by the browser would not carry it.
-  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-}
-
-const sameDocument = (page: Page) =>
-  page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument === true);
 
 const callToAction = (page: Page) =>
   page.getByRole('banner').getByRole('link', { name: common.nav.bookAppointment });

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import type { Locale } from '../../src/config/locales.ts';
 import { paths } from '../../src/config/paths.ts';
 import { uiWords } from '../../tools/ui-words.ts';
 
@@ -51,6 +52,30 @@ export const reactRuns = (page: Page) =>
     return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
   });
 
+/** Presses the header's call to action (Book Appointment), opening the phone menu first where it holds it. */
+export async function pressCallToAction(page: Page, locale: Locale = 'en'): Promise<void> {
+  const { common } = uiWords[locale];
+  const banner = page.getByRole('banner');
+  const toggle = banner.getByRole('button', { name: common.shell.openMenu });
+  if (await toggle.isVisible()) await toggle.click();
+  await banner.getByRole('link', { name: common.nav.bookAppointment }).click();
+}
+
+/** Whether the page is still the document `openPage` marked: a link followed in the app keeps it. */
+export const sameDocument = (page: Page) =>
+  page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument === true);
+
+/**
+ * A page (the home page unless named), enhanced and loaded, with what start-on-demand does after
+ * the load done (the outbox it starts last), and its document marked for `sameDocument`.
+ */
+export async function openPage(page: Page, path: string = paths.home): Promise<void> {
+  await page.goto(path);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.locator('html[data-outbox="started"]').waitFor({ state: 'attached' });
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+}
+
 /**
  * Opens the booking page as the app renders it. Its own first load runs the form alone (an island,
  * src/start-up/booking-island.tsx) and the app only once something needs it; reached by the call to
@@ -59,11 +84,7 @@ export const reactRuns = (page: Page) =>
 export async function openBookingInApp(page: Page): Promise<void> {
   await page.goto(paths.home);
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-  const { common } = uiWords.en;
-  const banner = page.getByRole('banner');
-  const toggle = banner.getByRole('button', { name: common.shell.openMenu });
-  if (await toggle.isVisible()) await toggle.click();
-  await banner.getByRole('link', { name: common.nav.bookAppointment }).click();
+  await pressCallToAction(page);
   await expect(page).toHaveURL(paths.booking);
   await expect.poll(() => reactRuns(page)).toBe(true);
 }
