@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { requiredClass } from '../booking-styles';
-import { errorTextId, helperTextId } from './booking-validation';
+import { describedBy, errorTextId, helperTextId } from './booking-validation';
 import type { BookingFieldName as FieldName } from '../booking-values';
 
 /** What a field gives its control: its id (the label's target), `required` and aria-*. */
@@ -9,7 +9,7 @@ export interface FieldControl {
   required: boolean;
   'aria-invalid': true | undefined;
   'aria-errormessage': string | undefined;
-  /** The helper text; the form names the error too when there is one. */
+  /** The error text when there is one, then the helper text. */
   'aria-describedby': string | undefined;
 }
 
@@ -42,7 +42,11 @@ export function BookingField({ name, label, required = false, error, helper, chi
         required,
         'aria-invalid': invalid || undefined,
         'aria-errormessage': invalid ? errorTextId(name) : undefined,
-        'aria-describedby': helper ? helperTextId(name) : undefined,
+        'aria-describedby': invalid
+          ? describedBy(name, Boolean(helper))
+          : helper
+            ? helperTextId(name)
+            : undefined,
       })}
       {helper && (
         <span id={helperTextId(name)} className="booking-helper">

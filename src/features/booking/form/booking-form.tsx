@@ -15,7 +15,7 @@ import { BookingStyles, inputClass } from '../booking-styles';
 import { maxLengths, type BookingFieldName as FieldName, type BookingValues } from '../booking-values';
 import { applyBookingChecks, visitProblemOf, type BookingRules, type VisitChoice } from './booking-checks';
 import { BookingField } from './booking-field';
-import { currentError, describedBy, validationMessage, type BookingErrors } from './booking-validation';
+import { currentError, validationMessage, type BookingErrors } from './booking-validation';
 import { DateInput } from './date-input';
 import { CampusField } from './campus-field';
 import { Handover, NotStarted } from './form-fallbacks';
@@ -26,9 +26,6 @@ import { readValues, type Control } from './read-values';
 import { SubmitButton } from './submit-button';
 import { useContent } from '../../../locale/use-content';
 import { useWords } from '../../../locale/use-words';
-
-/** The fields with a helper text below them, which an error's aria-describedby keeps. */
-const fieldsWithHelp: readonly FieldName[] = ['phone', 'date', 'message'];
 
 interface BookingFormProps {
   /** Filled into fields the visitor has left empty (from a course or event link's query). */
@@ -144,10 +141,6 @@ export function BookingForm({ prefill, sending, onSubmit, notice }: BookingFormP
     defaultValue: '',
     onChange: handleChange,
     onInvalid: handleInvalid,
-    // Only with an error: otherwise Field's own aria-describedby (the helper text) stays.
-    ...(errors[field] !== undefined && {
-      'aria-describedby': describedBy(field, fieldsWithHelp.includes(field)),
-    }),
   });
   const timeUnavailable = (time: string) =>
     visit !== undefined && visitProblemOf({ ...visit, time }, visit.now, rules)?.field === 'time';
