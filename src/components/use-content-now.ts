@@ -1,5 +1,6 @@
-import { startTransition, useEffect, useReducer } from 'react';
+import { startTransition, useEffect, useReducer, useState } from 'react';
 import { contentNow } from 'virtual:content/now';
+import { momentDatesHold } from '../lib/app-on-demand';
 import { useClientValue } from './use-client-value';
 
 // Minutes are fine enough for events (they start and end on the minute), and a value that changes
@@ -27,13 +28,16 @@ function subscribe(onChange: () => void) {
 }
 
 /**
- * "Now" for dated content: the build's time while the prerendered HTML hydrates (so hydration
- * matches it exactly), then the visitor's own clock. An app opened offline months after its last
- * update therefore still shows past events as past. Each change renders as a transition (see
- * useClientValue): the page around the dates is long.
+ * "Now" for dated content: while the prerendered HTML hydrates, a moment at which it shows what it
+ * shows (the build's own on the server; in the browser, one its dated markup gives, so the build's
+ * instant stays out of the scripts, where it renamed every chunk on every build), then the
+ * visitor's own clock. An app opened offline months after its last update therefore still shows
+ * past events as past. Each change renders as a transition (see useClientValue): the page around
+ * the dates is long.
  */
 export function useContentNow(): number {
   const [, rerender] = useReducer((count: number) => count + 1, 0);
   useEffect(() => subscribe(() => startTransition(rerender)), []);
-  return useClientValue(() => current, contentNow);
+  const [shown] = useState(() => (import.meta.env.SSR ? contentNow : momentDatesHold(document)));
+  return useClientValue(() => current, shown);
 }

@@ -32,11 +32,25 @@ export function holdsWhile(
 export const showsDates = (root: ParentNode): boolean =>
   root.querySelector(`[${holdsWhileAttribute}]`) !== null;
 
+/** The span in which every part of the page that the clock decides holds: from its start, until its end. */
+function spanDatesHold(root: ParentNode): [number, number] {
+  const spans = [...root.querySelectorAll(`[${holdsWhileAttribute}]`)].map((element) =>
+    (element.getAttribute(holdsWhileAttribute) ?? '').split(' ').map(Number),
+  );
+  return [
+    Math.max(-Infinity, ...spans.map(([from = NaN]) => from)),
+    Math.min(Infinity, ...spans.map(([, until = NaN]) => until)),
+  ];
+}
+
 /** Whether every part of the page that the clock decides is still true at `now`. */
-export const datesHold = (root: ParentNode, now: number): boolean =>
-  [...root.querySelectorAll(`[${holdsWhileAttribute}]`)].every((element) => {
-    const [from = NaN, until = NaN] = (element.getAttribute(holdsWhileAttribute) ?? '')
-      .split(' ')
-      .map(Number);
-    return from <= now && now < until;
-  });
+export function datesHold(root: ParentNode, now: number): boolean {
+  const [from, until] = spanDatesHold(root);
+  return from <= now && now < until;
+}
+
+/** A moment at which every part of the page that the clock decides is as the page shows it. */
+export function momentDatesHold(root: ParentNode, now = Date.now()): number {
+  const [from, until] = spanDatesHold(root);
+  return from > -Infinity ? from : Math.min(now, until - 1);
+}

@@ -2,7 +2,7 @@
 // What the clock decides on a page whose app waits (src/lib/app-on-demand.ts): the server's markup
 // says how long it stays true, and the first load needs the app once the clock leaves that span.
 import { describe, expect, it } from 'vitest';
-import { datesHold, holdsWhile } from '../../src/lib/app-on-demand';
+import { datesHold, holdsWhile, momentDatesHold } from '../../src/lib/app-on-demand';
 
 const ends = [1_000, 2_000, 3_000];
 
@@ -39,5 +39,21 @@ describe('dates a page shows, and until when they hold', () => {
     const page = pageAt(1_500, ends);
     page.append(...pageAt(2_500, ends).children);
     expect(datesHold(page, 1_800)).toBe(false);
+  });
+
+  it.each([-1e15, 0, 999, 1_000, 1_500, 2_999, 3_000, 1e15])(
+    'gives the app a moment at which a page built at %d shows what it shows, to hydrate with',
+    (buildTime) => {
+      // Two dated parts, as a page of intakes and their count would have.
+      const page = pageAt(buildTime, ends);
+      page.append(...pageAt(buildTime, [ends[1] ?? 0]).children);
+      const moment = momentDatesHold(page, 7_777);
+      expect(datesHold(page, moment)).toBe(true);
+      expect(holdsWhile(moment, ends)).toEqual(holdsWhile(buildTime, ends));
+    },
+  );
+
+  it('gives the clock on a page with nothing dated', () => {
+    expect(momentDatesHold(document.createElement('div'), 7_777)).toBe(7_777);
   });
 });

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contentNow } from 'virtual:content/now';
@@ -80,25 +81,43 @@ describe('events by date', () => {
     expect(eventTimeLabel(careerFair, when, common)).toBe(`9:00 AM ${common.conjunctions.to} 4:00 PM`);
   });
 
-  it('renders with the build time on the server and the visitor clock in the browser, and follows it', async () => {
+  it('renders with the build time on the server, hydrates that markup as it is, then follows the visitor clock', async () => {
     vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
     vi.setSystemTime(eat('2025-07-10T16:58:30'));
     vi.resetModules();
     const { useContentNow } = await import('../../src/components/use-content-now');
     const { eventsAsOf: split } = await import('../../src/content/event-dates');
+    const { holdsWhile } = await import('../../src/lib/app-on-demand');
+    const ends = fixture.map((event) => Date.parse(event.endDate));
+    // Marked with the span it holds for, as the pages mark their dated lists.
     function Upcoming() {
-      return <p>{titles(split(useContentNow(), fixture).upcoming).join(', ')}</p>;
+      const now = useContentNow();
+      return <p {...holdsWhile(now, ends)}>{titles(split(now, fixture).upcoming).join(', ')}</p>;
     }
     // The server (prerender) uses the build's time: today, after every fixture event.
     expect(contentNow).toBeGreaterThan(eat('2025-08-18T21:00:00'));
-    expect(renderToString(<Upcoming />)).toBe('<p></p>');
+    vi.stubEnv('SSR', true);
+    const html = renderToString(<Upcoming />);
+    vi.unstubAllEnvs();
+    expect(html).toMatch(/^<p [^>]+><\/p>$/);
 
-    render(<Upcoming />);
+    // The browser, which has no build time, hydrates that markup with nothing to mend, then shows
+    // the visitor's clock.
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const mended: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, <Upcoming />, { onRecoverableError: (error) => mended.push(error) });
+      await Promise.resolve();
+    });
+    expect(mended).toEqual([]);
     expect(screen.getByText('open-day, alumni-mixer')).toBeTruthy();
     // Two minutes later the open day has ended: the list follows without a reload.
     act(() => {
       vi.advanceTimersByTime(2 * 60_000);
     });
     expect(screen.getByText('alumni-mixer')).toBeTruthy();
+    container.remove();
   });
 });
