@@ -42,11 +42,7 @@ export function BookingField({ name, label, required = false, error, helper, chi
         required,
         'aria-invalid': invalid || undefined,
         'aria-errormessage': invalid ? errorTextId(name) : undefined,
-        'aria-describedby': invalid
-          ? describedBy(name, Boolean(helper))
-          : helper
-            ? helperTextId(name)
-            : undefined,
+        'aria-describedby': describedBy(name, invalid, Boolean(helper)),
       })}
       {helper && (
         <span id={helperTextId(name)} className="booking-helper">

@@ -56,9 +56,9 @@ export const errorTextId = (field: BookingFieldName) => `booking-${field}-error`
 /** Stable id of a field's helper text. */
 export const helperTextId = (field: BookingFieldName) => `booking-${field}-helper`;
 
-/** aria-describedby for a field showing an error: the error, then its helper text if it has one. */
-export const describedBy = (field: BookingFieldName, hasHelper: boolean) =>
-  hasHelper ? `${errorTextId(field)} ${helperTextId(field)}` : errorTextId(field);
+/** aria-describedby for a field: its error while it shows one, then its helper text if it has one. */
+export const describedBy = (field: BookingFieldName, invalid: boolean, hasHelper: boolean) =>
+  [invalid && errorTextId(field), hasHelper && helperTextId(field)].filter(Boolean).join(' ') || undefined;
 
 /** The message a field shows now, from its control (the first radio stands for the campus group). */
 export function currentError(
