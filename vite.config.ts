@@ -98,10 +98,11 @@ export default defineConfig(({ isSsrBuild }) => ({
               priority: 10,
             },
             { name: 'start-on-demand', test: (id) => start.inStartOnDemand(id), priority: 5 },
-            { name: 'outbox', test: (id) => start.inOutbox(id), priority: 4 },
-            // What the island shares with the app first: each group takes in what its modules import.
-            { name: 'island-and-app', test: (id) => start.inIslandAndShell(id), priority: 3 },
-            { name: 'booking-island', test: (id) => start.inIsland(id), priority: 2 },
+            // What the island shares with the app and the outbox first: each group takes in what its
+            // modules import. The outbox after them, as the island loads it only once hydrated.
+            { name: 'island-and-app', test: (id) => start.inIslandAndShell(id), priority: 4 },
+            { name: 'booking-island', test: (id) => start.inIsland(id), priority: 3 },
+            { name: 'outbox', test: (id) => start.inOutbox(id), priority: 2 },
             { name: 'shared', test: (id) => start.inShell(id), minShareCount: 2 },
             { name: 'page-parts', test: (id) => start.sharedByPages(id), minShareCount: 2 },
           ],

@@ -35,7 +35,14 @@ export function startChunks(root = process.cwd()) {
   const plugin: Plugin = {
     name: 'college:start-chunks',
     buildEnd() {
-      for (const set of [entryModules, onDemandModules, outboxModules, islandModules, shellModules, loadedOnTheirOwn])
+      for (const set of [
+        entryModules,
+        onDemandModules,
+        outboxModules,
+        islandModules,
+        shellModules,
+        loadedOnTheirOwn,
+      ])
         set.clear();
       pagesUsing.clear();
       for (const id of this.getModuleIds())
@@ -68,7 +75,12 @@ export function startChunks(root = process.cwd()) {
       const everyLanguageHelper = [...firstHelpers].filter(
         (id) => languageModuleOf(id) === undefined && otherHelpers.every((helpers) => helpers.has(id)),
       );
-      reach([island, ...everyLanguageHelper], islandModules);
+      // And one language's helper the outbox imports too, which must not make that language's words
+      // wait for the outbox's chunk.
+      const outboxLanguageHelpers = helpersOf
+        .flatMap((helpers) => [...helpers])
+        .filter((id) => languageModuleOf(id) === undefined && outboxModules.has(id));
+      reach([island, ...everyLanguageHelper, ...outboxLanguageHelpers], islandModules);
       reach(app, shellModules);
       for (const page of [...this.getModuleIds()].filter((id) => /\/src\/pages\/[^/]+-page\.tsx$/.test(id))) {
         const used = new Set<string>();
@@ -80,9 +92,11 @@ export function startChunks(root = process.cwd()) {
   const isIsland = (id: string) =>
     islandModules.has(id) &&
     languageModuleOf(id) === undefined &&
-    !outboxModules.has(id) &&
     !onDemandModules.has(id) &&
     !entryModules.has(id);
+  /** An island module the app, another page or the outbox (which loads just after the island) uses too. */
+  const sharedWithIsland = (id: string) =>
+    shellModules.has(id) || outboxModules.has(id) || (pagesUsing.get(id) ?? 0) > 1;
   const isPart = (id: string) => isOwn(id) && !entryModules.has(id) && !loadedOnTheirOwn.has(id);
   return {
     plugin,
@@ -92,18 +106,19 @@ export function startChunks(root = process.cwd()) {
     inStartOnDemand: (id: string) => onDemandModules.has(id) && !entryModules.has(id),
     /**
      * The booking outbox and what it imports, which a static page starts with no app (so apart
-     * from the app's chunks, as above).
+     * from the app's chunks, as above), and which the island loads only once it has hydrated (so
+     * apart from the island's: what both use goes with the island's shared chunk).
      */
-    inOutbox: (id: string) => outboxModules.has(id) && !onDemandModules.has(id) && !entryModules.has(id),
+    inOutbox: (id: string) =>
+      outboxModules.has(id) && !islandModules.has(id) && !onDemandModules.has(id) && !entryModules.has(id),
     /**
      * The booking form's island and what it imports, which the booking page's first load runs
      * without the app (so apart from the app's chunks, as above, whose style system it never loads):
-     * `inIsland`, what only it and the booking page use; `inIslandAndShell`, what the app or other
-     * pages use too (the words, content and their helpers), which loads with either.
+     * `inIsland`, what only it and the booking page use; `inIslandAndShell`, what the app, other
+     * pages or the outbox use too (the words, content and their helpers), which loads with any.
      */
-    inIsland: (id: string) => isIsland(id) && !shellModules.has(id) && (pagesUsing.get(id) ?? 0) <= 1,
-    inIslandAndShell: (id: string) =>
-      isIsland(id) && (shellModules.has(id) || (pagesUsing.get(id) ?? 0) > 1),
+    inIsland: (id: string) => isIsland(id) && !sharedWithIsland(id),
+    inIslandAndShell: (id: string) => isIsland(id) && sharedWithIsland(id),
     /** A part of the app every page runs. */
     inShell: (id: string) => isPart(id) && shellModules.has(id),
     /**

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { importWithRetry } from '../chunks/import-with-retry';
+import { loadOutbox } from '../features/booking/load-outbox';
 
 /**
  * Starts the booking outbox once per page load, after hydration: retries of waiting bookings,
@@ -10,7 +10,7 @@ import { importWithRetry } from '../chunks/import-with-retry';
  */
 export function useStartOutbox(): void {
   useEffect(() => {
-    importWithRetry(() => import('../features/booking/outbox/outbox')).then(
+    loadOutbox().then(
       ({ startOutbox }) => startOutbox(),
       // Every retry failed: waiting bookings stay stored, for the next page load or the worker.
       (error: unknown) => console.error('Error sending email: the booking outbox could not load', error),

@@ -14,6 +14,7 @@ import { enhanceDisclosureNav } from '../components/shell/disclosure-nav';
 import { localeOfPath } from '../config/locales';
 import { datesHold, inIsland, islandOf, showsDates } from '../lib/app-on-demand';
 import { appCannotStart } from '../features/booking/form/held-submit';
+import { loadOutbox } from '../features/booking/load-outbox';
 import { formChanged } from '../lib/form-changed';
 import { inAppLink } from '../lib/in-app-link';
 import { languageToOffer } from '../lib/language-choice';
@@ -51,7 +52,7 @@ const afterLoad = () =>
  * until the listener it gives `keep` is removed.
  */
 async function startOutbox(need: () => void, keep: (unsubscribe: () => void) => void): Promise<void> {
-  const outbox = await importWithRetry(() => import('../features/booking/outbox/outbox'));
+  const outbox = await loadOutbox();
   outbox.startOutbox();
   keep(outbox.subscribeOutbox(() => need()));
   if (!(await outbox.isOutboxAvailable())) return;

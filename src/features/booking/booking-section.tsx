@@ -5,7 +5,7 @@ import { ContactLinks } from './booking-contact-links';
 import { BookingSent, BookingRefused, BookingQueued } from './booking-outcome';
 import { BookingStyles, hiddenClass, noteClass } from './booking-styles';
 import { maxLengths, type BookingValues } from './booking-values';
-import { isOutboxAvailable, prepareToSend } from './outbox/outbox';
+import { loadOutbox } from './load-outbox';
 import { useBookingSubmission, type BookingStep } from './use-booking-submission';
 import { useClientValue } from '../../components/use-client-value';
 import type { BookingWords } from '../../i18n/en/booking';
@@ -55,8 +55,17 @@ export function BookingSection() {
   const [formReturns, setFormReturns] = useState(0);
 
   useEffect(() => {
-    prepareToSend();
-    void isOutboxAvailable().then((available) => setNoOutbox(!available));
+    loadOutbox()
+      .then((outbox) => {
+        outbox.prepareToSend();
+        return outbox.isOutboxAvailable();
+      })
+      .then(
+        (available) => setNoOutbox(!available),
+        () => {
+          // Not loaded after every retry: a submit tries again, and says so if it cannot.
+        },
+      );
   }, []);
 
   useEffect(() => {

@@ -1,13 +1,8 @@
 import type { Locale } from '../../config/locales';
 import { createBookingReference } from './booking-reference';
 import type { BookingValues } from './booking-values';
-import {
-  isOutboxAvailable,
-  sendWithoutOutbox,
-  submitToOutbox,
-  toBookingParams,
-  type BookingState,
-} from './outbox/outbox';
+import { loadOutbox } from './load-outbox';
+import type { BookingState } from './outbox/outbox';
 import { requestBackgroundSync } from './request-background-sync';
 
 /**
@@ -24,7 +19,7 @@ export type SubmitOutcome =
 
 /**
  * Submits a booking through the outbox (stored, then sent), or, where there is none, straight to
- * EmailJS with nothing kept. Throws only when the outbox failed to store it.
+ * EmailJS with nothing kept. Throws only when the outbox failed to load or to store it.
  */
 export async function submitBooking(
   values: BookingValues,
@@ -33,10 +28,12 @@ export async function submitBooking(
 ): Promise<SubmitOutcome> {
   const reference = createBookingReference();
   if (honeypot.trim() !== '') return { state: 'dropped', reference };
-  const params = toBookingParams(values, reference, locale);
+  const outbox = await loadOutbox();
+  const params = outbox.toBookingParams(values, reference, locale);
 
-  if (!(await isOutboxAvailable())) return { state: await sendWithoutOutbox(params), reference };
-  const state = await submitToOutbox(params);
+  if (!(await outbox.isOutboxAvailable()))
+    return { state: await outbox.sendWithoutOutbox(params), reference };
+  const state = await outbox.submitToOutbox(params);
   if (state !== 'queued') return { state, reference };
-  return { state, reference, backgroundSync: await requestBackgroundSync() };
+  return { state, reference, backgroundSync: await requestBackgroundSync(outbox.OUTBOX_SYNC_TAG) };
 }

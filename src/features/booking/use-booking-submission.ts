@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { emptyBookingValues, type BookingValues } from './booking-values';
-import { bookingState, subscribeOutbox, type BookingState } from './outbox/outbox';
+import { loadOutbox } from './load-outbox';
+import type { BookingState } from './outbox/outbox';
 import { submitBooking } from './submit-booking';
 import { useLocale } from '../../locale/locale-provider';
 
@@ -55,7 +56,8 @@ export function useBookingSubmission() {
           }
         },
         (error: unknown) => {
-          // Only storage can throw here (send failures are outcomes); the form keeps what was typed.
+          // Only the outbox's loading or storage can throw here (send failures are outcomes); the
+          // form keeps what was typed.
           console.error('Error sending email: the booking could not be saved', error);
           setState({ step: 'form', sending: false, unsent: { values: submitted } });
         },
@@ -72,13 +74,22 @@ export function useBookingSubmission() {
       if (next === 'refused')
         setState({ step: 'refused', reference: queuedReference, values: values ?? emptyBookingValues });
     };
-    const unsubscribe = subscribeOutbox((event) => {
-      if (event.reference !== queuedReference || event.type === 'changed') return;
-      settle(event.type, event.late === true);
+    let stopped = false;
+    let unsubscribe = () => {};
+    // Loaded already: the submit that queued the booking used it.
+    void loadOutbox().then(({ subscribeOutbox, bookingState }) => {
+      if (stopped) return;
+      unsubscribe = subscribeOutbox((event) => {
+        if (event.reference !== queuedReference || event.type === 'changed') return;
+        settle(event.type, event.late === true);
+      });
+      // In case it was settled between the submit and this subscription.
+      void bookingState(queuedReference).then((now) => settle(now));
     });
-    // In case it was settled between the submit and this subscription.
-    void bookingState(queuedReference).then((now) => settle(now));
-    return unsubscribe;
+    return () => {
+      stopped = true;
+      unsubscribe();
+    };
   }, [queuedReference, values]);
 
   const reset = useCallback(() => setState(initialStep), []);
