@@ -96,9 +96,8 @@ export class RegionBoundary extends Component<Props, State> {
       <PrerenderedRegion name={name} />
     );
     return (
-      <div {...{ [regionAttr]: name }} style={{ display: 'contents' }}>
-        {content}
-      </div>
+      // No box of its own: the global CSS's (src/theme/system-config.ts).
+      <div {...{ [regionAttr]: name }}>{content}</div>
     );
   }
 }

@@ -36,7 +36,8 @@ export function Island({ children }: { children: ReactNode }) {
     };
   }, [markup]);
 
-  const attrs = { [islandAttribute]: '', ref: element, style: { display: 'contents' } };
+  // No box of its own: the global CSS's (src/theme/system-config.ts).
+  const attrs = { [islandAttribute]: '', ref: element };
   return markup === undefined ? (
     <div {...attrs}>{children}</div>
   ) : (

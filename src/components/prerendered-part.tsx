@@ -4,7 +4,10 @@ import { unlocalizedPath } from '../config/locales';
 import { inAppLink } from '../lib/in-app-link';
 import { LocaleProvider, useLocale } from '../locale/locale-provider';
 
-/** Marks a part's wrapper (no box of its own) by its `useId`, the same on the server and in hydration. */
+/**
+ * Marks a part's wrapper by its `useId`, the same on the server and in hydration; the global CSS
+ * gives it no box of its own (src/theme/system-config.ts).
+ */
 const partAttr = 'data-prerendered';
 
 /** The markup the server rendered for the part `id`, while that markup is still the page's (first load). */
@@ -36,7 +39,7 @@ export function PrerenderedPart({ children }: { children: ReactNode }) {
     void navigate(`${unlocalizedPath(link.pathname)}${link.search}${link.hash}`);
   };
 
-  const attrs = { [partAttr]: id, style: { display: 'contents' } };
+  const attrs = { [partAttr]: id };
   return markup === undefined ? (
     <div {...attrs}>
       {/* Not recording: the words and content only this part reads are not loaded to start the page. */}

@@ -3,7 +3,7 @@ import { Box, Button, chakra, Flex } from '@chakra-ui/react';
 import { whatsappShareHref } from '../lib/contact-links';
 import { useWords } from '../locale/use-words';
 import { PrerenderedPart } from './prerendered-part';
-import { enhanceShareButtons, shareAttr, type ShareWords } from './share-buttons';
+import { enhanceShareButtons, type ShareWords } from './share-buttons';
 
 interface Props {
   /** What is shared: the page's title, a line about it, and its canonical address. */
@@ -24,12 +24,18 @@ export function ShareLink({ title, text, url }: Props) {
   useEffect(() => {
     if (block.current) enhanceShareButtons(block.current);
   }, []);
-  const shared: ShareWords = { title, text, url, copied: words.copied, copyThis: words.copyThis(url) };
+  const shared: ShareWords = {
+    'data-share': url,
+    'data-share-title': title,
+    'data-share-text': text,
+    'data-copied': words.copied,
+    'data-copy-this': words.copyThis(url),
+  };
 
   return (
     <Box ref={block} display="contents">
       <PrerenderedPart>
-        <Flex gap="3" wrap="wrap" align="center" {...{ [shareAttr]: JSON.stringify(shared) }}>
+        <Flex gap="3" wrap="wrap" align="center" {...shared}>
           <Button hidden size="xl" variant="outline" bg="white">
             {words.share}
           </Button>

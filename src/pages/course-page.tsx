@@ -93,7 +93,8 @@ export function CourseView({ course, details }: { course: Course; details: Cours
       >
         {/* The figures a visitor compares courses by, above the fold on a phone. */}
         <Text w="full" fontSize="xl" fontWeight="bold" color="brand.700">
-          {price} · {duration} · {commonWords.course.level}: {commonWords.levels[course.level]}
+          {/* One string: as pieces, React parts them with a comment each in the HTML. */}
+          {`${price} · ${duration} · ${commonWords.course.level}: ${commonWords.levels[course.level]}`}
         </Text>
         <ButtonLink to={enroll} size="xl">
           {commonWords.course.enroll}
@@ -163,9 +164,7 @@ export function CourseView({ course, details }: { course: Course; details: Cours
                 {details.schedules.map((schedule) => (
                   <TitledItem key={schedule.name} title={<ContentText of={schedule} field="name" />}>
                     <Text color="fg.muted">
-                      {daysLabel(schedule.days, whenWords, commonWords)},{' '}
-                      {whenWords.when.clock(schedule.start)} {commonWords.conjunctions.to}{' '}
-                      {whenWords.when.clock(schedule.end)}
+                      {`${daysLabel(schedule.days, whenWords, commonWords)}, ${whenWords.when.clock(schedule.start)} ${commonWords.conjunctions.to} ${whenWords.when.clock(schedule.end)}`}
                     </Text>
                     <Text color="fg.muted">
                       <CampusNames ids={schedule.campuses} />

@@ -37,6 +37,9 @@ export const config = defineConfig({
     html: { color: 'fg', bg: 'bg', lineHeight: '1.5', colorPalette: 'brand', colorScheme: 'light' },
     body: { fontFamily: 'body' },
     '*::selection': { bg: 'brand.100' },
+    // The wrappers of the app's regions, its kept parts and the booking form's island: no box of
+    // their own. Here once, not in a style attribute on each, in every page's HTML.
+    '[data-region], [data-prerendered], [data-island]': { display: 'contents' },
   },
   theme: {
     breakpoints,

@@ -63,9 +63,13 @@ export function SiteFooter({ site }: { site: Site }) {
                 <chakra.strong display="block" color="white" lang={langOf(campus, 'name')}>
                   {campus.name}
                 </chakra.strong>
-                <ContentText of={campus} field="building" />, {campus.street}
+                {/* Each run of text one string: as pieces, React parts them with a comment in the HTML
+                    of every page. */}
+                <ContentText of={campus} field="building" />
+                {`, ${campus.street}`}
                 <br />
-                {campus.town} {campus.postalCode}, <ContentText of={campus} field="county" />
+                {`${campus.town} ${campus.postalCode}, `}
+                <ContentText of={campus} field="county" />
                 <br />
                 <chakra.a href={directionsHref(campus.geo)} css={footerLinkStyles}>
                   <WordsWith words={shell.directionsTo}>
@@ -81,17 +85,17 @@ export function SiteFooter({ site }: { site: Site }) {
               {shell.contact}
             </Heading>
             <chakra.address fontStyle="normal">
-              {shell.phone}:{' '}
+              {`${shell.phone}: `}
               <chakra.a href={`tel:${site.phone.e164}`} css={footerLinkStyles}>
                 {site.phone.display}
               </chakra.a>
               <br />
-              {shell.email}:{' '}
+              {`${shell.email}: `}
               <chakra.a href={`mailto:${site.email}`} css={footerLinkStyles}>
                 {site.email}
               </chakra.a>
               <br />
-              {shell.whatsappLabel}:{' '}
+              {`${shell.whatsappLabel}: `}
               <chakra.a
                 href={whatsappHref(site, shell.whatsappGreeting(site.shortName))}
                 target="_blank"
