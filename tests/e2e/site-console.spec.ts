@@ -67,8 +67,14 @@ test.describe(() => {
 test('moving between pages in the app logs nothing', async ({ page }) => {
   const problems = collectProblems(page);
   await page.goto('/');
-  for (const name of ['Courses', 'Home']) {
+  for (const [name, path] of [
+    ['Courses', '/courses'],
+    ['Home', '/'],
+  ] as const) {
     await mainNav(page).getByRole('link', { name, exact: true }).click();
+    // The page it went to, not the one it left (whose heading is visible too): on a busy machine
+    // Home was pressed while Courses still loaded, on the home page, and the test ended on Courses.
+    await expect(page).toHaveURL(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   }
   await page.getByRole('link', { name: /^See all .* and fees$/ }).click();
