@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useReducer, useState } from 'react';
 import { contentNow } from 'virtual:content/now';
 import { momentDatesHold } from '../lib/app-on-demand';
-import { useClientValue } from './use-client-value';
+import { appHydrated, useClientValue } from './use-client-value';
 
 // Minutes are fine enough for events (they start and end on the minute), and a value that changes
 // once a minute re-renders the page once a minute at most.
@@ -38,6 +38,9 @@ function subscribe(onChange: () => void) {
 export function useContentNow(): number {
   const [, rerender] = useReducer((count: number) => count + 1, 0);
   useEffect(() => subscribe(() => startTransition(rerender)), []);
-  const [shown] = useState(() => (import.meta.env.SSR ? contentNow : momentDatesHold(document)));
+  // Read once, and only while hydrating: once the app has hydrated, the clock's value is shown.
+  const [shown] = useState(() =>
+    import.meta.env.SSR ? contentNow : appHydrated() ? current : momentDatesHold(document),
+  );
   return useClientValue(() => current, shown);
 }

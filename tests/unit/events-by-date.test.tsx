@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, screen } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contentNow } from 'virtual:content/now';
@@ -119,5 +119,19 @@ describe('events by date', () => {
     });
     expect(screen.getByText('alumni-mixer')).toBeTruthy();
     container.remove();
+
+    // Once the app has hydrated, a list it renders (a page opened in the app) follows the clock
+    // from its first render, and never reads the page for a moment to hydrate with.
+    const { markAppHydrated } = await import('../../src/components/use-client-value');
+    markAppHydrated();
+    const read = vi.spyOn(document, 'querySelectorAll');
+    const later = document.createElement('div');
+    document.body.append(later);
+    const laterRoot = createRoot(later);
+    act(() => laterRoot.render(<Upcoming />));
+    expect(later.textContent).toBe('alumni-mixer');
+    expect(read).not.toHaveBeenCalled();
+    act(() => laterRoot.unmount());
+    later.remove();
   });
 });
