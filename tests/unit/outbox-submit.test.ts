@@ -23,7 +23,7 @@ vi.mock('../../src/features/booking/outbox/outbox-policy', async (importOriginal
   paceDelay: () => 0,
   backoffDelay: vi.fn(() => 60 * 60_000),
 }));
-vi.mock('../../src/features/booking/request-background-sync', () => ({
+vi.mock('../../src/features/booking/outbox/request-background-sync', () => ({
   requestBackgroundSync: () => Promise.resolve(true),
 }));
 

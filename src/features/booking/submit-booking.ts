@@ -3,7 +3,6 @@ import { createBookingReference } from './booking-reference';
 import type { BookingValues } from './booking-values';
 import { loadOutbox } from './load-outbox';
 import type { BookingState } from './outbox/outbox';
-import { requestBackgroundSync } from './request-background-sync';
 
 /**
  * How a submission ended: the booking's state, or one of two ends where no booking was kept.
@@ -35,5 +34,5 @@ export async function submitBooking(
     return { state: await outbox.sendWithoutOutbox(params), reference };
   const state = await outbox.submitToOutbox(params);
   if (state !== 'queued') return { state, reference };
-  return { state, reference, backgroundSync: await requestBackgroundSync(outbox.OUTBOX_SYNC_TAG) };
+  return { state, reference, backgroundSync: await outbox.requestBackgroundSync() };
 }

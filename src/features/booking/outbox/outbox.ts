@@ -36,6 +36,7 @@ export {
   type WaitReason,
 } from './outbox-store';
 export { prepareToSend } from './send-booking';
+export { requestBackgroundSync } from './request-background-sync';
 
 // The college works in Nairobi time whatever the visitor's phone is set to. Made on the first
 // booking, not at start-up: a formatter with a time zone costs a phone about 15 ms to build.

@@ -1,3 +1,5 @@
+import { OUTBOX_SYNC_TAG } from './outbox-store';
+
 // Background Sync is not in TypeScript's DOM types (Chromium-only so far).
 interface SyncManager {
   register(tag: string): Promise<void>;
@@ -8,16 +10,16 @@ const hasSync = (registration: ServiceWorkerRegistration): registration is Regis
   'sync' in registration;
 
 /**
- * Asks the service worker to send waiting bookings (`tag`, the outbox's) when the browser is next online, even if every
+ * Asks the service worker to send waiting bookings when the browser is next online, even if every
  * tab is closed by then. Where there is no Background Sync (or no active worker yet), the page's
  * own retries do the job; returns whether a sync was registered.
  */
-export async function requestBackgroundSync(tag: string): Promise<boolean> {
+export async function requestBackgroundSync(): Promise<boolean> {
   if (!('serviceWorker' in navigator)) return false;
   try {
     const registration = await navigator.serviceWorker.getRegistration();
     if (!registration?.active || !hasSync(registration)) return false;
-    await registration.sync.register(tag);
+    await registration.sync.register(OUTBOX_SYNC_TAG);
     return true;
   } catch {
     return false;
