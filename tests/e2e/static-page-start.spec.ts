@@ -46,6 +46,36 @@ test('a static page runs no React until a link is followed; the app then follows
   expect(await sameDocument(page)).toBe(true);
 });
 
+// The entry waits for the paint to reach the screen (src/start-up/entry/main.ts): an animation frame
+// came before it, and the app's chunks were then requested before the reader saw anything.
+for (const path of [paths.home, paths.booking]) {
+  test(`${path}: no script but the page's own is requested before its first paint is on the screen`, async ({
+    page,
+  }) => {
+    await openPage(page, path);
+    const { early, ownScripts } = await page.evaluate(() => {
+      const [paint] = performance.getEntriesByName('first-contentful-paint');
+      if (!paint) throw new Error('the page reported no first contentful paint');
+      const own = document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>(
+        'script[src], link[rel="modulepreload"]',
+      );
+      return {
+        early: performance
+          .getEntriesByType('resource')
+          .filter(
+            (entry) => new URL(entry.name).pathname.endsWith('.js') && entry.startTime < paint.startTime,
+          )
+          .map((entry) => new URL(entry.name).pathname),
+        ownScripts: [...own].map(
+          (element) => new URL(element instanceof HTMLScriptElement ? element.src : element.href).pathname,
+        ),
+      };
+    });
+    expect(ownScripts.length, 'the page names its entry script').toBeGreaterThan(0);
+    expect(early.filter((script) => !ownScripts.includes(script))).toEqual([]);
+  });
+}
+
 test('a finger on a link starts the app before it lifts, and the press then lands in the app', async ({
   page,
 }) => {

@@ -12,14 +12,30 @@ import { islandOf } from '../../lib/app-on-demand';
 // before start-on-demand has, and only once.
 import '../../pwa/install-offer';
 
-// Falls back to a timer where animation frames do not run (a tab opened in the background).
-const firstPaintFallbackMs = 100;
-
+/**
+ * Resolves once the page's first paint has been presented (the browser's own `paint` entry), so no
+ * script of the app is fetched or run before the reader sees the page. An animation frame is not
+ * that: its paint can reach the screen well after its callbacks run. A page out of sight (a tab
+ * opened behind) paints nothing, so it does not wait, as before.
+ */
 const afterFirstPaint = () =>
   new Promise<void>((resolve) => {
-    const done = () => setTimeout(resolve, 0);
-    requestAnimationFrame(done);
-    setTimeout(resolve, firstPaintFallbackMs);
+    const hidden = () => document.visibilityState === 'hidden';
+    if (hidden()) {
+      resolve();
+      return;
+    }
+    document.addEventListener('visibilitychange', () => {
+      if (hidden()) resolve();
+    });
+    if (!PerformanceObserver.supportedEntryTypes.includes('paint')) {
+      requestAnimationFrame(() => setTimeout(resolve, 0));
+      return;
+    }
+    new PerformanceObserver((_, observer) => {
+      observer.disconnect();
+      resolve();
+    }).observe({ type: 'paint', buffered: true });
   });
 
 async function boot(container: HTMLElement): Promise<void> {
