@@ -114,7 +114,14 @@ export default defineConfig(({ isSsrBuild }) => ({
   // that build: the unit tests load packages from node_modules as they are (inlining Chakra made
   // Vite transform thousands of its files, 10 s for each test file that imports it).
   ssr: isSsrBuild ? { noExternal: true } : {},
-  preview: { port: 4173, strictPort: true },
+  // PREVIEW_TLS_DIR (the benches', scripts/bench-report.mjs): over HTTPS, where Vite speaks HTTP/2.
+  preview: {
+    port: 4173,
+    strictPort: true,
+    https: process.env.PREVIEW_TLS_DIR
+      ? { cert: `${process.env.PREVIEW_TLS_DIR}/cert.pem`, key: `${process.env.PREVIEW_TLS_DIR}/key.pem` }
+      : undefined,
+  },
   // DEV_PORT: a second dev server (a test's, another checkout's) beside the usual one.
   server: { port: Number(process.env.DEV_PORT || 5173) },
   test: {

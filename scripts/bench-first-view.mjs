@@ -13,7 +13,12 @@ const settleMs = 1000;
 
 /** Bytes of every image response from the network in one first visit of `url`. */
 async function pictureBytes(browser, url, withWorker) {
-  const context = await browser.newContext({ ...phone, serviceWorkers: withWorker ? 'allow' : 'block' });
+  const context = await browser.newContext({
+    ...phone,
+    serviceWorkers: withWorker ? 'allow' : 'block',
+    // The bench's own certificate, made for the run (bench.mjs).
+    ignoreHTTPSErrors: true,
+  });
   const sizes = [];
   context.on('requestfinished', (request) => {
     sizes.push(

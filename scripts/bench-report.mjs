@@ -38,17 +38,22 @@ export const benchBuilds = (buildDir) => [
 /**
  * Serves each build as deployed (`vite preview`), on ports from `port` on; each gains its `origin`
  * and its `server`, for stopPreviews. What a build directory holds must be there before: the
- * preview lists its files as it starts.
+ * preview lists its files as it starts. With `tlsDir` (a folder holding cert.pem and key.pem), over
+ * HTTPS, where the preview speaks HTTP/2 as the hosts do (vite.config.ts).
  */
-export const servePreviews = (builds, port) =>
+export const servePreviews = (builds, port, { tlsDir } = {}) =>
   builds.map((build, index) => ({
     ...build,
-    origin: `http://localhost:${port + index}`,
+    origin: `${tlsDir ? 'https' : 'http'}://localhost:${port + index}`,
     server: spawn(
       'npx',
       ['vite', 'preview', '--outDir', build.dir, '--port', String(port + index), '--strictPort'],
       // Its own process group, which stopPreviews ends with the server npx started.
-      { stdio: ['ignore', 'ignore', 'inherit'], detached: true },
+      {
+        stdio: ['ignore', 'ignore', 'inherit'],
+        detached: true,
+        env: tlsDir ? { ...process.env, PREVIEW_TLS_DIR: tlsDir } : process.env,
+      },
     ),
   }));
 
