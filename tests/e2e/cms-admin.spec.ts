@@ -299,8 +299,14 @@ base.describe.serial('the content editor', () => {
       );
 
       // In Kiswahili: the preview is the Kiswahili course page, and follows what is typed.
-      await admin.getByRole('button', { name: 'Writing in EN' }).click();
-      await admin.getByRole('menuitem', { name: 'sw', exact: true }).click();
+      // Pressed again until its menu shows: in one CI run the press landed while Decap redrew the
+      // toolbar after the save, no menu opened, and the test waited out its two minutes.
+      const kiswahili = admin.getByRole('menuitem', { name: 'sw', exact: true });
+      await expect(async () => {
+        await admin.getByRole('button', { name: 'Writing in EN' }).click();
+        await expect(kiswahili).toBeVisible({ timeout: 2_000 });
+      }).toPass({ timeout: 20_000 });
+      await kiswahili.click();
       const preview = admin.locator('iframe').first().contentFrame();
       await expect(preview.locator('html')).toHaveAttribute('lang', 'sw-KE');
       await expect(preview.getByText(translatedSw.description, { exact: false }).first()).toBeVisible();
