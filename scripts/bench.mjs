@@ -78,9 +78,10 @@ const routes = process.env.BENCH_ROUTES
     : await pageKindRoutes(buildDir);
 
 const dirs = benchBuilds(buildDir);
+// Before the floor's copies: a certificate openssl cannot make leaves nothing in the builds.
+const tlsDir = await localCertificate();
 // The floor is served by the same server from the same directory, for this run only.
 for (const { dir } of dirs) await copyFile(resolve('scripts/bench-floor.html'), join(dir, floorFile));
-const tlsDir = await localCertificate();
 const builds = servePreviews(dirs, port, { tlsDir });
 let chrome;
 
@@ -236,9 +237,7 @@ async function localCertificate() {
     [...request.split(' '), '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')],
     { stdio: ['ignore', 'ignore', 'inherit'] },
   );
-  if (made.status !== 0)
-    throw new Error(
-      'openssl could not make a certificate for localhost (BENCH_HTTP1=1 measures without one)',
-    );
-  return dir;
+  if (made.status === 0) return dir;
+  await rm(dir, { recursive: true, force: true });
+  throw new Error('openssl could not make a certificate for localhost (BENCH_HTTP1=1 measures without one)');
 }

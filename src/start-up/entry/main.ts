@@ -25,9 +25,8 @@ const afterFirstPaint = () =>
       resolve();
       return;
     }
-    document.addEventListener('visibilitychange', () => {
-      if (hidden()) resolve();
-    });
+    // Visible now, so its next change is to hidden.
+    document.addEventListener('visibilitychange', () => resolve(), { once: true });
     if (!PerformanceObserver.supportedEntryTypes.includes('paint')) {
       requestAnimationFrame(() => setTimeout(resolve, 0));
       return;
