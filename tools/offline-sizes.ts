@@ -3,17 +3,31 @@ import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import type { CustomInjectManifestOptions } from 'vite-plugin-pwa';
-import { localeOfFile, locales } from '../src/config/locales.ts';
+import { localeInfo, localeOfFile, locales, type Locale } from '../src/config/locales.ts';
 import { offlineSizesFile, type OfflineSizes } from '../src/lib/offline-sizes.ts';
 
 type ManifestTransform = NonNullable<CustomInjectManifestOptions['manifestTransforms']>[number];
 
 /**
- * What the worker keeps, in bytes, for the pages to say what offline reading costs: a Workbox
- * manifest transform that, from the precache list with each file's size as the build measured
- * it, writes what every language shares and what each language's pack holds (split as the worker
- * splits the list, by localeOfFile) into `offlineSizesFile` in the build, and lists that file
- * too, so the figures are at hand offline. The plugin only learns where the build goes.
+ * "370 kB", "1.2 MB", in the page's language (Intl): kilobytes below a megabyte, in the units of
+ * a thousand a phone's data counter uses.
+ */
+export function formatBytes(bytes: number, lang: string): string {
+  const megabytes = bytes >= 1_000_000;
+  return new Intl.NumberFormat(lang, {
+    style: 'unit',
+    unit: megabytes ? 'megabyte' : 'kilobyte',
+    maximumFractionDigits: megabytes ? 1 : 0,
+  }).format(bytes / (megabytes ? 1_000_000 : 1000));
+}
+
+/**
+ * What the worker keeps, for the pages to say what offline reading costs: a Workbox manifest
+ * transform that, from the precache list with each file's size as the build measured it, sums
+ * what every language shares and what each language's pack holds (split as the worker splits the
+ * list, by localeOfFile), writes each pack's size in its own language into `offlineSizesFile` in
+ * the build, and lists that file too, so the sizes are at hand offline. The plugin only learns
+ * where the build goes.
  */
 export function offlineSizes(): { plugin: Plugin; transform: ManifestTransform } {
   let outDir = '';
@@ -26,15 +40,19 @@ export function offlineSizes(): { plugin: Plugin; transform: ManifestTransform }
       },
     },
     transform: (entries) => {
-      const sizes: OfflineSizes = {
-        shared: 0,
-        languages: Object.fromEntries(locales.map((locale) => [locale, 0])),
-      };
+      let shared = 0;
+      const languages = new Map<Locale, number>(locales.map((locale) => [locale, 0]));
       for (const { url, size } of entries) {
         const locale = localeOfFile(url);
-        if (locale) sizes.languages[locale] = (sizes.languages[locale] ?? 0) + size;
-        else sizes.shared += size;
+        if (locale) languages.set(locale, (languages.get(locale) ?? 0) + size);
+        else shared += size;
       }
+      const sizes: OfflineSizes = Object.fromEntries(
+        [...languages].map(([locale, bytes]) => {
+          const { lang } = localeInfo[locale];
+          return [locale, { alone: formatBytes(bytes, lang), withShared: formatBytes(bytes + shared, lang) }];
+        }),
+      );
       const text = JSON.stringify(sizes);
       writeFileSync(join(outDir, offlineSizesFile), text);
       const revision = createHash('md5').update(text).digest('hex');

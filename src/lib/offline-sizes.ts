@@ -3,17 +3,18 @@
  * (tools/offline-sizes.ts writes the file at build): what every language shares, and each
  * language's pack. The pages say what reading offline costs with it, never a copied figure.
  */
-import { localeInfo, type Locale } from '../config/locales.ts';
+import type { Locale } from '../config/locales.ts';
 
 /** The file the build writes beside the pages (and the worker precaches). */
 export const offlineSizesFile = 'offline-sizes.json';
 
-export interface OfflineSizes {
-  /** The app's code, pictures and icons: kept for every reader. */
-  shared: number;
-  /** Each language's pages, words and content: kept once its reader reads it. */
-  languages: Partial<Record<Locale, number>>;
-}
+/**
+ * What the worker keeps of each language's pages, alone and with what every language shares (the
+ * app's code, pictures and icons), written in that language by the build (tools/offline-sizes.ts):
+ * a page's first use of Intl took about 65 ms of main thread at the phone profile, the longest task
+ * of a first visit to a static page.
+ */
+export type OfflineSizes = Partial<Record<Locale, { alone: string; withShared: string }>>;
 
 let reading: Promise<OfflineSizes | undefined> | undefined;
 
@@ -30,25 +31,10 @@ export function readOfflineSizes(): Promise<OfflineSizes | undefined> {
 }
 
 /**
- * "370 kB", "1.2 MB", in the page's language (Intl): kilobytes below a megabyte, in the units of
- * a thousand a phone's data counter uses.
- */
-export function formatBytes(bytes: number, lang: string): string {
-  const megabytes = bytes >= 1_000_000;
-  return new Intl.NumberFormat(lang, {
-    style: 'unit',
-    unit: megabytes ? 'megabyte' : 'kilobyte',
-    maximumFractionDigits: megabytes ? 1 : 0,
-  }).format(bytes / (megabytes ? 1_000_000 : 1000));
-}
-
-/**
  * What the worker keeps of `locale`'s pages, with what every language shares if `withShared`,
  * written in that language; null where the figures cannot be had.
  */
 export async function offlineSizeSaid(locale: Locale, withShared: boolean): Promise<string | null> {
-  const sizes = await readOfflineSizes();
-  const language = sizes?.languages[locale];
-  if (!sizes || language === undefined) return null;
-  return formatBytes(language + (withShared ? sizes.shared : 0), localeInfo[locale].lang);
+  const said = (await readOfflineSizes())?.[locale];
+  return (withShared ? said?.withShared : said?.alone) ?? null;
 }
