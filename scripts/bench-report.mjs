@@ -151,6 +151,9 @@ export function figures(lhr) {
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
     bytes: numeric('total-byte-weight'),
+    // How fast this machine ran Lighthouse's own CPU test: the simulation multiplies the tasks it
+    // saw by the CPU slowdown, so TBT follows it, the plain-HTML floor's too.
+    benchmarkIndex: lhr.environment.benchmarkIndex,
     // What the largest paint was (a picture, a heading): the first thing to look at when LCP is slow.
     lcpElement: lcpElementOf(lhr),
     // The biggest transfers (Lighthouse lists the top ones), to say where the KB went.

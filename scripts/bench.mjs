@@ -23,6 +23,7 @@ import {
   figures,
   formatTable,
   inTurn,
+  median,
   medianFigures,
   missedTargets,
   pageKindRoutes,
@@ -154,12 +155,17 @@ try {
   const { origin } = builds[0];
   const firstView = photos ? await measureFirstView({ chromePath, origin, routes }) : undefined;
 
+  const machine = (buildRows) =>
+    `Lighthouse's benchmark index of this machine: ${Math.round(median(buildRows.map((row) => row.benchmarkIndex)))}`;
   // The base first: the head's table, and whether it meets the targets, stay the last lines.
-  if (baseRows[0]) console.log(`\nbase: ${builds[1].dir}, in the same run\n\n${formatTable(baseRows[0])}`);
+  if (baseRows[0])
+    console.log(
+      `\nbase: ${builds[1].dir}, in the same run\n\n${formatTable(baseRows[0])}\n${machine(baseRows[0])}`,
+    );
   console.log(
     `\nLighthouse ${runs}x per URL, median; mobile, simulated throttling; ${buildDir}${photos ? '; build with five photos' : ''}\n`,
   );
-  console.log(formatTable(rows));
+  console.log(`${formatTable(rows)}\n${machine(rows)}`);
   const failing = rows.filter((row) => row.missed?.length);
   for (const row of rows.filter((r) => r.notMet.length))
     console.log(`${row.route}: audits not met: ${row.notMet.join(', ')}`);
