@@ -22,28 +22,24 @@ async function metaOf(route: PageRoute, locale: Locale) {
 }
 
 /**
- * Keeps the document title and description in step with client navigation. Not at the first
- * render: the prerendered page has them already, so the words they are made of stay out of what a
- * page loads to start.
+ * Keeps the document title and description in step with client navigation. Keyed on the page: the
+ * page the app started on has them already (prerendered), however often its effect runs
+ * (StrictMode runs it twice), so the words they are made of stay out of what a page loads to start.
  */
 export function useDocumentMeta(): void {
   const { pathname } = useLocation();
   const locale = useLocale();
-  const first = useRef(true);
+  const shown = useRef(`${locale}:${pathname}`);
 
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    let current = true;
+    const page = `${locale}:${pathname}`;
+    if (shown.current === page) return;
+    shown.current = page;
     void metaOf(routeForPath(pathname), locale).then(({ title, description }) => {
-      if (!current) return;
+      // A later navigation writes its own.
+      if (shown.current !== page) return;
       document.title = title;
       document.querySelector('meta[name="description"]')?.setAttribute('content', description);
     });
-    return () => {
-      current = false;
-    };
   }, [pathname, locale]);
 }
