@@ -21,6 +21,17 @@ import { lightValues } from './light-values.ts';
 import { pickTokens } from './pick-tokens.ts';
 import { usedTokenNames } from './used-tokens.ts';
 
+/**
+ * A recipe without its `chakra-*` class name: no style or script of the site reads one, and every
+ * element the recipe styles carried it in every page's HTML (about 40 B gzip a page).
+ */
+function unnamed<Recipe extends { className?: string }>(recipe: Recipe): Recipe {
+  // Left out, not undefined: the config is data (tools/theme-config-plugin.ts).
+  const copy = { ...recipe };
+  delete copy.className;
+  return copy;
+}
+
 const systemFonts =
   'system-ui, -apple-system, "Segoe UI", Roboto, Ubuntu, "Helvetica Neue", Arial, sans-serif';
 
@@ -70,18 +81,18 @@ export const config = defineConfig({
       ),
     ),
     recipes: {
-      badge: badgeRecipe,
-      button: buttonRecipe,
-      container: containerRecipe,
-      heading: headingRecipe,
-      input: inputRecipe,
-      link: linkRecipe,
-      spinner: spinnerRecipe,
-      textarea: textareaRecipe,
+      badge: unnamed(badgeRecipe),
+      button: unnamed(buttonRecipe),
+      container: unnamed(containerRecipe),
+      heading: unnamed(headingRecipe),
+      input: unnamed(inputRecipe),
+      link: unnamed(linkRecipe),
+      spinner: unnamed(spinnerRecipe),
+      textarea: unnamed(textareaRecipe),
     },
     slotRecipes: {
-      field: fieldSlotRecipe,
-      nativeSelect: nativeSelectSlotRecipe,
+      field: unnamed(fieldSlotRecipe),
+      nativeSelect: unnamed(nativeSelectSlotRecipe),
     },
   },
 });
