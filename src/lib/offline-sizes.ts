@@ -1,7 +1,8 @@
 /**
- * What the service worker keeps on the device, in bytes, as the build's own precache list gives it
- * (tools/offline-sizes.ts writes the file at build): what every language shares, and each
- * language's pack. The pages say what reading offline costs with it, never a copied figure.
+ * What the service worker keeps on the device, as the build's own precache list gives it, already
+ * written in each language (tools/offline-sizes.ts writes the file at build): each language's pack,
+ * alone and with what every language shares. The pages say what reading offline costs with it,
+ * never a copied figure.
  */
 import type { Locale } from '../config/locales.ts';
 
