@@ -1,5 +1,4 @@
 export const editorFolder: string;
-export function editorBranchOf(branch: string): string;
 export function reasonOf(error: unknown): string;
 export interface EditorWorktree {
   dir: string;

@@ -10,9 +10,6 @@ import { join } from 'node:path';
 /** The folder in the checkout that holds the editor's worktree: ignored by git, Vite and ESLint. */
 export const editorFolder = '.cms';
 
-/** The branch the editor's worktree holds for the staff's `branch`: drafts start from it. */
-export const editorBranchOf = (branch) => `editor/${branch}`;
-
 /** Runs git in `cwd` and returns its output; throws with git's own words when it fails. */
 function git(cwd, ...args) {
   return execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
@@ -45,7 +42,8 @@ export function editorWorktree(root, branch) {
   const dir = join(root, editorFolder, 'worktree');
   // Which process runs the editor here: a second one would remake the first one's worktree.
   const pidFile = join(root, editorFolder, 'pid');
-  const editorBranch = editorBranchOf(branch);
+  // The branch the editor's worktree holds: drafts start from it.
+  const editorBranch = `editor/${branch}`;
   /** Where both branches were when they last agreed: tells which one moved since. */
   let agreed = '';
   let lastWarning = '';
@@ -60,11 +58,8 @@ export function editorWorktree(root, branch) {
 
   /** Puts the worktree back on the editor's branch, clean: after a request decap-server failed. */
   function repair() {
-    for (const abort of [
-      ['rebase', '--abort'],
-      ['merge', '--abort'],
-    ])
-      succeeds(dir, ...abort);
+    succeeds(dir, 'rebase', '--abort');
+    succeeds(dir, 'merge', '--abort');
     git(dir, 'reset', '-q', '--hard');
     git(dir, 'clean', '-q', '-fd');
     if (currentBranch(dir) !== editorBranch) git(dir, 'checkout', '-q', editorBranch);
