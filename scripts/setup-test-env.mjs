@@ -1,17 +1,6 @@
-// `npm test`'s first step (and so `.ci/run`'s): makes sure the machine has what the suites need
-// beyond npm, before any of them runs.
-//   Chromium: CHROMIUM_PATH if set; else Playwright's own, downloaded with `playwright install
-//     chromium` when its CDN answers; else the system's `chromium`, installed with apt-get when
-//     running as root; else it stops, saying what to install. With the system's, also Debian's
-//     chromium-headless-shell where apt-get can install it: the e2e suites' browser when present
-//     (test-tools.mjs, findTestBrowser), optional (without it they use Chromium itself).
-//   nginx (tests/e2e/nginx.spec.ts only): NGINX_PATH if set, else the system's, installed with
-//     apt-get when root; else that spec is skipped, saying so (REQUIRE_NGINX=1, as .ci/run sets,
-//     makes it a failure instead).
-// Where each one is comes from scripts/test-tools.mjs, which playwright.config.ts, the nginx spec
-// and the benchmark ask too, so they launch what this found.
-// `--dry-run`: only say what it would download or install. SETUP_DOWNLOAD_TIMEOUT: seconds the
-// Playwright download may take in all (600).
+// `npm test`'s first step: finds or installs what the suites need beyond npm, Chromium (with Debian's
+// headless shell beside the system's) and nginx, looked up by scripts/test-tools.mjs (docs/testing.md).
+// `--dry-run` only says what it would do; SETUP_DOWNLOAD_TIMEOUT caps Playwright's download (600 s).
 import { spawnSync } from 'node:child_process';
 import http from 'node:http';
 import https from 'node:https';
@@ -142,8 +131,7 @@ function unreachable(url, ms) {
 function realSystem({ dryRun }) {
   const env = process.env;
   const log = (line) => console.log(`setup: ${line}`);
-  const isRoot = process.getuid?.() === 0;
-  const canApt = isRoot && findOnPath(['apt-get'], env.PATH) !== undefined;
+  const canApt = process.getuid?.() === 0 && findOnPath(['apt-get'], env.PATH) !== undefined;
   let aptUpdated = false;
 
   return {
@@ -158,8 +146,8 @@ function realSystem({ dryRun }) {
     async downloadChromium() {
       const host =
         env.PLAYWRIGHT_CHROMIUM_DOWNLOAD_HOST || env.PLAYWRIGHT_DOWNLOAD_HOST || 'https://cdn.playwright.dev';
-      // Playwright retries a failed download five times, about 30 s here with no route out:
-      // a first look at its host takes a moment. Through a proxy only Playwright can tell.
+      // Playwright's five retries take about 30 s with no route out; a first look takes a moment.
+      // Through a proxy only Playwright can tell.
       const proxied = env.HTTPS_PROXY || env.https_proxy || env.ALL_PROXY || env.all_proxy;
       if (!proxied) {
         const reason = await unreachable(host, 5000);

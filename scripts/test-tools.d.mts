@@ -6,7 +6,6 @@ export interface FoundTool {
 
 export function isExecutable(path: string): boolean;
 export function findOnPath(names: string[], searchPath?: string, extraDirs?: string[]): string | undefined;
-export function playwrightChromiumPath(): string;
 export function findChromium(env?: NodeJS.ProcessEnv): FoundTool | undefined;
 export function findTestBrowser(env?: NodeJS.ProcessEnv): FoundTool | undefined;
 export function findNginx(env?: NodeJS.ProcessEnv): FoundTool | undefined;

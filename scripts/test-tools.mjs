@@ -1,7 +1,5 @@
-// Where the two programs the tests need beyond npm are: a Chromium (Playwright's e2e suites, the
-// soak and the benchmarks) and nginx (tests/e2e/nginx.spec.ts). The one answer for
-// scripts/setup-test-env.mjs, which installs what is missing, and for the Playwright configs, the
-// nginx spec and the benchmarks, which use what it found, launched the same way.
+// Where the Chromium and nginx the tests need are: one answer for scripts/setup-test-env.mjs, which
+// installs what is missing, and for the Playwright configs, the nginx spec and the benchmarks.
 import { accessSync, constants, statSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -28,28 +26,21 @@ export function findOnPath(names, searchPath = '', extraDirs = []) {
   return undefined;
 }
 
-/** Where `npx playwright install chromium` puts the browser for this Playwright version. */
-export function playwrightChromiumPath() {
-  return chromium.executablePath();
-}
-
 /**
  * The Chromium to launch: CHROMIUM_PATH when set (as given: the setup checks it), else
  * Playwright's own once downloaded, else the system's (`chromium` on PATH, as Debian installs it).
  */
 export function findChromium(env = process.env) {
   if (env.CHROMIUM_PATH) return { path: env.CHROMIUM_PATH, source: 'CHROMIUM_PATH' };
-  const own = playwrightChromiumPath();
+  const own = chromium.executablePath();
   if (isExecutable(own)) return { path: own, source: 'Playwright' };
   const system = findOnPath(['chromium', 'chromium-browser'], env.PATH);
   return system ? { path: system, source: 'system' } : undefined;
 }
 
 /**
- * The browser the e2e suites drive: Chromium's headless shell (the browser without its windowing
- * layer, which a headless test never uses) where the system has it, as Debian's
- * chromium-headless-shell installs it: the same engine, measured at 30 % less time per test on a
- * 2-core machine. Else findChromium's; CHROMIUM_PATH still chooses.
+ * The e2e suites' browser: the system's chromium-headless-shell where there is one (the same engine
+ * without the windowing, 30 % less time per test), else findChromium's; CHROMIUM_PATH still chooses.
  */
 export function findTestBrowser(env = process.env) {
   if (env.CHROMIUM_PATH) return findChromium(env);
@@ -68,9 +59,8 @@ export function findNginx(env = process.env) {
 }
 
 /**
- * Flags for every headless Chromium the tests and benchmarks launch: no sandbox (CI runs as root),
- * no GPU (there is none), and none of the browser's own traffic (component updates, sync, first-run
- * pages), which would add requests and CPU that no test or measurement asked for.
+ * Flags for every headless Chromium the tests and benches launch: no sandbox (CI runs as root), no GPU
+ * (there is none), and none of the browser's own traffic, which would add requests and CPU.
  */
 export const chromiumFlags = [
   '--no-sandbox',
