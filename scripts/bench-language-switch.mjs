@@ -1,22 +1,23 @@
-// `npm run bench:switch`: how long a reader on the phone profile waits, after tapping the language
-// link, until both languages open offline, and what the switch downloads. A first visit in one
-// language (the worker installs that language), then the tap; "both offline" is when the worker's
-// pack of the chosen language holds every file of it (src/sw/language-packs.ts). The page's CPU is
-// slowed 4x through CDP; the network is slowed for the page and the worker alike by a proxy in
-// front of the server (a round trip before each answer, one shared downlink), since CDP's network
-// emulation does not reach a service worker's own requests. `vite preview` serves as deployed
-// (tools/served-as-deployed-plugin.ts): the rules' caching, and compressed, so the link carries
-// what a phone's would.
-// Options by env: BUILD_DIR (dist), BENCH_PORT (4182), BENCH_SWITCH_RUNS (3), BENCH_SKIP_BUILD=1,
-// BENCH_CPU (4), BENCH_RTT (150), BENCH_DOWN_KBPS (1600), as `npm run bench -- --phone` has them.
-import { spawnSync } from 'node:child_process';
+// `npm run bench:switch`: on the phone profile, how long a reader waits after tapping the language
+// link until the worker's pack of that language (src/sw/language-packs.ts) is whole, and what the
+// switch downloads. The network is slowed by a proxy, as CDP's emulation misses the worker's requests.
+// Env: BUILD_DIR (dist), BENCH_PORT (4182), BENCH_SWITCH_RUNS (3), BENCH_SKIP_BUILD=1, BENCH_CPU,
+// BENCH_RTT, BENCH_DOWN_KBPS.
 import { readFileSync } from 'node:fs';
 import { createServer, request } from 'node:http';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { runnerImport } from 'vite';
-import { median, phoneProfile, servePreviews, stopPreviews, writeLatestReport } from './bench-report.mjs';
-import { chromiumFlags, findChromium, waitForServer } from './test-tools.mjs';
+import {
+  benchChromium,
+  buildUnlessSkipped,
+  median,
+  phoneProfile,
+  servePreviews,
+  stopPreviews,
+  writeLatestReport,
+} from './bench-report.mjs';
+import { chromiumFlags, waitForServer } from './test-tools.mjs';
 
 /* global caches */
 
@@ -26,19 +27,8 @@ const serverPort = Number(process.env.BENCH_PORT ?? 4182);
 const proxyPort = serverPort + 1;
 const runs = Number(process.env.BENCH_SWITCH_RUNS ?? 3);
 const { cpuRate, rttMs, downKbps } = phoneProfile;
-const chromePath = findChromium()?.path;
-if (!chromePath) {
-  console.error('No Chromium: run `node scripts/setup-test-env.mjs`, or set CHROMIUM_PATH.');
-  process.exit(1);
-}
-
-if (!process.env.BENCH_SKIP_BUILD) {
-  const build = spawnSync('npm', ['run', 'build'], {
-    stdio: 'inherit',
-    env: { ...process.env, BUILD_DIR: buildDir },
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+const chromePath = benchChromium();
+buildUnlessSkipped(buildDir);
 
 // The language records, as the worker reads them: which build files are a language's pack.
 const quiet = { configFile: false, root, logLevel: 'silent' };
@@ -51,10 +41,8 @@ const packSize = (locale) => precached.filter((file) => locales.localeOfFile(fil
 
 const served = servePreviews([{ name: 'head', dir: buildDir }], serverPort);
 
-/**
- * The slow link: each answer starts a round trip late, and all of them share one downlink, each
- * answer arriving whole once the link has carried it and what was queued before it.
- */
+// The slow link: each answer starts a round trip late, and arrives whole once the one shared
+// downlink has carried it and what was queued before it.
 let bytesDown = 0;
 let linkFreeAt = 0;
 const bytesPerMs = (downKbps * 1000) / 8 / 1000;

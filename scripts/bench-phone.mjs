@@ -1,40 +1,17 @@
-// `npm run bench -- --phone` (or `node scripts/bench-phone.mjs`): the phone profile. A first visit
-// (fresh context, no service worker, nothing cached) on a phone-sized screen with the CPU slowed
-// 4x and slow 4G (150 ms RTT, 1.6 Mbps down, 750 kbps up), all through CDP. Per route it reports:
-//   first paint   the browser's first-paint entry
-//   script        when the entry script (src/start-up/entry/main.ts) has run: from then a submit is held
-//   hydrated      when <html data-hydrated> appeared: every control enhanced (React took over, or,
-//                 on a page whose app waits for a need, src/start-up/start-on-demand.ts ran)
-//   dead window   hydrated minus first paint
-//   main thread   the page's main-thread task time until hydrated (CDP's TaskDuration)
-//   long tasks    the sum and the longest of the tasks over 50 ms until hydrated
-//   slowest input the longest of the visitor's own interactions below (Event Timing: from the key
-//                 or tap to the next paint): what acting while the page starts costs them
-//   press to form a reader who has read (3 s after the load) presses the page's link to the booking
-//                 form: until the form shows. Where the app waited, it starts on that press, and
-//                 this is what the first visit's saving costs then (none on the booking page)
-// And for the first build, the same page with its scripts taken out (a copy served beside it, for
-// this run only), until it is parsed and painted: the floor no script of ours can go below:
-//   no-script paint, main thread, long tasks
-// Every page kind in every language, and one course page (pageKindRoutes). It acts as an impatient
-// visitor in that window, the moment each control is visible: taps the phone menu toggle (every
-// route), an FAQ question (the FAQs), types a name and picks a time (the booking page), then waits
-// for hydration and checks whether the tap or the characters survived. Controls are found by the
-// markup every language shares (a field's name, the menu's <details>), not by their words, and
-// reached by input events alone: nothing of Playwright's runs in the page before hydration.
-// Served by `vite preview` as deployed (tools/served-as-deployed-plugin.ts): hashed chunks cached
-// for a year, text compressed, so the chain's import of a chunk it fetched is no second request.
-// Options by env: BUILD_DIR (dist), BENCH_PORT (4181), BENCH_PHONE_RUNS (3), BENCH_SKIP_BUILD=1,
-// BENCH_ROUTES (comma-separated paths), Chromium as the tests find it (scripts/test-tools.mjs),
-// BENCH_CPU (4), BENCH_RTT (150), BENCH_DOWN_KBPS (1600). BENCH_BASE_DIR: a second build (say the
-// last release's) measured in the same run, each route's visits to the two alternating, which goes
-// first swapped every run: the machine's drift then falls on both, and the tables compare.
-import { spawnSync } from 'node:child_process';
+// `npm run bench -- --phone`: a first visit of every page kind in every language on a phone (375 px,
+// CPU and network slowed through CDP: phoneProfile), served as deployed. Before hydration it acts as an
+// impatient visitor, by input events alone (menu tap, FAQ tap, a typed name and time), then checks what
+// survived; beside it, the page without its scripts: the floor no script of ours goes below. The
+// columns and why: docs/testing.md. Env: BUILD_DIR (dist), BENCH_PORT (4181), BENCH_PHONE_RUNS (3),
+// BENCH_SKIP_BUILD=1, BENCH_ROUTES, BENCH_BASE_DIR (a second build, alternating, order swapped per run).
 import { resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import {
   benchBuilds,
+  benchChromium,
+  buildUnlessSkipped,
   inTurn,
+  median,
   noScriptFile,
   pageKindOf,
   pageKindRoutes,
@@ -44,29 +21,16 @@ import {
   writeLatestReport,
   writeNoScriptCopies,
 } from './bench-report.mjs';
-import { chromiumFlags, findChromium, waitForServer } from './test-tools.mjs';
+import { chromiumFlags, waitForServer } from './test-tools.mjs';
 
 /* global window, document, MutationObserver */
 
 const buildDir = resolve(process.env.BUILD_DIR ?? 'dist');
 const port = Number(process.env.BENCH_PORT ?? 4181);
 const runs = Number(process.env.BENCH_PHONE_RUNS ?? 3);
-const chromePath = findChromium()?.path;
-if (!chromePath) {
-  console.error(
-    'No Chromium: run `node scripts/setup-test-env.mjs` (it installs one or says how), or set CHROMIUM_PATH.',
-  );
-  process.exit(1);
-}
+const chromePath = benchChromium();
 const { cpuRate, rttMs, downKbps } = phoneProfile;
-// Built before anything is read through Vite: its runnerImport sets NODE_ENV in this process.
-if (!process.env.BENCH_SKIP_BUILD) {
-  const build = spawnSync('npm', ['run', 'build'], {
-    stdio: 'inherit',
-    env: { ...process.env, BUILD_DIR: buildDir },
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+buildUnlessSkipped(buildDir);
 
 const routes = process.env.BENCH_ROUTES?.split(',') ?? (await pageKindRoutes(buildDir));
 const kindOf = await pageKindOf();
@@ -214,11 +178,8 @@ async function openPhone() {
   return { context, page, cdp };
 }
 
-/**
- * An expression's value in the page, by CDP alone: a locator, `page.evaluate` or a `waitForFunction`
- * puts Playwright's own scripts in the page, whose parsing and polling counted as the site's
- * main-thread work (300 to 600 ms at 4x, measured beside this way).
- */
+// An expression's value in the page, by CDP alone: Playwright's locators and evaluate put its own
+// scripts in the page, whose parsing and polling would count as the site's main-thread work.
 async function evaluateIn(cdp, expression) {
   return (await cdp.send('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true })).result
     .value;
@@ -236,8 +197,7 @@ async function measureFloor(origin, route) {
   try {
     const response = await page.goto(`${origin}/${noScriptFile(route)}`, { waitUntil: 'commit' });
     if (!response?.ok()) throw new Error(`${route}: its copy without scripts answered ${response?.status()}`);
-    // Parsed whole and painted: the page shown, before its pictures (the load event waits for
-    // every one, which the measured visit's hydration does not). Bounded as measure()'s hydration.
+    // Parsed and painted, not loaded: the load event waits for pictures, which hydration does not.
     const shown = `document.readyState !== 'loading' && performance.getEntriesByType('paint').length > 0`;
     const deadline = Date.now() + 30_000;
     while (!(await evaluateIn(cdp, shown))) {
@@ -268,10 +228,7 @@ async function measure(origin, route) {
   let lostCharacters = 0;
   // Until hydration only CDP and input events reach the page (evaluateIn).
   const evaluate = (expression) => evaluateIn(cdp, expression);
-  /**
-   * Taps the `nth` element `selector` finds where a thumb would: once the page has painted
-   * (Chromium drops input that comes before) and the element holds still, scrolled into view.
-   */
+  // Taps the `nth` match once the page has painted (Chromium drops input before) and it holds still.
   const tap = async (selector, nth = 0) => {
     let last;
     for (;;) {
@@ -291,10 +248,7 @@ async function measure(origin, route) {
     const questionIndex = 1;
     const nameField = 'input[name="name"]';
     const timeField = 'select[name="time"]';
-    const menu = page.locator(menuToggle);
-    const question = page.locator(faq).nth(questionIndex);
     const name = page.locator(nameField);
-    const time = page.locator(timeField);
     const kind = kindOf(route);
     if (kind === 'booking') {
       await tap(nameField);
@@ -332,7 +286,6 @@ async function measure(origin, route) {
         interactions: window.__benchMarks.interactions,
       };
     });
-    const beforeHydration = tappedAt < marks.hydrated;
     if (kind === 'booking') {
       // What the form holds, not only what the box shows: submit it (nothing is sent, the form is
       // incomplete) and see whether it still has the name.
@@ -344,16 +297,21 @@ async function measure(origin, route) {
       const missing = typedName.length - commonPrefix(kept, typedName);
       if (missing > 0) lost.push(`${missing} of ${typedName.length} typed characters`);
       lostCharacters += missing;
-      if ((await time.inputValue()) !== '10:00') {
+      if ((await page.locator(timeField).inputValue()) !== '10:00') {
         lost.push('the chosen time');
         lostTaps += 1;
       }
     } else if (kind === 'faqs') {
-      if (!(await question.evaluate((details) => details.open))) {
+      if (
+        !(await page
+          .locator(faq)
+          .nth(questionIndex)
+          .evaluate((details) => details.open))
+      ) {
         lost.push('the tap on an FAQ question');
         lostTaps += 1;
       }
-    } else if (!(await menu.evaluate((details) => details.open))) {
+    } else if (!(await page.locator(menuToggle).evaluate((details) => details.open))) {
       lost.push('the tap on the menu toggle');
       lostTaps += 1;
     }
@@ -369,7 +327,6 @@ async function measure(origin, route) {
       slowestInput: round(Math.max(0, ...marks.interactions)),
       pressToForm: round(pressToForm),
       actedAt: round(tappedAt),
-      actedBeforeHydration: beforeHydration,
       lost,
       lostTaps,
       lostCharacters,
@@ -403,9 +360,7 @@ function commonPrefix(a, b) {
   return i;
 }
 
+/** The median of the finite values, in whole ms; NaN for none. */
 function medianOf(values) {
-  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
-  if (sorted.length === 0) return NaN;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : Math.round((sorted[middle - 1] + sorted[middle]) / 2);
+  return Math.round(median(values.filter(Number.isFinite)));
 }

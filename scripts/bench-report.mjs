@@ -1,15 +1,12 @@
-// Targets and the printed table for scripts/bench.mjs, and what the benches share: the phone
-// profile, the median, the report file, the builds compared and their servers. Timings vary from run to run and machine to machine: the
-// bench reports them, it never fails a test on them.
-import { spawn } from 'node:child_process';
+// What the benches share (docs/testing.md), and scripts/bench.mjs's targets and table. Timings vary
+// by run and machine: the benches report them, never fail on them.
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { runnerImport } from 'vite';
+import { findChromium } from './test-tools.mjs';
 
-/**
- * The phone both phone benches emulate (bench-phone.mjs, bench-language-switch.mjs): a low-end
- * Android on slow 4G. BENCH_CPU, BENCH_RTT and BENCH_DOWN_KBPS change it.
- */
+/** The phone benches' phone: a low-end Android on slow 4G (BENCH_CPU, BENCH_RTT, BENCH_DOWN_KBPS). */
 export const phoneProfile = {
   cpuRate: Number(process.env.BENCH_CPU ?? 4),
   rttMs: Number(process.env.BENCH_RTT ?? 150),
@@ -25,21 +22,16 @@ export async function writeLatestReport(name, fields) {
   console.log(`Wrote ${file}`);
 }
 
-/**
- * The build a bench measures ('head', `buildDir`) and, with BENCH_BASE_DIR, the one it compares
- * it with ('base') in the same run: run one after the other, two passes of the same build on one
- * machine differ by more than most changes move a route (docs/testing.md).
- */
+// The build measured ('head') and, with BENCH_BASE_DIR, a 'base' in the same run: two separate
+// passes of one build differ by more than most changes move a route.
 export const benchBuilds = (buildDir) => [
   { name: 'head', dir: buildDir },
   ...(process.env.BENCH_BASE_DIR ? [{ name: 'base', dir: resolve(process.env.BENCH_BASE_DIR) }] : []),
 ];
 
 /**
- * Serves each build as deployed (`vite preview`), on ports from `port` on; each gains its `origin`
- * and its `server`, for stopPreviews. What a build directory holds must be there before: the
- * preview lists its files as it starts. With `tlsDir` (a folder holding cert.pem and key.pem), over
- * HTTPS, where the preview speaks HTTP/2 as the hosts do (vite.config.ts).
+ * Serves each build with `vite preview` from `port` on, adding its `origin` and `server`. Its files
+ * must be in place first (the preview lists them as it starts). With `tlsDir`, HTTPS and so HTTP/2.
  */
 export const servePreviews = (builds, port, { tlsDir } = {}) =>
   builds.map((build, index) => ({
@@ -65,11 +57,7 @@ export function stopPreviews(builds) {
 export const noScriptFile = (route) =>
   `__bench-no-script${route === '/' ? '-home' : route.replaceAll('/', '-')}.html`;
 
-/**
- * Writes, into the build `dir`, a copy of each route's page without its module script: the page's
- * own parsing, styles and layout, the floor no script of ours can go below. Before the build is
- * served (the preview lists its files as it starts); returns what removes them.
- */
+/** Writes into `dir`, before it is served, each route's page without its scripts; returns their remover. */
 export async function writeNoScriptCopies(dir, routes) {
   for (const route of routes) {
     const html = await readFile(join(dir, `${route === '/' ? 'index' : route.slice(1)}.html`), 'utf8');
@@ -90,11 +78,7 @@ export const inTurn = (builds, run) => (run % 2 ? [...builds].reverse() : builds
 const siteModule = async (file) =>
   (await runnerImport(resolve(file), { configFile: false, logLevel: 'silent' })).module;
 
-/**
- * Every page kind once, each in every language, its twins after it, by the site's own table of
- * pages and address helper: the course pages share one template, so the first the build in
- * `buildDir` made stands for them all (whichever courses the staff list).
- */
+/** Every page kind in every language; course pages share a template, so the build's first stands for all. */
 export async function pageKindRoutes(buildDir) {
   const { locales, localizedPath } = await siteModule('src/config/locales.ts');
   const { paths, coursePath } = await siteModule('src/config/paths.ts');
@@ -109,10 +93,7 @@ export async function pageKindRoutes(buildDir) {
   ].flatMap((path) => locales.map((locale) => localizedPath(path, locale)));
 }
 
-/**
- * Which page `route` is, by the site's own table of pages (a key of `paths`, as `booking`), or
- * `course` for a course's page: whatever its language prefix or a course's slug.
- */
+/** Which page a route is (a key of `paths`, or `course`), whatever its language prefix or slug. */
 export async function pageKindOf() {
   const { unlocalizedPath } = await siteModule('src/config/locales.ts');
   const { paths } = await siteModule('src/config/paths.ts');
@@ -132,10 +113,7 @@ export const targets = {
   cls: 0,
 };
 
-/**
- * Pictures a phone (390 px, DPR 2) downloads on its first view of the home page, in bytes: a
- * photo hero must not cost a metered visitor more than this (scripts/bench-first-view.mjs).
- */
+/** Bytes of pictures a phone downloads on its first view of the home page: a metered visitor's budget. */
 export const firstViewPictureTarget = 250 * 1000;
 
 /** The figures of one Lighthouse result. */
@@ -151,12 +129,11 @@ export function figures(lhr) {
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
     bytes: numeric('total-byte-weight'),
-    // How fast this machine ran Lighthouse's own CPU test: the simulation multiplies the tasks it
-    // saw by the CPU slowdown, so TBT follows it, the plain-HTML floor's too.
+    // The simulation scales the tasks it saw by the CPU slowdown, so TBT follows this machine's speed.
     benchmarkIndex: lhr.environment.benchmarkIndex,
-    // What the largest paint was (a picture, a heading): the first thing to look at when LCP is slow.
+    // The first thing to look at when LCP is slow.
     lcpElement: lcpElementOf(lhr),
-    // The biggest transfers (Lighthouse lists the top ones), to say where the KB went.
+    // Where the KB went.
     heaviest: (lhr.audits['total-byte-weight']?.details?.items ?? [])
       .slice(0, 6)
       .map((item) => `${(item.totalBytes / 1024).toFixed(1)} KiB ${new URL(item.url).pathname}`),
@@ -165,7 +142,7 @@ export function figures(lhr) {
     onlyOwnStatusLogged: (lhr.audits['errors-in-console'].details?.items ?? []).every(
       (item) => item.sourceLocation?.url === lhr.finalDisplayedUrl && /status of 404/.test(item.description),
     ),
-    // Audits that cost points in the scored categories other than performance, to say why a score is below 1.
+    // Why a score other than performance is below 1.
     notMet: ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
       lhr.categories[category].auditRefs
         .filter(({ id, weight }) => weight > 0 && lhr.audits[id].score !== null && lhr.audits[id].score < 1)
@@ -180,6 +157,7 @@ function lcpElementOf(lhr) {
   return node ? `${node.nodeLabel ?? ''} ${node.snippet ?? ''}`.trim() : 'unknown';
 }
 
+/** The median; NaN for none. */
 export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -198,10 +176,7 @@ export function medianFigures(runs) {
   };
 }
 
-/**
- * The targets a route misses. The not-found page asks not to be indexed and answers 404, so SEO
- * does not apply to it, nor the console error the browser logs for its status.
- */
+/** The targets a route misses; neither SEO nor its own 404's console error apply to the not-found page. */
 export function missedTargets(row, { notFound }) {
   const missed = [];
   if (row.performance < targets.performance) missed.push('perf');
@@ -248,7 +223,26 @@ export function formatTable(rows) {
   const widths = columns.map((_, i) => Math.max(...cells.map((line) => line[i].length)));
   const line = (values) =>
     values.map((value, i) => (i === 0 ? value.padEnd(widths[i]) : value.padStart(widths[i]))).join('  ');
-  return [line(cells[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.slice(1).map(line)].join(
-    '\n',
+  const rule = widths.map((w) => '-'.repeat(w)).join('  ');
+  return [line(cells[0]), rule, ...cells.slice(1).map(line)].join('\n');
+}
+
+/** The Chromium the tests use (scripts/test-tools.mjs); a bench stops without one. */
+export function benchChromium() {
+  const chromePath = findChromium()?.path;
+  if (chromePath) return chromePath;
+  console.error(
+    'No Chromium: run `node scripts/setup-test-env.mjs` (it installs one or says how), or set CHROMIUM_PATH.',
   );
+  process.exit(1);
+}
+
+/** `npm run build` into `buildDir` unless BENCH_SKIP_BUILD: before runnerImport, which sets NODE_ENV. */
+export function buildUnlessSkipped(buildDir) {
+  if (process.env.BENCH_SKIP_BUILD) return;
+  const build = spawnSync('npm', ['run', 'build'], {
+    stdio: 'inherit',
+    env: { ...process.env, BUILD_DIR: buildDir },
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
 }

@@ -1,16 +1,9 @@
-// `npm run bench`: builds the site, serves the production build with `vite preview` as it is
-// deployed (tools/served-as-deployed-plugin.ts: the deploy rules' caching, compressed), and runs
-// Lighthouse (mobile, default simulated throttling) on every route and on a plain HTML page of
-// similar text (the floor), taking the median of a few runs each. Prints a table and writes JSON
-// to bench-results/. Options by env: BUILD_DIR (default dist), BENCH_PORT (4180), BENCH_RUNS (3),
-// BENCH_SKIP_BUILD=1 to measure an existing build, BENCH_ROUTES to choose the paths, BENCH_BASE_DIR
-// to measure a second build in the same run (a pass of every URL of one, then of the other, the
-// order swapped each pass: docs/testing.md). Chromium: the one the tests use
-// (scripts/test-tools.mjs: CHROMIUM_PATH, else Playwright's, else the system's).
-// `npm run bench -- --phone` runs the phone profile instead (scripts/bench-phone.mjs).
-// `BENCH_PHOTOS=1 npm run bench` (or `-- --photos`) measures a build of a copy of content/ with five
-// phone photos (scripts/photo-build.mjs) in a temporary folder (BUILD_DIR to keep it): the pages
-// that show them, and the pictures a phone downloads on its first view (scripts/bench-first-view.mjs).
+// `npm run bench`: Lighthouse (mobile, simulated throttling) on every route of the build served as
+// deployed, and on a plain HTML floor page; the median of a few runs each, as a table and JSON in
+// bench-results/ (docs/testing.md). Env: BUILD_DIR (dist), BENCH_PORT (4180), BENCH_RUNS (3),
+// BENCH_SKIP_BUILD=1, BENCH_ROUTES, BENCH_BASE_DIR (a second build in the same run). `-- --phone`:
+// scripts/bench-phone.mjs instead. `BENCH_PHOTOS=1` (or `-- --photos`): a build of content/ with five
+// phone photos (scripts/photo-build.mjs), and the pictures of a first view (scripts/bench-first-view.mjs).
 import { spawnSync } from 'node:child_process';
 import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -20,6 +13,7 @@ import lighthouse from 'lighthouse';
 import { formatFirstView, measureFirstView } from './bench-first-view.mjs';
 import {
   benchBuilds,
+  benchChromium,
   figures,
   formatTable,
   inTurn,
@@ -32,7 +26,7 @@ import {
   targets,
 } from './bench-report.mjs';
 import { buildSite, writePhotoContent } from './photo-build.mjs';
-import { chromiumFlags, findChromium, waitForServer } from './test-tools.mjs';
+import { chromiumFlags, waitForServer } from './test-tools.mjs';
 
 if (process.argv.includes('--phone')) {
   await import('./bench-phone.mjs');
@@ -48,13 +42,7 @@ const work = photos ? await mkdtemp(join(tmpdir(), 'kilele-bench-photos-')) : un
 const buildDir = resolve(process.env.BUILD_DIR ?? (work ? join(work, 'dist') : 'dist'));
 const port = Number(process.env.BENCH_PORT ?? 4180);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
-const chromePath = findChromium()?.path;
-if (!chromePath) {
-  console.error(
-    'No Chromium: run `node scripts/setup-test-env.mjs` (it installs one or says how), or set CHROMIUM_PATH.',
-  );
-  process.exit(1);
-}
+const chromePath = benchChromium();
 const floorFile = '__bench-floor.html';
 
 const notFoundPath = '/no-such-page';
@@ -69,9 +57,7 @@ if (!process.env.BENCH_SKIP_BUILD) {
   }
 }
 
-// Every page kind in every language; BENCH_ROUTES (comma-separated paths) measures only those
-// instead, e.g. BENCH_ROUTES=/courses/web-development. With photos: the pages that show them (the
-// home hero and two course cards, the course list's cards, the community and about pages).
+// With photos: the pages that show them.
 const routes = process.env.BENCH_ROUTES
   ? process.env.BENCH_ROUTES.split(',')
   : photos
@@ -113,15 +99,12 @@ try {
   const results = new Map(
     builds.map(({ name }) => [name, new Map(targetsToMeasure.map(({ path }) => [path, []]))]),
   );
-  // Build by build within a pass, not URL by URL: Lighthouse resets only the origin it audits, and
-  // the worker the other build's page had just registered went on installing through the next run
-  // (a build whose own worker came too late to count read 600-900 ms TBT after each such run, the
-  // other 23-500). An untimed run of the floor takes the one crossing of each pass. The passes
-  // swap which build goes first, so the machine's drift still falls on both.
+  // Build by build within a pass: Lighthouse resets only the origin it audits, and the other build's
+  // worker would go on installing through the next run. An untimed floor run takes each crossing.
   for (let i = 0; i < runs; i++) {
     for (const { name, origin } of inTurn(builds, i)) {
-      // A trace Lighthouse could not record twice over costs that run, not the whole bench: the
-      // median is then of the runs that were recorded, and a route with none is left out of the table.
+      // A trace Lighthouse could not record twice over costs that run (a route with none is left
+      // out), not the whole bench.
       const recorded = (path, settings, run) =>
         lighthouseRun(`${origin}${path}`, settings).catch((error) => {
           process.stderr.write(`${run}: left out, ${error.message}\n`);
@@ -192,11 +175,9 @@ try {
     ...(firstView ? { firstView } : {}),
   };
   const file = join('bench-results', `${kind}-${report.date.replace(/[:.]/g, '-')}.json`);
-  await writeFile(file, JSON.stringify(report, null, 2));
-  await writeFile(
-    join('bench-results', photos ? 'photos-latest.json' : 'latest.json'),
-    JSON.stringify(report, null, 2),
-  );
+  const json = JSON.stringify(report, null, 2);
+  await writeFile(file, json);
+  await writeFile(join('bench-results', photos ? 'photos-latest.json' : 'latest.json'), json);
   console.log(`Wrote ${file}`);
 } finally {
   await chrome?.kill();
@@ -226,12 +207,8 @@ async function lighthouseRun(url, settings, again = true) {
 }
 
 /**
- * A self-signed certificate for localhost in a new temporary folder, for this run only (openssl):
- * the site is only ever served over HTTPS, and Cloudflare Pages over HTTP/2 or 3. Served over plain
- * HTTP/1.1, every request in parallel took a connection of its own, and Lighthouse's simulation
- * charged each one a handshake that a visitor of the deployed site does not pay. BENCH_HTTP1=1
- * measures over plain HTTP/1.1 instead, as this bench did before. (The phone bench stays on it: CDP's
- * throttling adds its latency per request and models no handshake.)
+ * A self-signed certificate for localhost, for this run only: the hosts serve HTTP/2, and over HTTP/1.1
+ * Lighthouse charges each parallel connection a handshake no visitor pays. BENCH_HTTP1=1 goes without.
  */
 async function localCertificate() {
   if (process.env.BENCH_HTTP1) return undefined;
