@@ -1,20 +1,9 @@
-// `npm run format:content`: rewrites the files under content/ (or CONTENT_DIR) exactly as the
-// content editor (Decap CMS) writes them when staff save, so that the first edit made in the
-// editor shows in `git diff` as what changed, not as a restyled file. That is the file opened and
-// saved unchanged through each collection's own format (src/admin/editor-languages.ts: each
-// translation its words alone, with its review marks). `--check` writes nothing and
-// exits 1 naming the files that are not in that style (tests/unit/content-style.test.ts runs it).
-//
-// The style is Decap's own code, not a copy of it: its YAML formatter
-// (decap-cms-core/dist/esm/formats/yaml.js, with the `yaml` 1.x library it depends on, as the
-// editor's bundle has them) loaded through Vite's module runner, fed the data as Decap holds it
-// and the top-level field order of the generated editor config (Decap sorts a file's keys by its
-// fields, as backend.entryToRaw does, and ends the file with a newline). Decap holds an entry's
-// data as Immutable.js maps (fromJS after its fromFile, toJS before toFile), and a map of more than
-// eight keys iterates in hash order, not file order: a course's nine fields come out as
-// level, price, interest, ... whatever order the file had. The round trip through the same
-// Immutable.js makes that order here too (seen in tests/e2e/cms-admin.spec.ts, which saves
-// through the real editor and checks the diff).
+// `npm run format:content`: rewrites content/ (or CONTENT_DIR) exactly as the content editor saves it,
+// so the first edit made in the editor diffs as that change alone, not as a restyled file. `--check`
+// writes nothing and exits 1 naming the files out of style (tests/unit/content-style.test.ts).
+// The style is Decap's own code, loaded through Vite: its YAML format with its own `yaml` 1.x, each
+// collection's field order, and a round trip through Immutable.js, whose maps of over eight keys keep
+// hash order, not file order, as in the editor (tests/e2e/cms-admin.spec.ts saves through it).
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative, resolve } from 'node:path';
@@ -48,11 +37,8 @@ export async function decapFormatter(root = process.cwd()) {
     const format = formats.get(collection);
     if (!file || !format) throw new Error(`No collection "${collection}" in the editor's config`);
     const data = fromJS(format.fromFile(text)).toJS();
-    const written = format.toFile(
-      data,
-      file.fields.map((field) => field.name),
-      {},
-    );
+    const fieldOrder = file.fields.map((field) => field.name);
+    const written = format.toFile(data, fieldOrder, {});
     return written.endsWith('\n') ? written : `${written}\n`;
   };
 }
