@@ -1,16 +1,11 @@
-// `npm run measure:photos`: what the picture pipeline does with five photos as a phone takes them
-// (scripts/photo-build.mjs), built as `npm run build` builds the site into a temporary folder:
-//   - build time with the picture cache emptied (cold) and again with it filled (warm), and the
-//     pipeline's own "prepared ... in ... ms" lines;
-//   - each photo's source, and every file shipped for it: size, bytes, bytes a pixel, EXIF/GPS left;
-//   - the precache (the gzip size of every entry of the build's sw.js, as the budgets test sums it)
-//     against a build of the launch content (tests/fixtures/launch-content), and the growth a photo.
-// Timings depend on the machine and its load: run it on a quiet machine, and read them as rough.
-// It empties the picture cache (node_modules/.cache/pictures): the next build re-encodes.
+// `npm run measure:photos`: the picture pipeline on five phone photos (scripts/photo-build.mjs): build
+// time with the picture cache cold and warm, every file shipped per photo (bytes, bytes a pixel,
+// metadata left), and the precache's growth a photo over the launch content. Timings are rough; it
+// empties the picture cache (node_modules/.cache/pictures), so the next build re-encodes.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { runnerImport } from 'vite';
@@ -92,12 +87,7 @@ try {
   );
   for (const photo of photos) {
     const files = shipped
-      .filter((file) =>
-        file
-          .split('/')
-          .pop()
-          .startsWith(`${stemOf(photo.name)}.`),
-      )
+      .filter((file) => basename(file).startsWith(`${stemOf(photo.name)}.`))
       .sort((a, b) => Number(a.split('.').at(-2)) - Number(b.split('.').at(-2)));
     console.log(`  ${photo.name}: ${files.length} file(s)`);
     for (const file of files) {

@@ -1,7 +1,5 @@
-// The five-photo build that `BENCH_PHOTOS=1 npm run bench` and `npm run measure:photos` measure:
-// a copy of content/ with photos as a phone takes them (scripts/photo-fixtures.mjs at full size:
-// 4032x3024 JPEG with GPS, one on its side, a 9.9 MB PNG, a WebP, a 4000x3000 JPEG) as the home
-// hero, two course cards, the community and about pages, built as `npm run build` builds the site.
+// The five-photo build that `BENCH_PHOTOS=1 npm run bench` and `npm run measure:photos` measure: a
+// copy of content/ with full-size phone photos (scripts/photo-fixtures.mjs), built as the site is.
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { runnerImport } from 'vite';
@@ -14,9 +12,8 @@ export async function writePhotoContent(to, from = resolve('content')) {
 }
 
 /**
- * `npm run build` (the prerender bundle, the site and the editor) from `contentDir` into `buildDir`,
- * timed. `admin: false` leaves the editor out, as the build tests do (it is not precached).
- * `echo` shows the build's output as it goes; it is returned either way.
+ * `npm run build` from `contentDir` into `buildDir`, timed, its output returned (`echo` also shows it).
+ * `admin: false` leaves the editor out, as the build tests do (it is not precached).
  */
 export function buildSite({ contentDir, buildDir, admin = true, echo = false }) {
   const env = { ...process.env, CONTENT_DIR: contentDir, BUILD_DIR: buildDir };

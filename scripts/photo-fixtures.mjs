@@ -1,18 +1,12 @@
-// Photo-like pictures for the tests, `BENCH_PHOTOS=1 npm run bench` and `npm run measure:photos`,
-// made on the fly (nothing large is committed): a noisy colour gradient, as a phone's JPEG with its
-// GPS position in the EXIF, a photo stored on its side (EXIF orientation 6), a PNG, a WebP. And a
-// copy of a content folder with such photos as the home hero, two of its course cards, the
-// community and the about pages.
+// Photo-like pictures for the tests and the photo benches, made on the fly so nothing large is
+// committed, and a copy of a content folder that shows them.
 import { cpSync, readdirSync, writeFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { parseDocument } from 'yaml';
 
-/**
- * Grey noise around 128 with about `sigma` spread, from a seeded generator (mulberry32): the same
- * photo comes out byte for byte every time, so the build's picture cache knows it on a second
- * build, as it knows a photo the staff uploaded once (sharp's own noise differs on every call).
- */
+// Grey noise around 128 from a seeded generator (mulberry32), not sharp's: the same photo byte for
+// byte every time, so the picture cache knows it on a second build, as it knows a staff upload.
 function grainBytes(length, sigma, seed) {
   let state = seed >>> 0;
   const next = () => {
@@ -77,8 +71,7 @@ export async function photoBytes({ width, height, format, orientation = 1, gps =
 export const photoSet = (full) => [
   { name: 'campus-phone.jpg', width: 4032, height: 3024, format: 'jpeg', gps: true },
   { name: 'lab-sideways.jpg', width: 1600, height: 1200, format: 'jpeg', orientation: 6 },
-  // Full: a PNG of about 9.9 MB, as a screenshot tool saves a photo. A PNG of grain hardly
-  // compresses: sigma 9 comes out at 9.9 MB (sigma 40 and up, 12.6-12.9 MB).
+  // Full: a 9.9 MB PNG, as a screenshot tool saves a photo (grain hardly compresses: sigma 9 gives that).
   {
     name: 'design-studio.png',
     width: full ? 2400 : 1200,
@@ -98,9 +91,8 @@ function edit(dir, file, change) {
 }
 
 /**
- * Copies `from` (a content folder) to `to` with the photos in its media folder, named as the
- * home hero, the first two of the home page's popular courses, the community and about pages.
- * Only each picture's file changes; alt texts stay. Returns the photos' paths by place.
+ * Copies the content folder `from` to `to`, with the photos as the home hero, the first two popular
+ * courses', the community and about pages' pictures (alt texts stay); returns their paths by place.
  */
 export async function contentWithPhotos(from, to, { full = false } = {}) {
   cpSync(from, to, { recursive: true });
