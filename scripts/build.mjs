@@ -1,9 +1,6 @@
-// `npm run build`: the prerender bundle (src/app/entry-server.tsx), then the site, which writes
-// every page in every language with it, the service worker and its precache, the sitemap, the
-// server rules and the content editor. One build for every language: a language is data the
-// pages read (src/config/locales.ts), not a build of its own.
-// `npm run build:web` (`--web`), and any build in Cloudflare Pages (its environment sets CF_PAGES):
-// a build for the web, which stops first, before any bundling, without the EmailJS ids.
+// `npm run build`: the prerender bundle (src/app/entry-server.tsx), then the site, which writes every
+// page in every language with it (a language is data, not a build), the service worker and the editor.
+// `--web` (`npm run build:web`) and any Cloudflare Pages build (CF_PAGES) stop first without EmailJS ids.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { loadEnv, runnerImport } from 'vite';

@@ -1,13 +1,10 @@
-// The editor's local backend as the browser sees it (on CMS_PORT): each request passed to
-// decap-server in turn, with `between` run before it and after it is answered. In turn because
-// decap-server checks branches out in its one worktree, which `between` moves too (decap-server
-// has a lock of its own, but a request that waits over 3 s for it fails).
+// The editor's local backend on CMS_PORT: requests pass to decap-server one at a time, as it checks
+// branches out in its one worktree, which `between` moves too (its own lock fails a wait over 3 s).
 import http from 'node:http';
 
 /**
- * Listens on `port` (rejects if it is taken) and passes each request to decap-server on
- * 127.0.0.1:`target` once `ready` has resolved. `between(failed)` runs before each of the API's
- * requests (failed: false) and after its answer (failed: true when decap-server answered 5xx).
+ * Listens on `port` (rejects if taken), passing requests to 127.0.0.1:`target` once `ready` resolves.
+ * `between(failed)` runs before each API request (false) and after its answer (true on a 5xx).
  */
 export function startBackendProxy({ port, target, ready, between }) {
   let turn = Promise.resolve();

@@ -1,10 +1,7 @@
-// The bridge from Cloudflare Pages to the editor's "View preview" button. Cloudflare Pages builds
-// every branch (each editor draft is one) and reports it as a GitHub check run, whose summary holds
-// the preview's address; Decap's GitHub backend reads a draft's preview from its commit *statuses*
-// (decap-cms-lib-util's getPreviewStatus), which Cloudflare does not post. Run by
-// .github/workflows/deploy-preview-status.yml on each finished check run, this posts that address
-// as a commit status under the context the editor's config names (tools/decap-config.ts).
-// Plain Node, no dependencies: the workflow runs it without installing the project.
+// The editor's "View preview" button: Cloudflare Pages reports each branch's preview (each draft is one)
+// as a GitHub check run, but Decap reads it from commit *statuses*, which Cloudflare does not post.
+// .github/workflows/deploy-preview-status.yml runs this on each finished check run to post one under
+// the editor's context (tools/decap-config.ts). Plain Node: the workflow installs nothing.
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 

@@ -1,9 +1,6 @@
-// `npm test`: every step (each is also `npm run <step>` alone), then how long each took, so a slow
-// suite names itself (docs/testing.md). A step starts once the steps it needs have passed, so the
-// checks run at once after the build (on two cores, one after another left a core idle about a
-// minute); the e2e suite runs last and alone, its timings its own (run beside it, even at the
-// lowest priority, the checks ran past their own timeouts and slowed it; lint alone, which has no
-// timeout, still slowed it by more than lint's own time). The first step to fail stops the rest.
+// `npm test`: every step, then how long each took, so a slow suite names itself (docs/testing.md).
+// The checks run at once after the build (one after another left a core idle); the e2e suite runs
+// last and alone, as anything beside it slowed it past its timeouts. The first failure stops the rest.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -34,10 +31,7 @@ const since = (from) => Number(process.hrtime.bigint() - from) / 1e9;
 const children = new Set();
 let failed = false;
 
-/**
- * Runs `npm run <step>`. Alone, its output streams as it comes; beside others, it is kept, so steps
- * running at once do not interleave their logs: `start` prints it when the step ends.
- */
+/** Runs `npm run <step>`: alone, its output streams; beside others, it is kept for `start` to print. */
 function run({ step, alone }) {
   const from = process.hrtime.bigint();
   return new Promise((done) => {
