@@ -101,11 +101,8 @@ export function editorWorktree(root, branch) {
     }
   }
 
-  /**
-   * Brings the two branches together, before and after each of decap-server's requests: the
-   * editor's branch follows the staff's (their commits, a pull, a reset), and what the editor
-   * published (its branch moved on its own) is fast-forwarded into the staff's branch.
-   */
+  // Before and after each of decap-server's requests: the editor's branch follows the staff's (a
+  // commit, a pull, a reset), and what the editor published is fast-forwarded into the staff's.
   function keepInStep() {
     const [staffTip = '', editorTip = ''] = tips();
     if (staffTip === editorTip) {
@@ -148,11 +145,8 @@ export function editorWorktree(root, branch) {
       writeFileSync(pidFile, String(process.pid));
       return true;
     },
-    /**
-     * A fresh worktree on the editor's branch. The branch outlives a run only if something it
-     * published never reached the staff's branch (or the run was killed): keepInStep then brings
-     * it forward, or says why it cannot.
-     */
+    // A fresh worktree. A branch left by an earlier run holds what never reached the staff's
+    // branch (or the run was killed): keepInStep brings it forward, or says why it cannot.
     prepare() {
       rmSync(dir, { recursive: true, force: true });
       git(root, 'worktree', 'prune');
@@ -161,7 +155,7 @@ export function editorWorktree(root, branch) {
       git(root, 'worktree', 'add', '-q', dir, editorBranch);
       keepInStep();
     },
-    /** Removes the worktree, and the editor's branch if the staff's branch holds all of it: if it is this process's. */
+    /** If this process's: removes the worktree, and the editor's branch if the staff's holds it all. */
     remove() {
       if (runningEditor() !== process.pid) return;
       succeeds(root, 'worktree', 'remove', '--force', dir);

@@ -26,10 +26,7 @@ export function findOnPath(names, searchPath = '', extraDirs = []) {
   return undefined;
 }
 
-/**
- * The Chromium to launch: CHROMIUM_PATH when set (as given: the setup checks it), else
- * Playwright's own once downloaded, else the system's (`chromium` on PATH, as Debian installs it).
- */
+/** The Chromium to launch: CHROMIUM_PATH as given (the set-up checks it), else Playwright's, else PATH's. */
 export function findChromium(env = process.env) {
   if (env.CHROMIUM_PATH) return { path: env.CHROMIUM_PATH, source: 'CHROMIUM_PATH' };
   const own = chromium.executablePath();
@@ -48,10 +45,7 @@ export function findTestBrowser(env = process.env) {
   return shell ? { path: shell, source: 'system headless shell' } : findChromium(env);
 }
 
-/**
- * The nginx to run: NGINX_PATH when set (as given), else `nginx` on PATH or in the sbin
- * directories, which are not on a Debian user's PATH.
- */
+/** The nginx to run: NGINX_PATH as given, else on PATH or in the sbin folders (not on a Debian user's). */
 export function findNginx(env = process.env) {
   if (env.NGINX_PATH) return { path: env.NGINX_PATH, source: 'NGINX_PATH' };
   const path = findOnPath(['nginx'], env.PATH, ['/usr/sbin', '/usr/local/sbin']);
