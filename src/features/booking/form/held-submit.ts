@@ -20,7 +20,7 @@ export const submitButtonAttr = 'data-submit';
 /** Set on the form while a held submit waits for the app. */
 export const submitPendingAttr = 'data-submit-pending';
 /** Fired on the form when a submit is held, for a form that hydrated in the meantime. */
-export const heldSubmitEvent = 'heldsubmit';
+const heldSubmitEvent = 'heldsubmit';
 /**
  * Set on the form while a held submit cannot be carried out: `slow` (the app has not started
  * within `slowStartMs` of the press) or `failed` (it cannot start). Shows the hand-over block.

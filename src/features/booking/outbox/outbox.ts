@@ -27,14 +27,8 @@ import {
 } from './outbox-store';
 import { failedSend, isEmailEndpoint, sendFromPage } from './send-booking';
 
-export { subscribeOutbox, type OutboxEvent } from './flush-outbox';
-export {
-  isOutboxAvailable,
-  OUTBOX_SYNC_TAG,
-  type BookingParams,
-  type BookingState,
-  type WaitReason,
-} from './outbox-store';
+export { subscribeOutbox } from './flush-outbox';
+export { isOutboxAvailable, type BookingState } from './outbox-store';
 export { prepareToSend } from './send-booking';
 export { requestBackgroundSync } from './request-background-sync';
 
@@ -134,7 +128,7 @@ function cancelRetry(): void {
  * is already due sooner: 'online' during a round asks for one at once, and the round, ending with
  * its failures' longer backoff, must not push it out (a booking then waited minutes, online).
  */
-export function scheduleRetry(attempts: number): void {
+function scheduleRetry(attempts: number): void {
   if (blockedByPolicy) return;
   const delay = backoffDelay(attempts);
   if (Date.now() + delay >= retryDueAt) return;
