@@ -1,8 +1,6 @@
 /**
- * The booking checks the browser cannot make by itself, set as the controls' custom validity so
- * that the form's one path (checkValidity, the 'invalid' events, the messages) reports them: a
- * phone number staff can call back, and a visit on a day and at a time the chosen campus is open
- * (Nairobi's calendar and clock, content/site.yml's hours and content/closures/'s closures).
+ * The checks the browser cannot make (a phone staff can call back, a visit when the campus is open),
+ * set as custom validity so the form's one path (checkValidity, 'invalid', the messages) reports them.
  */
 import type { Closure } from '../../../content/closures';
 import { visitProblem } from '../../../content/opening-hours';
@@ -38,9 +36,8 @@ export function visitProblemOf({ date, time, campus }: VisitChoice, now: number,
   return problem && { field: problem.field, message: visitProblemText(problem, rules.booking, rules.when) };
 }
 
-// A control's own value, not FormData's: a time the chosen day cannot take is a disabled option,
-// which form data leaves out, and the check must see it to refuse it. A radio group's is the
-// checked one's.
+// The control's own value, not FormData's: FormData leaves out a disabled option (a time the day
+// cannot take), which the check must see to refuse it.
 const valueOf = (form: HTMLFormElement, name: string) => {
   const control = form.elements.namedItem(name);
   return control && 'value' in control && typeof control.value === 'string' ? control.value : '';

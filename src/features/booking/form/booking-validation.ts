@@ -7,11 +7,7 @@ export type BookingErrors = Partial<Record<BookingFieldName, string>>;
 /** Marks required text that is only spaces (flagBlankText); never shown. */
 const blankMark = 'blank';
 
-/**
- * The message shown under a field the browser found invalid. The checks are the browser's
- * (required, type=email, min date, maxlength), worded here for each field, and the form's own
- * (booking-checks.ts), which carry their words as the control's custom validity.
- */
+/** The message under an invalid field: the browser's checks worded here, booking-checks.ts's as they come. */
 export function validationMessage(
   field: BookingFieldName,
   validity: ValidityState,
@@ -41,10 +37,7 @@ export function validationMessage(
   }
 }
 
-/**
- * Text that is only spaces passes `required`; this makes the browser treat it as missing. Else
- * `problem`, the form's own check of the text (booking-checks.ts), if it has one.
- */
+/** Flags text that is only spaces, which passes `required`, as missing; else sets `problem`, if any. */
 export function flagBlankText(control: HTMLInputElement | HTMLTextAreaElement, problem = ''): void {
   const blank = control.value !== '' && control.value.trim() === '';
   control.setCustomValidity(blank && control.required ? blankMark : problem);

@@ -13,10 +13,8 @@ interface CampusFieldProps {
 }
 
 /**
- * Which campus the visitor will come to: native radios, one per campus in content/site.yml, so
- * a choice made before the page hydrated is the form's as it is; each campus's id is its value,
- * its name in the page's language its label. With one campus there is no question: the form
- * carries its id.
+ * The campus to visit: native radios (id as value), so a choice made before hydration stands. With
+ * one campus there is no question: the form carries its id.
  */
 export function CampusField({ error, onChange, onInvalid }: CampusFieldProps) {
   const bookingWords = useWords('booking');

@@ -6,9 +6,6 @@ import { buttonClass, linkClass, noteClass, outlineButtonClass } from '../bookin
 import { handoverBaseAttr, handoverParamAttr } from './held-submit';
 import { useWords } from '../../../locale/use-words';
 
-// What the form shows when the app cannot take a press: prerendered, shown by the form's own
-// state or by the browser itself, so they work with none of the app's code.
-
 /** A link that carries the booking, filled in by the entry script from the fields (held-submit.ts). */
 function HandoverLink({ href, param, children }: { href: string; param: string; children: ReactNode }) {
   return (
@@ -19,9 +16,8 @@ function HandoverLink({ href, param, children }: { href: string; param: string; 
 }
 
 /**
- * What a held submit turns into when the app cannot carry it out: the page's scripts did not load
- * within about 10 s of the press, or not at all. Prerendered and hidden: the entry script shows it
- * by the form's state and fills its links, since none of the app's code may have arrived.
+ * A held submit the app cannot carry out (late or failed scripts): prerendered and hidden, shown by
+ * the entry script, which fills its links, since none of the app's code may have arrived.
  */
 export function Handover() {
   const bookingWords = useWords('booking');
@@ -58,10 +54,8 @@ export function Handover() {
 export const notStartedId = 'booking-not-started';
 
 /**
- * Book Appointment pressed with nothing on the page to take it: JavaScript is off, or the entry
- * script (the one in the HTML, which holds an early press for the app) has not run, because it
- * is still on its way or failed to load. The button opens this itself (a popover: no script), so
- * the press is never met with silence, and the visitor is told how to book without the page.
+ * Book Appointment pressed with no script to take it (JavaScript off, the entry script late or not
+ * loaded): the button opens this popover itself, so the press is never met with silence.
  */
 export function NotStarted() {
   const bookingWords = useWords('booking');

@@ -1,15 +1,8 @@
 /**
- * A booking submitted before the app has taken the page over is held, not lost: the entry script
- * (src/start-up/entry/main.ts) marks the form, and the hydrated form carries the submit out. Until hydration the
- * form has no submit button (its button is type="button"), so the browser itself never submits
- * it: no navigation, and nothing typed ends up in a URL.
- *
- * If the app has not started `slowStartMs` after the press, or cannot start at all (its scripts did
- * not load, even after retries), the form says so and offers the college's phone, e-mail and
- * WhatsApp with the booking written out. That block is in the prerendered form, hidden; this code,
- * in the entry chunk, only shows it and fills the e-mail's body and the WhatsApp text from what is
- * in the fields, since none of the app's code may have arrived: in the page's language, with the
- * words the form carries (`summaryWordsAttr`), never a catalogue of its own.
+ * A booking submitted before hydration is held, not lost: the entry script (src/start-up/entry/main.ts)
+ * marks the form, and the hydrated form carries the submit out. If the app is slow or cannot start,
+ * the prerendered hand-over block shows, its links filled from the fields with the words the form
+ * carries (`summaryWordsAttr`): this runs in the entry chunk, before any of the app's code.
  */
 import { bookingSummaryText, type ShownBooking, type SummaryWords } from '../booking-summary-text';
 
@@ -21,10 +14,7 @@ export const submitButtonAttr = 'data-submit';
 export const submitPendingAttr = 'data-submit-pending';
 /** Fired on the form when a submit is held, for a form that hydrated in the meantime. */
 const heldSubmitEvent = 'heldsubmit';
-/**
- * Set on the form while a held submit cannot be carried out: `slow` (the app has not started
- * within `slowStartMs` of the press) or `failed` (it cannot start). Shows the hand-over block.
- */
+/** Set on the form while a held submit cannot be carried out (`slow` or `failed`): shows the hand-over. */
 export const appUnavailableAttr = 'data-app-unavailable';
 /** On a hand-over link: the query parameter that carries the booking (`body`, `text`). */
 export const handoverParamAttr = 'data-handover';
@@ -38,23 +28,15 @@ export interface HandoverWords extends SummaryWords {
   campuses: Record<string, string>;
 }
 
-// Twice what the booking form takes to hydrate from its first request on the phone profile
-// (`npm run bench -- --phone`, React's production build, a quiet machine, the larger of the two
-// languages' medians of three runs, with an eight-run comparison beside it: 1.6 s once the form ran
-// as an island), rounded up to the half second: a press comes after the first paint, so a phone
-// twice as slow still starts within it. Past it, a visitor who pressed Book Appointment deserves to
-// know, and to have another way, rather than wait on a promise; the scripts are still retried (for
-// about 30 s) and a late start withdraws the hand-over.
+// Twice the form's hydration time on the bench's phone profile (1.6 s), rounded up: a phone twice as
+// slow still starts within it. Past it the visitor is offered another way; a late start withdraws it.
 export const slowStartMs = 3_500;
 
 let appFailed = false;
 
 /**
- * The fields as the form shows them now (the controls keep their own: whatever was typed is here):
- * a choice by the label it shows, the campus by its name. The form has a control for every field
- * and holds only text, so its entries are the booking (plus the honeypot, which the summary never
- * reads). Not with booking-values.ts's helpers: importing that module would move it, and what it
- * holds for the outbox, into this entry chunk.
+ * The fields as the form shows them now: a choice by its label, the campus by its name. Not with
+ * booking-values.ts's helpers: importing them would pull that module into this entry chunk.
  */
 function shownValues(form: HTMLFormElement, campuses: Record<string, string>): Partial<ShownBooking> {
   const shown: Partial<Record<string, string>> = {};
@@ -80,10 +62,7 @@ function handoverWords(form: HTMLFormElement): HandoverWords | undefined {
   }
 }
 
-/**
- * Writes the booking into the hand-over links, so what they send is what the fields hold now
- * (without the form's words, the links stay as written: the college's address and number).
- */
+/** Writes the fields into the hand-over links (without the form's words, the links stay as written). */
 function fillHandoverLinks(form: HTMLFormElement): void {
   const words = handoverWords(form);
   if (!words) return;
@@ -132,8 +111,7 @@ export function holdEarlySubmits(): void {
     },
     true,
   );
-  // A correction typed while the hand-over block shows goes into its links too. Only the form's
-  // controls fire `input` (a select's choice too), and each knows its form.
+  // A correction typed while the hand-over shows goes into its links too.
   const refill = (event: Event) => {
     const { form } = event.target as Partial<HTMLInputElement>;
     if (form?.hasAttribute(appUnavailableAttr)) fillHandoverLinks(form);

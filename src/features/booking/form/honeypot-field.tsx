@@ -3,10 +3,7 @@ import { useWords } from '../../../locale/use-words';
 /** The honeypot's form field name. */
 export const honeypotName = 'website';
 
-/**
- * A field people never see or reach (off screen, hidden from assistive technology, out of the tab
- * order) but form-filling bots do: a booking that arrives with it filled is dropped.
- */
+/** A field people never see or reach but form-filling bots fill: such a booking is dropped. */
 export function HoneypotField() {
   const bookingWords = useWords('booking');
   return (

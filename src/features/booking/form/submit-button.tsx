@@ -5,10 +5,8 @@ import { submitButtonAttr } from './held-submit';
 import { useWords } from '../../../locale/use-words';
 
 /**
- * A plain button until hydrated, so the browser never submits the form by itself (which would
- * put the visitor's details in the URL); a press then is held for the app (held-submit.ts). Until
- * then it also names the not-started note, which the browser opens on a press the entry script
- * did not take (held-submit.ts cancels the click, and with it the note, when it does).
+ * A plain button until hydrated, so the browser never submits the form (the details would go in the
+ * URL); until then it opens the not-started note, unless the entry script holds the press.
  */
 export function SubmitButton({ sending }: { sending: boolean }) {
   const commonWords = useWords('common');
