@@ -14,7 +14,7 @@ import { ContactLinks } from '../booking-contact-links';
 import { BookingStyles, inputClass } from '../booking-styles';
 import { maxLengths, type BookingFieldName as FieldName, type BookingValues } from '../booking-values';
 import { applyBookingChecks, visitProblemOf, type BookingRules, type VisitChoice } from './booking-checks';
-import { BookingField } from './booking-field';
+import { BookingField, type FieldControl } from './booking-field';
 import { currentError, validationMessage, type BookingErrors } from './booking-validation';
 import { DateInput } from './date-input';
 import { CampusField } from './campus-field';
@@ -37,11 +37,8 @@ interface BookingFormProps {
 }
 
 /**
- * The appointment form, with the campus to visit: the browser checks each field
- * and the form's own checks (booking-checks.ts) join in as custom validity; errors are shown
- * inline. The controls keep their own values (uncontrolled), so whatever was typed or chosen
- * before the page hydrated is what the form sends; a submit pressed before then is held
- * (held-submit.ts) and goes through the same checks.
+ * The appointment form: the browser's checks, and booking-checks.ts's as custom validity. Uncontrolled,
+ * so what was typed before hydration is sent; a submit pressed before then is held (held-submit.ts).
  */
 export function BookingForm({ prefill, sending, onSubmit, notice }: BookingFormProps) {
   const bookingWords = useWords('booking');
@@ -85,9 +82,8 @@ export function BookingForm({ prefill, sending, onSubmit, notice }: BookingFormP
         if (settable && control.value === '' && value) control.value = value;
       }
     }
-    // A day chosen before hydration (with none, every time is open, as rendered: no render again).
-    // A transition: rendering the whole form again in the task that finishes hydrating made one
-    // long task on a slow phone.
+    // A day chosen before hydration limits the times (with none, all are open, as rendered). In a
+    // transition: rendering the form again in the task that ends hydration made a long task on a phone.
     if (readValues(form).values.date) startTransition(() => readVisit(form));
   }, [prefill]);
 
@@ -102,8 +98,7 @@ export function BookingForm({ prefill, sending, onSubmit, notice }: BookingFormP
     if (!form) return;
     applyBookingChecks(form, rules);
     if (name === 'date' || name === 'campus') readVisit(form);
-    // Once a field has shown an error, it follows the changes (a new day may clear the time's),
-    // so the visitor sees it clear.
+    // A field that has shown an error follows the changes (a new day may clear the time's).
     setErrors((current) => {
       const next: BookingErrors = {};
       for (const field of Object.keys(current) as FieldName[])
@@ -142,6 +137,17 @@ export function BookingForm({ prefill, sending, onSubmit, notice }: BookingFormP
     onChange: handleChange,
     onInvalid: handleInvalid,
   });
+  const textInput =
+    (name: 'name' | 'email' | 'phone', type: string, autoComplete: string) => (field: FieldControl) => (
+      <input
+        {...field}
+        {...controlProps(name)}
+        type={type}
+        autoComplete={autoComplete}
+        maxLength={maxLengths[name]}
+        className={inputClass}
+      />
+    );
   const timeUnavailable = (time: string) =>
     visit !== undefined && visitProblemOf({ ...visit, time }, visit.now, rules)?.field === 'time';
 
@@ -157,28 +163,10 @@ export function BookingForm({ prefill, sending, onSubmit, notice }: BookingFormP
       <BookingStyles />
       <div className="booking-fields">
         <BookingField name="name" label={bookingWords.booking.name} required error={errors.name}>
-          {(field) => (
-            <input
-              {...field}
-              {...controlProps('name')}
-              type="text"
-              autoComplete="name"
-              maxLength={maxLengths.name}
-              className={inputClass}
-            />
-          )}
+          {textInput('name', 'text', 'name')}
         </BookingField>
         <BookingField name="email" label={bookingWords.booking.email} required error={errors.email}>
-          {(field) => (
-            <input
-              {...field}
-              {...controlProps('email')}
-              type="email"
-              autoComplete="email"
-              maxLength={maxLengths.email}
-              className={inputClass}
-            />
-          )}
+          {textInput('email', 'email', 'email')}
         </BookingField>
         <BookingField
           name="phone"
@@ -187,16 +175,7 @@ export function BookingForm({ prefill, sending, onSubmit, notice }: BookingFormP
           error={errors.phone}
           helper={bookingWords.errors.phoneExample}
         >
-          {(field) => (
-            <input
-              {...field}
-              {...controlProps('phone')}
-              type="tel"
-              autoComplete="tel"
-              maxLength={maxLengths.phone}
-              className={inputClass}
-            />
-          )}
+          {textInput('phone', 'tel', 'tel')}
         </BookingField>
         <CampusField error={errors.campus} onChange={handleChange} onInvalid={handleInvalid} />
         <BookingField
