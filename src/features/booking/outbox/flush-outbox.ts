@@ -19,9 +19,8 @@ import {
 import { failedSend, InvalidBookingError, type EmailSender } from './send-booking';
 
 /**
- * What happened to a booking: told to this context's listeners and, over BroadcastChannel, to
- * other tabs and the service worker. The state it entered, or 'changed': a refused booking removed
- * or dismissed by its visitor, or expired.
+ * What happened to a booking, told here and over BroadcastChannel to other tabs and the worker: its
+ * new state, or 'changed' (a refused booking removed, dismissed or expired).
  */
 export interface OutboxEvent {
   type: BookingState | 'changed';
@@ -95,10 +94,8 @@ export function forgetAccepted(reference: string): void {
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Waits until MIN_SEND_INTERVAL_MS have passed since the last send by any tab or the worker ended,
- * then runs `send`. The time is stored as the send starts (a tab closed mid-send leaves that) and
- * again as it ends. Called under the lock, which makes the read and the writes one step across
- * contexts. Pacing never stops a booking: if its store fails, the booking is sent anyway.
+ * Runs `send` once MIN_SEND_INTERVAL_MS have passed since any context's last send, marking the time
+ * as it starts (a tab may close mid-send) and ends. Under the lock; a failed mark never stops a send.
  */
 export async function pacedSend(send: () => Promise<void>): Promise<void> {
   const delay = paceDelay(await readPaceMark().catch(() => undefined), Date.now());
@@ -133,10 +130,7 @@ async function settleSent(reference: string, now: number): Promise<void> {
 const isLate = (date: string, epochMs: number) =>
   /^\d{4}-\d{2}-\d{2}$/.test(date) && date < collegeDate(epochMs);
 
-/**
- * Why a send that got no answer waits: the site's own server does not answer either (no
- * connection), or it does and only the booking service is out of reach.
- */
+/** Why a send that got no answer waits: whether the site's own server answers. */
 const waitReasonNow = async (): Promise<WaitReason> =>
   (await siteAnswers()) ? 'service-unreachable' : 'no-connection';
 
@@ -151,11 +145,9 @@ export interface FlushReport {
 }
 
 /**
- * Sends every queued booking, oldest first, under the outbox's Web Lock, shared by every tab and
- * the service worker. Each record is read again inside the lock, so one another context sent is
- * never sent twice. A permanent failure makes it refused (kept for its visitor); a transient one
- * counts the attempt and leaves it queued. With `wait: false` it returns at once (`ran: false`)
- * when someone else holds the lock: they are already sending.
+ * Sends every queued booking, oldest first, under the Web Lock all tabs and the worker share; each
+ * record is read again inside it, so none is sent twice. A permanent failure makes it refused, a
+ * transient one leaves it queued. With `wait: false`, returns at once (`ran: false`) if the lock is held.
  */
 export async function flushOutbox(
   send: EmailSender,

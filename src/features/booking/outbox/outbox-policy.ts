@@ -1,25 +1,19 @@
-/**
- * Every number the outbox decides by, with its reason: docs/bookings.md points here instead of
- * copying them. Imports nothing, so the tests and the soak read the same figures.
- */
+/** Every number the outbox decides by, with its reason. Imports nothing, so the tests and soak read it. */
 
-// A request on a weak mobile link or behind a captive portal can hang for minutes, holding the
-// outbox lock and leaving the visitor on "Sending…"; 20 s is ample for a ~1 KB POST even on 2G.
-// Past it the send counts as a transient failure and the booking stays queued.
+// A request on a weak link or behind a captive portal can hang for minutes, holding the lock and the
+// visitor on "Sending…"; 20 s is ample for a ~1 KB POST even on 2G. Past it, a transient failure.
 export const SEND_TIMEOUT_MS = 20_000;
 
-// EmailJS answers 429 to more than one request a second from a site, and tabs and the worker send
-// one after another under the lock. Counted from the end of the previous send (a request can leave
-// late, but has arrived before its answer); the extra 100 ms is room for EmailJS's own clock.
+// EmailJS answers 429 to more than one request a second from a site. Counted from the end of the
+// previous send (its request arrived before its answer); the extra 100 ms is room for EmailJS's clock.
 export const MIN_SEND_INTERVAL_MS = 1_100;
 
 // One transient failure may be the booking's own (a 500 to one request), so the next is still
 // tried; two in a row mean EmailJS or the network is down: stop, and spare the data and rate limit.
 export const TRANSIENT_FAILURES_BEFORE_STOP = 2;
 
-// An IndexedDB open takes milliseconds, even a first one on a cheap phone well under a second; one
-// blocked by a tab of an older build, or hung (Safari has shipped such bugs), may never end. Past 5 s
-// the outbox counts as unavailable, so the form stops "Sending…" and says so.
+// An IndexedDB open takes well under a second even on a cheap phone; one blocked by an older build's
+// tab, or hung (Safari bugs), may never end. Past 5 s the outbox counts as unavailable, and the form says so.
 export const OPEN_TIMEOUT_MS = 5_000;
 
 // One failed send may be a blip; after two, or once a booking has waited this long, the visitor is
@@ -39,14 +33,16 @@ export const BACKOFF_MIN_MS = 1_000;
 export const REFUSED_KEEP_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** Whether a queued booking has waited long enough (failed twice, or for a minute) to say why. */
-export function isWaitReasonKnown({ attempts, createdAt }: { attempts: number; createdAt: number }, now: number) {
+export function isWaitReasonKnown(
+  { attempts, createdAt }: { attempts: number; createdAt: number },
+  now: number,
+) {
   return attempts >= ATTEMPTS_BEFORE_REASON || (attempts > 0 && now - createdAt >= REASON_AFTER_MS);
 }
 
 /**
- * Delay before the next retry after `attempts` failed attempts, with full jitter: a random point
- * below the exponential ceiling, so many phones coming back on the same campus Wi-Fi do not retry
- * in lockstep and hit EmailJS's rate limit together.
+ * Delay before the next retry after `attempts` failures, with full jitter, so phones back on the same
+ * campus Wi-Fi do not retry in lockstep into EmailJS's rate limit.
  */
 export function backoffDelay(attempts: number, random: () => number = Math.random): number {
   const exponent = Math.max(0, attempts - 1);
@@ -54,10 +50,7 @@ export function backoffDelay(attempts: number, random: () => number = Math.rando
   return Math.max(BACKOFF_MIN_MS, Math.floor(random() * ceiling));
 }
 
-/**
- * How long to wait before the next send, given when the last one ended: at most the interval, so
- * a clock set back (or a damaged value) never holds the outbox for longer.
- */
+/** Wait before the next send: at most the interval, so a clock set back never holds the outbox longer. */
 export function paceDelay(lastSendAt: unknown, now: number): number {
   if (typeof lastSendAt !== 'number' || !Number.isFinite(lastSendAt)) return 0;
   return Math.min(MIN_SEND_INTERVAL_MS, Math.max(0, lastSendAt + MIN_SEND_INTERVAL_MS - now));

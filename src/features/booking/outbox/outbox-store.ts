@@ -2,10 +2,7 @@ import { openDB, type IDBPDatabase } from 'idb';
 import type { BookingValues } from '../booking-values';
 import { OPEN_TIMEOUT_MS } from './outbox-policy';
 
-/**
- * The outbox's names and records. Pages and the service worker open the same database, take the
- * same lock, talk on the same channel and use the same sync tag, so they act as one outbox.
- */
+/** Pages and the service worker share these names (database, lock, channel, sync tag): one outbox. */
 export const OUTBOX_DB_NAME = 'kilele-booking-outbox';
 /** Web Lock held while sending, so one tab (or the service worker) sends at a time. */
 export const OUTBOX_LOCK_NAME = 'kilele-booking-outbox';
@@ -20,9 +17,8 @@ const PACE = 'pace';
 const lastSendKey = 'last-send-at';
 
 /**
- * Where one booking stands: the one set of names the outbox, the worker, the form, the notices and
- * the soak use. `queued`: kept on this device, to be sent. `sent`: EmailJS accepted it (its record
- * is gone). `refused`: EmailJS said no for good; never retried, kept a while for its visitor.
+ * `queued`: kept on this device, to be sent. `sent`: EmailJS accepted it (its record is gone).
+ * `refused`: EmailJS said no for good; never retried, kept a while for its visitor.
  */
 export type BookingState = 'queued' | 'sent' | 'refused';
 
@@ -89,10 +85,7 @@ export type OutboxRecord = {
     }
 );
 
-/**
- * What is left of a booking EmailJS accepted but whose record could not be deleted: the reference
- * only, so it is never sent again and nothing personal stays. Removed at the next start.
- */
+/** A sent booking whose record could not be deleted: the reference only, so it is never sent again. */
 export interface SentMark {
   reference: string;
   status: 'sent';
@@ -226,10 +219,7 @@ export async function writePaceMark(time: number): Promise<void> {
 
 let usable: Promise<boolean> | undefined;
 
-/**
- * Whether bookings can be kept on this device: IndexedDB for the records (absent in some private
- * modes and old browsers; checked once), Web Locks so tabs take turns.
- */
+/** Whether bookings can be kept here: IndexedDB (absent in some private modes; checked once), Web Locks. */
 export async function isOutboxAvailable(): Promise<boolean> {
   if (typeof navigator === 'undefined') return false;
   // Typed as always there, but absent in older browsers and insecure contexts.

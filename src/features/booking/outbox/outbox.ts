@@ -1,7 +1,4 @@
-/**
- * The booking outbox as the page uses it: the only module outside outbox/ may import (the service
- * worker's is worker-outbox.ts; eslint.config.js holds both to it). Make, store, send, follow.
- */
+/** The booking outbox as the page uses it: with worker-outbox.ts, the only way in from outside outbox/. */
 import { checkEmailConfig } from '../../../config/env';
 import { localeInfo, type Locale } from '../../../config/locales';
 import { clock24, collegeTimeZone } from '../../../content/college-time';
@@ -48,10 +45,8 @@ const inEastAfricaTime = (date: Date) =>
   })).format(date);
 
 /**
- * The EmailJS template params for a submission: trimmed text (the phone in E.164, so staff can call
- * it or find it on WhatsApp as it is; the campus by the English name staff know it by, not the
- * form's id; the time as "10:00 AM", the brief's own words), its reference, when it was made (e.g.
- * "Mon 23 Nov 2026, 19:35 EAT") and the language of the page it was made on.
+ * The EmailJS template params: trimmed text, the phone in E.164 (staff call or WhatsApp it as it is),
+ * the campus's English name, the time as "10:00 AM", the reference, when it was made in EAT, the language.
  */
 export function toBookingParams(
   values: BookingValues,
@@ -90,15 +85,11 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 // When the timer fires (epoch ms): a retry asked for sooner replaces it, a later one does not.
 let retryDueAt = Infinity;
 let started = false;
-// This page's own Content-Security-Policy refused a send: every retry from this page load would be
-// refused the same way, so none is made. The bookings stay queued for a later page load (a fixed
-// build or header), another tab or the service worker.
+// This page's Content-Security-Policy refused a send: every retry from this page load would be too.
+// The bookings stay queued for a later page load, another tab or the service worker.
 let blockedByPolicy = false;
 
-/**
- * Listens for this page's Content-Security-Policy refusing the EmailJS endpoint: a configuration
- * fault of the build or its server, logged once, and the end of this page's retries.
- */
+/** Ends this page's retries, with one log, when its Content-Security-Policy refuses the EmailJS endpoint. */
 function watchPolicy(): void {
   document.addEventListener('securitypolicyviolation', (event) => {
     if (blockedByPolicy || !isEmailEndpoint(event.blockedURI)) return;
@@ -124,9 +115,8 @@ function cancelRetry(): void {
 }
 
 /**
- * Retries after the backoff delay for a booking that has failed `attempts` times, unless a retry
- * is already due sooner: 'online' during a round asks for one at once, and the round, ending with
- * its failures' longer backoff, must not push it out (a booking then waited minutes, online).
+ * Retries after the backoff for `attempts` failures, unless one is due sooner: an 'online' retry asked
+ * for during a round must not be pushed out by the round's longer backoff.
  */
 function scheduleRetry(attempts: number): void {
   if (blockedByPolicy) return;
@@ -149,10 +139,8 @@ export async function retryQueuedBookings(): Promise<void> {
     // Someone else holds the lock and may have listed the outbox before our newest booking.
     scheduleRetry(1);
   } else if (report.queued.length > 0) {
-    // A booking sent this round says the service answers now: one that failed before it (the
-    // connection came back mid-round) goes again soon, not at its backoff, as if still offline.
-    // Otherwise the least-tried booking sets the pace: one that keeps failing on its own must not
-    // push a newer one's next try out to the backoff's cap.
+    // A booking sent this round says the service answers: the failed ones go again soon. Otherwise the
+    // least-tried sets the pace, so one failing on its own does not push a newer one out to the cap.
     scheduleRetry(
       report.sent.length > 0 ? 1 : Math.min(...report.queued.map((item) => Math.max(1, item.attempts))),
     );
@@ -160,10 +148,9 @@ export async function retryQueuedBookings(): Promise<void> {
 }
 
 /**
- * The page's side of the outbox, once per page load (the app shell starts it): checks the EmailJS
- * configuration, expires what is due, then sends queued bookings now, on 'online', when the page is
- * shown again and on the backoff timer. `onLine` is only a hint: a failed send is what counts, and
- * the timer covers a recovery no event announces.
+ * The page's side of the outbox, once per page load: checks the EmailJS configuration, expires what
+ * is due, then sends queued bookings now, on 'online', when the page is shown and on the backoff
+ * timer (for a recovery no event announces).
  */
 export function startOutbox(): void {
   if (started) return;
@@ -185,8 +172,7 @@ export function startOutbox(): void {
       });
       await retry();
     })
-    // The end-to-end tests wait for this before they check that nothing (more) was sent: from here
-    // a send needs a booking waiting in the outbox (tests/support/outbox-at-rest.ts).
+    // The end-to-end tests wait for this before they check that nothing (more) was sent.
     .finally(() => {
       document.documentElement.dataset.outbox = 'started';
     });
@@ -199,11 +185,10 @@ export function startOutbox(): void {
 export async function submitToOutbox(params: BookingParams): Promise<BookingState> {
   const { reference } = params;
   await enqueueBooking(params);
-  // Kept from here on, whatever the send does: a flush that fails (storage closed under it) leaves
-  // it queued for the retries. Saying otherwise would have the visitor type it again, a second booking.
+  // Kept from here on: a flush that fails leaves it queued for the retries. Saying otherwise would have
+  // the visitor type it again, a second booking.
   const state = await flushOutbox(sendFromPage, { wait: true }).then(
-    // Accepted is sent even if its record could not be removed; otherwise the record says (another
-    // tab may have sent it meanwhile).
+    // Accepted is sent even if its record could not be removed; otherwise the record says.
     async (report) => (report.sent.includes(reference) ? 'sent' : await bookingState(reference)),
     (error: unknown) => {
       console.error(`Error sending email (${reference}, kept to retry): the outbox failed`, error);

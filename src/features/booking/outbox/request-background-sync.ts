@@ -10,9 +10,8 @@ const hasSync = (registration: ServiceWorkerRegistration): registration is Regis
   'sync' in registration;
 
 /**
- * Asks the service worker to send waiting bookings when the browser is next online, even if every
- * tab is closed by then. Where there is no Background Sync (or no active worker yet), the page's
- * own retries do the job; returns whether a sync was registered.
+ * Asks the service worker to send waiting bookings when next online, even with every tab closed;
+ * returns whether it could (elsewhere the page's own retries do the job).
  */
 export async function requestBackgroundSync(): Promise<boolean> {
   if (!('serviceWorker' in navigator)) return false;

@@ -96,19 +96,13 @@ function emailConfig(): EmailConfig {
   return result.config;
 }
 
-/**
- * The version the installed @emailjs/browser reports in `lib_version`; a unit test keeps the two
- * equal, so EmailJS sees the same client from the page and from the service worker.
- */
+/** The installed @emailjs/browser's `lib_version` (a unit test keeps them equal): one client to EmailJS. */
 export const EMAILJS_LIB_VERSION = '4.4.1';
 
 /** The EmailJS REST path the SDK posts to. */
 const EMAILJS_SEND_PATH = '/api/v1.0/email/send';
 
-/**
- * Whether a URL a Content-Security-Policy blocked (a violation's blockedURI: the URL, or only its
- * origin after a redirect) is this build's EmailJS endpoint.
- */
+/** Whether a CSP violation's blockedURI (the URL, or its origin after a redirect) is the EmailJS endpoint. */
 export function isEmailEndpoint(blockedUri: string): boolean {
   const result = getEmailConfig();
   if (!result.ok) return false;
@@ -117,9 +111,8 @@ export function isEmailEndpoint(blockedUri: string): boolean {
 }
 
 /**
- * Sends a booking with one fetch, exactly as the SDK would (the service worker cannot use the SDK:
- * it reads `location.pathname` and localStorage): the same fields in the same order. Resolves on
- * 2xx; otherwise throws EmailResponseError, a network TypeError, a timeout, or EmailConfigError.
+ * Sends a booking with one fetch, the same fields in the same order as the SDK (which the worker
+ * cannot use: it reads `location.pathname` and localStorage). Resolves on 2xx, else throws.
  */
 export async function sendEmailRest(params: BookingParams): Promise<void> {
   const config = emailConfig();
@@ -150,11 +143,8 @@ export function prepareToSend(): void {
 }
 
 /**
- * The page's sender: @emailjs/browser's `send`, initialised once with the configured origin.
- * A failed load is tried once more (each try fetches the chunk afresh first, as every import()
- * does: src/chunks/fetch-then-import.ts), and otherwise throws a TypeError, a transient failure.
- * Resolves on 2xx; rejects with the SDK's EmailJSResponseStatus, a network TypeError, its text
- * error for a missing id, a TimeoutError, or EmailConfigError.
+ * The page's sender: @emailjs/browser's `send`, initialised once with the configured origin. A failed
+ * load is tried once more, then throws a TypeError (transient). Resolves on 2xx.
  */
 export const sendFromPage: EmailSender = async (params) => {
   const config = emailConfig();

@@ -1,7 +1,4 @@
-/**
- * The booking outbox as the service worker uses it: the same records, lock and channel as the
- * pages, sent with one fetch each (the SDK needs a page, and stays out of the worker's bundle).
- */
+/** The outbox as the service worker uses it: the pages' records, lock and channel, sent by fetch. */
 import { expireOutbox, flushOutbox } from './flush-outbox';
 import { isOutboxAvailable } from './outbox-store';
 import { sendEmailRest } from './send-booking';
