@@ -5,9 +5,6 @@ import type { BookingValues } from './booking-values';
 import { useBookingSummary } from './use-booking-summary';
 import { useWords } from '../../locale/use-words';
 
-// Its own module: the notices on every page use it without loading the outcome panels (and the
-// calendar file and opening hours they carry).
-
 /** A booking the site could not send, for the contact links to carry. */
 export interface UnsentBooking {
   values: BookingValues;
@@ -15,10 +12,8 @@ export interface UnsentBooking {
 }
 
 /**
- * Phone, e-mail and WhatsApp as links: the fallback whenever a booking cannot be sent. Given the
- * booking, the e-mail and the WhatsApp message carry its details, so the visitor only presses send.
- * `inNoscript`: inside a <noscript>, where React writes a style out in place, not once in the head
- * (the form around it has them).
+ * Phone, e-mail and WhatsApp links, carrying the booking when given one. Its own module, so the notices
+ * load it without the outcome panels. `inNoscript`: no style, which React would write out in place there.
  */
 export function ContactLinks({
   booking,

@@ -38,10 +38,8 @@ function Notice({ alert = false, children }: { alert?: boolean; children: ReactN
 /** The booking form and what follows a submission: sending, then queued, sent or refused. */
 export function BookingSection() {
   const bookingWords = useWords('booking');
-  // The prerendered page has no query string, so a prefill (?interest=…) applies only after
-  // hydration, and only to fields still empty (the visitor may have typed already). Read from the
-  // address, not the router: the form runs without the app too (src/start-up/booking-island.tsx).
-  // `round` (the form's key) gives "Book Another Appointment" a fresh, empty form.
+  // The prerendered page has no query, so a prefill applies after hydration; read from the address,
+  // not the router: the form runs without the app too. `round` keys a fresh form for "Book Another".
   const query = useClientValue(() => window.location.search, '');
   const [round, setRound] = useState(0);
   const prefill = useMemo(

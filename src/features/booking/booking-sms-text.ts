@@ -1,12 +1,8 @@
 import type { BookingWords } from '../../i18n/en/booking';
 
 /**
- * A waiting booking written short, for the visitor to hand over by SMS (and the same text on
- * WhatsApp) when the booking service cannot be reached: read on the college's phone, which may
- * be a feature phone. Plain lines in the visitor's language, the reference first (staff match the
- * e-mail that may still follow by it), then who, where, when and what. Our own words keep to the
- * GSM alphabet (no emoji, curly quotes or ellipsis character); what the visitor typed stays as
- * typed. No imports beyond types, like booking-summary-text.ts.
+ * A waiting booking written short, to hand over by SMS or WhatsApp, perhaps to a feature phone: the
+ * reference first (staff match a later e-mail by it), our own words in the GSM alphabet.
  */
 
 /** Two SMS: 160 characters make one, and a longer message goes in parts of 153. */

@@ -1,9 +1,7 @@
 import { appUnavailableAttr, submitPendingAttr } from './form/held-submit';
 
-// The booking form's, its outcomes' and the contact links' styles: plain CSS, so they render
-// without Chakra (the form can run as a React-only island). Its values are Chakra's recipes' (input,
-// native select, field, button, link, heading) on the site's tokens; Chakra's preflight (a reset)
-// is on every page. Unlayered, so it wins over the preflight and recipes, which are in layers.
+// Plain CSS with Chakra's recipe values, so the form renders without Chakra (as an island).
+// Unlayered, so it wins over the preflight and recipes, which are in layers.
 
 /** Visually hidden, still read out. */
 export const hiddenClass = 'booking-hidden';
@@ -78,11 +76,7 @@ form[${submitPendingAttr}]:not([${appUnavailableAttr}]) .booking-pending,form[${
 @media (min-width:48rem){.booking-outcome{padding:2rem}}
 `.replace(/\/\*[^*]*\*\/|\n/g, '');
 
-/**
- * The booking styles, once per document wherever a booking component renders (on the server, in
- * hydration, after in-app navigation, in the editor's preview): React 19 puts a `<style>` with
- * `href` and `precedence` in the head (before the content, on the server) and renders it once.
- */
+/** The booking styles: React 19 hoists a `<style>` with `href` and `precedence` to the head, once. */
 export function BookingStyles() {
   return (
     <style href="booking" precedence="default">

@@ -2,11 +2,8 @@ import type { BookingWords } from '../../i18n/en/booking';
 import type { BookingFieldName } from './booking-values';
 
 /**
- * A booking written out as plain text, for a visitor to hand over by e-mail or WhatsApp when the
- * site cannot send it (the app did not start, or EmailJS refused it), in the visitor's language:
- * staff read every field the e-mail template would have carried, each as the page showed it (the
- * campus by its name, the date in words, the time with its clock figures). No imports beyond
- * types: the entry script uses it too, with the words the prerendered form carries (held-submit.ts).
+ * A booking as plain text, for the visitor to hand over by e-mail or WhatsApp when the site cannot
+ * send it. No imports beyond types: the entry script uses it too (held-submit.ts).
  */
 
 /** What labels a summary: the booking catalogue's `summary`, and how the page writes a date (Intl). */

@@ -1,7 +1,6 @@
 /**
- * A campus as the booking's e-mail names it: by its English name, as staff know it, whatever the
- * language of the page the booking was made on (the form's value is the campus's id). Language-
- * neutral, so a booking made offline on a Kiswahili page has it at hand without the English content.
+ * A campus as the booking's e-mail names it: in English, as staff know it, whatever the page's language;
+ * language-neutral, so a booking made offline on a Kiswahili page has it without the English content.
  */
 import englishNames from 'virtual:content/campus-names';
 

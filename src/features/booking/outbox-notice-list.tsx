@@ -38,11 +38,7 @@ function useVisitText() {
     );
 }
 
-/**
- * The news of the bookings sent since this page loaded: one with its visit, several by their
- * references in one sentence (one card each filled a small phone's screen once many waiting
- * bookings went at once).
- */
+/** News of the bookings sent since this page loaded: one with its visit, several in one sentence. */
 function SentText({ notices }: { notices: readonly SentNotice[] }) {
   const bookingWords = useWords('booking');
   const { conjunctions } = useWords('common');
@@ -73,10 +69,7 @@ function SentText({ notices }: { notices: readonly SentNotice[] }) {
   );
 }
 
-/**
- * A booking EmailJS refused, shown on every page until its visitor dismisses it: what to do, with
- * the details already in the e-mail and WhatsApp links, and a way to take it off this device.
- */
+/** A booking EmailJS refused, on every page until dismissed: the ways to send it, and to remove it. */
 function RefusedNotice({
   booking,
   onRemove,
@@ -109,11 +102,8 @@ function RefusedNotice({
 }
 
 /**
- * On every page, in the notice stack at the foot of the screen (in the page's flow, each page load
- * moved the page down by the notices' height as the outbox was read: CLS 0.2 to 0.29 on a phone):
- * how many bookings are queued on this device and why they wait, each with the visitor's own ways
- * to send it (SMS, WhatsApp, a call), every booking refused (until dismissed or removed), and news
- * when a queued one was sent. Renders nothing on the server and until the outbox has been read.
+ * The outbox's notices, in the stack fixed to the foot of the screen (in the page's flow they shifted
+ * it): bookings waiting and why, those refused, and news of those sent. Nothing until it is read.
  */
 export function OutboxNoticeList() {
   const bookingWords = useWords('booking');
@@ -144,10 +134,8 @@ export function OutboxNoticeList() {
               ? bookingWords.outbox.whyWaiting[contents.waitReason](queued.length)
               : bookingWords.outbox.queued(queued.length)}
           </span>
-          {/* The stack is fixed to the foot of the screen: many bookings scroll here, so the card's
-              top and the page above it stay in reach (each booking's links are its tab stops). A
-              quarter of the screen: six bookings on a 360 x 640 phone made a card of 65 % of its
-              height, reason and Hide included (80 % at 40vh); a row cut off says there is more. */}
+          {/* Many bookings scroll here, within a quarter of the screen, so the card's top and the
+              page above it stay in reach. */}
           <chakra.span display="block" maxH="25vh" overflowY="auto">
             {queued.map((booking) => (
               <chakra.span

@@ -6,12 +6,7 @@ import { useWords } from '../../locale/use-words';
 import { bookingSmsText } from './booking-sms-text';
 import type { QueuedBooking } from './outbox/outbox';
 
-/**
- * A waiting booking written out for the visitor to send to the college themselves, in the page's
- * language: each field as the pages show it (the campus by its name, the date and time in words,
- * the interest by its label). The booking stays queued; the reference lets staff match the e-mail
- * if it goes out later too.
- */
+/** A waiting booking as SMS text, each field as the pages show it; the booking itself stays queued. */
 function useSmsText(): (booking: QueuedBooking) => string {
   const bookingWords = useWords('booking');
   const { when } = useWords('when');
@@ -38,11 +33,7 @@ function useSmsText(): (booking: QueuedBooking) => string {
   };
 }
 
-/**
- * SMS (it needs airtime, not a data bundle), WhatsApp, both with the booking written in, and a
- * call: the visitor's own ways to the college for a booking the site cannot send now. Inline, for
- * the line of a notice.
- */
+/** SMS (airtime, not data), WhatsApp and a call: the visitor's own ways to send a waiting booking. */
 export function WaitingBookingHandover({ booking }: { booking: QueuedBooking }) {
   const bookingWords = useWords('booking');
   const site = useContent('site');
