@@ -32,32 +32,24 @@ export function useBookingSubmission() {
       setState({ step: 'form', sending: true });
       submitBooking(submitted, honeypot, locale).then(
         (outcome) => {
+          const { reference } = outcome;
           switch (outcome.state) {
             case 'sent':
             case 'dropped':
-              setState({ step: 'sent', reference: outcome.reference, late: false });
+              setState({ step: 'sent', reference, late: false });
               return;
             case 'queued':
-              setState({
-                step: 'queued',
-                reference: outcome.reference,
-                backgroundSync: outcome.backgroundSync,
-              });
+              setState({ step: 'queued', reference, backgroundSync: outcome.backgroundSync });
               return;
             case 'refused':
-              setState({ step: 'refused', reference: outcome.reference, values: submitted });
+              setState({ step: 'refused', reference, values: submitted });
               return;
             case 'unsent':
-              setState({
-                step: 'form',
-                sending: false,
-                unsent: { values: submitted, reference: outcome.reference },
-              });
+              setState({ step: 'form', sending: false, unsent: { values: submitted, reference } });
           }
         },
         (error: unknown) => {
-          // Only the outbox's loading or storage can throw here (send failures are outcomes); the
-          // form keeps what was typed.
+          // Only the outbox's loading or storage can throw (send failures are outcomes).
           console.error('Error sending email: the booking could not be saved', error);
           setState({ step: 'form', sending: false, unsent: { values: submitted } });
         },
