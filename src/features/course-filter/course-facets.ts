@@ -1,7 +1,6 @@
 /**
- * The choices the courses page offers to narrow its list (by level and by fee), derived from the
- * courses and packages, so a staff edit that adds a course or changes a fee moves it to the
- * right options, and an option no course has is not offered.
+ * The courses page's filter choices (level, fee), derived from the courses and packages, so a staff
+ * edit moves a course to the right options and an option no course has is not offered.
  */
 import { formatPrice, formatPriceBand } from '../../lib/format-price';
 import { courseLevels, type CourseLevel } from '../../content/course-levels';
@@ -42,11 +41,8 @@ export const levelSteps: readonly string[] = courseLevels.filter(
 );
 
 /**
- * The steps a course's level spans. A student knows where they are now, not the college's range
- * names: "Beginner to Advanced" takes a beginner and also teaches an intermediate or advanced
- * student something, so such a course is listed under each step of its range ("All Levels"
- * under every step). Choosing Beginner then answers "which courses can I join with no
- * experience?", and Advanced "which go far enough for me?".
+ * The steps a course's level spans: a student knows their step, not the range names, so "Beginner
+ * to Advanced" is listed under each step of its range ("All Levels" under every step).
  */
 export function levelSpan(level: CourseLevel): readonly string[] {
   if (level === allLevels) return levelSteps;
@@ -66,24 +62,15 @@ export interface FeeBand extends FacetOption {
 }
 
 /**
- * Fee bands cut where the packages start (content/packages/: Beginner from KSh 4,000,
- * Intermediate from 6,000, Advanced from 10,000): under the second package's start, from each
- * start to below the next, from the last start up. Unlike the packages' own ranges, which
- * overlap and leave gaps, every fee falls in exactly one band, so a course whose fee an editor
- * changes to any amount is still found under one of them.
+ * Fee bands cut where the packages start: unlike the packages' own ranges, which overlap and leave
+ * gaps, every fee falls in exactly one band, so a course at any fee is found under one of them.
  */
 export function feeBands(packages: readonly CoursePackage[], { filter }: CoursesWords): readonly FeeBand[] {
   const starts = [...new Set(packages.map((pack) => pack.price.min))].sort((a, b) => a - b).slice(1);
   const [first] = starts;
   if (first === undefined) return [];
-  const under: FeeBand = {
-    value: `under-${first}`,
-    label: filter.under(formatPrice(first)),
-    min: 0,
-    max: first - 1,
-  };
   return [
-    under,
+    { value: `under-${first}`, label: filter.under(formatPrice(first)), min: 0, max: first - 1 },
     ...starts.map((min, index): FeeBand => {
       const next = starts[index + 1];
       return next === undefined

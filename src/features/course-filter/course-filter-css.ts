@@ -6,15 +6,9 @@ type Rules = Record<string, { display: 'none' | 'block' }>;
 const checked = (facet: Facet, value: string) => `:has([name=${facet.name}][value="${value}"]:checked)`;
 
 /**
- * The filter as CSS, for the element holding the form and the list: it works from the first
- * paint and with JavaScript off, as long as the browser has `:has()` (after hydration the list
- * also marks unmatched cards `hidden`, see FilteredCourseList).
- *
- * - A checked option hides every card (`[data-<facet>]`) not tagged with it.
- * - `[data-empty]`, the "no course matches" note, shows for each combination of options (one
- *   per facet) that no course has. Computed from the courses' tags rather than written as a
- *   test of the cards in the page: that would be a rule per combination whether or not it is
- *   empty (today none is), bytes every visit pays for within the page's 14 KB.
+ * The filter as CSS, so it works from the first paint and with JavaScript off (given `:has()`): a
+ * checked option hides every card not tagged with it, and the "no course matches" note shows for
+ * each combination no course has (computed here: a rule for every combination would cost bytes).
  */
 export function courseFilterCss(facets: readonly Facet[], tags: readonly CourseTags[]): Rules {
   const rules: Rules = { '& [data-empty]': { display: 'none' } };

@@ -30,11 +30,7 @@ const chipStyles = {
 // Submitting would only reload the page (the filter never needs it): held back after hydration.
 const keepPage = (event: SubmitEvent) => event.preventDefault();
 
-/**
- * The course filter: a fieldset of radios per facet, "any" checked in the HTML. Uncontrolled:
- * the radios keep what the visitor checks from the first paint; the CSS filters the list by them
- * (course-filter-css.ts) and useCourseFilter mirrors them into the URL.
- */
+/** The course filter: uncontrolled radios per facet, "any" checked in the HTML, which the CSS filters by. */
 export function CourseFilterForm({ facets, formRef }: Props) {
   const coursesWords = useWords('courses');
   return (

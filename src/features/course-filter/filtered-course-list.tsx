@@ -69,9 +69,8 @@ export function FilteredCourseList({ courses, filter }: Props) {
 }
 
 /**
- * "Showing n of m courses". Empty in the HTML: the count is React's, and a live region must exist
- * before it speaks. Its own component, so that only it re-renders when the page has hydrated, not
- * every card (one long task on a slow phone).
+ * "Showing n of m courses", empty in the HTML (a live region must exist before it speaks). Its own
+ * component, so only it re-renders at hydration, not every card.
  */
 function ShownCount({ shown, total }: { shown: number; total: number }) {
   const coursesWords = useWords('courses');

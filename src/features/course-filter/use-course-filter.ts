@@ -36,28 +36,15 @@ function choiceFromSearch(params: URLSearchParams, facets: readonly Facet[]): Fa
   return choice;
 }
 
-/**
- * The query the browser's address bar holds now. The router writes history at once when asked
- * to navigate but renders the new location later, so a render's own query can be behind it.
- */
+/** The address bar's query now: the router renders a navigation later, so a render's query can lag. */
 const addressQuery = () => new URLSearchParams(window.location.search);
 
 /**
- * Keeps the filter's radios, the URL (`?level=…&fee=…`, so a filtered list can be shared) and
- * the choice React shows (the count, the cards' `hidden`) in step. The radios are the truth: the
- * CSS filters by them before hydration, and they keep whatever the visitor checked then.
- *
- * - On the first run after hydration, a choice the visitor made before it (or the browser
- *   restored on reload) wins, whole, and is written to the URL: they chose from the list they
- *   saw, so nothing changes under them. Otherwise the URL's choice is applied to the radios.
- * - A change of radio replaces the URL (no history entry per click, so Back leaves the page).
- * - A later navigation to another query (a link to /courses while on it) is applied to the radios.
- *
- * Changes can come faster than renders (a quick thumb, a slow phone), so both directions go by
- * the address bar rather than by the render's query: a change is compared with where the URL
- * already is, and a rendered query that the address bar has moved on from is left alone (the
- * newer one renders next). The hook's own navigations need no telling apart from a link's: the
- * query they render is the one the radios already show.
+ * Keeps the radios (the truth: the CSS filters by them before hydration), the URL (so a filtered list
+ * can be shared) and React's choice in step. A choice made before hydration wins and goes to the URL;
+ * otherwise, and on a later navigation, the URL's is applied to the radios. A change replaces the URL
+ * (so Back leaves the page). Both go by the address bar, not the render's query: changes can come
+ * faster than renders.
  */
 export function useCourseFilter(form: RefObject<HTMLFormElement | null>, facets: readonly Facet[]) {
   const [params] = useSearchParams();
