@@ -61,9 +61,8 @@ export function BookingSent({
 }
 
 /**
- * Kept on this device; it turns into the confirmation by itself once it has been sent. "You can
- * close this page" only where the browser took a Background Sync registration: elsewhere nothing
- * can send it while no page of the site is open.
+ * Kept on this device, until it turns into the confirmation. "You can close this page" only with a
+ * Background Sync registration: elsewhere nothing sends it while no page of the site is open.
  */
 export function BookingQueued({
   reference,

@@ -39,9 +39,8 @@ function shortened(value: string, room: number): string {
 }
 
 /**
- * The SMS, at most `maxSmsLength` characters: too long, the interest gives way first, then the
- * name, then the campus and the visit (each keeps at least its first character); never the
- * reference.
+ * The SMS, at most `maxSmsLength` characters: the interest is cut first, then the name, the campus
+ * and the visit (each keeps its first character); never the reference.
  */
 export function bookingSmsText(booking: ShownWaitingBooking, words: SmsWords): string {
   const fields = {

@@ -7,10 +7,7 @@ interface OutcomePanelProps {
   children: ReactNode;
 }
 
-/**
- * One outcome of a booking (sent, queued, refused). Focus moves to its heading when it
- * appears, so keyboard and screen-reader users land on the news instead of a removed form.
- */
+/** A booking's outcome; focus moves to its heading, so keyboard and screen-reader users land on the news. */
 export function OutcomePanel({ title, tone, children }: OutcomePanelProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const headingId = useId();

@@ -16,10 +16,7 @@ export type SubmitOutcome =
   /** The honeypot was filled: a bot. Answered like a success, never sent. */
   | { state: 'dropped'; reference: string };
 
-/**
- * Submits a booking through the outbox (stored, then sent), or, where there is none, straight to
- * EmailJS with nothing kept. Throws only when the outbox failed to load or to store it.
- */
+/** Submits through the outbox, or straight to EmailJS without one; throws only if the outbox fails. */
 export async function submitBooking(
   values: BookingValues,
   honeypot: string,

@@ -5,10 +5,7 @@ import type { BookingState } from './outbox/outbox';
 import { submitBooking } from './submit-booking';
 import { useLocale } from '../../locale/locale-provider';
 
-/**
- * Where the booking page is: the form (possibly sending; `unsent` holds a booking neither sent nor
- * kept, for the contact links), or one of the outcomes.
- */
+/** Where the booking page is: the form (`unsent`: a booking neither sent nor kept), or an outcome. */
 export type BookingStep =
   | { step: 'form'; sending: boolean; unsent?: { values: BookingValues; reference?: string } }
   | { step: 'queued'; reference: string; backgroundSync: boolean }
@@ -17,10 +14,7 @@ export type BookingStep =
 
 const initialStep: BookingStep = { step: 'form', sending: false };
 
-/**
- * Submits bookings and follows a queued one until this tab, another or the worker settles it.
- * What happened is the outbox's to say (its events and bookingState), never decided here.
- */
+/** Submits bookings and follows a queued one until settled: what happened is the outbox's to say. */
 export function useBookingSubmission() {
   const [state, setState] = useState<BookingStep>(initialStep);
   const [values, setValues] = useState<BookingValues | null>(null);

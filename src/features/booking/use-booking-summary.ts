@@ -6,10 +6,7 @@ import { useWords } from '../../locale/use-words';
 import { bookingSummaryText } from './booking-summary-text';
 import type { BookingValues } from './booking-values';
 
-/**
- * A booking as plain text in the page's language, for the contact links to carry: each field as
- * the form shows it (the campus by its name, the time and the interest by their labels).
- */
+/** A booking as plain text in the page's language, each field as the form shows it, for the contact links. */
 export function useBookingSummary(): (values: BookingValues, reference?: string) => string {
   const bookingWords = useWords('booking');
   const whenWords = useWords('when');

@@ -26,11 +26,7 @@ const byCampusId = ({ queued, refused, waitReason }: OutboxContents): OutboxCont
   })),
 });
 
-/**
- * The outbox as the notices on every page show it: bookings queued, bookings refused (until
- * dismissed, removed or expired), and news of a queued booking sent. `contents` is null until the
- * outbox has been read.
- */
+/** The outbox as the notices show it, with news of queued bookings sent; `contents` is null until read. */
 export function useOutboxStatus() {
   const [contents, setContents] = useState<OutboxContents | null>(null);
   const [sent, setSent] = useState<SentNotice[]>([]);
@@ -39,9 +35,8 @@ export function useOutboxStatus() {
     let stopped = false;
     let unsubscribe = () => {};
     let known = new Map<string, QueuedBooking>();
-    // Every 'sent' heard, with its lateness: one may come before the read that names its booking
-    // (the first read, or one begun before the send), which must neither lose its news nor show
-    // it as still waiting.
+    // Every 'sent' heard, with its lateness: one may come before the read that names its booking,
+    // which must neither lose its news nor show it as still waiting.
     const sentLate = new Map<string, boolean>();
     const told = new Set<string>();
     const tell = (booking: QueuedBooking) => {

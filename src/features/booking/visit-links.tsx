@@ -12,10 +12,7 @@ import { useWords } from '../../locale/use-words';
 export const campusOf = (values: Pick<BookingValues, 'campus'>, site: Pick<Site, 'campuses'>) =>
   campusById(site, values.campus) ?? (site.campuses.length === 1 ? site.campuses[0] : undefined);
 
-/**
- * What the visitor keeps of a booking sent or waiting: the visit in their calendar (a file made on
- * the device) and directions to the campus in their map app. Nothing if the campus is unknown.
- */
+/** The visit for the visitor's calendar (a file made on the device) and directions to the campus. */
 export function VisitLinks({ reference, values }: { reference: string; values: BookingValues }) {
   const bookingWords = useWords('booking');
   const site = useContent('site');

@@ -16,10 +16,7 @@ interface Props {
   filter: CourseFacets;
 }
 
-/**
- * The courses with a filter by level and fee that works before hydration and with JavaScript
- * off (radios and CSS), then keeps its state in the URL and says how many courses it shows.
- */
+/** The courses with a level and fee filter that works before hydration (radios, CSS), then in the URL. */
 export function FilteredCourseList({ courses, filter }: Props) {
   const coursesWords = useWords('courses');
   const { facets, tagsOf } = filter;

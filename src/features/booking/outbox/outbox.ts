@@ -178,10 +178,7 @@ export function startOutbox(): void {
     });
 }
 
-/**
- * Stores a new booking, then sends it under the outbox lock: stored first, so a closed tab or a
- * lost connection never loses it. Returns where it stands; a queued one is retried by this page.
- */
+/** Stores a new booking, then sends it: stored first, so a closed tab or lost connection never loses it. */
 export async function submitToOutbox(params: BookingParams): Promise<BookingState> {
   const { reference } = params;
   await enqueueBooking(params);

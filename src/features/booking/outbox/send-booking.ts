@@ -2,10 +2,7 @@ import { getEmailConfig, type EmailConfig } from '../../../config/env';
 import { SEND_TIMEOUT_MS } from './outbox-policy';
 import type { BookingParams } from './outbox-store';
 
-/**
- * Sends one booking and resolves only when EmailJS answered 2xx. The page sends with the SDK
- * (sendFromPage), the service worker with one fetch of the same body (sendEmailRest).
- */
+/** Sends one booking, resolving only on EmailJS's 2xx (pages: sendFromPage; the worker: sendEmailRest). */
 export type EmailSender = (params: BookingParams) => Promise<void>;
 
 /** Thrown when the build's EmailJS configuration is incomplete: retrying cannot help. */
