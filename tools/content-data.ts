@@ -7,18 +7,18 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { defaultLocale, locales, type Locale } from '../src/config/locales.ts';
-import { fileSchemaOf, type FileSchema, type LanguageCheck } from '../src/content/schema/check-file.ts';
+import { fileSchemaOf, type FileSchema } from '../src/content/schema/check-file.ts';
 import { collections, isFolderCollection, type CollectionName } from '../src/content/schema/collections.ts';
 import { fieldName, type PathKey } from '../src/content/schema/issue-messages.ts';
 import { fingerprintAt } from '../src/content/schema/translation-review.ts';
 import { markUntranslated } from '../src/content/schema/translations.ts';
-import { checkFolder, checkSource } from './content/check-source.ts';
+import { checkFolder, checkSource, type CheckedEntry } from './content/check-source.ts';
 import { contentRoot, dataExtension } from './content/content-files.ts';
 import { crossCheck } from './content/cross-check.ts';
 import type { ContentData, EntryFile, LanguageContent, LoadedContent } from './content/loaded-content.ts';
 
 // Where the content is, for the many readers that only need that and the data.
-export { contentDir, contentFile, contentRoot } from './content/content-files.ts';
+export { contentFile, contentRoot } from './content/content-files.ts';
 
 /** A content file that does not match its schema: the message names the file, the entry and the field. */
 export class ContentError extends Error {
@@ -26,12 +26,6 @@ export class ContentError extends Error {
     super(`The content files do not match their schemas:\n  ${problems.join('\n  ')}`);
     this.name = 'ContentError';
   }
-}
-
-/** One checked file (or entry) in every language. */
-interface CheckedFile {
-  file: string;
-  languages: Record<Locale, LanguageCheck>;
 }
 
 /** Reads a folder collection's entry files (`content/courses/*.yml`), or says it is missing. */
@@ -61,7 +55,7 @@ interface Gathered {
  */
 function gather(
   { schema, node }: FileSchema,
-  checked: CheckedFile,
+  checked: CheckedEntry,
   data: (locale: Locale) => unknown,
   gathered: Record<Locale, Gathered>,
 ): Partial<Record<Locale, unknown>> {
@@ -80,13 +74,12 @@ function gather(
 }
 
 /**
- * Loads every collection from disk and checks it in each of `languages` (English always): the
- * checked English, each entry's file, and each language as its pages show it. Throws a
- * ContentError listing every problem.
+ * Loads every collection from disk and checks it in every language: the checked English, each
+ * entry's file, and each language as its pages show it. Throws a ContentError listing every problem.
  */
-export function loadSiteContent(root = process.cwd(), languages: readonly Locale[] = locales): LoadedContent {
+export function loadSiteContent(root = process.cwd()): LoadedContent {
   const dir = contentRoot(root);
-  const all = [defaultLocale, ...languages.filter((locale) => locale !== defaultLocale)];
+  const all = [defaultLocale, ...locales.filter((locale) => locale !== defaultLocale)];
   const problems: string[] = [];
   const entryFiles: LoadedContent['entryFiles'] = {};
   const gathered = Object.fromEntries(

@@ -28,15 +28,15 @@ const nowModule = 'now';
 const campusNamesModule = 'campus-names';
 
 /**
- * The content's "now", the moment the prerendered pages show dated content (events, intakes) as
- * of: CONTENT_NOW if set (an ISO date-time, so tests can build the site as of any day), else the
- * time of the build, written back to CONTENT_NOW so every step of the build reads the same instant.
+ * The content's "now", the moment the prerendered pages show dated content as of: CONTENT_NOW if
+ * set (so tests can build the site as of any day), else the build's time, written back to
+ * CONTENT_NOW so every step of the build reads the same instant.
  */
-export function contentNowOf(env: NodeJS.ProcessEnv = process.env): number {
-  const value = env.CONTENT_NOW;
+function contentNowOf(): number {
+  const value = process.env.CONTENT_NOW;
   if (value === undefined || value === '') {
     const now = Date.now();
-    env.CONTENT_NOW = new Date(now).toISOString();
+    process.env.CONTENT_NOW = new Date(now).toISOString();
     return now;
   }
   const time = Date.parse(value);
@@ -75,10 +75,9 @@ export function contentData({
   let isSsr = false;
   /** The content checked in every language: what the pictures, the share cards and the editor read. */
   const readChecked = () => (loaded ??= loadSiteContent(root));
-  /** The content in a language: the words translated where the data has them. */
-  const readLocalized = (locale: Locale) => readChecked().languages[locale].data;
-  const forget = () => {
+  const readAgain = () => {
     loaded = given;
+    return readChecked();
   };
   let pictures: PicturesApi | undefined;
   // Each picture as the build shipped it, in the module of the page that shows it.
@@ -94,7 +93,8 @@ export function contentData({
 
   /** One language's module of one collection (or of the courses' page content). */
   async function localeModule(locale: Locale, name: ContentName): Promise<string> {
-    const content = readLocalized(locale);
+    // The words translated where the data has them.
+    const content = readChecked().languages[locale].data;
     const courses = content.courses;
     switch (name) {
       case 'courses':
@@ -140,9 +140,8 @@ export function contentData({
       contentNowOf();
     },
     buildStart() {
-      forget();
       try {
-        for (const locale of locales) readLocalized(locale);
+        readAgain();
       } catch (error) {
         if (error instanceof ContentError) this.error(error.message);
         throw error;
@@ -195,9 +194,8 @@ export function contentData({
       const dir = contentRoot(root);
       server.watcher.add(dir);
       const reload = () => {
-        forget();
         try {
-          for (const locale of locales) readLocalized(locale);
+          readAgain();
         } catch (error) {
           server.config.logger.error(error instanceof Error ? error.message : String(error));
           return;

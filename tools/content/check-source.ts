@@ -18,26 +18,8 @@ import {
   type CollectionName,
 } from '../../src/content/schema/collections.ts';
 import { formatIssues, isRecord } from '../../src/content/schema/issue-messages.ts';
-import { languageBlocks, type LanguageBlocks } from '../../src/content/schema/language-blocks.ts';
+import { languageBlocks } from '../../src/content/schema/language-blocks.ts';
 import { contentFile, type SourceFile } from './content-files.ts';
-
-/** A data file's YAML text by language, or why it cannot be read (lines naming the file). */
-export function parseDataFile(
-  source: string,
-  file: string,
-): { blocks: LanguageBlocks; problems: [] } | { blocks: undefined; problems: string[] } {
-  const document = parseDocument(source, { prettyErrors: true });
-  if (document.errors.length > 0) {
-    return {
-      blocks: undefined,
-      problems: document.errors.map((error) => `${file}: not valid YAML: ${error.message}`),
-    };
-  }
-  const parsed = languageBlocks(document.toJS());
-  return 'problem' in parsed
-    ? { blocks: undefined, problems: [`${file}: ${parsed.problem}`] }
-    : { blocks: parsed.blocks, problems: [] };
-}
 
 /**
  * Parses and checks one data file: a single-file collection (`content/home.yml`) or one entry of a
@@ -50,8 +32,14 @@ export function checkSource(
   languages: readonly Locale[] = locales,
   schema: FileSchema = fileSchemaOf(name),
 ): FileCheck {
-  const { blocks, problems } = parseDataFile(source, file);
-  return blocks ? checkFile(schema, blocks, file, languages) : { languages: undefined, problems };
+  const document = parseDocument(source, { prettyErrors: true });
+  if (document.errors.length > 0) {
+    const problems = document.errors.map((error) => `${file}: not valid YAML: ${error.message}`);
+    return { languages: undefined, problems };
+  }
+  const parsed = languageBlocks(document.toJS());
+  if ('problem' in parsed) return { languages: undefined, problems: [`${file}: ${parsed.problem}`] };
+  return checkFile(schema, parsed.blocks, file, languages);
 }
 
 /** An entry of a folder as checked: its file and its data in each language. */

@@ -15,8 +15,8 @@ export const dataExtension = '.yml';
  * The folder the build reads the data files from: CONTENT_DIR if set (a copy of content/ with
  * some edits, say, built to its own BUILD_DIR by a test), else content/ in the project.
  */
-export function contentRoot(root = process.cwd(), env: NodeJS.ProcessEnv = process.env): string {
-  return resolve(root, env.CONTENT_DIR || contentDir);
+export function contentRoot(root = process.cwd()): string {
+  return resolve(root, process.env.CONTENT_DIR || contentDir);
 }
 
 /**
