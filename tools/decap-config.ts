@@ -46,7 +46,7 @@ export function jsonSchemaOf(name: CollectionName): JsonSchemaNode {
 export const editorFormatOf = (name: CollectionName) => `${name}-languages`;
 
 /** A collection of one data file (a page, the college's details). */
-export interface DecapFileCollection {
+interface DecapFileCollection {
   name: CollectionName;
   label: string;
   format: string;
@@ -55,7 +55,7 @@ export interface DecapFileCollection {
 }
 
 /** A folder collection: one data file an entry, with the editor's list view and "New" button. */
-export interface DecapFolderCollection {
+interface DecapFolderCollection {
   name: CollectionName;
   label: string;
   label_singular: string;
@@ -72,7 +72,7 @@ export interface DecapFolderCollection {
   fields: DecapField[];
 }
 
-export type DecapCollection = DecapFileCollection | DecapFolderCollection;
+type DecapCollection = DecapFileCollection | DecapFolderCollection;
 
 /** A list's sort option; the default one is how the list first opens. */
 interface SortField {
@@ -88,7 +88,7 @@ const byDate: SortField = { field: 'date', label: 'Date', default_sort: true };
  * How the editor lists a folder collection's entries: what a list row says (the summary), what it
  * can be sorted by, and what names a new entry's file. One per folder collection.
  */
-export const entryLists = {
+const entryLists = {
   courses: {
     label_singular: 'Course',
     identifier_field: 'title',
@@ -140,14 +140,10 @@ export interface DecapBackend {
   branch?: string;
   /** Where the OAuth handshake runs: the site's own origin (functions/api/auth.ts on Cloudflare Pages). */
   base_url?: string;
-  /** Its path under base_url. */
   auth_endpoint?: string;
   /** The commit status a draft's preview address is read from (scripts/post-preview-status.mjs). */
   preview_context?: string;
 }
-
-/** The path of the GitHub login handshake on the deployed site (functions/api/auth.ts). */
-export const authEndpoint = 'api/auth';
 
 /**
  * The editor's Git host on the deployed site: GitHub, logging in through the site's own Pages
@@ -160,7 +156,7 @@ export function githubBackend(siteUrl: string, env: NodeJS.ProcessEnv = process.
     repo: env.CMS_REPO || 'kilele-college/website',
     branch: env.CMS_BRANCH || 'main',
     base_url: new URL(env.CMS_AUTH_URL || siteUrl).origin,
-    auth_endpoint: authEndpoint,
+    auth_endpoint: 'api/auth',
     preview_context: previewContext,
   };
 }

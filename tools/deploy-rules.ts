@@ -64,7 +64,7 @@ export const gzipLevel = 6;
 export const adminFolder = '/admin/';
 
 /** Headers every response gets besides Cache-Control and the CSP. */
-export const securityHeaders: Readonly<Record<string, string>> = {
+const securityHeaders: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'DENY',
   'Referrer-Policy': 'strict-origin-when-cross-origin',

@@ -48,7 +48,7 @@ async function readBody(req: IncomingMessage): Promise<string> {
 }
 
 /** The reason EmailJS would refuse this body with a 400, or undefined when it is acceptable. */
-export function bodyProblem(body: unknown): string | undefined {
+function bodyProblem(body: unknown): string | undefined {
   if (typeof body !== 'object' || body === null || Array.isArray(body))
     return 'The request body must be a JSON object';
   const fields = body as Record<string, unknown>;

@@ -4,7 +4,7 @@ import type { Plugin, Rolldown } from 'vite';
 import { clientBuildOnly } from './client-build-only.ts';
 
 /** Vite's own module for its preload helper, `__vitePreload`, which every `import()` is wrapped in. */
-export const preloadHelperId = '\0vite/preload-helper.js';
+const preloadHelperId = '\0vite/preload-helper.js';
 const helper = fileURLToPath(new URL('../src/chunks/fetch-then-import.ts', import.meta.url));
 
 /**
@@ -74,7 +74,7 @@ export function fetchThenImportHelper(): Plugin {
  * writes each call's files as `__vite__mapDeps([indexes])` into a table `m.f=[files]`; the
  * minifier can fold two calls in the branches of a condition into one, with one branch's files.
  */
-export function importsWithoutTheirFiles(chunk: Rolldown.OutputChunk): string[] {
+function importsWithoutTheirFiles(chunk: Rolldown.OutputChunk): string[] {
   const table = /m\.f=(\[[^\]]*\])/.exec(chunk.code)?.[1];
   const files = table ? (JSON.parse(table) as string[]) : [];
   // A relative base makes the files relative to the chunk.

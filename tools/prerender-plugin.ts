@@ -5,11 +5,6 @@ import { localeInfo } from '../src/config/locales.ts';
 import { loadServerEntry } from './server-entry.ts';
 import { sharedStylesheet } from './shared-styles.ts';
 
-export interface PrerenderOptions {
-  /** The SSR build of src/app/entry-server.tsx, made by `vite build --ssr` before the client build. */
-  serverEntry: string;
-}
-
 /**
  * Writes every route in every language as static HTML that already holds its content and styles,
  * before the PWA plugin precaches the output (writeBundle runs before its closeBundle), so the
@@ -20,7 +15,7 @@ export interface PrerenderOptions {
  * needs no script to be read. src/start-up/entry/main.ts loads the app, and the page's chunk, once
  * the page has painted.
  */
-export function prerender({ serverEntry }: PrerenderOptions): Plugin {
+export function prerender({ serverEntry }: { serverEntry: string }): Plugin {
   let config: ResolvedConfig;
   // The page template Vite made from index.html: kept out of the output (index.html is the English
   // home page, written below like every other page).

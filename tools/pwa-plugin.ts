@@ -9,7 +9,7 @@ import { uiWords } from './ui-words.ts';
 import { offlineSizes } from './offline-sizes.ts';
 
 /** The page's <meta name="theme-color"> in index.html; the manifest must say the same. */
-export const themeColor = '#124a84';
+const themeColor = '#124a84';
 
 /**
  * The service worker (src/sw/sw.ts, built to sw.js) and the web manifest. The build lists every

@@ -5,12 +5,7 @@ import { loadServerEntry } from './server-entry.ts';
 import { contentApiOf } from './content-plugin.ts';
 import { siteUrl } from '../src/lib/site-url.ts';
 
-export interface SeoFilesOptions {
-  /** The SSR build of src/app/entry-server.tsx: its prerender targets are the route table. */
-  serverEntry: string;
-}
-
-export function sitemapXml(paths: readonly string[], base: string): string {
+function sitemapXml(paths: readonly string[], base: string): string {
   const urls = paths.map((path) => `  <url><loc>${siteUrl(path, base)}</loc></url>`);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -21,7 +16,7 @@ export function sitemapXml(paths: readonly string[], base: string): string {
   ].join('\n');
 }
 
-export function robotsTxt(base: string): string {
+function robotsTxt(base: string): string {
   return ['User-agent: *', 'Allow: /', '', `Sitemap: ${siteUrl('/sitemap.xml', base)}`, ''].join('\n');
 }
 
@@ -29,7 +24,7 @@ export function robotsTxt(base: string): string {
  * Writes robots.txt and sitemap.xml (every route but the not-found page) from the route table.
  * In writeBundle, like the prerenderer, so the files exist before the PWA plugin's closeBundle.
  */
-export function seoFiles({ serverEntry }: SeoFilesOptions): Plugin {
+export function seoFiles({ serverEntry }: { serverEntry: string }): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'college:seo-files',

@@ -4,7 +4,7 @@ import type { Plugin, ResolvedConfig } from 'vite';
 import { feeUnit } from '../src/i18n/course-fee.ts';
 import { formatPrice } from '../src/lib/format-price.ts';
 import { listPhrase } from '../src/lib/wording.ts';
-import { defaultLocale, locales } from '../src/config/locales.ts';
+import { locales } from '../src/config/locales.ts';
 import { contentRoot } from './content-data.ts';
 import type { ContentData } from './content/loaded-content.ts';
 import { contentApiOf } from './content-plugin.ts';
@@ -67,7 +67,7 @@ const cardFonts = '<g fill="#fff" font-family="Liberation Sans, DejaVu Sans, Ari
  * The college's share card, 1200x630, as SVG, for every page but a course's: its mark, a few
  * subjects, the lowest fee and the offer, its name and towns, all in the language it is drawn in.
  */
-export function collegeShareSvg(
+function collegeShareSvg(
   college: { name: string; towns: readonly string[]; lowestFee: number },
   words: CommonWords,
 ): string {
@@ -112,13 +112,13 @@ export function collegeShareSvg(
  * A course's share card, 1200x630, as SVG: its name, fee, duration and level beside its own
  * picture (its illustration nested, or its photo embedded), in the colours of the college's card.
  */
-export function courseShareSvg(
+function courseShareSvg(
   course: CourseEntry,
   college: { name: string; towns: readonly string[] },
   /** The course's picture as SVG markup, placed in the art box (tools/pictures/card-art.ts). */
   art: string,
   /** The card's own words, in the language it is drawn in. */
-  words: CommonWords = uiWords[defaultLocale].common,
+  words: CommonWords,
 ): string {
   // The name runs across the top, above the art: two lines at 60 px fit about 26 bold characters
   // each (the fonts are about 0.62 em wide); a longer name is set smaller.

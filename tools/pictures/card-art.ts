@@ -2,7 +2,7 @@ import { checkPicture } from './check-picture.ts';
 import { loadSharp } from './load-sharp.ts';
 
 /** The art box on a course's share card, in the card's pixels. */
-export const cardArt = { x: 780, y: 290, width: 360, height: 216 };
+const cardArt = { x: 780, y: 290, width: 360, height: 216 };
 
 /**
  * A course picture as SVG markup for its share card: an illustration nested as it is, a photo

@@ -11,9 +11,7 @@ export class PictureProblem extends Error {
   }
 }
 
-export type CheckedPicture =
-  | { kind: 'svg'; bytes: Buffer; width: number; height: number }
-  | { kind: 'photo'; bytes: Buffer; width: number; height: number };
+type CheckedPicture = { kind: 'svg' | 'photo'; bytes: Buffer; width: number; height: number };
 
 const reexport =
   'open it on a computer, save or export it again as a jpg, png or webp, and upload that copy in the editor';

@@ -41,10 +41,6 @@ const settings = {
   qualityFloor,
 };
 
-/** The cache key: the source's bytes and every encoding setting, so a changed setting re-encodes. */
-export const photoKey = (bytes: Buffer) =>
-  createHash('sha256').update(JSON.stringify(settings)).update(bytes).digest('hex').slice(0, 16);
-
 export const variantFile = (cacheDir: string, key: string, width: number) =>
   join(cacheDir, key, `${width}.webp`);
 
@@ -85,7 +81,8 @@ async function encodePhoneWidth(upright: Sharp, width: number) {
  * or takes it from the cache: a rebuild on the same machine re-encodes only new or changed photos.
  */
 export async function encodePhoto(bytes: Buffer, width: number, cacheDir: string): Promise<EncodedPhoto> {
-  const key = photoKey(bytes);
+  // The cache key: the source's bytes and every encoding setting, so a changed setting re-encodes.
+  const key = createHash('sha256').update(JSON.stringify(settings)).update(bytes).digest('hex').slice(0, 16);
   const metaFile = join(cacheDir, key, 'photo.json');
   try {
     return JSON.parse(await readFile(metaFile, 'utf8')) as EncodedPhoto;
