@@ -4,6 +4,7 @@ import type { Plugin, ResolvedConfig } from 'vite';
 import { localeInfo } from '../src/config/locales.ts';
 import { loadServerEntry } from './server-entry.ts';
 import { sharedStylesheet } from './shared-styles.ts';
+import { clientBuildOnly } from './client-build-only.ts';
 
 /**
  * Writes every route in every language as static HTML that already holds its content and styles,
@@ -22,7 +23,7 @@ export function prerender({ serverEntry }: { serverEntry: string }): Plugin {
   let template = '';
   return {
     name: 'college:prerender',
-    apply: 'build',
+    apply: clientBuildOnly,
     configResolved(resolved) {
       config = resolved;
     },
@@ -30,7 +31,6 @@ export function prerender({ serverEntry }: { serverEntry: string }): Plugin {
       // After Vite's own HTML plugin has emitted the template.
       order: 'post',
       handler(_options, bundle) {
-        if (config.build.ssr) return;
         const html = bundle['index.html'];
         if (html?.type !== 'asset') throw new Error('prerender: the build made no index.html template');
         template = lowPriorityEntry(String(html.source))
@@ -40,7 +40,6 @@ export function prerender({ serverEntry }: { serverEntry: string }): Plugin {
       },
     },
     async writeBundle(output) {
-      if (config.build.ssr) return;
       const outDir = output.dir ?? resolve(config.root, config.build.outDir);
       const { prerenderTargets, renderPage } = await loadServerEntry(config, serverEntry);
       const rendered = [];

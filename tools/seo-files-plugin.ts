@@ -4,6 +4,7 @@ import type { Plugin, ResolvedConfig } from 'vite';
 import { loadServerEntry } from './server-entry.ts';
 import { contentApiOf } from './content-plugin.ts';
 import { siteUrl } from '../src/lib/site-url.ts';
+import { clientBuildOnly } from './client-build-only.ts';
 
 function sitemapXml(paths: readonly string[], base: string): string {
   const urls = paths.map((path) => `  <url><loc>${siteUrl(path, base)}</loc></url>`);
@@ -28,12 +29,11 @@ export function seoFiles({ serverEntry }: { serverEntry: string }): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'college:seo-files',
-    apply: 'build',
+    apply: clientBuildOnly,
     configResolved(resolved) {
       config = resolved;
     },
     async writeBundle(output) {
-      if (config.build.ssr) return;
       const outDir = output.dir ?? resolve(config.root, config.build.outDir);
       const { prerenderTargets } = await loadServerEntry(config, serverEntry);
       // Every page in every language.
