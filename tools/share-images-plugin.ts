@@ -15,6 +15,7 @@ import { pictureSourceFile } from './pictures/content-pictures.ts';
 import { loadSharp } from './pictures/load-sharp.ts';
 import { collegeShareCard, courseShareCard } from '../src/config/paths.ts';
 import { lowestFee } from '../src/content/courses.ts';
+import { clientBuildOnly } from './client-build-only.ts';
 
 type CourseEntry = ContentData['courses'][number];
 
@@ -24,24 +25,13 @@ const svgBeside = (cardPath: string) => cardPath.slice(1).replace(/\.\w+$/, '.sv
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** Greedy word wrap at a number of characters (the card's fonts are about half an em wide). */
-function wrap(text: string, width: number): string[] {
-  const lines: string[] = [];
-  for (const word of text.split(/\s+/)) {
-    const last = lines[lines.length - 1];
-    if (last !== undefined && `${last} ${word}`.length <= width) lines[lines.length - 1] = `${last} ${word}`;
-    else lines.push(word);
-  }
-  return lines;
-}
-
-/** Phrases joined by " · ", wrapped between phrases (never inside one) at a number of characters. */
-function wrapPhrases(phrases: readonly string[], width: number): string[] {
+/** Words or phrases joined by `separator`, wrapped between them (never inside one) at a width. */
+function wrap(phrases: readonly string[], width: number, separator = ' '): string[] {
   const lines: string[] = [];
   for (const phrase of phrases) {
-    const last = lines[lines.length - 1];
-    if (last !== undefined && `${last} · ${phrase}`.length <= width)
-      lines[lines.length - 1] = `${last} · ${phrase}`;
+    const last = lines.at(-1);
+    if (last !== undefined && `${last}${separator}${phrase}`.length <= width)
+      lines[lines.length - 1] = `${last}${separator}${phrase}`;
     else lines.push(phrase);
   }
   return lines;
@@ -72,10 +62,11 @@ function collegeShareSvg(
   words: CommonWords,
 ): string {
   // Beside the mark (x 400 to 1160), each list wrapped between its phrases.
-  const subjects = wrapPhrases(words.shareCard.subjects, charactersIn(760, 36, 'bold'));
-  const offer = wrapPhrases(
+  const subjects = wrap(words.shareCard.subjects, charactersIn(760, 36, 'bold'), ' · ');
+  const offer = wrap(
     words.shareCard.collegeOffer(formatPrice(college.lowestFee)),
     charactersIn(760, 28, 'regular'),
+    ' · ',
   );
   // Centred on the mark (y 96 to 352): 46 px a subjects line, 38 px an offer line, 14 px between.
   const top = 224 - (subjects.length * 46 + 14 + offer.length * 38) / 2;
@@ -123,10 +114,10 @@ function courseShareSvg(
   // The name runs across the top, above the art: two lines at 60 px fit about 26 bold characters
   // each (the fonts are about 0.62 em wide); a longer name is set smaller.
   let size = 60;
-  let lines = wrap(course.title, 26);
+  let lines = wrap(course.title.split(/\s+/), 26);
   if (lines.length > 2) {
     size = 46;
-    lines = wrap(course.title, 34);
+    lines = wrap(course.title.split(/\s+/), 34);
   }
   const title = lines
     .map(
@@ -171,12 +162,11 @@ export function shareImages(): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'college:share-images',
-    apply: 'build',
+    apply: clientBuildOnly,
     configResolved(resolved) {
       config = resolved;
     },
     async writeBundle(output) {
-      if (config.build.ssr) return;
       // Loaded only here, so the dev server and the unit tests never load sharp's native code.
       const sharp = await loadSharp();
       const outDir = output.dir ?? resolve(config.root, config.build.outDir);
