@@ -6,6 +6,7 @@ import { contentApiOf, contentData } from './content-plugin.ts';
 import { pictures } from './pictures/pictures-plugin.ts';
 import { themeConfig } from './theme-config-plugin.ts';
 import { adminContentSecurityPolicy } from './content-security-policy.ts';
+import { withCspMeta } from './csp-plugin.ts';
 import type { ContentApi } from './content/loaded-content.ts';
 import { decapConfig, githubBackend } from './decap-config.ts';
 import { editorFolder } from '../scripts/cms-worktree.mjs';
@@ -77,16 +78,11 @@ function adminCsp(): Plugin {
     name: 'college:admin-csp',
     transformIndexHtml: {
       order: 'post',
-      handler(html) {
-        const policy = adminContentSecurityPolicy({
-          localBackend: `http://localhost:${cmsPort()}`,
-          header: false,
-        });
-        return html.replace(
-          /<meta charset="[^"]*"\s*\/?>/i,
-          (tag) => `${tag}\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`,
-        );
-      },
+      handler: (html) =>
+        withCspMeta(
+          html,
+          adminContentSecurityPolicy({ localBackend: `http://localhost:${cmsPort()}`, header: false }),
+        ),
     },
   };
 }

@@ -18,16 +18,16 @@ export function cspMeta(): Plugin {
         header: false,
       });
     },
-    transformIndexHtml: {
-      order: 'post',
-      handler(html) {
-        const charset = /<meta charset="[^"]*"\s*\/?>/i;
-        if (!charset.test(html)) throw new Error('csp-meta: index.html has no <meta charset> to follow');
-        return html.replace(
-          charset,
-          (tag) => `${tag}\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`,
-        );
-      },
-    },
+    transformIndexHtml: { order: 'post', handler: (html) => withCspMeta(html, policy) },
   };
+}
+
+/** `html` with the policy's <meta> right after its <meta charset>. */
+export function withCspMeta(html: string, policy: string): string {
+  const charset = /<meta charset="[^"]*"\s*\/?>/i;
+  if (!charset.test(html)) throw new Error('csp-meta: index.html has no <meta charset> to follow');
+  return html.replace(
+    charset,
+    (tag) => `${tag}\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`,
+  );
 }
