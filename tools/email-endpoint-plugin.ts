@@ -1,7 +1,7 @@
 import { appendFile, mkdir } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, resolve } from 'node:path';
-import type { Plugin } from 'vite';
+import type { Plugin, PreviewServer, ViteDevServer } from 'vite';
 import { injectFault, type FaultInjection } from './email-endpoint-faults.ts';
 
 /** The path the EmailJS SDK posts to, on whichever origin it is given. */
@@ -161,18 +161,12 @@ export function emailEndpointHandler({
  * not-found fallback.
  */
 export function emailEndpoint(): Plugin {
-  const handler = (root: string, print: (text: string) => void) =>
-    emailEndpointHandler({
-      bookingsFile: resolve(root, process.env.BOOKINGS_FILE ?? '.bookings/bookings.jsonl'),
-      print,
-    });
-  return {
-    name: 'college:email-endpoint',
-    configureServer(server) {
-      server.middlewares.use(handler(server.config.root, (text) => server.config.logger.info(text)));
-    },
-    configurePreviewServer(server) {
-      server.middlewares.use(handler(server.config.root, (text) => server.config.logger.info(text)));
-    },
+  // Returns nothing: a function returned from configurePreviewServer would run as a later hook.
+  const use = (server: ViteDevServer | PreviewServer) => {
+    const bookingsFile = resolve(server.config.root, process.env.BOOKINGS_FILE ?? '.bookings/bookings.jsonl');
+    server.middlewares.use(
+      emailEndpointHandler({ bookingsFile, print: (text) => server.config.logger.info(text) }),
+    );
   };
+  return { name: 'college:email-endpoint', configureServer: use, configurePreviewServer: use };
 }

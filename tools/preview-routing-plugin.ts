@@ -45,22 +45,19 @@ export function previewRouting(): Plugin {
           next();
           return;
         }
-        // The content editor is a directory with its own index.html: /admin -> /admin/.
-        if (path === '/admin') {
+        const redirect = (location: string) => {
           res.statusCode = redirectStatus;
-          res.setHeader('Location', `/admin/${url.search}`);
+          res.setHeader('Location', location + url.search);
           return res.end();
-        }
+        };
+        // The content editor is a directory with its own index.html: /admin -> /admin/.
+        if (path === '/admin') return redirect('/admin/');
         if (path === '/admin/') {
           req.url = `/admin/index.html${url.search}`;
           next();
           return;
         }
-        if (path.length > 1 && path.endsWith('/')) {
-          res.statusCode = redirectStatus;
-          res.setHeader('Location', path.replace(/\/+$/, '') + url.search);
-          return res.end();
-        }
+        if (path.length > 1 && path.endsWith('/')) return redirect(path.replace(/\/+$/, ''));
         const file = path === '/' ? '/index.html' : `${path}.html`;
         if (existsSync(join(outDir, file))) req.url = file + url.search;
         next();
