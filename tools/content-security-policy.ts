@@ -7,16 +7,9 @@ export function emailjsOrigin(value: string | undefined): string {
 }
 
 /**
- * The site's Content-Security-Policy, one source for the <meta> tag in every built page and the
- * header in deploy/nginx.conf (a test checks the two agree).
- *
- * - Scripts only from the site itself: Vite emits no inline script, and JSON-LD blocks are data,
- *   which script-src does not govern.
- * - style-src needs 'unsafe-inline': Emotion (Chakra's styling engine) inserts <style> elements at
- *   run time, and the prerendered pages carry their critical CSS inline. A nonce or hash cannot
- *   work for a static site: the files are the same for every response, and run-time styles change.
- * - connect-src: the site itself (local e-mail endpoint, service worker updates) and EmailJS.
- * - frame-ancestors is ignored in a <meta> policy, so only the header carries it.
+ * The site's Content-Security-Policy, for the <meta> tag in every page and the servers' header.
+ * style-src needs 'unsafe-inline': Emotion inserts <style> elements at run time, and a nonce or
+ * hash cannot work for static files. frame-ancestors is ignored in a <meta> policy.
  */
 export function contentSecurityPolicy({ connectOrigin, header }: { connectOrigin: string; header: boolean }) {
   const directives = [
@@ -37,11 +30,8 @@ export function contentSecurityPolicy({ connectOrigin, header }: { connectOrigin
 }
 
 /**
- * The content editor's policy (/admin only, its own page): Decap CMS needs what the public pages
- * never allow. 'unsafe-eval' and blob: for its bundled libraries and media previews, https: images
- * (previews from the Git host), and connections to the Git host's API and the local backend (the
- * page's meta tag only: a deployed site's header has none). frame-ancestors only in the header
- * (ignored in a meta tag).
+ * The content editor's policy (/admin only): Decap CMS needs 'unsafe-eval' and blob: for its bundled
+ * libraries and media previews, https: images from the Git host, and its API and the local backend.
  */
 export function adminContentSecurityPolicy({
   localBackend,

@@ -2,10 +2,8 @@ import type { Plugin } from 'vite';
 import { contentSecurityPolicy, emailjsOrigin } from './content-security-policy.ts';
 
 /**
- * Puts the Content-Security-Policy <meta> right after <meta charset> in the built index.html, which
- * the prerenderer then copies into every page. A meta policy only covers what follows it, so it
- * goes before any stylesheet or script. Build only: the dev server injects inline scripts (React
- * refresh) that a strict policy would block.
+ * Puts the CSP <meta> in the built index.html, which every page is made from. Build only: the dev
+ * server injects inline scripts (React refresh) that a strict policy would block.
  */
 export function cspMeta(): Plugin {
   let policy = '';
@@ -22,7 +20,7 @@ export function cspMeta(): Plugin {
   };
 }
 
-/** `html` with the policy's <meta> right after its <meta charset>. */
+/** `html` with the policy's <meta> right after its <meta charset>, before all it must cover. */
 export function withCspMeta(html: string, policy: string): string {
   const charset = /<meta charset="[^"]*"\s*\/?>/i;
   if (!charset.test(html)) throw new Error('csp-meta: index.html has no <meta charset> to follow');

@@ -6,10 +6,8 @@ import { headersFile, pagePaths, redirectsFile } from './deploy-rules.ts';
 import { clientBuildOnly } from './client-build-only.ts';
 
 /**
- * Writes Cloudflare Pages' `_headers` and `_redirects` into the build, from tools/deploy-rules.ts
- * (the rules deploy/nginx.conf is generated from). After the prerenderer's writeBundle, so the
- * redirects list every page it wrote. Neither file is served nor precached (no extension the
- * service worker's glob takes).
+ * Writes Cloudflare Pages' `_headers` and `_redirects` into the build, after the prerenderer's
+ * writeBundle, so the redirects list every page it wrote.
  */
 export function deployFiles(): Plugin {
   let outDir = '';

@@ -1,10 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-/** The soak's fault injection (tests/soak) for the local e-mail endpoint: npm start never uses it. */
-
 /**
- * How the endpoint treats one valid send request under fault injection. "Recorded" means stored,
- * as EmailJS would have e-mailed the college.
+ * How the endpoint treats one valid send request under the soak's fault injection. "Recorded" means
+ * stored, as EmailJS would have e-mailed the college.
  * - ok: recorded, 200. slow: recorded, 200 after `slowMs` (within the client's timeout).
  * - server-error, unavailable, rate-limited, bad-request: not recorded; 500, 503, 429, 400.
  * - reset: not recorded; the connection is destroyed without an answer.

@@ -15,10 +15,7 @@ export interface EmailEndpointOptions {
   bookingsFile: string;
   /** Where each booking is printed (the dev or preview server's terminal). */
   print: (text: string) => void;
-  /**
-   * Faults to answer with, chosen per request: only the soak (tests/soak) passes this, to its own
-   * in-process server. `npm start` and `npm run dev` never do, so they always answer as EmailJS would.
-   */
+  /** Faults to answer with, chosen per request: only the soak (tests/soak) passes this. */
   faults?: FaultInjection;
 }
 
@@ -84,9 +81,8 @@ function describeBooking(body: Record<string, unknown>): string {
 }
 
 /**
- * A connect handler answering like EmailJS's send endpoint: CORS, 400 with a text message for a
- * bad body, 200 "OK" after the booking is printed and appended to the bookings file. With
- * `faults` (the soak only), each valid request gets the fault chosen for it instead.
+ * A connect handler answering like EmailJS's send endpoint: 400 with a text message for a bad body,
+ * 200 "OK" once the booking is printed and stored; with `faults`, the fault chosen for it instead.
  */
 export function emailEndpointHandler({
   bookingsFile,
@@ -155,10 +151,8 @@ export function emailEndpointHandler({
 }
 
 /**
- * Serves a local EmailJS-compatible endpoint from `npm run dev` and `npm start` (vite preview), so a
- * build with no EmailJS ids works end to end: bookings land in .bookings/bookings.jsonl (or
- * BOOKINGS_FILE) and in the terminal. Registered directly, so it runs before the preview router's
- * not-found fallback.
+ * A local EmailJS-compatible endpoint for `npm run dev` and `npm start`, so a build with no EmailJS
+ * ids works end to end. Registered directly, so it runs before the preview router's 404 fallback.
  */
 export function emailEndpoint(): Plugin {
   // Returns nothing: a function returned from configurePreviewServer would run as a later hook.

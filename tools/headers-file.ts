@@ -1,8 +1,4 @@
-/**
- * Cloudflare Pages' `_headers` as Pages itself applies it: the file the build wrote
- * (tools/deploy-rules.ts, the same rules as deploy/nginx.conf), read back so `vite preview` sends
- * exactly what a deployed site sends, whatever the preview's own environment says.
- */
+// Cloudflare Pages' `_headers` as Pages applies it, read back so `vite preview` sends what a deployed site does.
 
 interface HeaderRule {
   pattern: RegExp;

@@ -6,22 +6,19 @@ import { localeOfPath, notFoundPageOf } from '../src/config/locales.ts';
 import { redirectStatus } from './deploy-rules.ts';
 
 /**
- * Makes `vite preview` route like the production servers (tools/deploy-rules.ts): `/about` serves the
- * prerendered `about.html`, `/about/` redirects to `/about` (but `/admin` to `/admin/`, the editor), and an unknown path gets the
- * not-found page of its language with status 404, never the home page with 200. Used with `appType: 'mpa'`,
- * which turns off Vite's fallback of every path to index.html.
+ * Makes `vite preview` route like the production servers (tools/deploy-rules.ts). Used with
+ * `appType: 'mpa'`, which turns off Vite's fallback of every path to index.html.
  */
 export function previewRouting(): Plugin {
   return {
     name: 'college:preview-routing',
-    // The dev server has no prerendered pages: every page address, in every language, gets the
-    // one page template, and the app renders the page its address names (src/start-up/start-app.ts).
-    // Vite's own paths (/@vite, /src/…), files and the editor are left as they are.
+    // The dev server has no prerendered pages: every page address gets the one template, and the app
+    // renders the page its address names. Vite's own paths, files and the editor are left alone.
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
         const { pathname } = new URL(req.url ?? '/', 'http://localhost');
-        // The online check asks for the worker's file (src/lib/site-answers.ts), which development
-        // has none of: any answer says the server is up, and a 404 was a console error on every page.
+        // The online check asks for the worker's file, which development has none of: a 404 would be a
+        // console error on every page.
         if (req.method === 'HEAD' && pathname === '/sw.js') {
           res.statusCode = 204;
           res.end();
@@ -63,8 +60,8 @@ export function previewRouting(): Plugin {
         next();
       });
 
-      // Returned hooks run after Vite's static files, so only unmatched requests reach this: on a
-      // server without servedAsDeployed (the soak's), which answers the not-found page itself.
+      // Runs after Vite's static files, so only unmatched requests reach it, on a server without
+      // servedAsDeployed (the soak's).
       return () => {
         server.middlewares.use((req, res, next) => {
           if (req.method !== 'GET' && req.method !== 'HEAD') {

@@ -9,9 +9,8 @@ import { adminFolder, compressedTypes, compressMinBytes, gzipLevel, revalidate }
 import { headersOf, parseHeadersFile } from './headers-file.ts';
 
 /**
- * The headers the build wrote for Cloudflare Pages (`_headers`, tools/deploy-files-plugin.ts):
- * one source, so the preview sends the policy the build was made with (its EmailJS origin), never
- * one recomputed from the preview's own environment. Read again when the build is remade.
+ * The headers the build wrote in `_headers`, so the preview sends the policy the build was made with,
+ * never one recomputed from its own environment. Read again when the build is remade.
  */
 function builtHeaderRules(outDir: string) {
   const file = join(outDir, '_headers');
@@ -43,9 +42,8 @@ const textTypes: Readonly<Record<string, string>> = {
 };
 const compressed = new Set<string>(['text/html', ...compressedTypes]);
 
-// Cloudflare does not publish its Brotli level. 5 takes milliseconds on a file's first request
-// (then kept); 11 takes about a second for the largest chunk, which a benchmark's first run would
-// pay. 5's files come out between gzip 6's and 11's: if anything a little heavier than the edge's.
+// Cloudflare does not publish its Brotli level. 5 takes milliseconds a file (11 about a second for
+// the largest chunk, which a benchmark's first run would pay); its files are if anything heavier.
 const brotliQuality = 5;
 
 type Encoding = 'br' | 'gzip' | 'identity';
@@ -80,12 +78,9 @@ function encodingFor(acceptEncoding: string | undefined): Encoding {
 }
 
 /**
- * Makes `vite preview` (`npm start`, the benchmarks, the e2e tests) serve the build as it is
- * deployed: every response with the headers the build wrote in `_headers` (hashed assets cached for a
- * year, not Vite's `no-cache` on everything, which cost every start-up chunk a second round trip),
- * and the build's text files compressed as the hosts compress them. After previewRouting, so a
- * page's address has become its file. Other files (pictures, icons) are left to Vite, with the
- * same headers.
+ * Makes `vite preview` (`npm start`, the benchmarks, the e2e tests) serve the build as deployed: the
+ * headers of `_headers` (not Vite's `no-cache` on everything, a second round trip for every chunk),
+ * and text files compressed as the hosts do. After previewRouting, which maps a page's address to its file.
  */
 export function servedAsDeployed(): Plugin {
   return {
@@ -100,8 +95,7 @@ export function servedAsDeployed(): Plugin {
         const { pathname } = new URL(req.url ?? '/', 'http://localhost');
         const found = builtFile(outDir, pathname);
         const headers = deployedHeaders(pathname);
-        // The editor here talks to the local backend its page's meta policy names (the editor's
-        // tests, a local draft); a deployed site's header has none, and both policies apply.
+        // Both policies apply: the header must allow the local backend the page's meta policy names.
         if (pathname.startsWith(adminFolder)) {
           headers['Content-Security-Policy'] = adminContentSecurityPolicy({
             localBackend: `http://localhost:${cmsPort()}`,
@@ -115,8 +109,7 @@ export function servedAsDeployed(): Plugin {
           next();
           return;
         }
-        // The not-found page of the address's language, with 404, compressed as any page is
-        // (previewRouting's own fallback, for a server without this plugin, is not reached).
+        // The not-found page of the address's language, with 404, compressed as any page is.
         const served = found ?? builtFile(outDir, `/${notFoundPageOf(localeOfPath(pathname))}`);
         const type = served && textTypes[extname(served.file)];
         if (!served || !type) {
