@@ -17,26 +17,19 @@ const yamlId = 'virtual:decap-yaml';
 
 const decapYamlModule = 'decap-cms-core/dist/esm/formats/yaml.js';
 
-/**
- * Where `module` is found from `from`'s folder: Decap's YAML format must be the copy decap-cms-app
- * finds, not a second one.
- */
+// Where `module` is found from `from`'s folder: Decap's YAML format must be decap-cms-app's own copy.
 const foundFrom = (from: string, module: string) => createRequire(join(from, 'package.json')).resolve(module);
 const decapAppFolder = (root: string) => dirname(foundFrom(root, 'decap-cms-app/package.json'));
 
 /** Where the editor's own local backend (decap-server) listens: `npm run cms` and the e2e set CMS_PORT. */
 export const cmsPort = () => Number(process.env.CMS_PORT ?? 8081);
 
-/**
- * Serves the Decap CMS configuration, generated from the content schemas, to the /admin bundle, and
- * Decap's YAML format as `virtual:decap-yaml`.
- */
+/** Serves the Decap CMS configuration to the /admin bundle, and Decap's YAML format. */
 function decapConfigModule(): Plugin {
   let resolved: ResolvedConfig | undefined;
   return {
     name: 'college:decap-config',
-    // Pre-bundled with the editor's other modules at the dev server's start: found only on the first
-    // visit to /admin/, it would be bundled then and the page reloaded.
+    // Pre-bundled at the dev server's start: found on the first visit to /admin/, it would reload the page.
     config: () => ({ optimizeDeps: { include: [decapYamlModule] } }),
     configResolved(config) {
       resolved = config;
@@ -48,9 +41,8 @@ function decapConfigModule(): Plugin {
     },
     async resolveId(id, importer) {
       if (id === configId) return `\0${configId}`;
-      // As the bare import the editor's source would write, not as a file: so the dev server
-      // pre-bundles it, with the CommonJS `yaml` it imports (a file in node_modules is served as it
-      // is, and the browser cannot import CommonJS).
+      // As a bare import, not a file, so the dev server pre-bundles it with the CommonJS `yaml` it
+      // imports, which the browser cannot import.
       if (id === yamlId) return this.resolve(decapYamlModule, importer, { skipSelf: true });
     },
     load(id) {
@@ -87,10 +79,7 @@ function adminCsp(): Plugin {
   };
 }
 
-/**
- * Keeps the dev server's watcher out of the editor's own worktree (`npm run cms`, .cms/), where
- * decap-server checks drafts out: none of it is what the dev server serves.
- */
+/** Keeps the dev server's watcher out of the worktree where `npm run cms` checks drafts out. */
 function ignoreEditorWorktree(): Plugin {
   return {
     name: 'college:admin-worktree',
@@ -100,10 +89,8 @@ function ignoreEditorWorktree(): Plugin {
 }
 
 /**
- * The content editor at /admin: in development the dev server serves admin/index.html with the
- * config module; in a build, after the site is written, a separate Vite build writes the editor's
- * page and its assets under admin/ in the same output. Separate, so Decap's modules never
- * join the site's chunk graph (a shared chunk would change what public pages load).
+ * The content editor at /admin: in a build, a separate Vite build after the site's, so Decap's
+ * modules never join the site's chunk graph (a shared chunk would change what public pages load).
  */
 export function admin({ outDir }: { outDir: string }): Plugin[] {
   let root = process.cwd();
@@ -124,8 +111,7 @@ export function admin({ outDir }: { outDir: string }): Plugin[] {
           configFile: false,
           root,
           logLevel: 'warn',
-          // The previews are the site's own components: the same JSX, content and pictures as the site.
-          // The site's own content, as this build loaded and checked it: not loaded a second time.
+          // The previews are the site's own components, with the content this build already loaded.
           plugins: [
             react(),
             contentData({ content: contentApi?.content() }),
@@ -139,15 +125,12 @@ export function admin({ outDir }: { outDir: string }): Plugin[] {
             emptyOutDir: false,
             assetsDir: 'admin/assets',
             target: 'es2022',
-            // Decap is nearly all of the editor's one chunk (6,009 kB with the previews and the checks of
-            // both languages): the notice says only when something much bigger joins it.
+            // Decap is nearly all of the editor's one chunk (6,009 kB): warn only if much more joins it.
             chunkSizeWarningLimit: 6100,
             rolldownOptions: {
               input: resolve(root, 'admin/index.html'),
-              // Notices about Decap's own dependencies, which we neither change nor can fix: react-toastify's
-              // 'use client' marker (meaningless outside React Server Components) and the direct eval
-              // of gray-matter, @iarna/toml and js-sha256 (allowed on /admin/ only by its own CSP).
-              // Anything about the editor's own code still shows.
+              // Silences Decap's dependencies' 'use client' markers and direct evals (allowed on /admin/
+              // by its own CSP), which we cannot fix; notices about the editor's own code still show.
               onLog(level, log, handler) {
                 const dependency = log.id?.includes('/node_modules/') ?? false;
                 if (dependency && (log.code === 'MODULE_LEVEL_DIRECTIVE' || log.code === 'EVAL')) return;

@@ -8,10 +8,7 @@ import { decapFields, withLanguages, type DecapField, type JsonSchemaNode } from
 import { withCampusChoices } from './decap-choices.ts';
 import type { CampusReference } from '../src/content/schema/references.ts';
 
-/**
- * What the editor does to a photo in the browser before it is committed (decap-cms-core's
- * media_processing; SVG is left alone). The build makes every shipped size from this copy.
- */
+/** What the editor does to a photo in the browser before committing it (SVG is left alone). */
 export const uploadProcessing = {
   enabled: true,
   // JPEG: a PNG photo from a screenshot tool is a tenth of the size, and every browser encodes it.
@@ -20,29 +17,22 @@ export const uploadProcessing = {
   quality: 85,
   // Drops the camera's EXIF (GPS position, camera, date): the canvas re-encode keeps none of it.
   strip_metadata: true,
-  // About 2400 px wide: more than the widest picture the site ships (1600 px), so the build can
-  // still crop or add a size; a 12-megapixel phone photo becomes about 0.5 MB instead of 3-5 MB.
-  // Decap 3.19 takes a fixed width, not a longest side: a portrait photo comes out 2400 px wide too.
+  // Above the widest size shipped (1600 px), so the build can still crop or add one; a 12-megapixel
+  // phone photo becomes about 0.5 MB, not 3-5 MB. A fixed width: a portrait photo too (Decap 3.19).
   width: 2400,
 };
 
 /**
- * What the editor edits of a collection as JSON Schema: one entry of a folder collection, or the
- * whole file (refinements such as "ends after it starts" have no JSON form: the editor's preSave
- * check runs the zod schema itself, src/admin/entry-checks.ts).
+ * A collection's entry (or whole file) as JSON Schema; refinements have no JSON form, so the
+ * editor's preSave check runs the zod schema itself (src/admin/entry-checks.ts).
  */
 export function jsonSchemaOf(name: CollectionName): JsonSchemaNode {
   const place = collections[name];
   const schema = isFolderCollection(place) ? place.entry : place.schema;
-  // toJSONSchema's result is a JSON Schema object; the interface above names the parts read here.
   return z.toJSONSchema(schema, { unrepresentable: 'any' }) as JsonSchemaNode;
 }
 
-/**
- * The format the editor reads and writes a collection's files in: its YAML, with each figure once,
- * in English, and the translations' review marks kept (src/admin/editor-languages.ts, registered by
- * src/admin/main.ts under this name).
- */
+/** The format the editor reads and writes a collection's files in (src/admin/editor-languages.ts). */
 export const editorFormatOf = (name: CollectionName) => `${name}-languages`;
 
 /** A collection of one data file (a page, the college's details). */
@@ -84,10 +74,7 @@ interface SortField {
 const byPosition: SortField = { field: 'order', label: 'Position on the site', default_sort: true };
 const byDate: SortField = { field: 'date', label: 'Date', default_sort: true };
 
-/**
- * How the editor lists a folder collection's entries: what a list row says (the summary), what it
- * can be sorted by, and what names a new entry's file. One per folder collection.
- */
+/** How the editor lists each folder collection's entries: a row's summary, sorting, a new file's name. */
 const entryLists = {
   courses: {
     label_singular: 'Course',
@@ -146,9 +133,8 @@ export interface DecapBackend {
 }
 
 /**
- * The editor's Git host on the deployed site: GitHub, logging in through the site's own Pages
- * Functions (base_url is the site's origin, which the login popup's messages must come from).
- * CMS_REPO, CMS_BRANCH and CMS_AUTH_URL override the repository, branch and handshake origin.
+ * The deployed editor's Git host: GitHub, logging in through the site's own Pages Functions (the
+ * login popup's messages must come from base_url). CMS_REPO, CMS_BRANCH, CMS_AUTH_URL override.
  */
 export function githubBackend(siteUrl: string, env: NodeJS.ProcessEnv = process.env): DecapBackend {
   return {
@@ -161,10 +147,7 @@ export function githubBackend(siteUrl: string, env: NodeJS.ProcessEnv = process.
   };
 }
 
-/**
- * The editor's collections, generated from the schemas: one per collection, its fields with the
- * schema's widgets, limits and languages, its files read and written in its own format.
- */
+/** The editor's collections, generated from the schemas: fields, limits and languages. */
 export function editorCollections(campuses: readonly CampusReference[]): DecapCollection[] {
   return (Object.keys(collections) as CollectionName[]).map((name): DecapCollection => {
     const place = collections[name];
@@ -197,12 +180,8 @@ export function editorCollections(campuses: readonly CampusReference[]): DecapCo
 }
 
 /**
- * The Decap CMS configuration, generated from the content schemas: one collection per data file,
- * each field with the schema's widget, required flag and limits. The build checks what the editor
- * saves (tools/content-data.ts), including the rules JSON Schema cannot carry.
- *
- * `local_backend` lets `npm run cms` edit the files on disk through decap-server, with no
- * account; on the deployed site, `backend` (githubBackend above; docs/deploying.md).
+ * The Decap CMS configuration, generated from the content schemas. `local_backend` lets `npm run
+ * cms` edit the files on disk through decap-server, with no account; deployed, `backend` is used.
  */
 export function decapConfig({
   backend,
@@ -218,17 +197,13 @@ export function decapConfig({
     load_config_file: false,
     backend,
     local_backend: { url: localBackendUrl },
-    // Uploads go to the content's own media folder, which the build reads and turns into the
-    // shipped pictures (tools/pictures/): never copied into the site as they are.
+    // The build turns uploads into the shipped pictures (tools/pictures/), never copying them as they are.
     media_folder: `${contentDir}/${mediaFolder}`,
     public_folder: mediaPublicPath,
     media_processing: uploadProcessing,
-    // Every change is a draft first (a branch, and on GitHub a pull request): "In review", "Ready",
-    // and only Publish puts it on the live branch the site is built from (docs/editing-content.md).
+    // Every change is a draft first (a branch and pull request): only Publish puts it on the live branch.
     publish_mode: 'editorial_workflow',
-    // Both languages side by side, in one file an entry: English under `en:` (every field), the
-    // Kiswahili under `sw:` (the words only; figures and names are entered once, in English, and
-    // written there only: each collection's format, editorFormatOf).
+    // One file an entry, each language under its code: figures and names in English only (editorFormatOf).
     i18n: { structure: 'single_file', locales: [...locales], default_locale: defaultLocale },
     site_url: '/',
     display_url: '/',

@@ -1,7 +1,4 @@
-/**
- * The editor's fields, worked out from a collection's JSON Schema: each property's widget, required
- * flag, limits and pattern message follow the zod schema the build checks, so the two never differ.
- */
+// The editor's fields, from a collection's JSON Schema: they follow the zod schema the build checks.
 import { patternMessages } from '../src/content/schema/fields.ts';
 import { hasTranslatable } from '../src/content/schema/translations.ts';
 import { pictureNameMessage, pictureNamePattern } from '../src/content/schema/picture-field.ts';
@@ -104,8 +101,7 @@ function decapField(name: string, node: JsonSchemaNode, required: boolean): Deca
     case 'boolean':
       return { ...base, widget: 'boolean', required: false };
     case 'object': {
-      // An optional group (a team member's headshot) may be left empty: its own fields are then
-      // optional in the editor too, and the build says what is missing if only half is filled in.
+      // An optional group may be left empty, so its fields are optional too (the build checks the rest).
       const fields = decapFields(node).map((field) => (required ? field : { ...field, required: false }));
       return { ...base, widget: 'object', fields, collapsed: false };
     }
@@ -143,8 +139,7 @@ function decapField(name: string, node: JsonSchemaNode, required: boolean): Deca
           format: 'YYYY-MM-DD',
         };
       }
-      // The build's own message for the pattern (the schemas register each one), so the editor
-      // refuses the same values with the same words before saving.
+      // The build's own message for the pattern: the editor refuses the same values in the same words.
       const message =
         node.format === 'email'
           ? 'must be an e-mail address, e.g. info@example.ac.ke'
@@ -163,9 +158,8 @@ function decapField(name: string, node: JsonSchemaNode, required: boolean): Deca
 }
 
 /**
- * A picture file: Decap's image widget (upload, the media library), one file, no outside address
- * (the build must read the file), refused before saving unless its name is a kind the build reads.
- * Decap checks an image widget's pattern against the file's name alone, not the stored path.
+ * A picture: one uploaded file, no outside address (the build must read it), refused before saving
+ * unless its name is a kind the build reads (Decap checks the name alone, not the stored path).
  */
 function pictureWidget(base: Pick<DecapField, 'name' | 'label' | 'required' | 'hint'>) {
   return {
@@ -186,9 +180,8 @@ export function decapFields(node: JsonSchemaNode): DecapField[] {
 }
 
 /**
- * A field of figures inside a translated group, copied from the English and kept equal. Decap's
- * object and list widgets take only true or false: a group is "translated" and each value in it
- * duplicated.
+ * A field of figures inside a translated group, copied from the English: Decap's object and list
+ * widgets take only true or false, so a group is "translated" and each value in it duplicated.
  */
 function duplicated(field: DecapField): DecapField {
   if (field.fields) return { ...field, i18n: true, fields: field.fields.map(duplicated) };
@@ -197,9 +190,8 @@ function duplicated(field: DecapField): DecapField {
 }
 
 /**
- * The fields as the editor's languages treat them (Decap's i18n): the words are translatable, a
- * group or list holding words is too, with its figures and names inside copied from the English and
- * kept equal ('duplicate'); anything else (a fee, a date, a slug) is entered once, in English.
+ * The fields with Decap's i18n: words, and groups or lists holding words, are translatable (their
+ * figures copied from the English); anything else (a fee, a date, a slug) is entered once, in English.
  */
 export function withLanguages(
   fields: readonly DecapField[],
