@@ -1,9 +1,5 @@
-/**
- * Loads the data files under content/ once for a build: reads each file, checks it alone and each
- * folder's entries together (tools/content/check-source.ts), then the references between
- * collections (tools/content/cross-check.ts), in every language. The pages, the pictures, the
- * share cards and the editor's configuration all take what this returns (tools/content-plugin.ts).
- */
+// Loads the data files under content/ once for a build: each file, each folder's entries together
+// (./content/check-source.ts), then the references between collections, in every language.
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { defaultLocale, locales, type Locale } from '../src/config/locales.ts';

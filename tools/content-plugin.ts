@@ -15,16 +15,12 @@ const contentModuleNames: readonly ContentName[] = [
 ];
 
 const prefix = 'virtual:content/';
-/** `virtual:content/loaders`: every language's content modules, each a lazy import (src/locale/locale-modules.ts loads them). */
+/** `virtual:content/loaders`: every language's content modules, each a lazy import. */
 const loadersModule = 'loaders';
 /** `virtual:content/course-slugs`: the courses' slugs, the same in every language (the route table). */
 const slugsModule = 'course-slugs';
 const nowModule = 'now';
-/**
- * `virtual:content/campus-names`: each campus's English name by its id, in no language's chunk:
- * the booking's e-mail names the campus as staff know it, whatever language the page is in
- * (src/features/booking/campus-names.ts).
- */
+/** Each campus's English name by id, in no language's chunk: the booking e-mail names it as staff do. */
 const campusNamesModule = 'campus-names';
 
 /**
@@ -54,15 +50,10 @@ export function contentApiOf(config: { plugins: readonly { name: string; api?: u
 }
 
 /**
- * Loads the data files under content/, checks each against its schema, and serves each language's
- * content to the app as `virtual:content/<locale>/<name>` (the list itself for a folder of entries).
- * A file that does not match stops the build (and shows the dev server's error overlay) with the
- * file, entry and field. Each module is a chunk of its language (vite.config.ts names them), which
- * a page loads through `virtual:content/loaders` (read by src/locale/locale-modules.ts).
- *
- * `virtual:content/now` exports `contentNow`. The prerender bundle is built in one process and
- * renders in the next (the client build): it reads CONTENT_NOW as the client build set it, so the
- * HTML and the hydrating client agree on the same instant.
+ * Loads and checks the data files under content/ (a bad one stops the build with its file, entry and
+ * field) and serves each language's content as `virtual:content/<locale>/<name>`, a chunk of its
+ * language. `virtual:content/now` is read in the prerender from CONTENT_NOW as the client build set
+ * it, so the HTML and the hydrating client agree on the same instant.
  */
 export function contentData({
   content: given,
@@ -98,14 +89,12 @@ export function contentData({
     const courses = content.courses;
     switch (name) {
       case 'courses':
-        // The cards: only the course page needs what the card does not show (`course-details`), so
-        // the home and courses pages do not carry every syllabus.
+        // The cards only: the home and courses pages need not carry every syllabus.
         return `export default ${await serve(courses.map(cardOf))};`;
       case 'course-details':
         return `export default ${await serve(Object.fromEntries(courses.map((course) => [course.slug, course.details])))};`;
       case 'home': {
-        // The home page names its popular courses by slug; resolved here to their cards (the build
-        // has checked each exists), with the count it says, so the page loads no other course.
+        // Its popular courses' cards, by slug, and the count: so the page loads no other course.
         const popularCourses = content.home.popularCourses.flatMap((slug) =>
           courses.filter((course) => course.slug === slug).map(cardOf),
         );
@@ -205,8 +194,7 @@ export function contentData({
         }
         server.ws.send({ type: 'full-reload' });
       };
-      // A file git replaces (Publish under npm run cms) can come as unlink then add, a new entry as
-      // add: each counts, and the content is read again once git is done, with one reload.
+      // Git replaces a file as unlink then add (Publish under npm run cms): one reload, once git is done.
       let pending: ReturnType<typeof setTimeout> | undefined;
       const onContentFile = (file: string) => {
         if (!file.startsWith(dir)) return;

@@ -1,8 +1,5 @@
-/**
- * The build's checks of the data files' text, each a pure step: a file alone (its YAML, its
- * languages, then src/content/schema/check-file.ts), and a folder's entries together (unique slugs,
- * at least one). Nothing is kept between calls: what a check finds is returned.
- */
+// The build's checks of the data files' text, each a pure step: a file alone, and a folder's
+// entries together (unique slugs, at least one).
 import { parseDocument } from 'yaml';
 import { defaultLocale, locales, type Locale } from '../../src/config/locales.ts';
 import {
@@ -71,9 +68,8 @@ export type FolderCheck =
   | { entries: undefined; lists: undefined; problems: string[] };
 
 /**
- * Checks a folder collection's entry files, each alone in each language, then together in English
- * (a slug two files share, an empty folder): the entries in list order with their files, each
- * language's list of their data, or the problems found.
+ * Checks a folder collection's entry files, each alone in each language, then together in English:
+ * the entries in list order, each language's list of their data, or the problems found.
  */
 export function checkFolder(
   name: CollectionName,
@@ -94,8 +90,7 @@ export function checkFolder(
   }
   if (problems.length > 0) return { entries: undefined, lists: undefined, problems };
   const sorted = sortEntries(name, entries);
-  // Together, the entries are checked in English: which entry is which (a slug, a number, the
-  // title a booking names) is the English's to say. Each translation was checked with its entry.
+  // Together, in English: which entry is which (a slug, a title a booking names) is the English's to say.
   const result = place.schema.safeParse(sorted.map((entry) => entry.languages[defaultLocale].data));
   if (!result.success) {
     // What no single entry shows, named by the entry's own file (the later of two that clash).

@@ -11,18 +11,12 @@ export const contentDir = 'content';
 /** The extension of every data file, as the editor writes them. */
 export const dataExtension = '.yml';
 
-/**
- * The folder the build reads the data files from: CONTENT_DIR if set (a copy of content/ with
- * some edits, say, built to its own BUILD_DIR by a test), else content/ in the project.
- */
+/** The folder the build reads the data files from: CONTENT_DIR if set (a test's edited copy), else content/. */
 export function contentRoot(root = process.cwd()): string {
   return resolve(root, process.env.CONTENT_DIR || contentDir);
 }
 
-/**
- * Where a collection lives, from the project root, as the editor and messages name it:
- * `content/home.yml` for a single file, `content/courses/` for a folder of entries.
- */
+/** Where a collection lives, as the editor and messages name it: `content/home.yml`, `content/courses/`. */
 export function contentFile(name: CollectionName): string {
   const place = collections[name];
   return isFolderCollection(place) ? `${contentDir}/${place.folder}/` : `${contentDir}/${place.file}`;

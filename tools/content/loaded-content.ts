@@ -1,8 +1,5 @@
-/**
- * The content as the build loads it once (tools/content-data.ts) and every part of the build takes
- * it: the pages, the pictures, the share cards, the editor's configuration. Which file each entry
- * came from is part of it, not remembered beside it: a copy of it names its files as well.
- */
+// The content as the build loads it once (tools/content-data.ts), with the file each entry came
+// from in it: a copy of it names its files as well.
 import type { Locale } from '../../src/config/locales.ts';
 import {
   collections,
@@ -52,10 +49,7 @@ export interface ContentApi {
   content(): LoadedContent;
 }
 
-/**
- * Where `path` points in a collection's data, as a message names it: the entry's own file for a
- * folder collection (`content/courses/web-development.yml: image`), else the file and the path.
- */
+/** Where `path` points in a collection's data, as a message names it: `content/courses/x.yml: image`. */
 export function whereInContent(
   content: Pick<LoadedContent, 'data' | 'entryFiles'>,
   name: CollectionName,
