@@ -53,10 +53,7 @@ const cardColours =
   '<rect width="1200" height="630" fill="#124a84"/><rect y="590" width="1200" height="40" fill="#f4b63f"/>';
 const cardFonts = '<g fill="#fff" font-family="Liberation Sans, DejaVu Sans, Arial, sans-serif">';
 
-/**
- * The college's share card, 1200x630, as SVG, for every page but a course's: its mark, a few
- * subjects, the lowest fee and the offer, its name and towns, all in the language it is drawn in.
- */
+/** The college's share card, 1200x630, as SVG, for every page but a course's. */
 function collegeShareSvg(
   college: { name: string; towns: readonly string[]; lowestFee: number },
   words: CommonWords,
@@ -99,10 +96,7 @@ function collegeShareSvg(
   ].join('');
 }
 
-/**
- * A course's share card, 1200x630, as SVG: its name, fee, duration and level beside its own
- * picture (its illustration nested, or its photo embedded), in the colours of the college's card.
- */
+/** A course's share card, 1200x630, as SVG: its name, fee, duration and level beside its picture. */
 function courseShareSvg(
   course: CourseEntry,
   college: { name: string; towns: readonly string[] },
@@ -111,8 +105,7 @@ function courseShareSvg(
   /** The card's own words, in the language it is drawn in. */
   words: CommonWords,
 ): string {
-  // The name runs across the top, above the art: two lines at 60 px fit about 26 bold characters
-  // each (the fonts are about 0.62 em wide); a longer name is set smaller.
+  // Two lines at 60 px fit about 26 bold characters each; a longer name is set smaller.
   let size = 60;
   let lines = wrap(course.title.split(/\s+/), 26);
   if (lines.length > 2) {
@@ -125,8 +118,7 @@ function courseShareSvg(
         `<text x="80" y="${190 + index * size * 1.15}" font-size="${size}" font-weight="700">${escapeXml(line)}</text>`,
     )
     .join('');
-  // The fee large, what it is for ("per language") after it in the size of the lines below; the
-  // fee set smaller if the two would run into the art (x 780).
+  // The fee large, what it is for ("per language") after it; smaller if they would reach the art (x 780).
   const fee = formatPrice(course.price);
   const unit = feeUnit(course, words);
   const unitWidth = unit ? 16 + unit.length * 32 * emPerCharacter.regular : 0;
@@ -152,11 +144,8 @@ function courseShareSvg(
 }
 
 /**
- * Draws each language's share cards at build time, so an edited fee or name is on the cards with
- * the next build: the college's card (every page but a course's) and each course's, from the
- * content the content plugin loaded for the pages and the language's words. Each is written as the
- * PNG that link previews load and the SVG it was drawn from (what a test can read: text cannot be
- * read back off a PNG). Neither is precached (tools/pwa-plugin.ts): only link-preview crawlers fetch them.
+ * Draws each language's share cards at build time, so an edited fee or name is on them with the next
+ * build: the image link previews load, and the SVG it was drawn from, beside it.
  */
 export function shareImages(): Plugin {
   let config: ResolvedConfig;

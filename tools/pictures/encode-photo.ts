@@ -64,10 +64,7 @@ async function encodeWidth(upright: Sharp, width: number, maxBytes: number) {
   return undefined;
 }
 
-/**
- * The smallest width is precached, so every visitor's phone downloads it: it must fit the tighter
- * limit, at the widths phoneFileWidths gives; undefined if none does (the photo is refused).
- */
+/** The precached smallest width, under the tighter limit at a width phoneFileWidths gives, or undefined. */
 async function encodePhoneWidth(upright: Sharp, width: number) {
   for (const target of phoneFileWidths(width)) {
     const encoded = await encodeWidth(upright, target, maxPhoneBytes);

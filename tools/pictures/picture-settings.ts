@@ -1,19 +1,12 @@
 import { phoneWidth } from '../../src/content/schema/photo-allowance.ts';
 
-/**
- * How the build turns a photo into the files the site ships. Compared with Astro's astro:assets
- * (widths from 640 to 2560 by layout, WebP at sharp's quality 80), @11ty/eleventy-img (the widths
- * you list, WebP and JPEG at sharp's defaults) and Next's <Image> (device widths 640 to 3840,
- * quality 75): this site's pictures are never wider than half a desktop or a phone's full width,
- * and its visitors pay for every byte, so fewer, smaller widths and a lower quality.
- */
+// How the build turns a photo into the files the site ships: fewer, smaller widths and a lower
+// quality than Astro's, Eleventy's or Next's defaults, as visitors pay for every byte.
 
 /** Bumped when a setting below changes how a file is encoded: every cached file is remade. */
 export const encoderVersion = 1;
 
-// A phone's picture (at phone widths every picture shows this file, content-image.tsx; precached,
-// photo-allowance.ts), a desktop's card, the desktop hero (448 px at DPR 2 is 896), and a DPR 2-3
-// desktop: 4 widths, 4 encodes a photo.
+// A phone's (precached), a desktop card's, the desktop hero's (448 px at DPR 2), a DPR 2-3 desktop's.
 export const pictureWidths = [phoneWidth, 960, 1280, 1600] as const;
 
 // 70: Next's 75 less a step for metered data; at phone sizes the difference does not show.
@@ -23,28 +16,20 @@ export const webpQuality = 70;
 // but took 10 to 30 times as long to encode, minutes of a cold build on a 2-core CI for every photo.
 export const webpEffort = 4;
 
-// Shipped pictures stay under these (the site's byte budget): if a very noisy photo comes out
-// bigger, the encoder lowers the quality by steps down to the floor until it fits; a width that
-// does not fit at the floor is not shipped (the next smaller one stands in). The precached phone
-// file has a tighter limit, and the floor, from what a photo may add to a reader's precache
-// (src/content/schema/photo-allowance.ts: the editor applies the same rule).
+// The site's byte budget: a photo over it is encoded again a quality step lower, down to the floor,
+// and a width that still does not fit is not shipped. The precached phone file's tighter limit and
+// the floor are in src/content/schema/photo-allowance.ts, which the editor applies too.
 export const maxPictureBytes = 350 * 1000;
 export const maxBytesPerPixel = 0.3;
 export const qualityStep = 10;
 
-/**
- * A file bigger than this is refused with a message, not processed: 24 megapixels is a 6000x4000
- * camera photo; decoding more takes seconds and hundreds of MB on a 2-core build machine, and the
- * editor shrinks uploads to 2400 px wide anyway.
- */
+// Refused above this (a 6000x4000 camera photo): decoding more takes seconds and hundreds of MB on
+// a 2-core build machine, and the editor shrinks uploads to 2400 px wide anyway.
 export const maxSourcePixels = 24_000_000;
 
 /** Where encoded pictures are kept between builds: node_modules is git-ignored and kept by CI caches. */
 export const pictureCacheDir = 'node_modules/.cache/pictures';
 
-/**
- * Where a photo's shipped files go in the build: phone/ is precached, wide/ is cached when used.
- * An illustration goes where the content names it (`/images/...`).
- */
+/** Where a photo's shipped files go in the build: phone/ is precached, wide/ is cached when used. */
 export const phoneDir = 'pictures/phone';
 export const wideDir = 'pictures/wide';

@@ -19,11 +19,8 @@ export interface PicturesApi {
 }
 
 /**
- * The content's pictures, made into the files the site ships (tools/pictures/prepare-pictures.ts)
- * and resolved into the content modules that name them (`api.ship`, called by
- * tools/content-plugin.ts): each picture's shipped file, shape, widths and placeholder colour. The
- * client build writes the files; the prerender build only reads the (then cached) results. A bad
- * picture stops the build with the file, the field and what to do.
+ * The content's pictures, made into the files the site ships and resolved into the content modules
+ * that name them (`api.ship`). The prerender build only reads the (then cached) results.
  */
 export function pictures(): Plugin<PicturesApi> {
   let root = process.cwd();

@@ -30,12 +30,9 @@ const stemOf = (src: string) =>
     .replace(/^-|-$/g, '') || 'picture';
 
 /**
- * Checks and encodes every picture the content names (photos from the cache when it has them) and
- * lists the files to ship. A photo's files have content-hashed names: a changed photo gets new
- * URLs, so browsers and the service worker may keep them for a year (tools/deploy-rules.ts). An
- * illustration is shipped, checked but as it is, at the path the content names it by: precached
- * with a revision like the pages, and no hash in every page's HTML and JavaScript that names it.
- * Problems are collected, not thrown, so one build names every bad picture at once.
+ * Checks and encodes every picture the content names and lists the files to ship: a photo's under
+ * content-hashed names (cached for a year), an illustration as it is. Problems are collected, not
+ * thrown, so one build names every bad picture at once.
  */
 export async function preparePictures(
   content: Pick<LoadedContent, 'data' | 'entryFiles'>,
