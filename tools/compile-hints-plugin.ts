@@ -12,11 +12,9 @@ const chain = [
 ].map((file) => fileURLToPath(new URL(file, import.meta.url)));
 
 /**
- * Marks the chunks every first load runs (the start-up chain and all it imports statically) for
- * eager compilation. Nearly all their functions run before the page is hydrated; left lazy, each
- * was parsed twice and compiled on the main thread as it was first called, on a phone's slow core
- * about a quarter of the start-up's main-thread work (docs/architecture.md). Eager, V8 compiles
- * them on a background thread while the file streams in. Browsers without the hint ignore a comment.
+ * Marks the chunks every first load runs for eager compilation: nearly all their functions run
+ * before hydration, and eager, V8 compiles them on a background thread as the file streams in,
+ * not on the main thread as each is first called.
  */
 export function compileHints(): Plugin {
   return {

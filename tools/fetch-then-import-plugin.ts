@@ -8,16 +8,10 @@ const preloadHelperId = '\0vite/preload-helper.js';
 const helper = fileURLToPath(new URL('../src/chunks/fetch-then-import.ts', import.meta.url));
 
 /**
- * Makes src/chunks/fetch-then-import.ts the helper every `import()` in the app goes
- * through, in place of Vite's, which adds a `<link rel="modulepreload">` for each chunk the imported
- * one needs: a browser that keeps a failed module fetch (docs/architecture.md) would then keep a
- * dropped preload request too, and the `import()` would fail however often it is tried.
- *
- * Vite still finds, from the bundle, the chunks each `import()` needs; `resolveDependencies` puts
- * the imported chunk itself first, also when it needs no other (Vite lists none then), so every file
- * the module loader will ask for is fetched first. The build fails if the helper was not replaced
- * (a Vite that names it differently), if an `import()` was handed another's files, or if a chunk
- * loaded by `import()` brings a stylesheet, which this helper, unlike Vite's, does not load.
+ * Makes src/chunks/fetch-then-import.ts the helper every `import()` goes through, in place of Vite's
+ * modulepreload links: a browser that keeps a failed module fetch would keep a dropped preload
+ * too, and the `import()` would fail however often it is tried. `resolveDependencies` puts the
+ * imported chunk itself first, so every file the module loader will ask for is fetched first.
  */
 export function fetchThenImportHelper(): Plugin {
   let replaced = false;
@@ -70,9 +64,8 @@ export function fetchThenImportHelper(): Plugin {
 }
 
 /**
- * The chunks `chunk` imports with `import()` whose call does not pass their own file first. Vite
- * writes each call's files as `__vite__mapDeps([indexes])` into a table `m.f=[files]`; the
- * minifier can fold two calls in the branches of a condition into one, with one branch's files.
+ * The chunks `chunk` imports with `import()` whose call (`__vite__mapDeps([indexes])` into `m.f=[files]`)
+ * does not pass their own file first: the minifier can fold two calls into one, with one's files.
  */
 function importsWithoutTheirFiles(chunk: Rolldown.OutputChunk): string[] {
   const table = /m\.f=(\[[^\]]*\])/.exec(chunk.code)?.[1];

@@ -8,10 +8,7 @@ import { offlineSizesFile, type OfflineSizes } from '../src/lib/offline-sizes.ts
 
 type ManifestTransform = NonNullable<CustomInjectManifestOptions['manifestTransforms']>[number];
 
-/**
- * "370 kB", "1.2 MB", in the page's language (Intl): kilobytes below a megabyte, in the units of
- * a thousand a phone's data counter uses.
- */
+/** "370 kB", "1.2 MB", in the page's language, in the units of a thousand a phone's data counter uses. */
 export function formatBytes(bytes: number, lang: string): string {
   const megabytes = bytes >= 1_000_000;
   return new Intl.NumberFormat(lang, {
@@ -22,12 +19,9 @@ export function formatBytes(bytes: number, lang: string): string {
 }
 
 /**
- * What the worker keeps, for the pages to say what offline reading costs: a Workbox manifest
- * transform that, from the precache list with each file's size as the build measured it, sums
- * what every language shares and what each language's pack holds (split as the worker splits the
- * list, by localeOfFile), writes each pack's size in its own language into `offlineSizesFile` in
- * the build, and lists that file too, so the sizes are at hand offline. The plugin only learns
- * where the build goes.
+ * What offline reading costs: a Workbox manifest transform that sums the shared files and each
+ * language's pack (split as the worker splits them) and writes the sizes into `offlineSizesFile`,
+ * precached too so they are at hand offline. The plugin only learns where the build goes.
  */
 export function offlineSizes(): { plugin: Plugin; transform: ManifestTransform } {
   let outDir = '';

@@ -7,19 +7,12 @@ import { sharedStylesheet } from './shared-styles.ts';
 import { clientBuildOnly } from './client-build-only.ts';
 
 /**
- * Writes every route in every language as static HTML that already holds its content and styles,
- * before the PWA plugin precaches the output (writeBundle runs before its closeBundle), so the
- * service worker's manifest has the prerendered pages with their real revisions.
- *
- * The pages carry no modulepreload links, and their entry script is fetched at low priority: a
- * high-priority script download competes with the first paint on a slow link, and the page
- * needs no script to be read. src/start-up/entry/main.ts loads the app, and the page's chunk, once
- * the page has painted.
+ * Writes every route in every language as static HTML with its content and styles, in writeBundle,
+ * so the PWA plugin's closeBundle precaches the prerendered pages with their real revisions.
  */
 export function prerender({ serverEntry }: { serverEntry: string }): Plugin {
   let config: ResolvedConfig;
-  // The page template Vite made from index.html: kept out of the output (index.html is the English
-  // home page, written below like every other page).
+  // The template Vite made from index.html, kept out of the output: index.html is the English home page.
   let template = '';
   return {
     name: 'college:prerender',
@@ -45,9 +38,8 @@ export function prerender({ serverEntry }: { serverEntry: string }): Plugin {
       const rendered = [];
       for (const target of prerenderTargets) rendered.push({ ...target, page: await renderPage(target.url) });
 
-      // Pages of one language that share a page module (the course pages) share one stylesheet;
-      // the others keep their styles inline (see tools/shared-styles.ts for why, and for the
-      // measured saving). Each language's apart: its pack is its own files.
+      // Pages of one language that share a page module (the course pages) share one stylesheet
+      // (tools/shared-styles.ts); each language's apart, as its pack is its own files.
       const groups = new Map<string, typeof rendered>();
       for (const item of rendered) {
         const group = `${item.locale} ${item.route.pageFile}`;
@@ -83,7 +75,7 @@ export function prerender({ serverEntry }: { serverEntry: string }): Plugin {
   };
 }
 
-/** Marks the page's module scripts (Vite rewrites the template's tag, so it is done here) to be fetched after what paints. */
+/** Fetches the module scripts at low priority: on a slow link they would compete with the first paint. */
 function lowPriorityEntry(html: string): string {
   return html.replace(
     /<script type="module"(?![^>]*fetchpriority)/g,

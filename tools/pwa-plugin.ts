@@ -12,23 +12,19 @@ import { offlineSizes } from './offline-sizes.ts';
 const themeColor = '#124a84';
 
 /**
- * The service worker (src/sw/sw.ts, built to sw.js) and the web manifest. The build lists every
- * file for offline use; the worker keeps what every language shares and each language the reader
- * reads (src/sw/language-packs.ts), so a visitor who opened one page once can browse every page
- * of their language offline; it also writes what that costs (./offline-sizes.ts).
+ * The service worker (src/sw/sw.ts) and the web manifest. The build lists every file for offline
+ * use; the worker keeps the shared files and each language the visitor reads (src/sw/language-packs.ts).
  */
 export function pwa(): PluginOption {
-  // The college's name and towns as the content files give them (CONTENT_DIR honoured): an
-  // installed app is named as the college names itself in the editor.
+  // An installed app is named as the college names itself in the content.
   const { site } = loadContent();
   const towns = [...new Set(site.campuses.map((campus) => campus.town))];
   const description = (locale: Locale) =>
     uiWords[locale].meta.meta.app({
       townsAnd: listPhrase(towns, uiWords[locale].common.conjunctions.and),
     });
-  // One manifest (one installed app, whichever language it was installed from), in English, with
-  // the other languages' words in `translations` (the manifest-incubations proposal): a browser
-  // that knows it shows the device language's, the others ignore it.
+  // One manifest (one installed app) in English, the other languages in `translations` (the
+  // manifest-incubations proposal), which a browser that does not know it ignores.
   const translations = Object.fromEntries(
     locales
       .filter((locale) => locale !== defaultLocale)
@@ -52,8 +48,7 @@ export function pwa(): PluginOption {
       lang: localeInfo[defaultLocale].lang,
       // Spread: vite-plugin-pwa's manifest type does not know the member yet.
       ...{ translations },
-      // Its own address, answered by the worker with the home page in the visitor's language
-      // (src/sw/page-routes.ts): a shared link to / is never redirected.
+      // Its own address, answered with the visitor's language's home page: a link to / never redirects.
       start_url: appStartPath,
       scope: '/',
       display: 'standalone',
@@ -67,25 +62,17 @@ export function pwa(): PluginOption {
         { src: '/maskable-icon-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
       ],
     },
-    // The glob below already finds the icons in the build output; listing them again would put
-    // each in the precache twice.
+    // The glob below finds the icons already: listed again, each would be precached twice.
     includeManifestIcons: false,
     injectManifest: {
       // The worker's own build, without Vite 8's deprecation notice (see the plugin).
       buildPlugins: { vite: [swSingleFile()] },
-      // Every page (the prerendered HTML), every chunk including lazy route chunks, and every
-      // image, icon and font: the whole catalogue must open offline after one visit (the worker
-      // splits the list: each language's files to its own pack). The site uses
-      // system fonts, so no woff2 is built today; the pattern keeps a font added later offline too.
-      // The plugin adds manifest.webmanifest itself, so it is not globbed (it would be listed twice).
-      // Of each photo only the width a phone shows (pictures/phone/); the wider ones are cached when
-      // a page uses them (src/sw/picture-routes.ts), and offline any width falls back to this one.
+      // Every page, chunk, image, icon and font: the whole catalogue must open offline after one visit
+      // (woff2 for a font added later; the plugin lists manifest.webmanifest itself). Wider photos
+      // are cached when used (src/sw/picture-routes.ts): offline, any width falls back to the phone's.
       globPatterns: ['**/*.{html,js,css,svg,png,ico,woff2,webp}'],
-      // Never fetched by a page: sourcemaps, build reports, and the share cards (share/,
-      // tools/share-images-plugin.ts), which only link-preview crawlers load (about 30 KB each every
-      // visitor would otherwise download for nothing). And the content editor (admin/): staff only,
-      // a few megabytes, never for offline visitors.
-      // start.html and start.js are what /start is without the worker; with it, a redirect.
+      // Never fetched by a page: sourcemaps, reports, share cards (only link-preview crawlers load
+      // them), the editor (staff only, megabytes), and /start without the worker.
       globIgnores: [
         '**/*.map',
         'stats.html',
@@ -95,8 +82,7 @@ export function pwa(): PluginOption {
         'start.html',
         'start.js',
       ],
-      // Files whose names change with their content need no revision in the list: Vite's chunks and
-      // the photos' files (tools/pictures/). The illustrations keep their names, so they get one.
+      // Files whose names change with their content need no revision: Vite's chunks and the photos.
       dontCacheBustURLsMatching: /^(?:assets|pictures\/phone)\//,
       // A single file this big is a mistake on metered data: fail the build instead of caching it.
       maximumFileSizeToCacheInBytes: 500 * 1024,

@@ -9,10 +9,7 @@ export interface ServerEntry {
   renderPage: (url: string) => Promise<RenderedPage>;
 }
 
-/**
- * Imports the SSR build (made by `vite build --ssr` before the client build). Node caches the
- * module, so the plugins that each need it share one evaluation.
- */
+/** Imports the SSR build (made before the client build); the plugins that need it share one evaluation. */
 export async function loadServerEntry(config: ResolvedConfig, serverEntry: string): Promise<ServerEntry> {
   return (await import(pathToFileURL(resolve(config.root, serverEntry)).href)) as ServerEntry;
 }

@@ -8,17 +8,15 @@ export interface SharedStylesheet {
   file: string;
   css: string;
   /**
-   * What each page that links the file carries in place of its style tags: the link, and an empty
-   * style tag naming every rule id the file holds. The app's style cache counts those rules as
-   * present when it starts (src/app/emotion-cache.ts), so it does not insert them a second time.
+   * What each page carries in place of its style tags: the link, and an empty style tag naming every
+   * rule the file holds, so the app's style cache does not insert them a second time.
    */
   headHtml: string;
 }
 
 /**
- * One stylesheet for pages rendered by the same page module (every course page): the union of
- * their critical styles, in order of first appearance. Inline, each of ten course pages repeated
- * the same 5.9 KB gzip of CSS, 59 KB of a first visit's precache; linked, the file is cached once.
+ * One stylesheet for the pages of one page module (every course page): the union of their critical
+ * styles. Inline, each course page repeated the same 5.9 KB gzip; linked, the file is cached once.
  */
 export function sharedStylesheet(
   name: string,

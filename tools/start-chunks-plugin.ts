@@ -7,15 +7,8 @@ import { languageModuleOf } from './locale-chunks.ts';
 const isOwn = (id: string) => !id.includes('/node_modules/') && !id.startsWith('\0vite/');
 
 /**
- * What loads when, from the module graph once it is complete, for vite.config.ts's chunking (by
- * this rather than by file names, so a file can be renamed or moved without moving bytes). Of the
- * app's own modules: `inEntry`, what the entry script imports (what runs before the app loads);
- * `inStartOnDemand`, what a static page's first load runs instead of the app (start-on-demand), and
- * `inOutbox`, the outbox it starts; `inIsland`, the booking form's island, which runs before the app;
- * `inShell`, what the app every page runs imports (from start-app and render-app); `sharedByPages`,
- * what two pages or more import; `isPart`, a
- * module no `import()` loads on its own (as a step of the start-up chain, a page, a language's
- * words, or what comes after hydration are).
+ * What loads when, from the complete module graph, for vite.config.ts's chunking: by this rather
+ * than by file names, so a file can be renamed or moved without moving bytes.
  */
 export function startChunks(root = process.cwd()) {
   const entry = resolve(root, 'src/start-up/entry/main.ts');
@@ -60,8 +53,7 @@ export function startChunks(root = process.cwd()) {
       reach([entry], entryModules);
       reach([onDemand], onDemandModules);
       reach([outbox], outboxModules);
-      // With the helpers every language's words import (not one language's own, which stay in its
-      // chunks): the island loads the words, and with them what they import.
+      // With the helpers every language's words import: the island loads the words.
       const languageModules = [...this.getModuleIds()].filter((id) => languageModuleOf(id) !== undefined);
       const helpersOf = locales.map((locale) => {
         const reached = new Set<string>();
@@ -75,8 +67,7 @@ export function startChunks(root = process.cwd()) {
       const everyLanguageHelper = [...firstHelpers].filter(
         (id) => languageModuleOf(id) === undefined && otherHelpers.every((helpers) => helpers.has(id)),
       );
-      // And one language's helper the outbox imports too, which must not make that language's words
-      // wait for the outbox's chunk.
+      // And one language's helper the outbox imports, so its words need not wait for the outbox chunk.
       const outboxLanguageHelpers = helpersOf
         .flatMap((helpers) => [...helpers])
         .filter((id) => languageModuleOf(id) === undefined && outboxModules.has(id));
@@ -97,6 +88,7 @@ export function startChunks(root = process.cwd()) {
   /** An island module the app, another page or the outbox (which loads just after the island) uses too. */
   const sharedWithIsland = (id: string) =>
     shellModules.has(id) || outboxModules.has(id) || (pagesUsing.get(id) ?? 0) > 1;
+  /** An own module no `import()` loads on its own (as a page, a language's words or a start-up step are). */
   const isPart = (id: string) => isOwn(id) && !entryModules.has(id) && !loadedOnTheirOwn.has(id);
   return {
     plugin,
@@ -104,27 +96,18 @@ export function startChunks(root = process.cwd()) {
     inEntry: (id: string) => entryModules.has(id),
     /** What a static page's first load runs instead of the app (the app imports some of it too). */
     inStartOnDemand: (id: string) => onDemandModules.has(id) && !entryModules.has(id),
-    /**
-     * The booking outbox and what it imports, which a static page starts with no app (so apart
-     * from the app's chunks, as above), and which the island loads only once it has hydrated (so
-     * apart from the island's: what both use goes with the island's shared chunk).
-     */
+    /** The booking outbox, which a static page starts with no app and the island after hydrating. */
     inOutbox: (id: string) =>
       outboxModules.has(id) && !islandModules.has(id) && !onDemandModules.has(id) && !entryModules.has(id),
     /**
-     * The booking form's island and what it imports, which the booking page's first load runs
-     * without the app (so apart from the app's chunks, as above, whose style system it never loads):
-     * `inIsland`, what only it and the booking page use; `inIslandAndShell`, what the app, other
-     * pages or the outbox use too (the words, content and their helpers), which loads with any.
+     * The booking form's island, which the booking page runs without the app: `inIsland`, what only
+     * it and that page use; `inIslandAndShell`, what the app, other pages or the outbox use too.
      */
     inIsland: (id: string) => isIsland(id) && !sharedWithIsland(id),
     inIslandAndShell: (id: string) => isIsland(id) && sharedWithIsland(id),
     /** A part of the app every page runs. */
     inShell: (id: string) => isPart(id) && shellModules.has(id),
-    /**
-     * A part two pages or more share, and the app does not: loaded with the first page that is not
-     * static (src/app/route-table.ts), not by a first visit to a static one.
-     */
+    /** A part two pages or more share and the app does not: loaded with the first non-static page. */
     sharedByPages: (id: string) => isPart(id) && !shellModules.has(id) && (pagesUsing.get(id) ?? 0) >= 2,
   };
 }

@@ -8,11 +8,8 @@ import { clientBuildOnly } from './client-build-only.ts';
 const startScript = `${appStartPath.slice(1)}.js`;
 
 /**
- * Where the installed app opens (the manifest's start_url, `/start`) when the service worker is
- * not there to answer it (src/sw/page-routes.ts answers it with the same choice): the home page of
- * the language the visitor chose last, read from this device; never chosen, a choice of every
- * language, each named in itself. Written from the language records, so a language added there
- * is offered here too.
+ * Where the installed app opens (`/start`) when the service worker is not there to answer it: the
+ * home page of the language last chosen on this device, else a choice of every language.
  */
 export function startPage(): Plugin {
   const homes = Object.fromEntries(locales.map((locale) => [locale, localizedPath('/', locale)]));
@@ -52,9 +49,8 @@ ${links}
   </body>
 </html>
 `;
-  // The choice as src/lib/language-choice.ts keeps it ("<language> <time>", in localStorage and
-  // the Cache API: the later one counts); the choice of languages is seen only by a visitor who
-  // never chose (or in a browser that keeps neither).
+  // The choice as src/lib/language-choice.ts keeps it ("<language> <time>", in localStorage and the
+  // Cache API: the later one counts).
   const key = JSON.stringify(languageChoiceKey);
   const script = `try{var h=${JSON.stringify(homes)};var p=function(t){var m=/^(\\S+)(?: (\\d+))?$/.exec(t||'');return m&&Object.prototype.hasOwnProperty.call(h,m[1])?{l:m[1],t:+(m[2]||0)}:null};var s=null;try{s=p(localStorage.getItem(${key}))}catch(e){}var go=function(c){c=c&&(!s||c.t>s.t)?c:s;if(c)location.replace(h[c.l])};caches.match(${key},{cacheName:${JSON.stringify(languageChoiceCache)}}).then(function(r){return r&&r.text()}).then(function(t){go(p(t))},function(){go(null)})}catch(e){if(s)location.replace(h[s.l])}\n`;
   return {

@@ -1,10 +1,8 @@
 import type { Plugin } from 'vite';
 
 /**
- * vite-plugin-pwa 1.3 builds the service worker with Rollup's `output.inlineDynamicImports`, which
- * Vite 8 (Rolldown) still honours but warns about on every build. This plugin, given to that build
- * through `injectManifest.buildPlugins`, says the same thing in Rolldown's words
- * (`codeSplitting: false`: the worker is one file), so the build prints nothing.
+ * vite-plugin-pwa 1.3 builds the worker with `output.inlineDynamicImports`, which Vite 8 warns about
+ * on every build: this says the same in Rolldown's words (`codeSplitting: false`).
  */
 export function swSingleFile(): Plugin {
   return {

@@ -15,15 +15,13 @@ import type { Plugin } from 'vite';
 const id = 'virtual:theme-config';
 const resolvedId = `\0${id}`;
 
-// Chakra's theme takes about a second to import in Node, in each of a build's two processes and in
-// every build the tests make: the result is kept until the theme's files or Chakra change. Beside
-// the installed Chakra, so a checkout whose node_modules links another's (the tests' clones) shares it.
+// Chakra's theme takes about a second to import, in each of a build's two processes: kept until the
+// theme or Chakra changes, beside the installed Chakra so checkouts sharing node_modules share it.
 const cacheDirOf = (root: string) =>
   join(realpathSync(join(root, 'node_modules/@chakra-ui/react')), '../../.cache/theme-config');
 
-// Run apart, in Vite's module runner: imported by this file, the theme was bundled into the Vite
-// config and loaded with it, by every build and server; and the runner sets NODE_ENV=development
-// in its process, which a build must not inherit. It prints the config, checked to be plain data.
+// Run apart, in Vite's module runner: imported here, the theme would load with every Vite config,
+// and the runner sets NODE_ENV=development in its process, which a build must not inherit.
 const workOut = `
 import { isDeepStrictEqual } from 'node:util';
 import { runnerImport } from 'vite';
@@ -49,8 +47,7 @@ function configJson(root: string): string {
   });
   if (run.status !== 0) throw new Error(`src/theme/system-config.ts could not be worked out:\n${run.stderr}`);
   mkdirSync(dirname(cached), { recursive: true });
-  // Written aside, then renamed into place: builds side by side (the build tests') share the
-  // cache, and one must never read another's half-written file.
+  // Written aside and renamed: builds side by side share the cache, and must never read a half-written file.
   const writing = `${cached}.${process.pid}`;
   writeFileSync(writing, run.stdout);
   renameSync(writing, cached);
@@ -59,9 +56,7 @@ function configJson(root: string): string {
 
 /**
  * Serves src/theme/system-config.ts's config as `virtual:theme-config`, worked out at build time:
- * what the browser loads is the result, only the recipes and tokens the site uses, rather than
- * Chakra's whole theme and the code that picks from it (a chunk of 8.9 KB gzip every app start
- * loaded and ran). The config must be data: a function in it stops the build.
+ * the browser loads only the recipes and tokens the site uses, not Chakra's whole theme.
  */
 export function themeConfig(): Plugin {
   let root = process.cwd();
@@ -72,8 +67,7 @@ export function themeConfig(): Plugin {
     },
     resolveId: (source) => (source === id ? resolvedId : undefined),
     load: (loaded) => (loaded === resolvedId ? `export const config = ${configJson(root)};` : undefined),
-    // The browser imports no file of src/theme/ but system.ts, so no other change reached it: the
-    // config is worked out again and the page reloaded, as content-plugin.ts does for content/.
+    // The browser imports no other file of src/theme/, so a change to one reloads the page here.
     configureServer(server) {
       const themeDir = join(root, 'src/theme');
       server.watcher.on('change', (file) => {

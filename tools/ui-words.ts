@@ -9,9 +9,7 @@ import type * as EveryCatalogue from '../src/i18n/every-catalogue.ts';
 /** A language's catalogues, and its words about itself. */
 export type LanguageCatalogues = Catalogues & { language: LanguageWords };
 
-// Loaded through Vite (its module runner), which finds the catalogues by their folders as the
-// pages do (import.meta.glob): Node alone reads neither TypeScript nor the glob, and the tests
-// and the build's plugins both read this module.
+// Loaded through Vite's module runner: Node alone reads neither TypeScript nor the pages' import.meta.glob.
 const { module } = await runnerImport<typeof EveryCatalogue>(
   // From a path, not a URL object: a jsdom test's global URL is not Node's.
   resolve(dirname(fileURLToPath(import.meta.url)), '../src/i18n/every-catalogue.ts'),
@@ -30,11 +28,7 @@ function languageCatalogues(locale: Locale): LanguageCatalogues {
   return found as unknown as LanguageCatalogues;
 }
 
-/**
- * Every catalogue of the site's words (src/i18n/) in every language, for what reads them outside
- * the pages: the build's own files (the courses' share cards, the web manifest) and the tests. The
- * pages read theirs with useWords, a catalogue at a time.
- */
+/** Every catalogue of the site's words in every language, for the build's own files and the tests. */
 export const uiWords = Object.fromEntries(
   locales.map((locale) => [locale, languageCatalogues(locale)]),
 ) as Record<Locale, LanguageCatalogues>;
