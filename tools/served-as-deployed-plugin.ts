@@ -53,14 +53,9 @@ function builtFile(
   outDir: string,
   path: string,
 ): { file: string; size: number; version: string } | undefined {
-  let file: string;
   try {
-    file = join(outDir, decodeURIComponent(path));
-  } catch {
-    return undefined;
-  }
-  if (!file.startsWith(outDir + sep)) return undefined;
-  try {
+    const file = join(outDir, decodeURIComponent(path));
+    if (!file.startsWith(outDir + sep)) return undefined;
     const stats = statSync(file);
     // Changes whenever the file does: the ETag and the key of its compressed copies.
     const version = `${stats.size.toString(16)}-${Math.round(stats.mtimeMs).toString(16)}`;
