@@ -5,10 +5,7 @@ import { maxSourcePixels } from './picture-settings.ts';
 
 /** A picture the build cannot use; the message says why in the staff's words and what to do. */
 export class PictureProblem extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'PictureProblem';
-  }
+  name = 'PictureProblem';
 }
 
 type CheckedPicture = { kind: 'svg' | 'photo'; bytes: Buffer; width: number; height: number };
