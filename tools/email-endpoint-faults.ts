@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { setTimeout as delay } from 'node:timers/promises';
 
 /**
  * How the endpoint treats one valid send request under the soak's fault injection. "Recorded" means
@@ -65,17 +66,13 @@ const faultAnswers: Partial<Record<EndpointFault, [number, string]>> = {
   'bad-request': [400, 'The request was refused (injected fault)'],
 };
 
-const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 /** Answers one valid send request with the fault the soak chose for it, logging what happened. */
 export async function injectFault(
   faults: FaultInjection,
   { req, res, fields, arrivedAt, store, reply }: Exchange,
 ): Promise<void> {
-  const params =
-    typeof fields.template_params === 'object' && fields.template_params !== null
-      ? (fields.template_params as Record<string, unknown>)
-      : {};
+  // An object or absent: the endpoint refused any other body.
+  const params = (fields.template_params ?? {}) as Record<string, unknown>;
   const fault = faults.choose(params);
   const entry: EndpointRequest = {
     reference: typeof params.reference === 'string' ? params.reference : '',
