@@ -1,11 +1,5 @@
 import { inFigures } from './wording.ts';
 
-/** A range of fees, as a package's price in content/packages/ gives one. */
-export interface PriceBand {
-  min: number;
-  max: number;
-}
-
 function assertPrice(amount: number) {
   if (!Number.isSafeInteger(amount) || amount < 0) {
     throw new RangeError(`A price must be a whole, non-negative number of shillings, got ${amount}`);
@@ -19,7 +13,7 @@ export function formatPrice(amount: number): string {
 }
 
 /** A price band: formatPriceBand({ min: 4000, max: 6000 }) is "KSh 4,000 – 6,000". */
-export function formatPriceBand({ min, max }: PriceBand): string {
+export function formatPriceBand({ min, max }: { min: number; max: number }): string {
   assertPrice(min);
   assertPrice(max);
   if (min > max) throw new RangeError(`A price band must not start above its end: ${min} > ${max}`);
