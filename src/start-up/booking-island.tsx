@@ -11,17 +11,13 @@ function Hydrated({ then }: { then: () => void }) {
   return null;
 }
 
-/**
- * The booking form on the booking page's first load: React alone hydrates it, on a root of its
- * own, with none of the app (its style system, router and shell), which start only when something
- * else needs them (./start-on-demand.ts). Settles once the form is React's.
- */
+/** The booking form on a first load: hydrated by React alone, on its own root. Settles once it is React's. */
 export async function hydrateBookingIsland(container: HTMLElement, island: HTMLElement): Promise<void> {
   const locale = localeOfPath(window.location.pathname);
   const [{ hydrateRoot }] = await Promise.all([
-    // React's DOM renderer, the largest module, the app's too: a chunk and a task of its own.
+    // The largest module, the app's too: a chunk and a task of its own.
     importWithRetry(() => import('./dom-renderer')),
-    // The words and content the page read, in before hydration so that it never suspends.
+    // In before hydration, so that it never suspends.
     preloadLocaleModules(locale, listedLocaleModules(container)),
   ]);
   await new Promise<void>((resolve) => {

@@ -1,4 +1,3 @@
-// React's DOM renderer as the booking form's island loads it: a module of the site's own, so that
-// the entry script can fetch it ahead. An import() of the package there made the entry depend on
-// the bundler's CommonJS helper chunk, and a page whose entry cannot run loses its held bookings.
+// A module of the site's own, so the entry can fetch it ahead: importing the package there tied the
+// entry to the bundler's CommonJS helper chunk, and an entry that cannot run loses held bookings.
 export { hydrateRoot } from 'react-dom/client';

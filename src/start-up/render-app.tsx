@@ -10,23 +10,14 @@ import { isPrerendered } from './entry/is-prerendered';
 import { afterRegionsHydrate, keepPrerenderedRegions } from '../app/region-boundary';
 import { markAppHydrated } from '../components/use-client-value';
 
-/**
- * Marks the document with `data-hydrated` once React has taken over the whole prerendered page,
- * every region included (each hydrates on its own, after the shell): the point from which every
- * control is enhanced. The end-to-end tests wait for it before they press anything, as a person
- * on a slow phone waits for a page to settle.
- */
+/** Marks the document `data-hydrated` once every region is React's: the end-to-end tests wait for it. */
 const whenHydrated = () =>
   new Promise<void>((resolve) => afterRegionsHydrate(resolve)).then(() => {
     markAppHydrated();
     document.documentElement.dataset.hydrated = '';
   });
 
-/**
- * Step 3: hydrates the prerendered page in `container`, or renders into it when empty (the dev
- * server), in the page's language: its router's addresses start with the language's prefix.
- * Settles once the whole page is React's.
- */
+/** Step 3: hydrates the prerendered page, or renders the dev server's empty one; settles once done. */
 export function renderApp(container: HTMLElement, locale: Locale): Promise<void> {
   const prerendered = isPrerendered(container);
   const app = (

@@ -20,18 +20,12 @@ function pageToStart(container: HTMLElement) {
   return {
     locale: localeOfPath(pathname),
     route: routeForPath(pathname),
-    // What the prerendered page read; an empty container (the dev server) renders from scratch,
-    // with every module of its language at hand.
+    // The dev server's empty container renders from scratch, with every module of its language.
     modules: isPrerendered(container) ? listedLocaleModules(container) : everyLocaleModule(),
   };
 }
 
-/**
- * What `startApp` loads for the page it starts on, fetched into the HTTP cache and not evaluated:
- * its chunk (unless it is static) and its words and content. Called once the page has loaded, on a
- * page whose app waits for a need (./start-on-demand.ts), so that the press that starts it waits on
- * the network only for the next page's.
- */
+/** Fetches, unevaluated, what `startApp` loads for this page, so a press waits only for the next page's. */
 export function fetchPageAhead(container: HTMLElement): void {
   const { locale, modules, route } = pageToStart(container);
   if (!route.isStatic) void route.page.fetchAhead();
@@ -39,25 +33,23 @@ export function fetchPageAhead(container: HTMLElement): void {
 }
 
 /**
- * Step 2: the theme config, the style system, React's DOM renderer, then the app
- * (./render-app.tsx), each in a task of its own so no single task holds up a tap on a slow phone.
- * The page's chunk and the words and content it shows (in the language of its address) load
- * alongside, so hydration never suspends; if a chunk cannot be had this rejects before hydration,
- * which would otherwise swap the readable page for the error screen. `next`: the address of a link
- * pressed before the app started, whose page loads alongside too. Settles once the page is the app's.
+ * Step 2: the theme config, the style system, React's DOM renderer, then the app, each in a task of its
+ * own so none holds up a tap on a slow phone. The page's chunk, words and content load alongside, so
+ * hydration never suspends (a chunk that cannot be had rejects here, not as the error screen). `next`:
+ * a link pressed before the app started, whose page loads alongside too.
  */
 export async function startApp(container: HTMLElement, next?: string): Promise<void> {
   const { locale, modules, route } = pageToStart(container);
-  // A static page keeps its prerendered HTML (src/components/prerendered-part.tsx): its code loads with a link to it.
+  // A static page keeps its prerendered HTML: its code loads with a link to it.
   const page = Promise.all([route.isStatic || route.page.preload(), preloadLocaleModules(locale, modules)]);
   // Awaited below; a rejection before then is not "unhandled".
   page.catch(() => undefined);
-  // The page of a link pressed before the app started (a static page), loaded alongside, with the
-  // words and content its prerendered HTML lists (each fetched as the page first read it was a
-  // round trip each, a second on the phone bench): the app follows the press once it has hydrated
-  // this page. If any of it fails, the navigation asks again.
+  // The pressed link's page too, with the words and content its HTML lists (fetched as the page read them,
+  // a second on the phone bench). If any of it fails, the navigation asks again.
   if (next) {
-    routeForPath(next).page.preload().catch(() => undefined);
+    routeForPath(next)
+      .page.preload()
+      .catch(() => undefined);
     fetch(next)
       .then((response) => response.text())
       .then((html) => {
@@ -66,13 +58,12 @@ export async function startApp(container: HTMLElement, next?: string): Promise<v
       })
       .catch(() => undefined);
   }
-  // The theme's config is data worked out at build time, yet its evaluation made the style
-  // system's task below a long one: it comes first, in a task of its own.
+  // The theme's config in a task of its own: evaluated with the style system, it made that task long.
   await importWithRetry(() => import('virtual:theme-config'));
   await nextTask();
   await importWithRetry(() => import('../theme/system'));
   await nextTask();
-  // React's DOM renderer, the largest module, evaluated in a task before the app's own modules.
+  // React's DOM renderer, the largest module.
   await importWithRetry(() => import('react-dom/client'));
   await nextTask();
   const { renderApp } = await importWithRetry(() => import('./render-app'), { leaf: true });

@@ -1,12 +1,7 @@
 /**
- * A prerendered page's first load runs none of the app until something needs it. Its header's
- * menus and its share buttons are enhanced at once, without the app; the booking form is hydrated
- * by React alone (./booking-island.tsx); every other control is native (links, the FAQ's
- * <details>, the course filter's radios), and "ready to work offline" and the install offer are
- * plain DOM too. The app starts when the reader follows a link of the site
- * (held, then followed in the app, so the next page renders in the client), when a notice has
- * something to say (a version to reload into, the site offline, a language to offer, a booking in
- * the outbox), when the visitor's clock is past a date the page shows, or when the reader turns to a form.
+ * A prerendered page's first load runs none of the app until something needs it: a link of the site
+ * pressed, a notice to show, the clock past a date the page shows, or a form touched. Until then its
+ * controls are native or plain DOM, and its booking form a React island (./booking-island.tsx).
  */
 import { fetchAhead, importWithRetry } from '../chunks/import-with-retry';
 import { enhanceShareButtons } from '../components/share-buttons';
@@ -26,11 +21,8 @@ import {
   subscribeServiceWorker,
 } from '../pwa/service-worker-store';
 
-// A press the app has not followed by then is the browser's to follow (the next page is whole
-// without the app): an app slowed by dropped scripts, or one that cannot load (each import is
-// retried for up to half a minute), must not keep the reader waiting. At the phone profile the app
-// shows the next page 1.4 to 2.6 s after a press on a static page (median 1.9 s, 17 presses from
-// three pages); this is twice that, rounded up to the half second.
+// A press the app has not followed by then is the browser's, so a slow or failing app never keeps the
+// reader waiting: twice the app's median 1.9 s at the phone profile, rounded up.
 const followByBrowserMs = 4_000;
 
 export interface Hold {
@@ -46,11 +38,7 @@ const afterLoad = () =>
     else window.addEventListener('load', () => resolve(), { once: true });
   });
 
-/**
- * Starts the outbox, as the app does on every page (a booking waiting is sent, whatever the page),
- * and calls `need` when it has a booking whose notice a page shows, now or later (another tab),
- * until the listener it gives `keep` is removed.
- */
+/** Starts the outbox as the app would; calls `need` when it holds a booking a notice shows (now or later). */
 async function startOutbox(need: () => void, keep: (unsubscribe: () => void) => void): Promise<void> {
   const outbox = await loadOutbox();
   outbox.startOutbox();
@@ -65,8 +53,7 @@ export function holdUntilNeeded(container: HTMLElement): Hold {
   const locale = localeOfPath(window.location.pathname);
   let need: (link?: HTMLAnchorElement) => void = () => {};
   const asked = new Promise<HTMLAnchorElement | undefined>((resolve) => (need = resolve));
-  // The booking form's island, hydrated at once (./booking-island.tsx); the app, should it start,
-  // starts after it, leaving the form to it. Failing, it hands over a booking pressed meanwhile.
+  // Hydrated at once, before any app; failing, it hands over a booking pressed meanwhile.
   const island = islandOf(container);
   const islandSettled = island
     ? importWithRetry(() => import('./booking-island'))
@@ -88,9 +75,8 @@ export function holdUntilNeeded(container: HTMLElement): Hold {
   if (header) enhanceDisclosureNav(header);
   enhanceShareButtons(container);
 
-  // What the clock decides (the events, the intakes) is the build's: a clock already past one of its dates needs
-  // the app now, one that passes it later (a tab left open, a phone woken) then. Each minute, as the
-  // app's own clock (src/components/use-content-now.ts). A page with nothing dated has none to watch.
+  // The page's dates are the build's: a clock past one needs the app, now or later (a tab left open).
+  // Checked each minute, as the app's own clock (src/components/use-content-now.ts).
   const checkDates = () => {
     if (!datesHold(container, Date.now())) need();
   };
@@ -103,10 +89,8 @@ export function holdUntilNeeded(container: HTMLElement): Hold {
     // A #fragment of this very page is the browser's to scroll to.
     return link && !(link.pathname === window.location.pathname && link.hash) ? link : undefined;
   };
-  // A form works before the app (the filter's radios and CSS), which then finishes what it does
-  // (the filter's address and count): a finger, focus or change on one starts it, as does one
-  // changed already (before this ran, or restored by the browser) or a query filling one of its
-  // fields. Not the island's form (the booking form), which React runs already.
+  // A form works before the app, which then finishes its work (the filter's address and count): one
+  // touched, changed already, or named by the query needs it. Not the island's, which React runs.
   const inForm = (target: EventTarget | null) =>
     target instanceof Element && target.closest('form') !== null && !inIsland(target);
   const onForm = (event: Event) => {
@@ -148,27 +132,22 @@ export function holdUntilNeeded(container: HTMLElement): Hold {
   document.addEventListener('focusin', onForm);
   document.addEventListener('change', onForm);
   document.addEventListener('click', onClick);
-  // Every control on the page is enhanced (<html data-hydrated>'s meaning, which tests wait for),
-  // the island's once it has hydrated.
+  // <html data-hydrated>: every control is enhanced (tests wait for it), the island's once hydrated.
   void islandSettled.then((enhanced) => {
     if (enhanced) document.documentElement.dataset.hydrated = '';
   });
 
-  // The stores' listeners below, removed on release: the app then listens for itself, and the
-  // online store probes the server only while someone listens.
+  // Removed on release: the app then listens itself, and the online store probes only while listened to.
   const listening: (() => void)[] = [];
   let released = false;
   const keep = (unsubscribe: () => void) => (released ? unsubscribe() : listening.push(unsubscribe));
 
-  // After the page's own requests (its pictures) and the island's hydration, none of which this
-  // may delay: on the phone profile the app's chunks and the worker's precache, fetched beside the
-  // island's, held its hydration up.
+  // After the page's pictures and the island's hydration: fetched beside them, the app's chunks and the
+  // worker's precache held the island up on the phone profile.
   void Promise.all([afterLoad(), islandSettled]).then(() => {
     if (released) return;
-    // So a press needs little network: the app's chain fetched into the HTTP cache, and this page's
-    // own chunk, words and content, which the app loads before it follows the press (a course page's
-    // press to the booking form took about half a second longer without). Nothing renders: start-app
-    // and the modules it imports are evaluated to name them, the rest only fetched.
+    // Into the HTTP cache, so a press needs little network (half a second less on the phone profile):
+    // the app's chain and this page's chunk, words and content; only start-app's imports are evaluated.
     importWithRetry(() => import('./start-app'))
       .then(({ fetchPageAhead }) => fetchPageAhead(container))
       .catch(() => {
@@ -178,8 +157,7 @@ export function holdUntilNeeded(container: HTMLElement): Hold {
     keep(
       subscribeServiceWorker(() => {
         const { offlineReady, updateReady } = getServiceWorkerState();
-        // A version to reload into is a choice, the app's to offer. "Ready to work offline" is news,
-        // shown without it; its code loads only then, after the first install (once per device).
+        // A version to reload into is the app's to offer; "ready to work offline" is news, shown without it.
         if (updateReady) need();
         else if (offlineReady)
           importWithRetry(() => import('../pwa/offline-ready-notice'))

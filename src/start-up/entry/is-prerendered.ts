@@ -1,5 +1,2 @@
-/**
- * Whether the page arrived with its content (a prerendered page), or is the dev server's empty
- * template, whose #root holds only a placeholder comment: the app then renders rather than hydrates.
- */
+/** Whether the page came prerendered, not as the dev server's empty template (a comment in #root). */
 export const isPrerendered = (container: HTMLElement): boolean => container.firstElementChild !== null;

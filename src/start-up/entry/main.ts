@@ -1,22 +1,18 @@
 /**
- * The start-up chain, step 1 (the entry chunk, with ./import-with-retry): hold a booking pressed
- * before hydration, wait for the first paint, then load ../start-app.ts, which loads the rest.
- * The page works without JavaScript, so nothing here competes with its first paint.
+ * The start-up chain, step 1: hold a booking pressed before hydration, wait for the first paint (the
+ * page works without JavaScript), then load ../start-app.ts, which loads the rest.
  */
 import { appCannotStart, holdEarlySubmits } from '../../features/booking/form/held-submit';
 import { noteLanguageChoice } from '../../lib/language-choice';
 import { fetchAhead, importWithRetry } from '../../chunks/import-with-retry';
 import { isPrerendered } from './is-prerendered';
 import { islandOf } from '../../lib/app-on-demand';
-// For its listener: the browser makes its install offer once a page has loaded, which can be
-// before start-on-demand has, and only once.
+// For its listener: the browser offers to install once, maybe before start-on-demand has loaded.
 import '../../pwa/install-offer';
 
 /**
- * Resolves once the page's first paint has been presented (the browser's own `paint` entry), so no
- * script of the app is fetched or run before the reader sees the page. An animation frame is not
- * that: its paint can reach the screen well after its callbacks run. A page out of sight (a tab
- * opened behind) paints nothing, so it does not wait, as before.
+ * Resolves once the first paint is on the screen (the `paint` entry; an animation frame's paint can come
+ * well after it runs), so no script competes with it. A page out of sight paints nothing: no wait.
  */
 const afterFirstPaint = () =>
   new Promise<void>((resolve) => {
@@ -38,12 +34,10 @@ const afterFirstPaint = () =>
   });
 
 async function boot(container: HTMLElement): Promise<void> {
-  // A prerendered page works without the app, which starts once something needs it
-  // (../start-on-demand.ts); the dev server's empty page needs it at once.
+  // A prerendered page works without the app; the dev server's empty page needs it at once.
   const prerendered = isPrerendered(container);
   if (prerendered) await afterFirstPaint();
-  // The booking form's island and React's DOM renderer, which it imports in turn: requested beside
-  // start-on-demand rather than a round trip or two after it.
+  // The island and the DOM renderer it imports: beside start-on-demand, not a round trip or two after.
   if (prerendered && islandOf(container)) {
     void fetchAhead(() => import('../booking-island'));
     void fetchAhead(() => import('../dom-renderer'));
@@ -53,8 +47,7 @@ async function boot(container: HTMLElement): Promise<void> {
     : undefined;
   // What needs it: a link pressed (whose page the app then loads at once), or something else.
   const pressedFirst = hold ? await hold.needed : undefined;
-  // Every chunk the chain evaluates (render-app needs the rest) requested at once: one after
-  // another they left a slow link idle for a round trip and an evaluation at each step.
+  // Every chunk of the chain at once (render-app needs the rest): one by one, a slow link idled at each.
   void fetchAhead(() => import('../render-app'));
   let started = false;
   try {
@@ -74,8 +67,8 @@ holdEarlySubmits();
 void noteLanguageChoice(new URL(window.location.href), document.referrer);
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into');
-// Not a top-level await: the app's chunks import the preload helper (src/chunks/fetch-then-import.ts)
-// from this entry chunk (vite.config.ts), which they could not do while this module was evaluating.
+// Not a top-level await: the app's chunks import the preload helper from this entry chunk, which they
+// could not while it was evaluating.
 boot(container).catch((error: unknown) => {
   // Retries spent: the prerendered page stays as it is, and a held booking is handed to the visitor.
   console.error('The app could not start', error);
