@@ -1,7 +1,4 @@
-/**
- * Marks an island (src/components/island.tsx): a live part of a page that React runs on a first load
- * without the app, on a root of its own, as the booking form does.
- */
+/** Marks an island (src/components/island.tsx): a live part React runs before the app, on its own root. */
 export const islandAttribute = 'data-island';
 
 /** The page's island, if it has one, and whether `node` is inside it (its form needs no app). */
@@ -9,16 +6,10 @@ export const islandOf = (root: ParentNode): HTMLElement | null =>
   root.querySelector<HTMLElement>(`[${islandAttribute}]`);
 export const inIsland = (node: Element): boolean => node.closest(`[${islandAttribute}]`) !== null;
 
-/**
- * Marks markup that shows what the visitor's clock decides (events or intakes, upcoming or past) with the span
- * of time in which it stays true: once the clock leaves it, that page needs the app.
- */
+/** Marks markup the visitor's clock decides with the span it holds in: past it, the page needs the app. */
 const holdsWhileAttribute = 'data-holds-while';
 
-/**
- * The attribute for markup split at `now` by `boundaries` (an event is upcoming until it ends): it
- * holds from the last boundary not after `now` until the first one after it.
- */
+/** The attribute for markup split at `now` by `boundaries`: from the last one not after `now` to the next. */
 export function holdsWhile(
   now: number,
   boundaries: readonly number[],
@@ -32,7 +23,7 @@ export function holdsWhile(
 export const showsDates = (root: ParentNode): boolean =>
   root.querySelector(`[${holdsWhileAttribute}]`) !== null;
 
-/** The span in which every part of the page that the clock decides holds: from its start, until its end. */
+/** The span in which every part of the page that the clock decides holds. */
 function spanDatesHold(root: ParentNode): [number, number] {
   const spans = [...root.querySelectorAll(`[${holdsWhileAttribute}]`)].map((element) =>
     (element.getAttribute(holdsWhileAttribute) ?? '').split(' ').map(Number),

@@ -1,9 +1,4 @@
-/**
- * Links that hand a visitor over to the college by phone, SMS, e-mail or WhatsApp, with what they
- * wanted to say already written: the one place these URLs are built, so every "contact us"
- * (a refused booking, a course page, the shell) carries the same numbers from content/site.yml.
- */
-/** The college's numbers and address, as content/site.yml gives them. */
+/** The one place contact links are built, so every "contact us" carries the numbers of content/site.yml. */
 export interface ContactDetails {
   phone: { e164: string };
   email: string;
@@ -15,10 +10,7 @@ export function phoneHref(site: ContactDetails): string {
   return `tel:${site.phone.e164}`;
 }
 
-/**
- * `sms:` link to the college's phone line with the message written in: RFC 5724's `?body=`, which
- * Android's messaging apps and iOS read. An SMS needs airtime, not a data bundle.
- */
+/** `sms:` link with the message written in (RFC 5724's `?body=`): an SMS needs airtime, not a data bundle. */
 export function smsHref(site: ContactDetails, body?: string): string {
   return body ? `sms:${site.phone.e164}?body=${encodeURIComponent(body)}` : `sms:${site.phone.e164}`;
 }
@@ -42,10 +34,7 @@ export function whatsappHref(site: ContactDetails, text?: string): string {
   return text ? `https://wa.me/${number}?text=${encodeURIComponent(text)}` : `https://wa.me/${number}`;
 }
 
-/**
- * `https://wa.me/?text=...`: WhatsApp asks the visitor whom to send the text to (a friend, a
- * parent), rather than opening a chat with the college as whatsappHref does.
- */
+/** `https://wa.me/?text=...`: WhatsApp asks the visitor whom to send the text to (a friend, a parent). */
 export function whatsappShareHref(text: string): string {
   return `https://wa.me/?text=${encodeURIComponent(text)}`;
 }

@@ -7,9 +7,6 @@ const fieldChanged = (field: Element) =>
       : (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) &&
         field.value !== field.defaultValue;
 
-/**
- * Whether a field of a form in `root` (or `root` itself, a form) was changed before a script could
- * see it: by the reader before it ran, or by the browser restoring the form.
- */
+/** Whether a form field in `root` was changed before a script ran: by the reader, or restored. */
 export const formChanged = (root: ParentNode): boolean =>
   [...root.querySelectorAll('form input, form select, form textarea')].some(fieldChanged);

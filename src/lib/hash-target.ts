@@ -1,8 +1,6 @@
 /**
- * The element a URL's #fragment names, or null. A fragment is whatever the link or the visitor
- * wrote: `#%E0%A4%A` or `#%` is not valid percent-encoding, and decodeURIComponent throws on it,
- * which inside a render or an effect unmounted the whole app (a blank page). Like the browser's own
- * fragment navigation, the decoded id is tried first, then the fragment as written.
+ * The element a URL's #fragment names, or null: decoded first, then as written, as the browser does.
+ * decodeURIComponent throws on a fragment such as `#%`, which blanked the whole app.
  */
 export function hashTarget(hash: string): HTMLElement | null {
   const raw = hash.replace(/^#/, '');

@@ -1,18 +1,18 @@
 /**
- * The reader's choice of language, owned here: an entry of the Cache API, which the pages, the
- * start page and the service worker all read and write (the worker must note a choice itself: it
- * serves the page a choice opens before any script of that page runs, and the reader may move on
- * first), and in a page also localStorage, written at once: a Cache API write finishes later, and
- * one still under way when the reader opens the next page was not there for it to read (or was
- * dropped with the page). Each holds the language and when it was chosen; the later one counts.
- * Its one use: the installed app opens (`/start`) in the language chosen last.
+ * The reader's choice of language, for the installed app to open (`/start`) in: kept in the Cache API,
+ * which the worker shares, and in a page's localStorage too, written at once (a Cache API write still
+ * under way when the next page opened was missed). Each holds when it was chosen; the later one counts.
  */
-import { defaultLocale, isLocale, localeInfo, localeOfPath, otherLocales, type Locale } from '../config/locales.ts';
+import {
+  defaultLocale,
+  isLocale,
+  localeInfo,
+  localeOfPath,
+  otherLocales,
+  type Locale,
+} from '../config/locales.ts';
 
-/**
- * The cache, and the key in it (and in localStorage) the choice is kept under (the start page
- * reads them too), as "<language> <time chosen, ms>".
- */
+/** Where the choice is kept (the start page reads them too), as "<language> <time chosen, ms>". */
 export const languageChoiceCache = 'kilele-language-choice';
 export const languageChoiceKey = '/language-choice';
 
@@ -73,11 +73,7 @@ export async function rememberLanguage(locale: Locale): Promise<void> {
   }
 }
 
-/**
- * The language a visit chose, if it is a choice: a page opened from a page of the site in another
- * language was reached by the language link or the offer (no other link crosses languages). A
- * shared link or a search result comes from elsewhere, and is not one.
- */
+/** The language a visit chose: only the language link or the offer lead from a page in another language. */
 export function choiceOfVisit(page: URL, referrer: string): Locale | undefined {
   let from: URL;
   try {
@@ -89,19 +85,13 @@ export function choiceOfVisit(page: URL, referrer: string): Locale | undefined {
   return from.origin === page.origin && localeOfPath(from.pathname) !== here ? here : undefined;
 }
 
-/**
- * Remembers the choice a visit made, if it made one. The worker calls it as it serves the page
- * (src/sw/page-routes.ts), and that page's entry script again, for a device with no worker yet.
- */
+/** Remembers a visit's choice: as the worker serves the page, and in its entry for a device with none yet. */
 export async function noteLanguageChoice(page: URL, referrer: string): Promise<void> {
   const chosen = choiceOfVisit(page, referrer);
   if (chosen) await rememberLanguage(chosen);
 }
 
-/**
- * The language to offer on a page in `pageLocale`: on an English page, the other language this
- * browser reads first, to a reader who never chose one here (never a redirect).
- */
+/** The language to offer on an English page: the browser's first, to a reader who never chose one here. */
 export async function languageToOffer(pageLocale: Locale): Promise<Locale | undefined> {
   if (pageLocale !== defaultLocale) return undefined;
   const first = (navigator.languages[0] ?? navigator.language).toLowerCase().split('-')[0];

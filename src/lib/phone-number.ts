@@ -1,8 +1,5 @@
-/**
- * The visitor's phone number as staff can call it back (and find it on WhatsApp): E.164. A Kenyan
- * number may be typed the local way (0712 345 678, 0110 123 456) or with the country code; any
- * other country's must start with its + code, since without it the digits are ambiguous.
- */
+// The visitor's number in E.164, as staff call it back: a Kenyan one may be typed the local way (0712 345
+// 678); any other country's needs its + code, without which the digits are ambiguous.
 
 /** What a typed number may hold: figures, spaces, dashes, brackets and a + at the start. */
 export const phoneCharacters = /^\+?[\d\s()-]+$/;

@@ -1,11 +1,7 @@
 /** A load React's `use` reads without suspending once it is fulfilled (React's own thenable fields). */
 export type ReadableLoad<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T };
 
-/**
- * `load`, carrying the fields React's `use` reads, so a component can call `use` on every render
- * and still render at once when the load is already in. `forget` runs if it fails, so the next
- * render asks again.
- */
+/** `load` with the fields `use` reads, so a render finds it at once once in; `forget` runs if it fails. */
 export function readableLoad<T>(load: Promise<T>, forget: () => void): ReadableLoad<T> {
   const readable: ReadableLoad<T> = load;
   readable.status = 'pending';

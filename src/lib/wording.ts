@@ -39,10 +39,7 @@ const swahiliTens = [
   'tisini',
 ];
 
-/**
- * A number from 1 to 99 in Kiswahili words, as it counts nouns like kozi, awamu, dakika and saa
- * (whose numbers take no prefix): 2 is "mbili", 12 "kumi na mbili", 25 "ishirini na tano".
- */
+/** 1 to 99 in Kiswahili words for nouns whose numbers take no prefix (kozi, saa): 12 is "kumi na mbili". */
 function swahiliNumber(count: number): string | undefined {
   if (!Number.isInteger(count) || count < 1 || count > 99) return undefined;
   const tens = swahiliTens[Math.floor(count / 10)] ?? '';
@@ -50,10 +47,7 @@ function swahiliNumber(count: number): string | undefined {
   return tens && units ? `${tens} na ${units}` : tens || units;
 }
 
-/**
- * Each language's numbers in words, by its language code; a language not here writes them in
- * figures until someone adds its words (nothing else changes for it).
- */
+/** Each language's numbers in words, by its code; a language not here writes them in figures. */
 const numberWords: Partial<Record<string, (count: number) => string | undefined>> = {
   en: (count) => englishWords[count],
   sw: swahiliNumber,
