@@ -1,8 +1,5 @@
-/**
- * The browser's offer to install the site as an app: plain DOM on a card the server rendered hidden
- * (the layout's), as ./offline-ready-notice.ts, so that no page starts its app for an offer the
- * browser may make on any first visit. Started by a page whose app waits, or by the app's notices.
- */
+// The browser's offer to install the site: plain DOM on a card the layout rendered hidden, so that no
+// page starts its app for an offer the browser may make on any first visit.
 import { localeOfPath } from '../config/locales';
 import { loadLocaleModule } from '../locale/locale-modules';
 import { nextNoticeOrder } from '../components/notice-order';
@@ -29,7 +26,7 @@ async function fill(card: HTMLElement): Promise<void> {
   }
 }
 
-/** Shows the card while the browser offers installation, from the first offer on; once per page load, however often started. */
+/** Shows the card while the browser offers installation; once per page load, however often started. */
 export function startInstallNotice(): void {
   const card = document.getElementById(installCardId);
   if (started || !card) return;

@@ -1,8 +1,5 @@
-/**
- * "Ready to work offline", once the worker's first install finished: plain DOM filling a card the
- * server rendered hidden (the layout's), so a page whose app waits (src/start-up/start-on-demand.ts)
- * need not start it for news no one acts on. Started by that page, or by the app's notices.
- */
+// "Ready to work offline" after the worker's first install: plain DOM on a card the layout rendered
+// hidden, so a page whose app waits need not start it for news no one acts on.
 import { localeOfPath } from '../config/locales';
 import { offlineSizeSaid } from '../lib/offline-sizes';
 import { loadLocaleModule } from '../locale/locale-modules';
@@ -32,7 +29,7 @@ async function show(card: HTMLElement): Promise<void> {
   setTimeout(() => (card.hidden = true), shownForMs);
 }
 
-/** Shows the notice when the worker says the site works offline; once per page load, however often started. */
+/** Shows the notice once the site works offline; once per page load, however often started. */
 export function startOfflineReadyNotice(): void {
   if (started) return;
   started = true;

@@ -1,12 +1,8 @@
 import { siteAnswers } from '../lib/site-answers';
 
-// navigator.onLine only says a network interface is up: on Wi-Fi with no internet, or with the
-// college's server down, it stays true while every request fails, and a page the service worker
-// served from its cache looks no different. So each page load (and each `online` event) also asks
-// the server once (siteAnswers).
-// When the server went quiet while the browser still says online, no `online` event will tell us
-// it is back: ask again now and then. 15 s keeps the banner honest within a glance, at one tiny
-// request a quarter-minute, and only while the site believes it is offline.
+// navigator.onLine stays true on Wi-Fi with no internet, so each page load and `online` event also asks
+// the server. No event tells when a quiet server is back: asked again every 15 s while it is quiet,
+// which keeps the banner honest within a glance for one tiny request.
 const reprobeMs = 15_000;
 
 let serverAnswered = true;
@@ -30,7 +26,7 @@ function onOnline() {
   void probeServer();
 }
 
-/** Follows whether the site is online (for useSyncExternalStore, and a static page waiting to start the app). */
+/** Follows whether the site is online (for useSyncExternalStore, and a page waiting to start the app). */
 export function subscribeOnlineStatus(listener: () => void): () => void {
   if (listeners.size === 0) {
     window.addEventListener('online', onOnline);

@@ -1,7 +1,3 @@
-/**
- * The ids of the cards the layout renders hidden for plain DOM to fill and show (./offline-ready-notice.ts,
- * ./install-notice.ts): apart, so the layout names them without putting the notices' code in the
- * app's start-up chain.
- */
+// Cards the layout renders hidden for plain DOM to show: apart, so the notices' code stays out of the app.
 export const offlineReadyCardId = 'offline-ready';
 export const installCardId = 'install-offer';

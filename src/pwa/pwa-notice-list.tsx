@@ -8,10 +8,7 @@ import { useOnlineStatus } from './use-online-status';
 import { useServiceWorker } from './use-service-worker';
 import { useWords } from '../locale/use-words';
 
-/**
- * The app's status notices: offline, and a new version to reload into. It starts the plain ones
- * too: "ready to work offline", and the browser's offer to install the site.
- */
+/** The app's notices (offline, a version to reload into), and the start of the plain ones. */
 export function PwaNoticeList() {
   const pwaWords = useWords('pwa');
   const online = useOnlineStatus();

@@ -10,9 +10,8 @@ export interface ServiceWorkerState {
   updateReady: boolean;
 }
 
-// How often an open tab asks for a new version: the page is a single-page app after the first
-// load, so without this a tab left open for days would never see one. The check is one small
-// conditional request for sw.js.
+// A tab left open for days navigates in the app and would never see a new version otherwise; the
+// check is one small conditional request for sw.js.
 const updateCheckIntervalMs = 60 * 60 * 1000;
 
 const initialState: ServiceWorkerState = { offlineReady: false, updateReady: false };
@@ -48,10 +47,8 @@ async function tellReading(locale: Locale): Promise<void> {
 }
 
 /**
- * Registers the service worker once per page load; later calls do nothing. workbox-window is
- * loaded here, after hydration, rather than with the page: registering is not needed for the
- * page to work, and it keeps about 2 KB gzip off what every page must load first. One worker for
- * every language: its address never changes with the page's, so a switch is never an update.
+ * Registers the service worker once per page load. workbox-window loads here, not with the page: about
+ * 2 KB gzip the page does not need to work. One worker for every language, so a switch is no update.
  */
 export async function startServiceWorker(locale: Locale): Promise<void> {
   // The dev server builds no worker, and one left over from a preview would serve stale files.
