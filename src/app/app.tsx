@@ -4,10 +4,7 @@ import { Layout } from './layout';
 import { RegionBoundary } from './region-boundary';
 import { notFoundRoute, pageRoutes } from './route-table';
 
-/**
- * The route tree, shared by the prerenderer (StaticRouter) and the browser (BrowserRouter). An
- * error outside every region (the shell's own hooks) puts the whole prerendered page back.
- */
+/** The route tree, for the prerenderer and the browser; an error outside every region puts the page back. */
 export function App() {
   return (
     <RegionBoundary name="root">

@@ -15,17 +15,14 @@ const escapeHtml = (text: string) =>
 /** Every share card's size (tools/share-images-plugin.ts), stated so previews need not fetch it first. */
 const shareImageSize = { width: 1200, height: 630 };
 
-/**
- * JSON-LD as an inert data block. `<` is escaped so no text in the data (a "</script>" in an FAQ
- * answer, say) can close the element; JSON.parse reads \u003c back as `<`.
- */
+/** JSON-LD as an inert data block, `<` escaped so no "</script>" in the data can close it. */
 export const jsonLdScript = (data: object) =>
   `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
 
 const meta = (attr: 'name' | 'property', key: string, content: string) =>
   `<meta ${attr}="${key}" content="${escapeHtml(content)}" />`;
 
-/** A page's share card in its language: a course page's own (its name, fee and picture), else the college's. */
+/** A page's share card in its language: a course page's own, else the college's. */
 function shareImageOf(route: PageRoute, { locale, words, content }: LocaleData) {
   const site = content('site');
   const { shareCard } = words('common');
@@ -46,7 +43,7 @@ function shareImageOf(route: PageRoute, { locale, words, content }: LocaleData) 
   };
 }
 
-/** The per-page <head> tags the prerenderer writes: title, description, canonical URL, share cards, JSON-LD. */
+/** The per-page <head> tags the prerenderer writes: title, description, canonical, share cards, JSON-LD. */
 export function renderHeadTags(route: PageRoute, data: LocaleData, now: number): string {
   const { locale, words, content } = data;
   const site = content('site');

@@ -51,10 +51,7 @@ const loadOutboxNotices = () =>
     ({ OutboxNoticeList }) => OutboxNoticeList,
   );
 
-/**
- * The shell every page shares: skip link, header, the page, footer, and the app's notices, each
- * live one a region that fails on its own (region-boundary.tsx).
- */
+/** The shell every page shares; each live part a region that fails on its own. */
 export function Layout() {
   const { pathname } = useLocation();
   const site = useContent('site');

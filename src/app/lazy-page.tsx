@@ -16,12 +16,9 @@ export interface LazyPage {
 }
 
 /**
- * A route-split page that renders synchronously once loaded (React.lazy suspends on its first
- * render even when the chunk is there, which breaks hydration): the load carries React's own
- * thenable fields, so `use` reads a fulfilled one at once, and is called on every render (a
- * component that suspended in `use` and then skipped it, once loaded, is what React warns of). A
- * load that failed for good is forgotten, so the next render of the route tries again instead of
- * staying broken until a reload.
+ * A route-split page that renders at once when loaded (React.lazy suspends on its first render even
+ * then, which breaks hydration): every render calls `use` on the load, which carries React's thenable
+ * fields. A load that failed for good is forgotten, so the next render retries.
  */
 export function lazyPage(load: () => Promise<PageModule>): LazyPage {
   let pending: ReadableLoad<ComponentType> | undefined;

@@ -1,8 +1,6 @@
 /**
- * On each prerendered style tag: Emotion's own mark (`data-emotion`: the cache's key, then the ids
- * of the rules the tag holds), renamed so that no Emotion cache adopts the tag. Adopting one moves it
- * to the end of <head>, which re-parses its CSS and restyles the whole page: a long task on a slow
- * phone. The app's cache counts their rules as inserted instead (./emotion-cache.ts).
+ * Emotion's `data-emotion` mark (the cache's key, then its rules' ids), renamed so no cache adopts the
+ * tag: adopting moves it to the end of <head>, restyling the whole page, a long task on a slow phone.
  */
 const prerenderedRulesAttr = 'data-rules';
 

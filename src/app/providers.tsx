@@ -3,20 +3,15 @@ import { CacheProvider, type EmotionCache } from '@emotion/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { system } from '../theme/system';
 
-// Chakra's provider renders the system's global styles (and the cascade layers' order) with
-// Emotion's <Global>, which serialises them on every render and moves their tags. A prerendered page
-// has them already and they never change, so over one the provider is given none to render: it
-// reads `_config` and `_global` for nothing else.
+// Chakra renders the global styles with Emotion's <Global>, serialising them on every render and moving
+// their tags; a prerendered page has them already, so it is given none (nothing else reads these two).
 const systemOverPrerenderedPage = {
   ...system,
   _config: { ...system._config, disableLayers: true },
   _global: [],
 };
 
-/**
- * The style providers shared by the prerenderer, the browser and the editor's previews, so all emit
- * the same classes; `prerendered`, over a page that already has its global styles.
- */
+/** The style providers of the prerenderer, the browser and the editor's previews: the same classes in all. */
 export function AppProviders({
   cache,
   prerendered = false,

@@ -1,20 +1,12 @@
 import { Component, Suspense, useEffect, type ReactNode } from 'react';
 import { appHydrated } from '../components/use-client-value';
 
-/**
- * A region of the page (header, notices, main, the app) that fails on its own: an error
- * puts back the nodes the server rendered for it (taken by render-app just before hydration), so
- * the visitor keeps the content, links and whatever they typed. Its own Suspense boundary keeps a
- * hydration error from re-rendering the whole root.
- */
-
 const prerendered = new Map<string, Node[]>();
 
 /** Marks an element as the region `name` in the prerendered HTML (a wrapper with no box of its own). */
 const regionAttr = 'data-region';
 
-// The prerendered regions not yet hydrated (or failed). Each region's Suspense boundary hydrates on
-// its own, after the shell around it and in no set order: seconds apart on a slow phone.
+// The prerendered regions not yet hydrated (or failed): each hydrates on its own, in no set order.
 const unsettled = new Set<string>();
 let onAllSettled: (() => void) | undefined;
 
@@ -48,8 +40,7 @@ function Hydrated({ name }: { name: string }) {
 function PrerenderedRegion({ name }: { name: string }) {
   const restore = (element: HTMLDivElement | null) => {
     if (!element) return;
-    // Those React removed (all, or none if the region failed before they were hydrated). React's
-    // Suspense markers (comments) among them are inert here.
+    // Those React removed (all, or none if it failed before hydrating them); its Suspense comments are inert.
     for (const node of prerendered.get(name) ?? []) if (!node.isConnected) element.append(node);
   };
   return <div ref={restore} style={{ display: 'contents' }} />;
@@ -71,6 +62,10 @@ interface State {
   late?: boolean;
 }
 
+/**
+ * A region of the page that fails on its own, putting back the nodes the server rendered for it; its own
+ * Suspense boundary keeps a hydration error from re-rendering the whole root.
+ */
 export class RegionBoundary extends Component<Props, State> {
   state: State = { failed: false };
 

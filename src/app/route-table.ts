@@ -43,11 +43,7 @@ function pageRoute(key: RouteKey, path: string, pageFile: string): PageRoute {
   };
 }
 
-/**
- * A page per course, all rendered by src/pages/course-page.tsx at `/courses/<slug>`. Plain paths,
- * not a `:slug` pattern, so a slug that is not in the data is the not-found page like any other
- * unknown path, and each page has its own title and file.
- */
+// A page per course: plain paths, not a `:slug` pattern, so an unknown slug is not found like any path.
 const courseRoutes = courseSlugs.map((slug) => ({
   ...pageRoute('course', coursePath(slug), 'course-page'),
   slug,

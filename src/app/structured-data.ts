@@ -13,10 +13,7 @@ import { geoCoordinates, isoMinutes, openingHours, postalAddress, type JsonLd } 
 
 const context = 'https://schema.org' as const;
 
-/**
- * The JSON-LD of one language's pages, from its content. Rendered at build time only, so none of
- * this ships to the browser.
- */
+/** The JSON-LD of one language's pages, from its content; rendered at build time only. */
 export function structuredDataOf({ locale, content, words }: LocaleData) {
   const site = content('site');
   const courses = content('courses');
@@ -43,10 +40,7 @@ export function structuredDataOf({ locale, content, words }: LocaleData) {
     openingHoursSpecification: site.officeHours.map(openingHours),
   };
 
-  /**
-   * A campus as a place, as Google's local business guidance describes one: its address, position,
-   * hours (its own, else the college's), phone and a map link, tied to the college.
-   */
+  /** A campus as a place, as Google's local business guidance describes one. */
   const campusPlace = (campus: Campus): JsonLd => ({
     '@type': ['EducationalOrganization', 'LocalBusiness'],
     // One place in every language: named by its id, which no translation changes.
@@ -80,10 +74,8 @@ export function structuredDataOf({ locale, content, words }: LocaleData) {
   }
 
   /**
-   * The courses page as Google's course-list "summary page": each course by its place and the URL of
-   * its own page, which carries the full Course data (coursePageData). Not the courses in full again:
-   * every description and offer would be repeated in /courses' first round trip (14 KB, and a course
-   * added by the staff must still fit) for no richer result.
+   * The courses page as Google's course-list "summary page": each course's URL only, as the courses in
+   * full would crowd /courses' first 14 KB round trip for no richer result.
    */
   function courseListData(): JsonLd {
     return {
@@ -132,10 +124,7 @@ export function structuredDataOf({ locale, content, words }: LocaleData) {
     };
   }
 
-  /**
-   * One class time at one campus, as Google's course info asks: the mode, the place, and the
-   * schedule as weekly class time (`duration`) repeated weekly for the course's length in weeks.
-   */
+  /** One class time at one campus, as Google's course info asks: weekly hours, repeated for its weeks. */
   const courseInstance = (
     schedule: CourseSchedule,
     campusId: string,
@@ -163,7 +152,7 @@ export function structuredDataOf({ locale, content, words }: LocaleData) {
     };
   };
 
-  /** A course's own page: the course with its fee, each class time at each campus, and where it sits in the site. */
+  /** A course's own page: the course, its fee and class times at each campus, and its breadcrumbs. */
   function coursePageData(course: Course, now: number): JsonLd[] {
     const details = content('course-details')[course.slug];
     if (!details) throw new Error(`No course details for "${course.slug}"`);

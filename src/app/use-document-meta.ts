@@ -6,10 +6,7 @@ import { loadLocaleModule } from '../locale/locale-modules';
 import { useLocale } from '../locale/locale-provider';
 import { routeForPath, type PageRoute } from './route-table';
 
-/**
- * A route's title and description in a language, from its words and the facts in the content;
- * the wording loads with the first navigation, not with the page.
- */
+/** A route's title and description in a language; their wording loads with the first navigation. */
 async function metaOf(route: PageRoute, locale: Locale) {
   const [{ pageMeta }, meta, common, site, courses] = await Promise.all([
     importWithRetry(() => import('../i18n/page-meta'), { leaf: true }),
@@ -22,9 +19,8 @@ async function metaOf(route: PageRoute, locale: Locale) {
 }
 
 /**
- * Keeps the document title and description in step with client navigation. Keyed on the page: the
- * page the app started on has them already (prerendered), however often its effect runs
- * (StrictMode runs it twice), so the words they are made of stay out of what a page loads to start.
+ * Keeps the document title and description in step with client navigation. Keyed on the page: the first
+ * has them prerendered, so their words stay out of what a page loads to start.
  */
 export function useDocumentMeta(): void {
   const { pathname } = useLocation();

@@ -4,10 +4,8 @@ import { hashTarget } from '../lib/hash-target';
 import { revealElement } from '../lib/reveal-element';
 
 /**
- * After an in-app navigation, moves focus and scroll where a full page load would have put them:
- * to the #hash target if there is one, otherwise to the top and the page's main heading, so
- * screen-reader users hear the new page. Keyed on the location: the page the app started on is
- * the browser's to place, however often its effect runs (StrictMode runs it twice).
+ * After an in-app navigation, moves focus and scroll where a page load would (the #hash target, else the
+ * main heading), so screen readers announce the new page. The first page is the browser's to place.
  */
 export function useRouteFocus(mainId: string) {
   const { pathname, hash } = useLocation();
