@@ -9,12 +9,8 @@ const enhanced = new WeakSet<HTMLElement>();
 const summaryOf = (details: HTMLDetailsElement) => details.querySelector<HTMLElement>(':scope > summary');
 
 /**
- * Enhances the header's native disclosures (<details>/<summary>, which open and close with no
- * script at all): Escape closes the innermost open one and returns focus to its button, a press
- * outside the header, following a link or tabbing out of a menu closes it, and `aria-expanded` is
- * written out (before, the browser exposes the state itself). Plain DOM, no React: a static page's
- * first load runs it with no app at all (src/start-up/start-on-demand.ts), and the header's own
- * effect runs it otherwise, on every page. Listens once per header; the returned function undoes it.
+ * Enhances the header's native disclosures: Escape, a press outside, a link or tabbing out closes them,
+ * and `aria-expanded` is written out. Plain DOM, so a first load runs it with no app. Once per header.
  */
 export function enhanceDisclosureNav(header: HTMLElement): () => void {
   const all = () => Array.from(header.querySelectorAll('details'));
@@ -27,9 +23,8 @@ export function enhanceDisclosureNav(header: HTMLElement): () => void {
   const open = () => all().filter((details) => details.open);
   const closeAll = () => open().forEach((details) => (details.open = false));
 
-  // A press inside the header moves focus before its click lands. On a phone the open list is in
-  // the page flow, so closing it on that blur would move the next menu's button from under the
-  // pointer and the click would be lost: during a press, the click decides what closes.
+  // On a phone, closing the open list on a press's blur moved the next menu's button from under the
+  // pointer, losing the click: during a press, the click decides what closes.
   let pressingInside = false;
   const onPressInside = () => (pressingInside = true);
   // After the click that follows this pointerup.

@@ -8,11 +8,8 @@ import { useOtherLanguagePages } from './use-other-language-pages';
 import { useLocale } from '../../locale/locale-provider';
 
 /**
- * On an English page, to a browser set to Kiswahili: an offer of the same page in Kiswahili, in
- * Kiswahili, never a redirect (a shared link or a search result lands where it points), with what
- * its pages would add to the device. Shown after hydration only (the prerendered page cannot know
- * the browser), in the notice stack at the foot of the screen (above the page, it pushed the page
- * down as it came: CLS 0.12), until the visitor chooses or closes it.
+ * To a browser set to another language, an offer of this page in it, never a redirect: a notice at the
+ * foot of the screen (above the page, it pushed the page down: CLS 0.12), until chosen or closed.
  */
 export function LanguageOffer() {
   const locale = useLocale();
@@ -30,9 +27,7 @@ export function LanguageOffer() {
   }, [locale]);
   const [closed, setClosed] = useState(false);
   const offered = others.find((other) => other.locale === preferred);
-  // What its pages add to the device, said before the reader takes them: only where a worker keeps
-  // them (it fetches the language's pack once the reader reads it). Loaded only for an offer, out
-  // of the code every page runs first.
+  // What its pages add to the device, said only where a worker keeps them.
   const keeps = typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
   const size = useOfflineSize(keeps ? offered?.locale : undefined, false);
   // Shown once its size is read, so the notice never grows a line under the reader's eyes.

@@ -5,18 +5,10 @@ import { navItemStyles } from './nav-styles';
 
 const StyledLink = chakra(PageLink);
 
-
-/**
- * One navigation link. Page links mark the current page with aria-current="page"; links to a
- * #section do not, since several share one page and the hash is unknown when prerendering.
- */
+/** One navigation link; not aria-current to a #section, as the hash is unknown when prerendering. */
 export function NavItemLink({ item }: { item: NavLinkItem }) {
   return (
-    <StyledLink
-      to={item.to}
-      marksCurrentPage={!item.to.includes('#')}
-      css={navItemStyles}
-    >
+    <StyledLink to={item.to} marksCurrentPage={!item.to.includes('#')} css={navItemStyles}>
       {item.label}
     </StyledLink>
   );

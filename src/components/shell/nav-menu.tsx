@@ -5,11 +5,7 @@ import { ChevronIcon } from './nav-icons';
 import { navSummaryStyles } from './nav-styles';
 import { navMenuGroup } from './disclosure-nav';
 
-/**
- * A disclosure: a button that shows or hides a list of links. A native <details> in an exclusive
- * group, so it opens (and the other menus close) from the first paint, with or without script;
- * the header enhances it (enhanceDisclosureNav).
- */
+/** A menu as a native <details> in an exclusive group: it works from the first paint, without script. */
 export function NavMenu({ menu }: { menu: Menu }) {
   const listId = `nav-${menu.id}-menu`;
 
@@ -17,12 +13,7 @@ export function NavMenu({ menu }: { menu: Menu }) {
     <chakra.li position={{ lg: 'relative' }}>
       {/* The visitor may open it before hydration: `open` is the browser's, and aria-expanded the script's. */}
       <details name={navMenuGroup} suppressHydrationWarning>
-        <chakra.summary
-          role="button"
-          aria-controls={listId}
-          css={navSummaryStyles}
-          suppressHydrationWarning
-        >
+        <chakra.summary role="button" aria-controls={listId} css={navSummaryStyles} suppressHydrationWarning>
           {menu.label}
           <ChevronIcon />
         </chakra.summary>

@@ -28,11 +28,7 @@ function menuItem(nav: NavWords, key: PageKey): NavLinkItem {
   return { label: label(nav, (place.label ?? key) as NavLabel), to: paths[key] };
 }
 
-/**
- * The main navigation, from the table of pages (config/paths.ts) in its order: a page in the bar
- * is a link there, a page with sections a menu of them, a page others name as their menu heads a
- * menu of itself and them. Book Appointment (the call to action) is separate.
- */
+/** The main navigation, from the table of pages in its order: links in the bar, and menus. */
 export const mainNavigation = ({ nav }: CommonWords): readonly NavEntry[] =>
   pageKeys.flatMap((key): NavEntry[] => {
     const place = pageRow(key).nav ?? {};

@@ -1,11 +1,7 @@
 import type { ReactNode } from 'react';
 import { Stack } from '@chakra-ui/react';
 
-/**
- * Where the site's notices appear: fixed to the foot of the screen, so that one appearing never
- * shifts the page, and a live region in the prerendered page from the start, so screen readers
- * announce what is added to it. Each notice (NoticeCard) goes above those already shown.
- */
+/** The notices, fixed at the foot of the screen so none shifts the page; a live region from the start. */
 export function NoticeStack({ children }: { children: ReactNode }) {
   return (
     <Stack

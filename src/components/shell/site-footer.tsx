@@ -32,7 +32,6 @@ const quickLinks = (shell: CommonWords['shell']) =>
 
 const FooterLink = chakra(PageLink);
 
-/** Footer on every page: both campuses, phone, e-mail, office hours, links and social profiles. */
 /** The college's details at the foot of every page, from the data it is given. */
 export function SiteFooter({ site }: { site: Site }) {
   const commonWords = useWords('common');

@@ -18,11 +18,7 @@ import { useWords } from '../../locale/use-words';
 
 const navId = 'site-navigation';
 
-/**
- * The site header: logo, main navigation (disclosure menus) and Book Appointment. Below the
- * lg breakpoint the navigation collapses behind a toggle button. Every disclosure is native
- * (<details>), enhanced by enhanceDisclosureNav (on a static page's first load, before any React).
- */
+/** The site header: logo, navigation (behind a toggle below lg) and Book Appointment; native disclosures. */
 export function SiteHeader({ site }: { site: Site }) {
   const commonWords = useWords('common');
   const callToAction = bookAppointment(commonWords);
@@ -38,10 +34,8 @@ export function SiteHeader({ site }: { site: Site }) {
           {/* Brand, menus and Book Appointment: the server's markup on a first load (plain DOM code
               runs the menus), rendered anew on each page for its aria-current. */}
           <PrerenderedPart key={pathname}>
-            {/* A flex basis of 0 keeps the toggle and the language link on the logo's row at a phone's
-                width, whatever the college's name: the name wraps instead (a row that wrapped while
-                the page was still arriving moved the toggle down a row). As tall as the toggle on a
-                phone, so the logo sits where it will before the toggle has arrived (it moved 4 px). */}
+            {/* A flex basis of 0 keeps the toggle on the logo's row, the name wrapping instead; as tall as
+                the toggle, so nothing moves as the page arrives. */}
             <Box flex="1 1 0" minW="0" display="flex" alignItems="center" minH={{ base: '11', lg: 'auto' }}>
               <chakra.a
                 asChild
@@ -68,9 +62,8 @@ export function SiteHeader({ site }: { site: Site }) {
               </chakra.a>
             </Box>
 
-            {/* Before the navigation in the page, so Tab goes from the toggle into the opened menu. A
-                native disclosure: the navigation after it shows while it is open (a CSS sibling rule),
-                so the toggle works from the first paint and without JavaScript. */}
+            {/* Before the navigation, so Tab goes from the toggle into the menu, which a CSS sibling rule
+                shows while it is open. */}
             <chakra.details
               {...{ [phoneToggleAttr]: '' }}
               order="2"
@@ -145,9 +138,7 @@ export function SiteHeader({ site }: { site: Site }) {
           </PrerenderedPart>
 
           <Box order={{ base: 1, lg: 2 }} display="flex" alignItems="center" gap="2">
-            {/* Visible at every width, outside the menu: a plain link, so it works before hydration.
-                Nothing else joins it later: the install offer is a notice (src/pwa/install-notice.ts),
-                as a button here took the row from the college's name and moved the page down. */}
+            {/* Alone: an install button here took the row from the name, moving the page down. */}
             <LanguageLink />
           </Box>
         </Flex>

@@ -3,10 +3,7 @@ import type { SocialLink } from '../../content/site';
 import { focusRing } from '../focus-ring';
 import { useWords } from '../../locale/use-words';
 
-/**
- * The college's social profiles. A profile without a URL is left out rather than shown as a
- * dead link; with none configured, nothing renders.
- */
+/** The college's social profiles; one without a URL is left out rather than shown as a dead link. */
 export function SocialLinks({ links }: { links: readonly SocialLink[] }) {
   const commonWords = useWords('common');
   const configured = links.filter((link) => link.url.trim() !== '');
