@@ -4,10 +4,7 @@ import { useContent } from '../locale/use-content';
 import { useWords } from '../locale/use-words';
 import { ContentText } from './content-text';
 
-/**
- * A campus named by its id (a course's class times, an event), by its name in the page's language:
- * marked English where that name is not yet translated; an id no campus has, as it is.
- */
+/** A campus named by its id, in the page's language where translated; an id no campus has, as it is. */
 export function CampusName({ id }: { id: string }) {
   const campus = campusById(useContent('site'), id);
   return campus ? <ContentText of={campus} field="name" /> : <>{id}</>;

@@ -1,15 +1,9 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
 
 /**
- * CourseCard below md as a compact row, so the ten cards of /courses take about 2,500 px of a
- * 375 px phone instead of about 5,900. Kept apart from the card so that only the courses page's
+ * CourseCard below md as a compact row (/courses' ten cards take 2,500 px of a phone, not 5,900), styled
+ * by position so the markup is the same at every width. Apart from the card, so only the courses page's
  * chunk carries it (the home page's JavaScript is close to its budget).
- *
- * It styles the card's children by position, so the markup stays the same at every width: the
- * inner column dissolves (display: contents) into a two-column grid whose first row is the
- * picture and the title; the description is clamped to two lines (the whole text stays in the
- * page for screen readers and the course's own page has more); fee, duration, level and Enroll
- * Now stay as they are.
  */
 export const compactCourseCardCss = {
   mdDown: {

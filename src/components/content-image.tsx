@@ -24,11 +24,7 @@ interface Props {
   priority?: boolean;
 }
 
-/**
- * A picture from the content, filling its container's width at the shape of its shipped files:
- * a photo in the widths the build made (the browser picks by `sizes`), with its dominant colour
- * behind it while it loads; an illustration as its one SVG file.
- */
+/** A content picture at its container's width: a photo in the build's widths, on its colour as it loads. */
 export function ContentImage({ image, sizes, hiddenAt, lazy, priority }: Props) {
   // src, srcSet, alt, width and height as the build shipped them.
   const { color, ...attributes } = image;

@@ -6,11 +6,7 @@ interface Props<Data, Field extends keyof Data & string> {
   field: Field;
 }
 
-/**
- * A field of the content as text, inside a heading or lead a shared component lays out: in a
- * span marked lang="en" when a page of another language shows it untranslated, else bare.
- * Where an element holds exactly the field, it takes `lang={langOf(data, field)}` instead.
- */
+/** A content field as text, in a span marked lang="en" where another language's page has it untranslated. */
 export function ContentText<
   Data extends Untranslated & Record<Field, string>,
   Field extends Exclude<keyof Data, 'untranslated'> & string,

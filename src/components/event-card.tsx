@@ -13,10 +13,7 @@ import { ContentImage } from './content-image';
 import { ButtonLink } from './router-links';
 import { useWords } from '../locale/use-words';
 
-/**
- * An event with its date badge. An upcoming one has a Register link that prefills the booking
- * message; a past one (`past`) is shown muted, with no link to register for what is over.
- */
+/** An event with its date badge: a Register link prefilling the booking message, or muted once `past`. */
 export function EventCard({ event, past = false }: { event: CollegeEvent; past?: boolean }) {
   const commonWords = useWords('common');
   const whenWords = useWords('when');

@@ -19,11 +19,8 @@ interface Props {
 }
 
 /**
- * The FAQ accordion (one item open at a time, the first at load), as an exclusive group of native disclosures (`<details
- * name>`): the first item is open in the prerendered HTML, opening one closes the other, and
- * pressing the open one closes it, leaving all closed. The browser does all of it, so it works
- * from the first paint and without JavaScript. React never sets `open` after that first HTML
- * (the prop never changes), so hydration keeps whatever the visitor opened before it.
+ * The FAQ accordion as an exclusive group of native disclosures (`<details name>`), the first open: the
+ * browser runs it, from the first paint and without JavaScript.
  */
 export function FaqAccordion({ items, headingLevel = 'h2' }: Props) {
   return (
@@ -36,7 +33,7 @@ export function FaqAccordion({ items, headingLevel = 'h2' }: Props) {
             key={faq.question}
             name="faq"
             open={index === 0}
-            // The visitor may open another before hydration, which then keeps it (React never sets `open` again).
+            // The visitor may open another before hydration, which keeps it: React never sets `open` again.
             suppressHydrationWarning
             borderBottomWidth="1px"
             borderColor="gray.200"

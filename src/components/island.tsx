@@ -11,11 +11,8 @@ export function adoptIsland(root: Root): void {
 }
 
 /**
- * A live part of a page that runs before the app, without it: on a first load React alone hydrates
- * it, on a root of its own, with no style system. The app, hydrating the page later over a running
- * island, leaves its markup to it (React leaves a `dangerouslySetInnerHTML` subtree as it is), and
- * stops it once the page is left; rendered in the app after a link, or in the editor's previews, it
- * is its children.
+ * A live part of a page that React alone hydrates on a first load, on its own root. The app, hydrating
+ * the page later, leaves its markup to it (as `dangerouslySetInnerHTML`) and stops it once the page is left.
  */
 export function Island({ children }: { children: ReactNode }) {
   // Read once, as the app hydrates: later renders keep the same markup, which React then leaves alone.

@@ -1,11 +1,6 @@
 import { Suspense, useEffect, useState, type ComponentType } from 'react';
 
-/**
- * A component whose code loads once this has mounted (after hydration on a first load), outside
- * the JavaScript a phone must run first; nothing is shown on the server or the first render. `load`
- * retries like every chunk, so a page that went offline before it arrived shows it once the
- * network is back.
- */
+/** A component whose code loads once this has mounted, outside the JavaScript a phone must run first. */
 export function LoadedLater({ load }: { load: () => Promise<ComponentType> }) {
   const [Loaded, setLoaded] = useState<ComponentType | null>(null);
 

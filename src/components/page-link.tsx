@@ -10,9 +10,8 @@ interface Props extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
 }
 
 /**
- * A link to a page of the site: a plain <a href> (it works before hydration and with JavaScript
- * off) that navigates in the app once hydrated. Instead of react-router's Link and NavLink, which
- * carry the framework mode's prefetching and forms into every page's first script (2 KB gzip).
+ * A link to a page of the site, navigating in the app once hydrated: not react-router's Link, which
+ * carries the framework mode's prefetching and forms into every page's first script (2 KB gzip).
  */
 export function PageLink({ to, marksCurrentPage = false, onClick, children, ...rest }: Props) {
   const href = useHref(to);

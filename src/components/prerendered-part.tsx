@@ -4,10 +4,7 @@ import { unlocalizedPath } from '../config/locales';
 import { inAppLink } from '../lib/in-app-link';
 import { LocaleProvider, useLocale } from '../locale/locale-provider';
 
-/**
- * Marks a part's wrapper by its `useId`, the same on the server and in hydration; the global CSS
- * gives it no box of its own (src/theme/system-config.ts).
- */
+/** Marks a part's wrapper by its `useId`, the same on the server and in hydration. */
 const partAttr = 'data-prerendered';
 
 /** The markup the server rendered for the part `id`, while that markup is still the page's (first load). */
@@ -19,11 +16,8 @@ const serverMarkupOf = (id: string): string | undefined =>
       )?.innerHTML;
 
 /**
- * A part of a page nothing changes once it has loaded. On a first load it keeps the server's own
- * markup (React leaves a `dangerouslySetInnerHTML` subtree as it is while hydrating), so its
- * components never run and its styles are never serialised again; rendered in the app after a
- * link, or in the editor's previews, it is its children. A press on a link of the site inside it
- * navigates in the app, as the link's own component (PageLink) would have.
+ * A part of a page nothing changes once loaded: on a first load it keeps the server's markup (as
+ * `dangerouslySetInnerHTML`), so its components never run; a link of the site in it navigates in the app.
  */
 export function PrerenderedPart({ children }: { children: ReactNode }) {
   const id = useId();

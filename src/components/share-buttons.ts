@@ -1,8 +1,4 @@
-/**
- * A share block's attributes: what is shared (its address marks the block) and the words it says.
- * Each an attribute of its own: as JSON in one, its quotes written as entities, the same words cost
- * each course page about 25 bytes more gzip.
- */
+/** A share block's attributes, one each: as JSON in one, quoted as entities, they cost 25 bytes more gzip. */
 export interface ShareWords {
   'data-share': string;
   'data-share-title': string;
@@ -14,10 +10,8 @@ export interface ShareWords {
 const enhanced = new WeakSet<Element>();
 
 /**
- * Enhances the share blocks in `root` (src/components/share-link.tsx), whose WhatsApp link works
- * with no script: the phone's own share sheet (Web Share API) in its place where the browser has
- * one, else Copy link beside it. Plain DOM, no React: a page's first load runs it with no app
- * (src/start-up/start-on-demand.ts), and ShareLink's effect otherwise. Once per block.
+ * Enhances the share blocks in `root`, once each: the phone's share sheet in the WhatsApp link's place
+ * where there is one, else Copy link beside it. Plain DOM, so a first load runs it with no app.
  */
 export function enhanceShareButtons(root: ParentNode): void {
   for (const block of root.querySelectorAll<HTMLElement>('[data-share]')) {

@@ -12,12 +12,7 @@ interface Props {
   url: string;
 }
 
-/**
- * Share a page: the phone's own share sheet (Web Share API) where the browser has one; elsewhere a
- * WhatsApp share link and a Copy link button. The WhatsApp link is a plain link in the HTML, so it
- * works with JavaScript off; the buttons are plain DOM (./share-buttons.ts), so a page's first
- * load needs no app for them.
- */
+/** Share a page: a WhatsApp link that works with no script, enhanced by plain DOM (./share-buttons.ts). */
 export function ShareLink({ title, text, url }: Props) {
   const { share: words } = useWords('course-page');
   const block = useRef<HTMLDivElement>(null);

@@ -1,10 +1,8 @@
 import { startTransition, useEffect, useReducer } from 'react';
 
-// Once every region of the page has hydrated (src/start-up/render-app.tsx says so), a component
-// shows the browser's value from its first render (a page opened by a link in the app). Not
-// sooner: the regions hydrate one by one (src/app/region-boundary.tsx), and a component of a region
-// still hydrating must render what the prerendered page showed. Not the document's `data-hydrated`
-// either: a static page sets it with no app at all (src/start-up/start-on-demand.ts).
+// Once every region has hydrated, a component shows the browser's value from its first render; not
+// sooner, as a region still hydrating must match the prerendered page. Not `data-hydrated` either:
+// a static page sets it with no app at all.
 let hydrated = false;
 
 /** The app has hydrated the whole page, or rendered it (no prerendered page to match). */
@@ -16,11 +14,8 @@ export function markAppHydrated(): void {
 export const appHydrated = (): boolean => hydrated;
 
 /**
- * A value only the browser knows (the query string, today's date), and what the prerendered page
- * showed instead. Hydration uses `serverValue`; afterwards, a component whose value differs
- * renders again, as a transition React splits into short tasks. (useSyncExternalStore would
- * re-render it at once, in the task that commits the hydration, with every effect of the page:
- * one long task on a slow phone.) Keep the hook in the component that shows the value.
+ * A value only the browser knows, `serverValue` while hydrating, then re-rendered as a transition:
+ * useSyncExternalStore re-renders in the hydration's own task, a long one on a slow phone.
  */
 export function useClientValue<T>(clientValue: () => T, serverValue: T): T {
   // After its own hydration, a component whose value differs shows the browser's from then on.
@@ -28,17 +23,13 @@ export function useClientValue<T>(clientValue: () => T, serverValue: T): T {
   const showsClient = shownHere || appHydrated();
   useEffect(() => {
     if (!showsClient && !Object.is(clientValue(), serverValue)) startTransition(showClient);
-    // Once, after the first render: later renders show the browser's value once this one has, or
-    // once the whole page has hydrated.
+    // Once, after the first render: `shownHere` holds from then on.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return showsClient ? clientValue() : serverValue;
 }
 
-/**
- * False on the server and during hydration, true after: for what only the enhanced page shows
- * (aria-expanded the script keeps up to date, say).
- */
+/** False on the server and during hydration, true after: for what only the enhanced page shows. */
 export function useHydrated(): boolean {
   return useClientValue(() => true, false);
 }

@@ -28,12 +28,8 @@ function subscribe(onChange: () => void) {
 }
 
 /**
- * "Now" for dated content: while the prerendered HTML hydrates, a moment at which it shows what it
- * shows (the build's own on the server; in the browser, one its dated markup gives, so the build's
- * instant stays out of the scripts, where it renamed every chunk on every build), then the
- * visitor's own clock. An app opened offline months after its last update therefore still shows
- * past events as past. Each change renders as a transition (see useClientValue): the page around
- * the dates is long.
+ * "Now" for dated content: while hydrating, a moment the dated markup holds at (the build's instant in
+ * the scripts renamed every chunk on every build), then the visitor's clock, so past events show as past.
  */
 export function useContentNow(): number {
   const [, rerender] = useReducer((count: number) => count + 1, 0);

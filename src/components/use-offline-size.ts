@@ -2,12 +2,7 @@ import { useEffect, useState } from 'react';
 import { importWithRetry } from '../chunks/import-with-retry';
 import type { Locale } from '../config/locales';
 
-/**
- * What the worker keeps of `locale`'s pages, with what every language shares if `withShared`, as
- * the build measured it (src/lib/offline-sizes.ts), written in that language. Undefined while it is
- * read (or no `locale` is asked for), null when it cannot be. Its code loads only when asked, out of
- * the code every page runs first.
- */
+/** offlineSizeSaid (src/lib/offline-sizes.ts) as a hook, undefined while read; its code loaded if asked. */
 export function useOfflineSize(locale: Locale | undefined, withShared: boolean): string | null | undefined {
   const [size, setSize] = useState<string | null>();
   useEffect(() => {

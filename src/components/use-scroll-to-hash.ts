@@ -3,11 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { hashTarget } from '../lib/hash-target';
 import { revealElement } from '../lib/reveal-element';
 
-/**
- * Brings the URL's #section into view once this page has rendered. Following a link to a
- * section of another page renders that page only after its chunk has loaded, which is after
- * the layout's route-focus effect has looked for the target and found nothing.
- */
+/** Brings the URL's #section into view once this page has rendered, after route focus looked for it. */
 export function useScrollToHash() {
   const { hash } = useLocation();
 

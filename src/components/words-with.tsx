@@ -1,10 +1,6 @@
 import type { ReactNode } from 'react';
 
-/**
- * A phrase of the interface around a piece of content, `{}` marking the content's place (each
- * language puts it where its grammar wants it). The content stays an element of its own, so a
- * course title still in English keeps its `lang` inside a Kiswahili sentence.
- */
+/** A phrase around a piece of content at its `{}`; the content stays an element (and keeps its `lang`). */
 export function WordsWith({ words, children }: { words: string; children: ReactNode }) {
   const [before = '', after = ''] = words.split('{}');
   return (
