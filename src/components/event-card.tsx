@@ -9,6 +9,7 @@ import {
 import { langOf } from '../content/untranslated';
 import { bookingHref } from '../lib/booking-href';
 import { CampusName } from './campus-name';
+import { cardStyles } from './card-styles';
 import { ContentImage } from './content-image';
 import { ButtonLink } from './router-links';
 import { useWords } from '../locale/use-words';
@@ -24,11 +25,7 @@ export function EventCard({ event, past = false }: { event: CollegeEvent; past?:
       as="article"
       aria-labelledby={titleId}
       gap="5"
-      p="6"
-      bg="white"
-      rounded="xl"
-      borderWidth="1px"
-      borderColor="gray.200"
+      {...cardStyles}
       direction={{ base: 'column', sm: 'row' }}
     >
       <chakra.time

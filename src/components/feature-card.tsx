@@ -1,5 +1,6 @@
 import { Flex, Heading, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { cardStyles } from './card-styles';
 
 interface Props {
   /** Text, or a ContentText where it may still be English on a page of another language. */
@@ -11,16 +12,7 @@ interface Props {
 /** A short titled card: why-choose-us reasons, partners, success stories. */
 export function FeatureCard({ title, text, kicker }: Props) {
   return (
-    <Flex
-      as="article"
-      direction="column"
-      gap="2"
-      p="6"
-      bg="white"
-      rounded="xl"
-      borderWidth="1px"
-      borderColor="gray.200"
-    >
+    <Flex as="article" direction="column" gap="2" {...cardStyles}>
       {kicker && (
         <Text fontSize="sm" fontWeight="semibold" color="brand.700">
           {kicker}

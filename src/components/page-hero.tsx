@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Container, Flex, Heading, Text } from '@chakra-ui/react';
 import type { ContentPicture } from '../content/schema/picture-field';
 import { ContentImage } from './content-image';
+import { eyebrowStyles } from './section-heading';
 
 interface Props {
   eyebrow?: ReactNode;
@@ -22,17 +23,7 @@ export function PageHero({ eyebrow, title, lead, image, children }: Props) {
       <Container maxW="6xl" py={{ base: 10, md: 16 }}>
         <Flex align="center" gap={{ base: 8, lg: 12 }}>
           <Box flex="1" minW="0">
-            {eyebrow && (
-              <Text
-                color="brand.700"
-                fontWeight="semibold"
-                textTransform="uppercase"
-                letterSpacing="wider"
-                fontSize="sm"
-              >
-                {eyebrow}
-              </Text>
-            )}
+            {eyebrow && <Text {...eyebrowStyles}>{eyebrow}</Text>}
             <Heading
               as="h1"
               size={{ base: '3xl', md: '5xl' }}

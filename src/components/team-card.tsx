@@ -1,21 +1,13 @@
 import { chakra, Flex, Heading, Text } from '@chakra-ui/react';
 import { initialsOf, type TeamMember } from '../content/team';
 import { langOf } from '../content/untranslated';
+import { cardStyles } from './card-styles';
 import { ContentImage } from './content-image';
 
 /** A team member with their headshot, or an initials avatar drawn in CSS when they have none. */
 export function TeamCard({ member }: { member: TeamMember }) {
   return (
-    <Flex
-      as="article"
-      direction="column"
-      gap="3"
-      p="6"
-      bg="white"
-      rounded="xl"
-      borderWidth="1px"
-      borderColor="gray.200"
-    >
+    <Flex as="article" direction="column" gap="3" {...cardStyles}>
       {member.headshot ? (
         <chakra.div
           boxSize="14"
