@@ -1,7 +1,6 @@
 import type { Course } from '../content/courses';
 import { intakesAsOf, weeklyMinutes, type CourseSchedule } from '../content/course-details';
 import { eventsAsOf, toCollegeEvent, type CollegeEvent } from '../content/event-dates';
-import type { Faq } from '../content/faqs';
 import { campusById, type Campus } from '../content/site';
 import { localeInfo, localizedPath } from '../config/locales';
 import { collegeShareCard, courseShareCard, coursePath, paths } from '../config/paths';
@@ -112,11 +111,11 @@ export function structuredDataOf({ locale, content, words }: LocaleData) {
   }
 
   /** The questions and answers of the FAQ page. */
-  function faqPageData(items: readonly Faq[] = content('faqs')): JsonLd {
+  function faqPageData(): JsonLd {
     return {
       '@context': context,
       '@type': 'FAQPage',
-      mainEntity: items.map((faq) => ({
+      mainEntity: content('faqs').map((faq) => ({
         '@type': 'Question',
         name: faq.question,
         acceptedAnswer: { '@type': 'Answer', text: faq.answer },

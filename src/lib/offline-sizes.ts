@@ -13,7 +13,7 @@ export type OfflineSizes = Partial<Record<Locale, { alone: string; withShared: s
 let reading: Promise<OfflineSizes | undefined> | undefined;
 
 /** The build's figures, read once per page; undefined on the dev server, or offline before the worker. */
-export function readOfflineSizes(): Promise<OfflineSizes | undefined> {
+function readOfflineSizes(): Promise<OfflineSizes | undefined> {
   reading ??= fetch(`${import.meta.env.BASE_URL}${offlineSizesFile}`)
     .then((response) => (response.ok ? (response.json() as Promise<OfflineSizes>) : undefined))
     .catch(() => {

@@ -18,14 +18,10 @@ export type NavEntry = NavLinkItem | NavMenu;
 
 export const isNavMenu = (entry: NavEntry): entry is NavMenu => 'items' in entry;
 
-type NavWords = CommonWords['nav'];
-// Each language's nav words must name every page, section and menu label of the table.
-const label = (nav: NavWords, key: NavLabel): string => nav[key];
-
 /** A page as an item of a menu: under its own label there, if it has one. */
-function menuItem(nav: NavWords, key: PageKey): NavLinkItem {
+function menuItem(nav: CommonWords['nav'], key: PageKey): NavLinkItem {
   const place = pageRow(key).nav ?? {};
-  return { label: label(nav, (place.label ?? key) as NavLabel), to: paths[key] };
+  return { label: nav[(place.label ?? key) as NavLabel], to: paths[key] };
 }
 
 /** The main navigation, from the table of pages in its order: links in the bar, and menus. */
@@ -35,7 +31,7 @@ export const mainNavigation = ({ nav }: CommonWords): readonly NavEntry[] =>
     const entries: NavEntry[] = [];
     // Keys of rows with a place: each is a NavLabel (the type names the words the places need).
     const own = key as NavLabel;
-    if (place.bar) entries.push({ label: label(nav, own), to: paths[key] });
+    if (place.bar) entries.push({ label: nav[own], to: paths[key] });
     // The page heading the menu first, then the others in the table's order.
     const members = pageKeys
       .filter((other) => pageRow(other).nav?.menu === key)
@@ -43,15 +39,15 @@ export const mainNavigation = ({ nav }: CommonWords): readonly NavEntry[] =>
     if (members.length > 0)
       entries.push({
         id: key,
-        label: label(nav, own),
+        label: nav[own],
         items: members.map((member) => menuItem(nav, member)),
       });
     if (place.sections)
       entries.push({
         id: key,
-        label: label(nav, own),
+        label: nav[own],
         items: place.sections.map((section) => ({
-          label: label(nav, section as NavLabel),
+          label: nav[section as NavLabel],
           to: `${paths[key]}#${sections[section]}`,
         })),
       });
