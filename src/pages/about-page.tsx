@@ -7,27 +7,19 @@ import { SectionHeading } from '../components/section-heading';
 import { StatGrid } from '../components/stat-grid';
 import { TeamCard } from '../components/team-card';
 import type { AboutContent } from '../content/about';
-import type { Site } from '../content/site';
-import type { TeamMember } from '../content/team';
 import { useContent } from '../locale/use-content';
 import { langOf } from '../content/untranslated';
 import { useWords } from '../locale/use-words';
 
 export default function AboutPage() {
-  return <AboutView about={useContent('about')} team={useContent('team')} site={useContent('site')} />;
+  return <AboutView about={useContent('about')} />;
 }
 
-/** The about page from the data it is given (the built content, or the editor's entry). */
-export function AboutView({
-  about,
-  team,
-  site,
-}: {
-  about: AboutContent;
-  team: readonly TeamMember[];
-  site: Site;
-}) {
+/** The about page from the text it is given (the built content, or the editor's entry). */
+export function AboutView({ about }: { about: AboutContent }) {
   const aboutWords = useWords('about');
+  const team = useContent('team');
+  const site = useContent('site');
   const statement = [
     { id: 'vision-heading', title: aboutWords.about.vision, field: 'vision' },
     { id: 'mission-heading', title: aboutWords.about.mission, field: 'mission' },

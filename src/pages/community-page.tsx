@@ -14,7 +14,7 @@ import { useScrollToHash } from '../components/use-scroll-to-hash';
 import { SectionHeading } from '../components/section-heading';
 import { sections } from '../config/paths';
 import type { CommunityContent } from '../content/community';
-import { eventsAsOf, toCollegeEvent, type CollegeEvent } from '../content/event-dates';
+import { eventsAsOf, toCollegeEvent } from '../content/event-dates';
 import { useContent } from '../locale/use-content';
 import { langOf } from '../content/untranslated';
 import { bookingHref } from '../lib/booking-href';
@@ -23,21 +23,15 @@ import { PrerenderedPart } from '../components/prerendered-part';
 import { holdsWhile } from '../lib/app-on-demand';
 
 export default function CommunityPage() {
-  const entries = useContent('events');
-  const events = useMemo(() => entries.map(toCollegeEvent), [entries]);
-  return <CommunityView community={useContent('community')} events={events} />;
+  return <CommunityView community={useContent('community')} />;
 }
 
-/** The community page from the data it is given (the built content, or the editor's entry). */
-export function CommunityView({
-  community,
-  events,
-}: {
-  community: CommunityContent;
-  events: readonly CollegeEvent[];
-}) {
+/** The community page from the text it is given (the built content, or the editor's entry). */
+export function CommunityView({ community }: { community: CommunityContent }) {
   const commonWords = useWords('common');
   const communityWords = useWords('community');
+  const entries = useContent('events');
+  const events = useMemo(() => entries.map(toCollegeEvent), [entries]);
   useScrollToHash();
   // The build's "now" while hydrating, then the visitor's clock: events that ended since the
   // build move to Past events after hydration (both sections are below the fold).

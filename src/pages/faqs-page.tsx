@@ -4,8 +4,6 @@ import { focusRing } from '../components/focus-ring';
 import { PageHero } from '../components/page-hero';
 import { ButtonLink } from '../components/router-links';
 import { paths } from '../config/paths';
-import type { Faq } from '../content/faqs';
-import type { Site } from '../content/site';
 import { useContent } from '../locale/use-content';
 import { langOf } from '../content/untranslated';
 import { useWords } from '../locale/use-words';
@@ -18,13 +16,10 @@ const contactLinkStyles = {
 } as const;
 
 export default function FaqsPage() {
-  return <FaqsView faqs={useContent('faqs')} site={useContent('site')} />;
-}
-
-/** The FAQ page from the data it is given (the built content, or the editor's entries). */
-export function FaqsView({ faqs, site }: { faqs: readonly Faq[]; site: Site }) {
   const commonWords = useWords('common');
   const faqsWords = useWords('faqs');
+  const faqs = useContent('faqs');
+  const site = useContent('site');
   return (
     <>
       <PageHero eyebrow={commonWords.nav.faqs} title={faqsWords.faqs.title} lead={faqsWords.faqs.lead} />
