@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { isCalendarDate } from '../college-time.ts';
-import { pictureField } from './picture-field.ts';
+import { picturePathMessage, picturePathPattern } from './picture-field.ts';
 
 // Messages are for the college's staff, who meet them when a saved edit fails the build: plain
 // words, what to write instead, with an example. The build names the file, the entry and the field
@@ -86,9 +86,8 @@ export const slug = matching(
 });
 
 /** A picture: the file and its alt text; its size and shipped files come from the file at build. */
-export const imageSchema = pictureField((pattern, message) => {
-  patternMessages[pattern.source] = message;
-});
+export { pictureSchema as imageSchema } from './picture-field.ts';
+patternMessages[picturePathPattern.source] = picturePathMessage;
 
 /** Lists whose entries must differ in one field (a slug, a question): names the second entry. */
 export const uniqueBy =

@@ -38,29 +38,22 @@ const altText = z
     translate: true,
   });
 
-/**
- * The picture field. `register` files the path's message with the other patterns (the schema
- * module's `patternMessages`), so the build and the editor say the same words.
- */
-export function pictureField(register: (pattern: RegExp, message: string) => void, title = 'Picture') {
-  register(picturePathPattern, picturePathMessage);
-  return z
-    .strictObject({
-      src: z
-        .string({ error: (issue) => (issue.input === undefined ? 'must be filled in' : picturePathMessage) })
-        .regex(picturePathPattern, { error: picturePathMessage })
-        .meta({
-          title: 'Picture file',
-          widget: 'image',
-          hint: 'upload a photo or pick one from the media library; it is resized for phones when the site is built',
-        }),
-      alt: altText,
-    })
-    .meta({ title });
-}
+export const pictureSchema = z
+  .strictObject({
+    src: z
+      .string({ error: (issue) => (issue.input === undefined ? 'must be filled in' : picturePathMessage) })
+      .regex(picturePathPattern, { error: picturePathMessage })
+      .meta({
+        title: 'Picture file',
+        widget: 'image',
+        hint: 'upload a photo or pick one from the media library; it is resized for phones when the site is built',
+      }),
+    alt: altText,
+  })
+  .meta({ title: 'Picture' });
 
 /** A picture as the content gives it: the file's path and its alt text. */
-export type PictureEntry = z.output<ReturnType<typeof pictureField>>;
+export type PictureEntry = z.output<typeof pictureSchema>;
 
 /**
  * A picture as the build shipped it (tools/pictures/): the file an <img> loads, the shape of the
@@ -101,6 +94,14 @@ export const isPicture = (value: unknown): value is PictureEntry =>
   value !== null &&
   typeof (value as { src?: unknown }).src === 'string' &&
   typeof (value as { alt?: unknown }).alt === 'string';
+
+/** Every picture in a node of the content, in document order. */
+export function picturesIn(node: unknown, found: PictureEntry[] = []): PictureEntry[] {
+  if (isPicture(node)) found.push(node);
+  else if (typeof node === 'object' && node !== null)
+    for (const value of Object.values(node)) picturesIn(value, found);
+  return found;
+}
 
 /** `lang` for a picture whose alt text is still in English on a page of another language. */
 const altLanguage = (picture: PictureEntry & Untranslated) => {
