@@ -12,7 +12,7 @@ import {
   photoTooHeavyMessage,
   qualityFloor,
 } from '../content/schema/photo-allowance';
-import { isPicture, mediaPublicPath } from '../content/schema/picture-field';
+import { mediaPublicPath, picturesIn } from '../content/schema/picture-field';
 import { plain } from './edited-entry';
 
 /** An upload Decap holds with the entry until it is saved (its `mediaFiles`). */
@@ -53,13 +53,6 @@ export const canvasPhoneFileBytes: PhoneFileBytes = async (photo) => {
   return blob?.type === 'image/webp' ? blob.size : undefined;
 };
 
-function pictureSources(node: unknown, found: Set<string> = new Set()): Set<string> {
-  if (isPicture(node)) found.add(node.src);
-  else if (typeof node === 'object' && node !== null)
-    for (const value of Object.values(node)) pictureSources(value, found);
-  return found;
-}
-
 /**
  * The entry's photos uploaded with it whose phone file would not fit, one line each as the build
  * words it (`/images/lab.jpg: is too grainy ...`). Photos picked from the media library were
@@ -71,7 +64,7 @@ export async function heavyPhotoProblems(
   phoneFileBytes: PhoneFileBytes = canvasPhoneFileBytes,
 ): Promise<string[]> {
   const problems: string[] = [];
-  for (const src of pictureSources(data)) {
+  for (const src of new Set(picturesIn(data).map((picture) => picture.src))) {
     if (src.toLowerCase().endsWith('.svg')) continue;
     const name = src.slice(mediaPublicPath.length);
     const upload = uploads.find((candidate) => candidate.path.endsWith(name));

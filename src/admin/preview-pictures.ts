@@ -1,21 +1,8 @@
 import { useEffect, useState } from 'react';
-import {
-  isPicture,
-  withShippedPictures,
-  type PictureEntry,
-  type WithShippedPictures,
-} from '../content/schema/picture-field';
+import { picturesIn, withShippedPictures, type WithShippedPictures } from '../content/schema/picture-field';
 
 /** Decap's `getAsset`: the address the preview frame can load a picture file from. */
 export type GetAsset = (path: string) => { toString(): string };
-
-function picturesIn(node: unknown, found: PictureEntry[] = []): PictureEntry[] {
-  if (isPicture(node)) found.push(node);
-  else if (Array.isArray(node)) for (const item of node) picturesIn(item, found);
-  else if (typeof node === 'object' && node !== null)
-    for (const value of Object.values(node)) picturesIn(value, found);
-  return found;
-}
 
 // Until a file's own size is known: the 4:3 of most phone photos.
 const unknownSize = { width: 1200, height: 900 };
