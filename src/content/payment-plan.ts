@@ -1,12 +1,8 @@
 /**
- * A course's payment plan as a visitor pays it: the deposit, then the rest of the fee in monthly
- * M-Pesa instalments of whole shillings. Worked out from the fee, so the figures always add up to
- * it, whatever fee the staff set. Pure (no data), so Node-side tests use the same arithmetic.
+ * A course's payment plan: the deposit, then the rest in monthly instalments of whole shillings,
+ * worked out from the fee so the figures always add up to it.
  */
-import type { CollectionData } from './schema/collections';
-
-/** A course's plan as the data gives it: the deposit and how many monthly instalments follow. */
-export type PaymentPlan = CollectionData<'courses'>[number]['details']['paymentPlan'];
+import type { PaymentPlan } from './schema/course-details';
 
 export interface PaymentSchedule {
   deposit: number;
