@@ -1,10 +1,7 @@
 /**
- * Vite's preload helper, replaced (tools/fetch-then-import-plugin.ts): every `import()` in the app
- * passes through here with the chunk it loads and every chunk that one imports statically, as the
- * build found them. All are fetched first, into the HTTP cache, and `import()` runs only once every
- * one has arrived, so the module loader finds them there. A failed request fails this attempt
- * before the module loader has met it: browsers before whatwg/html#10327 keep a failed module fetch
- * for the page's life, and an `import()` tried again would fail at once (docs/architecture.md).
+ * Vite's preload helper, replaced (tools/fetch-then-import-plugin.ts): a chunk and its static imports
+ * are fetched into the HTTP cache before `import()` runs, so a failed request never reaches the module
+ * loader, which before whatwg/html#10327 keeps the failure for the page's life (docs/architecture.md).
  */
 
 /** A chunk file that could not be fetched on this attempt; no `import()` was made. */
@@ -14,9 +11,8 @@ export class ChunkFetchError extends Error {}
 export type FetchFile = (url: string) => Promise<void>;
 
 /**
- * Read to the end: the import must find the whole file in the HTTP cache, not a cut-off one. As a
- * Blob, which Chromium keeps out of the page's script heap: read as an ArrayBuffer, the booking
- * page's 20-odd chunks cost about 80 ms more main-thread work on the phone profile.
+ * Read to the end, so the cache holds the whole file; as a Blob, kept out of the script heap (as an
+ * ArrayBuffer the booking page's chunks cost about 80 ms more main-thread work on a phone).
  */
 const fetchWhole: FetchFile = async (url) => {
   const response = await fetch(url);
@@ -28,10 +24,8 @@ const fetchWhole: FetchFile = async (url) => {
 let onlyFetching = false;
 
 /**
- * Fetches every file the `import()` in `load` needs, at once, and evaluates none of them: a chain
- * that evaluates its chunks a task at a time (src/start-up/start-app.ts) then never waits on the
- * network between two steps. A failed fetch is forgotten, for the chain's own import to ask again.
- * Without this helper (the dev server) `load` simply imports.
+ * Fetches every file the `import()` in `load` needs and evaluates none, so a start-up that evaluates
+ * a task at a time never waits on the network between steps. The dev server simply imports.
  */
 export function fetchAhead(load: () => Promise<unknown>): Promise<void> {
   onlyFetching = true;
@@ -46,9 +40,8 @@ export function fetchAhead(load: () => Promise<unknown>): Promise<void> {
 }
 
 /**
- * The helper, with `fetchFile` to fetch and `loadedUrl` (the chunk this runs in: the page loaded it
- * already) never fetched. Each file is fetched until one request for it succeeds, once however
- * many imports list it; a failed one is forgotten, so the next attempt (importWithRetry) asks again.
+ * The helper; `loadedUrl` (this chunk) is never fetched. Each file is fetched once however many imports
+ * list it; a failed fetch is forgotten, so the next attempt (importWithRetry) asks again.
  */
 export function chunkFetcher(fetchFile: FetchFile, loadedUrl: string) {
   const fetches = new Map<string, Promise<void>>([[loadedUrl, Promise.resolve()]]);

@@ -1,9 +1,7 @@
 /**
- * Each language's own files (its pages, its words and content, its stylesheets) in a precache of
- * its own, Workbox's PrecacheController once per language, on the device once the reader reads
- * that language: a reader of one language downloads its files only, and choosing the other
- * fetches the other's within seconds, keeping the first. What every language shares (the app's
- * code, pictures, icons) is Workbox's default precache.
+ * Each language's own files (pages, words, content, stylesheets) in a precache of its own, put on
+ * the device once the reader reads that language, so a reader downloads one language only. What
+ * every language shares is Workbox's default precache.
  */
 import { PrecacheController, type PrecacheEntry } from 'workbox-precaching';
 import { localeOfFile, locales, type Locale } from '../config/locales';
@@ -29,10 +27,7 @@ const cacheNameOf = (locale: Locale) => languagePacks[locale].strategy.cacheName
 /** Whether a language's pack was ever put on this device (by this version or an earlier one). */
 export const hasLanguagePack = (locale: Locale) => caches.has(cacheNameOf(locale));
 
-/**
- * A file of a language's pack as kept on the device, by any URL of it (`/sw/courses` for
- * `sw/courses.html` is the route's business); never creates the pack's cache.
- */
+/** A file of a language's pack as kept on the device, by its cache key; never creates the cache. */
 export async function keptFile(locale: Locale, cacheKey: string): Promise<Response | undefined> {
   return caches.match(cacheKey, { cacheName: cacheNameOf(locale) });
 }
@@ -41,10 +36,7 @@ export async function keptFile(locale: Locale, cacheKey: string): Promise<Respon
 export const cacheKeyOf = (locale: Locale, address: string) =>
   languagePacks[locale].getCacheKeyForURL(new URL(address, self.location.origin).href);
 
-/**
- * Keeps a language file fetched for a page (its language not on the device yet) once its body has
- * arrived whole: a body cut off rejects the put, so half a file is never kept.
- */
+/** Keeps a language file fetched for a page once its body is whole: a cut-off body rejects the put. */
 export async function keepFile(locale: Locale, cacheKey: string, fetching: Promise<Response>) {
   // Cloned as it arrives, before the page reads its body.
   const copy = fetching.then((response) =>
@@ -58,10 +50,8 @@ export async function keepFile(locale: Locale, cacheKey: string, fetching: Promi
   }
 }
 
-// Files fetched at once while a pack is put on the device (Workbox's install fetches one at a
-// time): one at a time, a round trip each, took 12 s for a language's 45 files on slow 4G (150 ms
-// round trips), four at a time 4 s, and four are few enough not to hold up the page the reader is
-// on (npm run bench:switch measures it).
+// Files fetched at once for a pack: one at a time (Workbox's way) took 12 s on slow 4G, four 4 s,
+// and four do not hold up the page the reader is on (npm run bench:switch).
 const parallelFetches = 4;
 
 /** What a pack's download is started from: an install event is what Workbox's precache fetches in. */
@@ -80,11 +70,10 @@ async function download(locale: Locale, event: ExtendableEvent): Promise<void> {
   const fetchNext = async (): Promise<void> => {
     for (let next = queue.shift(); next; next = queue.shift()) {
       const [url, cacheKey] = next;
-      // As Workbox's install: a file whose name does not change with its content (it has a
-      // revision) from the network, never the HTTP cache; a hashed chunk from wherever it is.
+      // As Workbox's install: a file with a revision (its name never changes) bypasses the HTTP cache.
       const cache: RequestCache = url === cacheKey ? 'default' : 'reload';
-      // The precache's own strategy: skips a file kept at its revision, refuses an error status,
-      // keeps a redirected answer as a plain one (a browser refuses it for a navigation).
+      // The precache's strategy: skips a file kept at its revision, refuses an error status, and keeps
+      // a redirected answer as a plain one (a browser refuses a redirect for a navigation).
       const request = new Request(url, { cache, credentials: 'same-origin' });
       await Promise.all(pack.strategy.handleAll({ request, event: install, params: { cacheKey } }));
     }
@@ -94,10 +83,7 @@ async function download(locale: Locale, event: ExtendableEvent): Promise<void> {
 
 const downloads = new Map<Locale, Promise<void>>();
 
-/**
- * Puts a language's pack on the device: one download per language at a time, whichever pages and
- * tabs ask, and none once it is whole in this worker's life. A failure is tried again on asking.
- */
+/** Puts a language's pack on the device, one download per language at once; a failure is forgotten. */
 export function installLanguagePack(locale: Locale, event: ExtendableEvent): Promise<void> {
   let done = downloads.get(locale);
   if (!done) {
@@ -114,10 +100,7 @@ export async function pruneLanguagePacks(event: ExtendableEvent): Promise<void> 
     if (await hasLanguagePack(locale)) await languagePacks[locale].activate(event);
 }
 
-/**
- * The first language of `order` whose page `address` (`/sw/404.html`) is on the device, with the
- * page as kept: a pack can be part-fetched, so its cache alone says too little.
- */
+/** The first language of `order` whose page is kept (a pack may be part-fetched), with the page. */
 export async function firstKeptPage(
   order: Iterable<Locale>,
   addressOf: (locale: Locale) => string,

@@ -8,16 +8,11 @@ import { firstKeptPage, installLanguagePack, keepFile, keptFile, languagePacks }
 // What PrecacheRoute's match hands its handler as params (Workbox types it `any`).
 type PrecacheMatch = { cacheKey: string };
 
-// How long a request waits for the server's first byte before the offline answer is given: on a
-// weak signal a request can hang for a minute. Only the wait for the answer is timed, as Workbox's
-// NetworkFirst races it: an answer that has begun is never cut off, since aborting a fetch also
-// ends a body still being read (a 63 KB page at 2G's 10 KB/s stopped at 36 KB, its tab stuck).
+// The wait for the server's first byte before the offline answer: on a weak signal a request can
+// hang for a minute. A begun answer is never cut off, since aborting also ends a body being read.
 const firstByteTimeoutMs = 4000;
 
-/**
- * The network's answer, once it begins, raced against the timeout: undefined if it failed or has
- * not begun in time. `fetching` goes on either way, so a late answer can still be kept.
- */
+/** The network's answer if it began in time, else undefined; `fetching` goes on either way. */
 async function beganInTime(fetching: Promise<Response>, timeoutMs: number): Promise<Response | undefined> {
   // The timer's type as inferred: a number in a worker, but these routes are unit-tested in Node too.
   let stopTimer = () => {};
@@ -35,10 +30,8 @@ async function beganInTime(fetching: Promise<Response>, timeoutMs: number): Prom
 }
 
 /**
- * Paths the worker leaves to the server: the content editor at /admin/ is a directory with its own
- * index.html, which the server reaches by redirecting /admin to /admin/. The trailing-slash rule
- * below would send /admin/ back to /admin, a redirect loop (ERR_TOO_MANY_REDIRECTS) for anyone who
- * has the site's worker, and the editor is never precached, so the worker has nothing to add there.
+ * Paths the worker leaves to the server: the editor at /admin/ is a directory the server reaches by
+ * redirecting /admin to /admin/, which the trailing-slash rule below would turn into a redirect loop.
  */
 export const navigationDenylist: readonly RegExp[] = [/^\/admin(\/|$)/];
 
@@ -48,7 +41,6 @@ const isNavigation = (request: Request) => request.mode === 'navigate';
 const isSiteNavigation = (request: Request, url: URL) =>
   isNavigation(request) && !navigationDenylist.some((pattern) => pattern.test(url.pathname));
 
-/** What the worker needs to know to answer: which language the reader reads. */
 export interface PageRouteContext {
   /** The language the installed app opens in, and whose not-found page an unknown page gets offline. */
   readerLanguage: () => Promise<Locale>;
@@ -57,10 +49,8 @@ export interface PageRouteContext {
 }
 
 /**
- * The reader's not-found page, offline, for a page not on the device: its own language's, else the
- * reader's, else (the reader's pack never finished) any on the device. At another language's
- * address the app would start in that language over this page's words, so it comes with a policy
- * that runs none of its scripts: a static page whose links are plain links.
+ * The not-found page, offline, for a page not on the device: its own language's, else the reader's,
+ * else any kept. Another language's runs no scripts: the app would start in this address's language.
  */
 async function offlineNotFound(url: URL, context: PageRouteContext): Promise<Response> {
   const own = localeOfPath(url.pathname);
@@ -72,18 +62,15 @@ async function offlineNotFound(url: URL, context: PageRouteContext): Promise<Res
 }
 
 /**
- * A language's page or chunk, found as Workbox's precache finds a file (`/sw/courses` is
- * `sw/courses.html`, `/` `index.html`, any query ignored: the servers send the same file): from its
- * pack when it is on the device, else from the network (the reader has just chosen that language,
- * and its pack is on its way), kept once whole; offline, a page not saved yet gets the not-found
- * page, which says a page may not be saved on this phone yet.
+ * A language's page or chunk, matched as Workbox's precache matches (`/sw/courses` is
+ * `sw/courses.html`, any query ignored): from its pack when kept, else from the network, kept once
+ * whole; offline, a page not kept yet gets the not-found page.
  */
 function registerLanguageFiles(locale: Locale, context: PageRouteContext): void {
   const { match } = new PrecacheRoute(languagePacks[locale], { ignoreURLParametersMatching: [/./] });
   const handler = async ({ request, url, event, params }: Parameters<Route['handler']['handle']>[0]) => {
     const { cacheKey } = params as PrecacheMatch;
-    // A page of the language the reader chose is served: the choice is noted now, not when its
-    // script runs. A page that cannot be served (a tap made offline) is no choice.
+    // A served page of a language is the reader's choice, noted now rather than when its script runs.
     const served = (response: Response) => {
       if (isNavigation(request) && response.ok) event.waitUntil(noteLanguageChoice(url, request.referrer));
       return response;
@@ -91,8 +78,7 @@ function registerLanguageFiles(locale: Locale, context: PageRouteContext): void 
     const kept = await keptFile(locale, cacheKey);
     if (kept) return served(kept);
     const fetching = fetch(request);
-    // Kept once it has arrived whole, however slowly, and even if it began too late to be shown;
-    // and the rest of its language is fetched at once, before the page's own script asks.
+    // Kept once whole, even if too late to be shown; the rest of its language is fetched at once.
     event.waitUntil(keepFile(locale, cacheKey, fetching));
     if (isNavigation(request)) event.waitUntil(installLanguagePack(locale, event).catch(() => undefined));
     const answer = await beganInTime(fetching, context.firstByteTimeoutMs ?? firstByteTimeoutMs);
@@ -112,10 +98,7 @@ function registerLanguageFiles(locale: Locale, context: PageRouteContext): void 
   );
 }
 
-/**
- * `/about/` -> `/about`, as the servers answer (tools/deploy-rules.ts: 308, Cloudflare Pages' own
- * status), so it works offline too.
- */
+/** `/about/` -> `/about` with a 308, as the servers answer (tools/deploy-rules.ts), offline too. */
 function registerTrailingSlashRedirect(): void {
   registerRoute(
     ({ request, url }) =>
@@ -128,10 +111,7 @@ function registerTrailingSlashRedirect(): void {
   );
 }
 
-/**
- * Any other page: the network first, since a newer deploy may have a page this worker does not
- * know yet; offline, or not begun in time, the not-found page.
- */
+/** Any other page: the network first (a newer deploy may have it), else the not-found page. */
 function registerUnknownPageRoute(context: PageRouteContext): void {
   registerRoute(
     ({ request, url }) => isSiteNavigation(request, url),
@@ -142,8 +122,8 @@ function registerUnknownPageRoute(context: PageRouteContext): void {
 }
 
 /**
- * `/start`, where the installed app opens (the manifest's start_url): the home page of the language
- * the reader chose last. An address of its own, so a shared link to the home page is never redirected.
+ * `/start`, where the installed app opens: the home page of the language chosen last. An address of
+ * its own, so a shared link to the home page is never redirected.
  */
 function registerAppStart(context: PageRouteContext): void {
   registerRoute(

@@ -16,10 +16,7 @@ export const widePictures = {
   maxAgeSeconds: 30 * 24 * 60 * 60,
 };
 
-/**
- * The precached phone-width file of the same photo: `pictures/phone/lab.<key>.640.webp`. The
- * build names every width of a photo by the same stem and key, so the prefix finds it.
- */
+/** The precached phone file of the same photo (same stem and key): `pictures/phone/lab.<key>.640.webp`. */
 export function phoneFileFor(pathname: string, precached: readonly string[]): string | undefined {
   const match = widePicture.exec(pathname);
   if (!match) return undefined;
@@ -28,10 +25,8 @@ export function phoneFileFor(pathname: string, precached: readonly string[]): st
 }
 
 /**
- * Wider photo files, cached when a page uses them (a phone's width is precached): cache first,
- * since a file's name changes with its content; Workbox's expiration keeps the newest 60 and drops
- * what is unused for a month. Offline and not cached, the copy kept though past its month, else
- * the precached phone-width file of the same photo: smaller, but never a broken picture.
+ * Wider photo files, cache first (a file's name changes with its content). Offline and not cached,
+ * a copy kept past its month, else the precached phone-width file: never a broken picture.
  */
 export function registerPictureRoutes(manifest: readonly (PrecacheEntry | string)[]): void {
   const precached = manifest.map((entry) => (typeof entry === 'string' ? entry : entry.url));

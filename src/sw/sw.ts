@@ -19,18 +19,15 @@ declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (PrecacheEntry | string)[];
 };
 
-// Read once: the build replaces exactly one mention of it with the list (every language's files).
-// Each language's files go to its own pack (./language-packs.ts); the rest every reader keeps.
+// Read once: the build replaces exactly one mention of it. Each language's files go to its pack.
 const shared = listLanguageFiles(self.__WB_MANIFEST);
 
 precacheAndRoute(shared, {
-  // A chunk whose first fetch failed is asked for again as `?retry=N` (src/chunks/), which the
-  // servers answer with the same file: so does the precache, or the retry would miss it offline.
+  // A retried chunk is asked for as `?retry=N` (src/chunks/): the precache must match it too.
   ignoreURLParametersMatching: [/./],
 });
 
-// Removes precaches left by older Workbox versions; entries dropped from this version's list are
-// removed by the precache itself when this worker activates.
+// Removes precaches of older Workbox versions (this version's drops its own stale entries).
 cleanupOutdatedCaches();
 
 /** The languages of the site's open windows, the worker's own or not yet (a first visit's page). */
@@ -40,9 +37,8 @@ async function openLanguages(): Promise<Locale[]> {
 }
 
 /**
- * The language the reader reads: the one they chose last. Never chosen, the one of the pages they
- * read, which are those on the device: an open page's first, so an address in a language this
- * phone does not hold (a not-found page, offline) never sends the installed app there.
+ * The language chosen last; else, of the languages on the device, an open page's first, so an
+ * address in a language the phone does not hold never sends the installed app there.
  */
 async function readerLanguage(): Promise<Locale> {
   const chosen = await chosenLanguage();
@@ -52,8 +48,7 @@ async function readerLanguage(): Promise<Locale> {
   return kept?.locale ?? read[0] ?? defaultLocale;
 }
 
-// Each version keeps what the reader had: every language already on the device (the one they came
-// from stays whole after a switch), the one they chose and those of the pages open now.
+// Each version keeps every language on the device, the one chosen and those of the open pages.
 self.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
@@ -82,12 +77,10 @@ self.addEventListener('message', (event) => {
     void self.skipWaiting();
     return;
   }
-  // A page of a language is open: that language is on the device within seconds, whichever the
-  // reader started in. A failure (the network gone mid-way) is tried again by the next page.
+  // A page of a language is open: keep that language; a failure is tried again by the next page.
   event.waitUntil(installLanguagePack(message.locale, event).catch(() => undefined));
 });
 
-// When a worker activates with no worker before it (a first visit), it takes over the page already
-// open, so the site works offline from that first visit without a reload. An update still waits
-// for the visitor (above), so this never swaps the code under an open page.
+// A first visit's worker takes over the open page, so the site works offline without a reload; an
+// update still waits for the visitor (above).
 clientsClaim();
