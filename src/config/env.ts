@@ -1,13 +1,8 @@
 /**
- * EmailJS configuration, read from the build-time env once and checked at start.
- *
- * - All three ids set: bookings go to EmailJS at VITE_EMAILJS_ORIGIN (default api.emailjs.com).
- * - None set: bookings go to the local EmailJS-compatible endpoint that `npm start` and `npm run dev`
- *   serve at this site's own origin (tools/email-endpoint-plugin.ts), so the flow works with no account.
- * - Some set: a misconfigured build. Said loudly at start; every booking then fails with the contact
- *   details instead of being sent somewhere half-configured.
- *
- * Safe in the service worker too: it reads `self.location`, never `window`.
+ * EmailJS configuration from the build-time env: all three ids set, bookings go to EmailJS; none set,
+ * to the local endpoint `npm start` and `npm run dev` serve (tools/email-endpoint-plugin.ts); some
+ * set, every booking fails with the contact details rather than go somewhere half-configured.
+ * Reads `self.location`, never `window`, so the service worker can use it too.
  */
 
 export const defaultEmailjsOrigin = 'https://api.emailjs.com';
@@ -83,9 +78,8 @@ export function resolveEmailConfig(env: EmailEnv, ownOrigin: string): EmailConfi
 }
 
 /**
- * Why a build made for the web (Cloudflare Pages' own build, `npm run build:web`) must stop, or
- * undefined when it may go on. Without the ids a build chooses the local endpoint, which no static
- * host serves: every visitor's booking would be refused and the college never hear of it.
+ * Why a build for the web (`npm run build:web`) must stop, if it must: without the ids it would send
+ * bookings to the local endpoint, which no static host serves.
  */
 export function webBuildProblem(env: EmailEnv): string | undefined {
   if (idVariables.every((name) => text(env[name]) !== '')) {

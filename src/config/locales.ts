@@ -1,8 +1,6 @@
 /**
- * The site's languages, one record each (as Astro's i18n routing keeps them in one config): what
- * the build, the route table, the service worker, the servers and the tests read about a language.
- * English keeps today's addresses, Kiswahili is under /sw with the same slugs. A language is data
- * here: one build makes every language's pages, and one worker serves every reader.
+ * The site's languages, one record each: what the build, the routes, the service worker, the servers
+ * and the tests read about a language. English is at the root, Kiswahili under /sw with the same slugs.
  */
 export interface LocaleRecord {
   /** <html lang>, and a `lang` on anything shown in this language inside another's page. */
@@ -76,10 +74,7 @@ export function unlocalizedPath(pathname: string): string {
   return rest === '' ? '/' : rest;
 }
 
-/**
- * The one helper for a page's address in a language: `/courses` in Kiswahili is `/sw/courses`, the
- * home page `/sw`; any path already in a language is moved to the other.
- */
+/** A page's address in a language: `/courses` in Kiswahili is `/sw/courses`, the home page `/sw`. */
 export function localizedPath(pathname: string, locale: Locale): string {
   const path = unlocalizedPath(pathname);
   const { prefix } = localeInfo[locale];
@@ -97,10 +92,7 @@ export function pageFileOf(pathname: string, locale: Locale): string {
 /** A language's not-found page, as the servers and the worker name it from the site's root: `/sw/404.html`. */
 export const notFoundPageOf = (locale: Locale): string => `/${localeInfo[locale].notFoundPage}`;
 
-/**
- * The language a file of the build belongs to (its pages, its words and content, its stylesheets),
- * or undefined for a file every language shares (the app's code, pictures, icons).
- */
+/** The language a built file belongs to (pages, words, content, stylesheets); undefined if shared. */
 export function localeOfFile(file: string): Locale | undefined {
   const path = file.replace(/^\//, '').split('?')[0] ?? '';
   const owner = (locale: Locale) => {

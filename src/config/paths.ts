@@ -37,12 +37,9 @@ export interface PageRow {
 }
 
 /**
- * Every page of the site, in navigation order: one row each. The page's module is
- * src/pages/<key>-page.tsx, its words `nav.<key>`, `shell.quickLinks.<key>` (in the footer) and
- * `meta.<key>` in each language (a missing one is a type error). When content/ has a file named by
- * its key, the editor previews it with the page module's own view (`AboutView`, in
- * src/admin/previews/). A course's page is the course route's (src/app/route-table.ts), one per
- * course.
+ * Every page of the site, in navigation order. The page's module is src/pages/<key>-page.tsx, its
+ * words `nav.<key>`, `shell.quickLinks.<key>` and `meta.<key>` in each language. Course pages are
+ * the course route's (src/app/route-table.ts).
  */
 export const pages = {
   home: { path: '/', nav: { bar: true } },
@@ -81,22 +78,17 @@ export const paths = Object.fromEntries(pageKeys.map((key) => [key, pages[key].p
 };
 
 /**
- * Where the installed app opens (the manifest's start_url): the service worker answers it with the
- * home page of the language chosen last; without the worker, the start page the build writes
- * (tools/start-page-plugin.ts) does the same.
+ * Where the installed app opens (the manifest's start_url): the home page of the language chosen
+ * last, from the service worker or else the build's start page (tools/start-page-plugin.ts).
  */
 export const appStartPath = '/start';
 
-/**
- * A course's own page: `/courses/web-development`, prerendered to `courses/web-development.html`.
- * Like every page, the path without `.html` is served from that file (preview, nginx, the service worker).
- */
+/** A course's own page: `/courses/web-development`, prerendered to `courses/web-development.html`. */
 export const coursePath = (slug: string) => `${paths.courses}/${slug}`;
 
 /**
- * A course's share card (drawn at build: tools/share-images-plugin.ts): a palette PNG beside an
- * illustration (a few flat colours, a few KB), a JPEG beside a photo, which a palette would band
- * and a full-colour PNG would make several times larger.
+ * A course's share card (tools/share-images-plugin.ts): a palette PNG beside an illustration (a few
+ * KB), a JPEG beside a photo, which a palette would band and a full-colour PNG make several times larger.
  */
 export function courseShareCard(slug: string, imageSrc: string, locale: Locale) {
   const photo = !imageSrc.toLowerCase().endsWith('.svg');
@@ -107,9 +99,6 @@ export function courseShareCard(slug: string, imageSrc: string, locale: Locale) 
   } as const;
 }
 
-/**
- * The college's share card in a language, for every page but a course's (drawn at build from that
- * language's words: tools/share-images-plugin.ts): a palette PNG, as the card is a few flat colours.
- */
+/** The college's share card in a language, for every page but a course's: a palette PNG (flat colours). */
 export const collegeShareCard = (locale: Locale) =>
   ({ path: `/${localeInfo[locale].shareCards}college.png`, type: 'image/png' }) as const;

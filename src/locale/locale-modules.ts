@@ -1,9 +1,6 @@
 /**
- * A page's language data: the words catalogues (src/i18n/<locale>/) and content modules
- * (`virtual:content/<locale>/<name>`) of its language, each a small chunk of that language, loaded
- * when first needed and kept for the visit. The one owner of those loads: components read them
- * through useWords and useContent; the start-up chain preloads what the prerendered page used, so
- * hydration never waits; the prerender loads every one and records what each page read.
+ * A page's language data: the words catalogues (src/i18n/<locale>/) and content modules of its
+ * language, each a small chunk loaded when first needed and kept for the visit.
  */
 import { contentLoaders } from 'virtual:content/loaders';
 import type { Locale } from '../config/locales';
@@ -14,8 +11,7 @@ import type { ContentName } from '../content/content-names';
 import type { CatalogueName, Catalogues } from '../i18n/catalogues';
 import { fetchAhead, importWithRetry } from '../chunks/import-with-retry';
 
-// Every catalogue of every language, each a chunk of its own that loads only when asked for; not
-// a language's words about itself, which every page has (src/i18n/language-words.ts).
+// Not a language's words about itself, which every page has (src/i18n/language-words.ts).
 const catalogueLoaders = import.meta.glob<Record<string, unknown>>([
   '../i18n/*/*.ts',
   '!../i18n/*/language.ts',
@@ -52,9 +48,8 @@ export const isLocaleModuleKey = (value: string): value is LocaleModuleKey =>
   everyLocaleModule().includes(value as LocaleModuleKey);
 
 /**
- * The import of a module's chunk, and what of the module is the language's data (a catalogue's
- * `words`, a content module's default export). Apart, so that a retry under another URL
- * (importWithRetry), which gives the module as it is, is read the same way.
+ * The import of a module's chunk, and which export is the data (`words`, or the default): apart, so
+ * a retry under another URL, which gives the bare module, is read the same way.
  */
 function importOf(
   locale: Locale,
@@ -71,10 +66,7 @@ function importOf(
   return { load, data: 'default' };
 }
 
-/**
- * The module, loading it on first use (retried like every chunk). A load that failed for good is
- * forgotten, so the next render asks again instead of staying broken until a reload.
- */
+/** The module, loaded on first use; a load that failed for good is forgotten, so a render asks again. */
 export function loadLocaleModule<Key extends LocaleModuleKey>(
   locale: Locale,
   key: Key,
@@ -82,8 +74,7 @@ export function loadLocaleModule<Key extends LocaleModuleKey>(
   const id = `${locale}/${key}`;
   let load = loads.get(id);
   if (!load) {
-    // A leaf: nothing imports a language's module statically but another of the same language,
-    // and a second copy of pure data is harmless.
+    // A leaf: a second copy of pure data, loaded under a retry URL, is harmless.
     const { load: importChunk, data } = importOf(locale, key);
     const started = readableLoad(
       importWithRetry(importChunk, { leaf: true }).then((module) => module[data]),
@@ -100,9 +91,8 @@ export async function preloadLocaleModules(locale: Locale, keys: readonly Locale
 }
 
 /**
- * Fetches these modules' chunks into the HTTP cache and evaluates none, so a later load of them
- * waits on no network. By the bare imports: a fetch alone resolves with nothing, which `loads`
- * must never keep.
+ * Fetches these modules' chunks into the HTTP cache and evaluates none. By the bare imports: a fetch
+ * alone resolves with nothing, which `loads` must never keep.
  */
 export function fetchLocaleModulesAhead(locale: Locale, keys: readonly LocaleModuleKey[]): Promise<void> {
   return fetchAhead(() => Promise.all(keys.map((key) => importOf(locale, key).load())));

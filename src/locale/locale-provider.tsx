@@ -10,10 +10,7 @@ interface LocaleValue {
 
 const LocaleContext = createContext<LocaleValue | undefined>(undefined);
 
-/**
- * The language of what it wraps: the page's (from its address), or the one a preview is in. Every
- * word and every piece of content below is read in it.
- */
+/** The language every word and piece of content below is read in: the page's, or the preview's. */
 export function LocaleProvider({ locale, record, children }: LocaleValue & { children: ReactNode }) {
   return <LocaleContext value={{ locale, record }}>{children}</LocaleContext>;
 }
