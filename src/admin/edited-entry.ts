@@ -1,7 +1,6 @@
 /**
- * The entry being edited, read from Decap's own state (Immutable.js maps) as each language's block:
- * the English under `data`, each other language under `i18n.<locale>.data` (decap-cms-core,
- * lib/i18n.ts, mergeSingleFileValue).
+ * The entry being edited, read from Decap's state (Immutable.js maps) as each language's block: the
+ * English under `data`, each other language under `i18n.<locale>.data`.
  */
 import { defaultLocale, locales, type Locale } from '../config/locales';
 import type { LanguageBlocks } from '../content/schema/language-blocks';
@@ -37,9 +36,8 @@ export function editedBlocks(entry: unknown, english?: unknown): LanguageBlocks 
 }
 
 /**
- * The English being edited, from the editor's whole state: EditorPreviewPane passes it to every
- * preview template (`state`, its mapStateToProps), and a preview in another language finds the
- * English nowhere else (lib/i18n.ts, getPreviewEntry, replaces the entry's data with that language's).
+ * The English being edited, from the editor's whole state (`state`, given to every preview): a
+ * preview in another language finds it nowhere else, its entry's data being that language's.
  */
 export function englishInState(state: unknown): unknown {
   const draft =

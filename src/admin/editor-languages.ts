@@ -1,15 +1,8 @@
 /**
- * How a data file opens in the editor and how a save writes it, for Decap's i18n (`single_file`),
- * as the format each collection is read and written in (tools/decap-config.ts, editorFormatOf).
- *
- * Opening: each translation is shown with its group's figures beside its words (what Decap's
- * `duplicate` fields expect), and with what the editor needs to know of its review marks. Decap
- * itself fills what it finds missing as the translation side appears (decap-cms-widget-select's
- * SelectControl sets an empty list on a required multiple select in componentDidMount, and
- * decap-cms-core's duplicateI18nFields then copies the group's figures), which marked every course
- * "unsaved" before a key was pressed; with nothing missing, opening changes nothing.
- *
- * Saving: each translation keeps its words alone (a figure is written once, under `en:`) and the
+ * How a data file opens in the editor and how a save writes it, for Decap's i18n (`single_file`).
+ * Opening shows each translation with its group's figures beside its words, as Decap's `duplicate`
+ * fields expect: Decap would otherwise fill them itself and mark every course "unsaved" on opening.
+ * Saving keeps each translation's words alone (a figure is written once, under `en:`) and its
  * review marks (src/content/schema/translation-review.ts).
  */
 import type { Formatter } from 'decap-cms-core';
@@ -45,8 +38,8 @@ export function inEditor({ english, translations }: LanguageBlocks, node: Transl
 }
 
 /**
- * What the editor knew of each translated field when the file opened. A mark still in the file's
- * form (the block never went through `inEditor`) counts as a translation left as it was.
+ * What the editor knew of each translated field when the file opened; a mark still in the file's
+ * form (never through `inEditor`) counts as a translation left as it was.
  */
 function openedIn(english: unknown, translation: unknown, node: TranslatableNode): OpenedReviews {
   const marks = reviewMarks(translation);
@@ -82,10 +75,7 @@ const asFileData = ({ english, translations }: LanguageBlocks) => ({
   ...translations,
 });
 
-/**
- * Decap's YAML format (`yaml`, passed in: the editor's own, so files keep its style) with the
- * languages of a collection whose schema is `node` opened and saved as above.
- */
+/** Decap's own YAML format (files keep its style), with the languages opened and saved as above. */
 export function languageFormat(yaml: Formatter, node: TranslatableNode): Formatter {
   return {
     fromFile(content) {

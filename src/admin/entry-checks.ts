@@ -1,9 +1,6 @@
 /**
- * The build's own checks, run in the editor on the entry being edited (before a save, and in the
- * preview as staff type): on the file a save would write (src/admin/editor-languages.ts), the
- * build's check of one file (src/content/schema/check-file.ts: the English, then each language
- * merged over it) and its references to campuses and courses. An entry the build would refuse is
- * not saved; the editor shows the build's one-line messages instead.
+ * The build's own checks of one file (src/content/schema/check-file.ts) and its references, run in
+ * the editor on the file a save would write: before a save, and in the preview as staff type.
  */
 import { defaultLocale, locales, type Locale } from '../config/locales';
 import { checkFile, fileSchemaOf, type FileSchema } from '../content/schema/check-file';

@@ -29,10 +29,9 @@ type PreviewProps = PreviewTemplateComponentProps & {
 export type CollectionPreviews = Partial<Record<CollectionName, ComponentType<PreviewProps>>>;
 
 /**
- * A Decap preview template for a collection: the entry as staff type it, in the language they are
- * writing in, merged and checked as the build merges and checks the file a save would write, then
- * drawn by `render` with the site's own components, theme and pictures. An entry the build would
- * refuse shows the build's messages instead of a page; a translation to review is named above it.
+ * A Decap preview template for a collection: the entry as staff type it, in the language they write
+ * in, checked as the build checks it, then drawn by `render` with the site's own components; an
+ * entry the build would refuse shows the build's messages instead.
  */
 export function entryPreview<Name extends CollectionName>(
   name: Name,

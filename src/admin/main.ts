@@ -12,8 +12,7 @@ import { checkEditedEntry, EntryRefused } from './entry-checks';
 import type { CollectionPreviews } from './entry-preview';
 import { entryUploads, heavyPhotoProblems } from './photo-weight';
 
-// Each collection's preview is the site's own component for it, from the modules of previews/
-// (one a page, its file named by it): found by their folder, not listed.
+// Each collection's preview is the site's own component, from the modules of previews/.
 const previewModules = import.meta.glob<CollectionPreviews>('./previews/*.tsx', {
   eager: true,
   import: 'previews',
@@ -21,8 +20,7 @@ const previewModules = import.meta.glob<CollectionPreviews>('./previews/*.tsx', 
 const previews = Object.assign({}, ...Object.values(previewModules)) as CollectionPreviews;
 for (const [name, preview] of Object.entries(previews)) CMS.registerPreviewTemplate(name, preview);
 
-// Each collection's files in Decap's YAML, each figure written once, in English, and the review
-// marks of its translations kept (editor-languages.ts); the config names the format of each.
+// Each collection's files in Decap's YAML with their languages as editor-languages.ts keeps them.
 for (const collection of config.collections) {
   const name = collection.name as CollectionName;
   if (collection.format && name in collections)
@@ -47,7 +45,6 @@ CMS.registerEventListener({
 });
 
 // Decap's "Failed to persist entry" reads as a fault of the editor; most are the entry's, for staff to fix.
-// Decap types a language's phrases as any: this is the part read here.
 const english = CMS.getLocale('en') as { ui?: Record<string, Record<string, string>> } | undefined;
 if (english) {
   const ui = english.ui ?? {};

@@ -1,9 +1,7 @@
 /**
- * The editor's half of the photo rule (src/content/schema/photo-allowance.ts): a photo uploaded
- * with the entry is made into its phone file in the browser as the build will make it, at its
- * narrowest width and lowest quality; if even that is over the phone file's share of the
- * allowance, the entry is not saved. A browser that cannot encode WebP (Safari's canvas gives a
- * PNG) leaves the check to the build, which checks every photo so (and bytes a pixel besides).
+ * The editor's half of the photo rule (src/content/schema/photo-allowance.ts): an uploaded photo's
+ * phone file, made in the browser at its narrowest and lowest quality, must fit the allowance. A
+ * browser that cannot encode WebP (Safari) leaves the check to the build.
  */
 import {
   maxPhoneBytes,
@@ -54,9 +52,8 @@ export const canvasPhoneFileBytes: PhoneFileBytes = async (photo) => {
 };
 
 /**
- * The entry's photos uploaded with it whose phone file would not fit, one line each as the build
- * words it (`/images/lab.jpg: is too grainy ...`). Photos picked from the media library were
- * checked when they were uploaded, and by the build.
+ * The entry's photos uploaded with it whose phone file would not fit, in the build's words (photos
+ * picked from the media library were checked when uploaded).
  */
 export async function heavyPhotoProblems(
   data: unknown,

@@ -54,11 +54,8 @@ class PreviewBoundary extends Component<{ children: ReactNode; entryKey: string 
 }
 
 /**
- * The site's own providers inside Decap's preview frame: its theme, its style cache (in the frame),
- * and a router for the links the site's components draw. `entryKey` changes as staff type.
- * `locale` is the language staff are writing in, and this is the one place it reaches: the views
- * below read that language's words and published content, and are given the entry's data in that
- * language already merged.
+ * The site's own providers inside Decap's preview frame: its theme, its style cache (in the frame), a
+ * router for the links, and `locale`, the language staff write in. `entryKey` changes as staff type.
  */
 export function PreviewFrame({
   frame,

@@ -9,8 +9,7 @@ const unknownSize = { width: 1200, height: 900 };
 
 /**
  * `data` with each picture as the site's components take it: the file as the editor has it (an
- * upload not yet saved included) at its own width and height, so it shows at the shape the site
- * gives it. The build makes the shipped sizes later; the preview shows the one file.
+ * unsaved upload too) at its own width and height, so it shows at the shape the site gives it.
  */
 export function usePreviewPictures<T>(data: T, getAsset: GetAsset): WithShippedPictures<T> {
   const [sizes, setSizes] = useState<Record<string, { width: number; height: number }>>({});
