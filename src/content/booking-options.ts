@@ -1,9 +1,6 @@
 /** The booking form's choices, exactly as the college's brief lists them, in that order. */
 
-/**
- * Nine preferred times, 9:00 AM through 5:00 PM on the hour, on the 24-hour clock the site keeps
- * every time on; each language writes them its own way (the `when` words), the e-mail as "9:00 AM".
- */
+/** Nine preferred times, 9:00 AM to 5:00 PM on the hour, on the 24-hour clock the site keeps. */
 export const timeOptions = [
   '09:00',
   '10:00',

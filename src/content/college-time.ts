@@ -1,10 +1,6 @@
 /**
- * The college's time: Nairobi dates, weekdays and clock times, the same on the server, in the
- * browser and in the tests, whatever zone the visitor's phone is set to. Events, intakes, the
- * booking form and the outbox all read the calendar through this module.
- *
- * East Africa Time is UTC+3 all year (no daylight saving), so a fixed offset is exact and needs
- * no time-zone database (Intl with Africa/Nairobi would give the same, at more cost per call).
+ * The college's time: Nairobi dates, weekdays and clock times, whatever zone the phone is set to.
+ * East Africa Time is UTC+3 all year, so a fixed offset is exact and cheaper than Intl per call.
  */
 
 export const collegeTimeZone = 'Africa/Nairobi';
@@ -73,10 +69,7 @@ export function minutesOf(time: string): number {
 /** Whether text is a 24-hour clock time, as the site keeps every time: "09:00", "17:30". */
 export const isClock24 = (time: string): boolean => /^([01]\d|2[0-3]):[0-5]\d$/.test(time);
 
-/**
- * A booking's time as the site keeps it ("09:00"), from what a record holds: a version before this
- * one stored the form's "9:00 AM", which is read the same; undefined for anything else.
- */
+/** A booking's time as the site keeps it ("09:00"); an older record's "9:00 AM" is read the same. */
 export function clock24(value: string): string | undefined {
   if (isClock24(value)) return value;
   const match = /^(\d{1,2}):(\d{2}) ([AP]M)$/.exec(value.trim());

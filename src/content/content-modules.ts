@@ -1,8 +1,6 @@
 /**
- * What each of a language's content modules holds (tools/content-plugin.ts serves them as
- * `virtual:content/<locale>/<name>`, checked against their schemas at build time): the type the
- * pages read with `useContent(name)`. Each collection's data as its schema makes it, but for the
- * modules the plugin shapes for the pages.
+ * What each content module holds (tools/content-plugin.ts serves `virtual:content/<locale>/<name>`):
+ * the collection's data, but for the modules the plugin shapes for the pages.
  */
 import type { CourseDetails } from './course-details';
 import type { Course } from './courses';

@@ -1,8 +1,4 @@
-/**
- * What a course's own page shows beyond its card, from `details` in content/courses/ (checked
- * against its schema at build time), and the college's rules about it. Only the course page loads
- * the details (`useContent('course-details')`).
- */
+/** What a course's own page shows beyond its card (`details` in content/courses/), and its rules. */
 import type { CollectionData } from './schema/collections';
 import { collegeDayEnd, minutesOf } from './college-time';
 

@@ -1,8 +1,4 @@
-/**
- * Levels a course can be taught at, as the courses page shows them: one step, a range of steps
- * ("Beginner to Advanced"), or all of them. Apart from the schema (which imports it) so the
- * browser can use the list without zod.
- */
+/** Levels a course can be taught at; apart from the schema so the browser can use it without zod. */
 export const courseLevels = [
   'Beginner',
   'Beginner to Intermediate',

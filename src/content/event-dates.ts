@@ -1,8 +1,4 @@
-/**
- * What the site works out from an event's entry in content/events/: its dates as figures (the
- * words for them are src/i18n/event-labels.ts). Dates and times in the file are East Africa Time
- * (UTC+3, no daylight saving), as the college states them.
- */
+/** An event's dates as figures, from its entry in content/events/ (dates and times in Nairobi time). */
 import { collegeIso } from './college-time';
 import type { CollectionData } from './schema/collections';
 

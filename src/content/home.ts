@@ -5,10 +5,7 @@ import type { CollectionData } from './schema/collections';
 type HomeData = CollectionData<'home'>;
 export type Testimonial = HomeData['testimonials'][number];
 
-/**
- * The file's data, but with the popular courses (named by slug there) as those courses' cards, in
- * order, and how many courses there are ("See all 10 courses"): the home page needs no other card.
- */
+/** The file's data with the popular courses (named by slug) as their cards, and the course count. */
 export type HomeContent = Omit<HomeData, 'popularCourses'> & {
   popularCourses: readonly Course[];
   courseCount: number;

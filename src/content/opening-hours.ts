@@ -1,7 +1,6 @@
 /**
- * When a visit can be booked, from the data: each campus's weekly hours (its own where
- * content/site.yml gives it some, else the college's) and the closures in content/closures/.
- * Pure: the booking form passes the data in, and the tests pass their own fixtures.
+ * When a visit can be booked: each campus's weekly hours (its own, else the college's) and the
+ * closures. Pure: the booking form and the tests pass the data in.
  */
 import {
   isClock24,

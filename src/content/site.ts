@@ -1,7 +1,4 @@
-/**
- * The college's own details, from content/site.yml (checked against its schema at build time):
- * edit there and every page, the footer, the booking messages and the structured data follow.
- */
+/** The college's own details, from content/site.yml (checked against its schema at build time). */
 import type { CollectionData } from './schema/collections';
 
 /** The college's details as the pages get them. */

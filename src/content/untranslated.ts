@@ -1,11 +1,7 @@
 import { defaultLocale, localeInfo } from '../config/locales.ts';
 import type { Untranslated } from './schema/translations.ts';
 
-/**
- * The `lang` of a field of the content: English's where a page of another language shows it
- * untranslated (the build fell back to the English, src/content/schema/translations.ts), so a
- * screen reader reads it as English; otherwise nothing, the page's own language.
- */
+/** A field's `lang`: English's where another language's page shows it untranslated (for screen readers). */
 export function langOf<Data extends Untranslated>(
   data: Data,
   field: Exclude<keyof Data, 'untranslated'> & string,

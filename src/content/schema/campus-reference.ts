@@ -1,8 +1,6 @@
 /**
- * How a campus is named where other content refers to it (a course's class times, an event): by
- * its id, a fixed name its translated names (`name`) may change around. The build checks that
- * each reference names a campus (references.ts); the editor offers the campuses as a choice,
- * labelled by name (tools/decap-choices.ts finds these fields by their `widget`).
+ * How other content names a campus: by its id, which stays fixed while its translated names change.
+ * The editor offers the campuses as a choice (tools/decap-choices.ts finds these by their `widget`).
  */
 import { fixedText, matching } from './fields.ts';
 

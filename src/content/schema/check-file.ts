@@ -1,9 +1,7 @@
 /**
- * The check of one data file, a pure step the build runs on every file (tools/content-data.ts) and
- * the editor on the entry being edited (src/admin/entry-checks.ts): the English against the
- * collection's schema, then each language merged over it (its words, the English's figures) and
- * checked by the same schema, since that is what its pages show. It also says which fields a
- * language still shows in English and which translations need review.
+ * The check of one data file, run by the build and the editor alike: the English against the
+ * collection's schema, then each language merged over it and checked by the same schema, since that
+ * is what its pages show; with the fields still in English and the translations to review.
  */
 import { z } from 'zod';
 import { defaultLocale, localeInfo, locales as siteLocales, type Locale } from '../../config/locales.ts';

@@ -1,15 +1,10 @@
 /**
- * Every content collection: where it lives under content/ and its zod schema. A page or the
- * college's details is one data file (`file`); a list staff add to one item at a time (courses,
- * events, the team, FAQs, packages, closures) is a folder with one data file an entry (`folder`),
- * checked alone by `entry` and then together (unique slugs, at least one) by `schema`. The build checks each
- * file against its schema (tools/content-plugin.ts), the Decap editor's fields are generated from
- * the schemas (tools/decap-config.ts), and the pages' types are inferred from them
- * (`CollectionData`). Only types reach the browser: the pages never import zod.
+ * Every content collection: where it lives under content/ and its zod schema. A page's text is one
+ * data file (`file`); a list staff add to one item at a time is a folder of files (`folder`), each
+ * checked by `entry`, then all together by `schema`. Only types reach the browser: pages never import zod.
  */
 import type { z } from 'zod';
-// With their extensions: vite.config.ts loads this module through the tools, and Vite's config
-// loader (and Node itself) resolves only full file names; without them it warns on every start.
+// With extensions: Vite's config loader (and Node) resolve only full file names.
 import { aboutSchema } from './about.ts';
 import { closureSchema, closuresSchema } from './closures.ts';
 import { communitySchema } from './community.ts';

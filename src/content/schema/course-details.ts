@@ -13,11 +13,7 @@ import {
   wholeNumber,
 } from './fields.ts';
 
-/**
- * A deposit and a number of monthly M-Pesa instalments. The instalments are worked out from the
- * fee (payment-plan.ts, paymentSchedule), so a fee the staff change needs no other edit and the
- * plan always adds up to it.
- */
+/** A deposit and a number of monthly instalments, worked out from the fee so they always add up to it. */
 const paymentPlanSchema = z
   .strictObject({
     deposit: shillings('Deposit on enrolment (KSh)'),

@@ -25,14 +25,12 @@ export const courseSchema = z
     title: text('Title'),
     description: longText('Description'),
     price: shillings('Fee (KSh)'),
-    // The one figure for a course's length: the cards, pages and share cards word it in each
-    // language from it (i18n/*/common.ts, course.duration), and search engines read it as weeks.
+    // The one figure for a course's length: each language words it, and search engines read weeks.
     weeks: wholeNumber('Length in weeks', 'weeks').meta({
       title: 'Length in weeks',
       hint: 'shown in months when it divides by 4: 16 shows as 4 months',
     }),
-    // A course taken one programming language at a time: its fee and length are each language's,
-    // and every place that shows them says so (i18n/course-fee.ts, common.course.length).
+    // Its fee and length are for each programming language, and every place that shows them says so.
     perProgrammingLanguage: z.boolean().optional().meta({
       title: 'Fee and length are for each programming language',
       hint: 'shows as "KSh 6,000 per language" and "3 months per language"',

@@ -1,16 +1,13 @@
 /**
- * The field helpers every collection's schema is built from, and the wording staff meet when a
- * saved edit fails the build. `.meta({ title, widget, hint })` tells the editor how to show a
- * field; the limits (required, min, max, pattern, options) come from the schema itself.
+ * The field helpers every collection's schema is built from. `.meta({ title, widget, hint })` tells
+ * the editor how to show a field; the limits come from the schema itself.
  */
 import { z } from 'zod';
 import { isCalendarDate } from '../college-time.ts';
 import { picturePathMessage, picturePathPattern } from './picture-field.ts';
 
-// Messages are for the college's staff, who meet them when a saved edit fails the build: plain
-// words, what to write instead, with an example. The build names the file, the entry and the field
-// as the editor labels it (tools/content-data.ts). Checks without a message of their own here get
-// one from `staffMessages`.
+// Messages are for the college's staff when a saved edit fails the build: plain words, what to
+// write instead, with an example. Checks without a message of their own get one here.
 const staffMessages: z.core.$ZodErrorMap = (issue) => {
   if (issue.code === 'invalid_type' && issue.input === undefined) return 'must be filled in';
   if (issue.code === 'unrecognized_keys')
@@ -25,9 +22,8 @@ const staffMessages: z.core.$ZodErrorMap = (issue) => {
 z.config({ customError: staffMessages });
 
 /**
- * The message of every pattern the schemas check, by the pattern's source: the editor shows the
- * same message before saving (tools/decap-config.ts), so staff meet one wording, not two. Filled
- * as the schemas are built: complete once schema/collections.ts is loaded.
+ * The message of every pattern the schemas check, by its source, for the editor to say the same
+ * before saving; complete once schema/collections.ts is loaded.
  */
 export const patternMessages: Record<string, string> = {};
 

@@ -1,7 +1,6 @@
 /**
- * A content problem as one line staff can act on: the file, the entry and the field as the editor
- * labels it, and what is wrong. The build prints these (tools/content-data.ts) and the editor shows
- * the same lines before it saves (src/admin/entry-checks.ts).
+ * A content problem as one line staff can act on: the file, the entry, the field as the editor
+ * labels it, and what is wrong; the same lines in the build and the editor.
  */
 import { z } from 'zod';
 

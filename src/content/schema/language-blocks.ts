@@ -1,8 +1,6 @@
 /**
  * A data file by language, as the editor saves it (Decap's i18n, `single_file`): `en:` holds every
  * field, each other language's block only its words (the fields the schema marks `translate`).
- * The build reads a file's blocks with `languageBlocks`; the editor keeps a figure once, in English,
- * with `wordsOnly`, and shows each translation beside its figures with `withFigures`.
  */
 import { defaultLocale, isLocale, localeInfo, locales, type Locale } from '../../config/locales.ts';
 import { isRecord } from './issue-messages.ts';
@@ -37,9 +35,8 @@ export function languageBlocks(data: unknown): { blocks: LanguageBlocks } | { pr
 }
 
 /**
- * A translation block as the file keeps it: only its words that say something, in the groups and
- * list items that hold them (an item keeps its place, so items match the English by position).
- * Figures, copies of the English's, and fields no schema has are left out.
+ * A translation block as the file keeps it: only its filled words, in the groups and list items
+ * that hold them (an item keeps its place, to match the English by position).
  */
 export function wordsOnly(translation: unknown, given: TranslatableNode | undefined): unknown {
   const node = wordsNode(given);
@@ -61,10 +58,8 @@ export function wordsOnly(translation: unknown, given: TranslatableNode | undefi
 const isEmpty = (value: unknown) => isRecord(value) && Object.keys(value).length === 0;
 
 /**
- * A translation block with, inside each group and list item that holds words, the English's
- * figures beside them (class days and times beside a class's name): what the editor's translation
- * side shows, disabled, and keeps equal to the English (Decap's `duplicate`). A figure outside any
- * such group is the English's alone. Its own words and keys keep their order, figures come after.
+ * A translation block with the English's figures beside the words of each group and list item that
+ * holds words: what the editor's translation side shows, disabled (Decap's `duplicate`).
  */
 export function withFigures(
   translation: unknown,

@@ -1,20 +1,12 @@
-/**
- * What one photo the staff add may cost every reader: the one rule of a photo's weight, shared by
- * the build (tools/pictures/encode-photo.ts makes the phone file under it and refuses a photo that
- * cannot be), the editor (src/admin/photo-weight.ts refuses such an upload before saving it) and
- * the precache budget (tests/build/precache.test.ts: the site's own bytes, plus this a photo).
- */
+/** What one photo the staff add may cost every reader: one rule for the build, the editor and the tests. */
 
 /**
- * What one photo may add to a reader's precache: its phone file (the worker keeps it on the phone
- * for offline) and its markup in the pages and content modules that show it. Staff may add as many
- * photos as they like, so the budget grows by this for each; 40 KiB keeps fifty photos to 2 MB of a
- * phone's storage, and a 12 MP phone photo's phone file (640 px, WebP) fits at quality 70 or near it.
+ * What one photo may add to a reader's precache (its phone file and its markup): 40 KiB keeps fifty
+ * photos to 2 MB of a phone's storage, and a 12 MP photo's 640 px WebP fits at about quality 70.
  */
 export const photoPrecacheAllowance = 40 * 1024;
 
-// Its markup: the srcset, size and colour in each page and module of the reader's language that
-// shows it (measured: about 1.1 KB a photo, a course's card on three pages and two modules).
+// Its markup in each page and module that shows it (measured about 1.1 KB a photo).
 const photoMarkupBytes = 2 * 1024;
 
 /** The precached phone file, the rest of the allowance. */
@@ -29,10 +21,7 @@ export const qualityFloor = 40;
 // 240 px: narrower, a card's photo is a blur on a phone's 390 px screen.
 const narrowestPhoneWidth = 240;
 
-/**
- * The widths the build tries for a photo's phone file, widest first: a very grainy photo gets a
- * narrower phone file (by fifths) rather than none.
- */
+/** The widths the build tries for a photo's phone file, widest first, narrowing by fifths. */
 export function phoneFileWidths(width: number): number[] {
   const widths: number[] = [];
   for (let target = width; target >= narrowestPhoneWidth; target = Math.round(target * 0.8))

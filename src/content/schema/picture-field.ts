@@ -1,7 +1,6 @@
 /**
- * A picture in the content: the file (uploaded or picked in the editor's media library) and its
- * alt text. Width, height, shape and the shipped files come from the file itself at build time
- * (tools/pictures/), never from the data: staff give only what a person can judge.
+ * A picture in the content: the file and its alt text. Its size and shipped files come from the file
+ * at build time (tools/pictures/): staff give only what a person can judge.
  */
 import { z } from 'zod';
 import { langOf } from '../untranslated.ts';
@@ -55,11 +54,7 @@ export const pictureSchema = z
 /** A picture as the content gives it: the file's path and its alt text. */
 export type PictureEntry = z.output<typeof pictureSchema>;
 
-/**
- * A picture as the build shipped it (tools/pictures/): the file an <img> loads, the shape of the
- * shipped files, and for a photo its widths and placeholder colour. Named as React names the
- * <img> attributes, so a page spreads them onto it.
- */
+/** A picture as the build shipped it, named as React's <img> attributes so a page spreads them on. */
 export interface ShippedPicture {
   src: string;
   width: number;
@@ -70,16 +65,10 @@ export interface ShippedPicture {
   color?: string;
 }
 
-/**
- * A picture as a page gets it: the build's shipped file with the content's alt text, and `lang`
- * when that text is still the English on a page of another language.
- */
+/** A picture as a page gets it: the shipped file, the alt text, and `lang` when that is still English. */
 export type ContentPicture = ShippedPicture & Pick<PictureEntry, 'alt'> & { lang?: string };
 
-/**
- * Content data as the pages get it: each picture resolved at build time into its entry
- * (tools/content-plugin.ts), so a page carries only its own pictures' files and sizes.
- */
+/** Content data as the pages get it: each picture resolved at build time into its shipped files. */
 export type WithShippedPictures<T> = T extends PictureEntry
   ? ContentPicture
   : T extends readonly (infer Item)[]
@@ -109,11 +98,7 @@ const altLanguage = (picture: PictureEntry & Untranslated) => {
   return lang ? { lang } : {};
 };
 
-/**
- * `data` with each picture as `shipped` gives its file and size, its alt text kept: what a page's
- * content module carries (the build's shipped files, tools/pictures/), or what the editor's preview
- * shows (the file as the editor holds it, src/admin/preview-pictures.ts).
- */
+/** `data` with each picture as `shipped` gives its file and size, its alt text kept. */
 export function withShippedPictures<T>(
   data: T,
   shipped: (src: string) => ShippedPicture,

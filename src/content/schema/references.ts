@@ -1,8 +1,4 @@
-/**
- * What one entry names in another collection (a campus, a course), which its own schema cannot
- * check: the build checks every entry with these (tools/content-data.ts), and the editor checks
- * the entry being saved with the same rules (src/admin/entry-checks.ts).
- */
+/** What one entry names in another collection (a campus, a course), which its own schema cannot check. */
 import { isRecord, type PathKey } from './issue-messages.ts';
 
 /** A campus as other entries name it: by its id (the name is for messages). */

@@ -1,16 +1,7 @@
 /**
- * Translations whose English changed after they were written ("needs review", as Weblate and
- * Crowdin call it). Beside its words, a translation block keeps `reviewed:`, for each translated
- * field the fingerprint of the English it was written from:
- *
- *     sw:
- *       description: Tengeneza tovuti za haraka ...
- *       reviewed:
- *         description: 5c1e0a2f
- *
- * A translated field whose English no longer has that fingerprint needs review: the build lists it
- * (a warning, never a failure) and the editor shows it on the entry. The editor writes the mark
- * when the translation of a field is saved (src/admin/editor-languages.ts).
+ * Translations whose English changed after they were written ("needs review"). A translation block
+ * keeps `reviewed:`, for each translated field the fingerprint of the English it was written from
+ * (`reviewed: { description: 5c1e0a2f }`); the build warns of the others and the editor shows them.
  */
 import type { PathKey } from './issue-messages.ts';
 import { isRecord } from './issue-messages.ts';
@@ -54,10 +45,7 @@ export function reviewMarks(translation: unknown): ReviewMarks {
   );
 }
 
-/**
- * The translated fields that need review: their English is not the English their translation was
- * written from (or nothing says which English that was).
- */
+/** The translated fields whose English is not (or is not known to be) the one they were written from. */
 export function needsReview(
   english: unknown,
   translation: unknown,
@@ -71,11 +59,7 @@ export function needsReview(
     .map((field) => field.path);
 }
 
-/**
- * What the editor knows of a translated field when it opens the file: its mark (`from`, if it has
- * one) and the fingerprint of its translation as it was (`text`), to tell later whether staff
- * changed it.
- */
+/** A translated field as the editor opened it: its mark (`from`) and its translation's fingerprint. */
 export interface OpenedReview {
   from?: string;
   text: string;
@@ -100,9 +84,8 @@ export function openedReviews(
 }
 
 /**
- * The marks a save writes: a translation staff wrote or changed is marked as written from today's
- * English; one left as it was keeps its mark (or its lack of one), so a change to the English alone
- * still needs review after the save.
+ * The marks a save writes: a translation staff changed is marked with today's English; one left as
+ * it was keeps its mark, so a change to the English alone still needs review.
  */
 export function marksOnSave(
   english: unknown,

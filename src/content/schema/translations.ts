@@ -1,10 +1,7 @@
 /**
- * How a language other than English is drawn from a data file: each data file holds the English
- * under `en:` (every field) and the translation under `sw:` (only the words a visitor reads: the
- * fields whose schema says `translate`). Figures, dates, names and pictures are entered once, in
- * `en:`, and both languages use them. A translatable field missing from `sw:` falls back to the
- * English, and is listed, so the build can say what is not yet translated. The build, the editor's
- * fields (tools/decap-fields.ts) and its preview all tell words from figures by these functions.
+ * How another language is drawn from a data file: the English under `en:` (every field), the
+ * translation under `sw:` (only fields whose schema says `translate`). A translatable field missing
+ * from `sw:` falls back to the English, and is listed, so the build can say what is not translated.
  */
 import { isRecord, type PathKey } from './issue-messages.ts';
 
@@ -107,11 +104,8 @@ export function translatableFields(
 }
 
 /**
- * `english` with each translatable field taken from `translation` where it has one: the value a
- * page in that language shows (to be checked by the schema like the English), the paths of the
- * fields that fell back to English (`missing`), and of those written the same as the English (a
- * course title Kenyans say in English): English all the same, so marked as such on the page
- * (`inEnglish` holds both), though nothing is missing.
+ * `english` with each translatable field taken from `translation` where it has one; the paths that
+ * fell back to English (`missing`), and those plus the ones written as the English (`inEnglish`).
  */
 export function mergeTranslation(
   english: unknown,
@@ -152,11 +146,7 @@ export function markUntranslated(value: unknown, missing: readonly PathKey[][]):
   return paths.size === 0 ? value : mark(value, []);
 }
 
-/**
- * `english` with each translatable field taken from `translation` where it has one, each object
- * naming the fields that fell back to English in its `untranslated`; and those fields' paths
- * (`details.modules`, `image.alt`).
- */
+/** mergeTranslation's value with each object's English fields marked, and the missing paths as text. */
 export function localize(
   english: unknown,
   translation: unknown,
