@@ -1,7 +1,6 @@
 /**
- * A course's fee in words, on every card, page, description and share card. A module of its own:
- * the cards are in the chunk every page loads, and course-labels.ts would bring the college's
- * calendar (src/content/college-time.ts) into it.
+ * A course's fee in words. A module of its own: the cards are in every page's chunk, and
+ * course-labels.ts would bring the college's calendar into it.
  */
 import type { Course } from '../content/courses.ts';
 import { formatPrice } from '../lib/format-price.ts';

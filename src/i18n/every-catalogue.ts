@@ -1,8 +1,4 @@
-/**
- * Every catalogue of every language, found by the folders they are in (src/i18n/<locale>/<name>.ts):
- * for what reads the words outside the pages (the build's own files, the tests), through
- * tools/ui-words.ts. The pages load theirs a catalogue at a time (src/locale/locale-modules.ts).
- */
+/** Every catalogue of every language, for what reads the words outside the pages (tools/ui-words.ts). */
 import { isLocale, type Locale } from '../config/locales';
 
 const byFile = import.meta.glob<unknown>('./*/*.ts', { eager: true, import: 'words' });

@@ -1,7 +1,6 @@
 /**
- * Each language's words about itself (src/i18n/<locale>/language.ts): how the language link and the
- * offer name it, in it. Every page offers every other language, so every language's are in the
- * app's code (a few hundred bytes each), found by the folder they are in, not listed.
+ * Each language's words about itself: every page offers every other language, so all are in the
+ * app's code (a few hundred bytes each).
  */
 import type { Locale } from '../config/locales';
 import type { LanguageWords } from './en/language';

@@ -1,7 +1,4 @@
-/**
- * Each page's title and search description in its language, from the words (meta.ts of each
- * language) around the college's own figures and places, which the staff edit.
- */
+/** Each page's title and search description in its language, around the college's own figures. */
 import type { PageKey } from '../config/paths';
 import type { Course } from '../content/courses';
 import { lowestFee } from '../content/courses';

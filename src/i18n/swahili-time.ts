@@ -8,9 +8,8 @@ import { wordingIn } from '../lib/wording.ts';
 const { numberInWords } = wordingIn('sw');
 
 /**
- * The part of the day a clock hour (0-23) falls in, as a Kenyan says it. Jioni runs to 20:00, not
- * 19:00: many Kenyans still say jioni at saa moja (19:00), and an evening class ending then reads as
- * evening to a parent, where usiku would sound like late at night; either is understood.
+ * The part of the day a clock hour (0-23) falls in. Jioni runs to 20:00: many Kenyans say jioni at
+ * saa moja (19:00), where usiku would sound like late at night.
  */
 function periodOf(hour: number): string {
   if (hour >= 4 && hour < 6) return 'alfajiri';
@@ -31,8 +30,8 @@ const hourWord = (hour: number) => numberInWords(swahiliHour(hour));
  */
 export function swahiliTime(time: string): string {
   const [hour = 0, minutes = 0] = time.split(':').map(Number);
-  // Past the half the time counts down to the next hour (saa tano kasoro robo is 10:45), but the
-  // part of the day stays the one it is now: 11:45 is still asubuhi, 18:45 still jioni.
+  // Past the half it counts down to the next hour (10:45 is saa tano kasoro robo), still in this
+  // hour's part of the day (11:45 is asubuhi).
   if (minutes > 30) {
     const short = minutes === 45 ? 'robo' : `dakika ${numberInWords(60 - minutes)}`;
     return `saa ${hourWord((hour + 1) % 24)} kasoro ${short} ${periodOf(hour)}`;

@@ -146,8 +146,7 @@ export function CommunityView({ community }: { community: CommunityContent }) {
         </SectionHeading>
         {upcoming.length > 0 ? (
           <Stack gap="6" {...holds}>
-            {/* Each card is the server's markup while it stays in its list: only the visitor's clock
-                moves one to the past events, where it is rendered anew. */}
+            {/* Each card keeps the server's markup until the clock moves it to the past events. */}
             {upcoming.map((event) => (
               <PrerenderedPart key={event.slug}>
                 <EventCard event={event} />

@@ -42,10 +42,7 @@ export default function CoursePage() {
   return <CourseView course={course} details={details} />;
 }
 
-/**
- * A course's page from the data it is given: the site passes the built content, the editor's
- * preview the entry being edited (src/admin/previews/course-preview.tsx).
- */
+/** A course's page from the data it is given (the built content, or the editor's entry). */
 export function CourseView({ course, details }: { course: Course; details: CourseDetails }) {
   const commonWords = useWords('common');
   const whenWords = useWords('when');

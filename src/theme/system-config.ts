@@ -21,10 +21,7 @@ import { lightValues } from './light-values.ts';
 import { pickTokens } from './pick-tokens.ts';
 import { usedTokenNames } from './used-tokens.ts';
 
-/**
- * A recipe without its `chakra-*` class name: no style or script of the site reads one, and every
- * element the recipe styles carried it in every page's HTML (about 40 B gzip a page).
- */
+/** A recipe without its `chakra-*` class name, which nothing reads (about 40 B gzip a page). */
 function unnamed<Recipe extends { className?: string }>(recipe: Recipe): Recipe {
   // Left out, not undefined: the config is data (tools/theme-config-plugin.ts).
   const copy = { ...recipe };
@@ -36,10 +33,8 @@ const systemFonts =
   'system-ui, -apple-system, "Segoe UI", Roboto, Ubuntu, "Helvetica Neue", Arial, sans-serif';
 
 /**
- * The site's Chakra config, applied on top of Chakra's base config: only the recipes the site
- * renders (the full default system would ship every recipe to every page, over the home page's
- * budget in tests/build/budgets.test.ts) and only the tokens its styles use (used-tokens.ts).
- * Add a recipe here when a new Chakra component that needs one is used.
+ * The site's Chakra config over the base config: only the recipes the site renders (every recipe
+ * would break the page budgets) and the tokens it uses. Add a recipe for a new Chakra component.
  */
 export const config = defineConfig({
   preflight: true,
@@ -48,8 +43,7 @@ export const config = defineConfig({
     html: { color: 'fg', bg: 'bg', lineHeight: '1.5', colorPalette: 'brand', colorScheme: 'light' },
     body: { fontFamily: 'body' },
     '*::selection': { bg: 'brand.100' },
-    // The wrappers of the app's regions, its kept parts and the booking form's island: no box of
-    // their own. Here once, not in a style attribute on each, in every page's HTML.
+    // The app's regions, kept parts and island wrappers: no box, said once rather than on each.
     '[data-region], [data-prerendered], [data-island]': { display: 'contents' },
   },
   theme: {
@@ -68,9 +62,8 @@ export const config = defineConfig({
       },
       usedTokenNames,
     ),
-    // The heading, button and badge recipes size text through textStyles, and a disabled button
-    // dims through the `disabled` layer style; without them the CSS holds invalid declarations.
-    // Only that one layer style: the default set costs about 0.5 KB gzip on every page.
+    // Recipes size text through textStyles and dim a disabled button through its layer style; only
+    // that one layer style, as the default set costs about 0.5 KB gzip a page.
     textStyles,
     layerStyles: { disabled: { value: { opacity: '0.5', cursor: 'not-allowed' } } },
     // Picked first, so only the kept tokens are rewritten (this runs on the phone at start-up).

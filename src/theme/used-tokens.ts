@@ -1,13 +1,7 @@
 /**
- * The design tokens the site's styles use, by category; Chakra's others are left out. Every
- * token is a CSS variable in every page's HTML and work for `createSystem` on the phone at
- * start-up: Chakra's 455 took 21 ms of it on the build machine, these 130 take 7 ms, and each
- * page is about 1.8 KB gzip smaller (which keeps every page within the first round trip).
- *
- * The list was read off the styles of every page and state the e2e tests visit. A style that
- * uses a token missing here is written out raw (`padding: 4`, `color: fg.subtle`), the browser
- * drops it, and the e2e style check (tests/support/style-check.ts) fails: add the token here.
- * Negative spacing (`-4`) comes with its positive token.
+ * The design tokens the site's styles use; Chakra's others are left out, as every token costs CSS in
+ * every page (about 1.8 KB gzip in all) and start-up work (21 ms for Chakra's 455, 7 ms for these).
+ * A style using a token missing here is dropped, and the e2e style check fails: add it here.
  */
 export const usedTokens = {
   animations: ['spin'],
