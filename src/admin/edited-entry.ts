@@ -2,8 +2,8 @@
  * The entry being edited, read from Decap's state (Immutable.js maps) as each language's block: the
  * English under `data`, each other language under `i18n.<locale>.data`.
  */
-import { defaultLocale, locales, type Locale } from '../config/locales';
-import type { LanguageBlocks } from '../content/schema/language-blocks';
+import type { Locale } from '../config/locales';
+import { otherLanguages, type LanguageBlocks } from '../content/schema/language-blocks';
 
 /** As much of an Immutable.js map as is read here. */
 interface ImmutableMap {
@@ -27,8 +27,7 @@ export const plain = (value: unknown): unknown =>
 export function editedBlocks(entry: unknown, english?: unknown): LanguageBlocks {
   if (!isImmutableMap(entry)) return { english, translations: {} };
   const translations: Partial<Record<Locale, unknown>> = {};
-  for (const locale of locales) {
-    if (locale === defaultLocale) continue;
+  for (const locale of otherLanguages) {
     const block = plain(entry.getIn(['i18n', locale, 'data']));
     if (block !== undefined) translations[locale] = block;
   }

@@ -6,10 +6,11 @@
  * review marks (src/content/schema/translation-review.ts).
  */
 import type { Formatter } from 'decap-cms-core';
-import { defaultLocale, locales, type Locale } from '../config/locales.ts';
+import { defaultLocale, type Locale } from '../config/locales.ts';
 import { isRecord } from '../content/schema/issue-messages.ts';
 import {
   languageBlocks,
+  otherLanguages,
   withFigures,
   wordsOnly,
   type LanguageBlocks,
@@ -22,8 +23,6 @@ import {
   type OpenedReviews,
 } from '../content/schema/translation-review.ts';
 import type { TranslatableNode } from '../content/schema/translations.ts';
-
-const otherLanguages = locales.filter((locale) => locale !== defaultLocale);
 
 /** A file's blocks as the editor holds them while the file is open. */
 export function inEditor({ english, translations }: LanguageBlocks, node: TranslatableNode): LanguageBlocks {

@@ -1,14 +1,13 @@
 import { Box, Heading, List, Text } from '@chakra-ui/react';
-import { defaultLocale, localeInfo, locales, type Locale } from '../config/locales';
+import { localeInfo, type Locale } from '../config/locales';
+import { otherLanguages } from '../content/schema/language-blocks';
 
 /**
  * Above the preview, each language's translations whose English changed after they were written
  * (what the build lists as needing review), until the translation is written again and saved.
  */
 export function ReviewNotice({ needsReview }: { needsReview: Partial<Record<Locale, readonly string[]>> }) {
-  const languages = locales.filter(
-    (locale) => locale !== defaultLocale && (needsReview[locale] ?? []).length > 0,
-  );
+  const languages = otherLanguages.filter((locale) => (needsReview[locale] ?? []).length > 0);
   if (languages.length === 0) return null;
   return (
     <>

@@ -12,7 +12,8 @@ export interface LanguageBlocks {
   translations: Partial<Record<Locale, unknown>>;
 }
 
-const otherLanguages = locales.filter((locale) => locale !== defaultLocale);
+/** Every language but English, in the site's order. */
+export const otherLanguages = locales.filter((locale) => locale !== defaultLocale);
 
 /** The blocks of a data file's data, or why it is not one (a line for staff, without the file's name). */
 export function languageBlocks(data: unknown): { blocks: LanguageBlocks } | { problem: string } {
