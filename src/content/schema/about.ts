@@ -1,11 +1,9 @@
 import { z } from 'zod';
-import { fixedText, imageSchema, longText, text, textList } from './fields.ts';
+import { fixedText, longText, pageIntro, text, textList } from './fields.ts';
 
 export const aboutSchema = z
   .strictObject({
-    intro: z
-      .strictObject({ title: text('Title'), lead: longText('Lead'), image: imageSchema })
-      .meta({ title: 'Introduction' }),
+    intro: pageIntro,
     vision: longText('Vision'),
     mission: longText('Mission'),
     objectives: textList('Objectives', 'Objective'),

@@ -1,11 +1,9 @@
 import { z } from 'zod';
-import { fixedText, imageSchema, longText, text, textList, uniqueBy } from './fields.ts';
+import { fixedText, imageSchema, longText, pageIntro, text, textList, uniqueBy } from './fields.ts';
 
 export const communitySchema = z
   .strictObject({
-    intro: z
-      .strictObject({ title: text('Title'), lead: longText('Lead'), image: imageSchema })
-      .meta({ title: 'Introduction' }),
+    intro: pageIntro,
     partners: z
       .array(
         z.strictObject({

@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import { sections } from '../../config/paths.ts';
-import { imageSchema, longText, text, textList, uniqueBy } from './fields.ts';
+import { longText, pageIntro, text, textList, uniqueBy } from './fields.ts';
 
 const sectionIds = Object.values(sections);
 
 export const corporateSchema = z
   .strictObject({
-    intro: z
-      .strictObject({ title: text('Title'), lead: longText('Lead'), image: imageSchema })
-      .meta({ title: 'Introduction' }),
+    intro: pageIntro,
     offers: z
       .array(
         z.strictObject({

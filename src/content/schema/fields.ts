@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { isCalendarDate } from '../college-time.ts';
-import { picturePathMessage, picturePathPattern } from './picture-field.ts';
+import { picturePathMessage, picturePathPattern, pictureSchema } from './picture-field.ts';
 
 // Messages are for the college's staff when a saved edit fails the build: plain words, what to
 // write instead, with an example. Checks without a message of their own get one here.
@@ -82,8 +82,13 @@ export const slug = matching(
 });
 
 /** A picture: the file and its alt text; its size and shipped files come from the file at build. */
-export { pictureSchema as imageSchema } from './picture-field.ts';
+export const imageSchema = pictureSchema;
 patternMessages[picturePathPattern.source] = picturePathMessage;
+
+/** A page's introduction, its hero: a title, a lead and a picture. */
+export const pageIntro = z
+  .strictObject({ title: text('Title'), lead: longText('Lead'), image: imageSchema })
+  .meta({ title: 'Introduction' });
 
 /** Lists whose entries must differ in one field (a slug, a question): names the second entry. */
 export const uniqueBy =
