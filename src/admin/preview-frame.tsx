@@ -7,9 +7,8 @@ import { emotionCacheKey } from '../app/emotion-cache';
 import { localeInfo, type Locale } from '../config/locales';
 import { LocaleProvider } from '../locale/locale-provider';
 
-// One style cache per preview frame, its styles written into that frame's own <head>: with the
-// editor page's cache, Chakra's styles would land outside the frame and the preview would show the
-// browser's defaults (decap-cms issues #793 and #1599).
+// One style cache per preview frame, writing into its own <head>: the editor page's cache would put
+// the styles outside the frame (decap-cms issues #793 and #1599).
 const caches = new WeakMap<Document, EmotionCache>();
 function frameCache(frame: Document): EmotionCache {
   let cache = caches.get(frame);

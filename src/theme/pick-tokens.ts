@@ -5,9 +5,8 @@ export const isTokenTree = (value: unknown): value is TokenTree =>
   typeof value === 'object' && value !== null;
 
 /**
- * The tokens of `tree` whose names are in `names`, for example 'colors.fg.muted' or 'spacing.4'
- * (a `DEFAULT` token is named after its group: 'colors.bg'). `prefix` is the category the tree
- * belongs to when it is a single category's tree.
+ * The tokens of `tree` named in `names` ('colors.fg.muted'; a `DEFAULT` token by its group's name);
+ * `prefix` is the category of a single category's tree.
  */
 export function pickTokens(tree: TokenTree, names: ReadonlySet<string>, prefix = ''): TokenTree {
   const picked: TokenTree = {};
