@@ -17,23 +17,17 @@ export function validationMessage(
   if (validity.valid) return undefined;
   if (validity.customError && custom !== blankMark && custom !== '') return custom;
   switch (field) {
-    case 'name':
-      return errors.name;
     case 'email':
       return validity.typeMismatch ? errors.emailInvalid : errors.email;
     case 'phone':
       return errors.phone(errors.phoneExample);
-    case 'campus':
-      return errors.campus;
     case 'date':
       if (validity.rangeUnderflow) return errors.pastDate;
       return validity.badInput ? errors.dateInvalid : errors.date;
-    case 'time':
-      return errors.time;
-    case 'interest':
-      return errors.interest;
     case 'message':
       return errors.message(maxLengths.message);
+    default:
+      return errors[field];
   }
 }
 
