@@ -3,17 +3,6 @@ import { useHref, useNavigate, useSearchParams } from 'react-router-dom';
 import { anyChoice, type Facet, type FacetChoice } from './course-facets';
 import { formChanged } from '../../lib/form-changed';
 
-/** The choice the form's radios show now. */
-function readForm(form: HTMLFormElement, facets: readonly Facet[]): FacetChoice {
-  const data = new FormData(form);
-  const choice = { ...anyChoice };
-  for (const { name } of facets) {
-    const value = data.get(name);
-    choice[name] = typeof value === 'string' ? value : '';
-  }
-  return choice;
-}
-
 /** Checks the radios of a choice (uncontrolled inputs: React never renders `checked`). */
 function showInForm(form: HTMLFormElement, choice: FacetChoice) {
   for (const input of form.querySelectorAll<HTMLInputElement>('input[type="radio"]')) {
@@ -26,13 +15,11 @@ function showInForm(form: HTMLFormElement, choice: FacetChoice) {
 const sameChoice = (a: FacetChoice, b: FacetChoice) =>
   (Object.keys(a) as (keyof FacetChoice)[]).every((name) => a[name] === b[name]);
 
-/** The choice a query string asks for; a value no option has (an old shared link) counts as "any". */
-function choiceFromSearch(params: URLSearchParams, facets: readonly Facet[]): FacetChoice {
+/** The choice a query string or the form's radios ask for; a value no option has (an old shared link) is "any". */
+function choiceFrom(source: URLSearchParams | FormData, facets: readonly Facet[]): FacetChoice {
   const choice = { ...anyChoice };
-  for (const facet of facets) {
-    const value = params.get(facet.name) ?? '';
-    if (facet.options.some((option) => option.value === value)) choice[facet.name] = value;
-  }
+  for (const { name, options } of facets)
+    choice[name] = options.find(({ value }) => value === source.get(name))?.value ?? '';
   return choice;
 }
 
@@ -89,11 +76,11 @@ export function useCourseFilter(form: RefObject<HTMLFormElement | null>, facets:
     const first = hydrating.current;
     hydrating.current = false;
     if (first && formChanged(element)) {
-      commit(readForm(element, facets));
+      commit(choiceFrom(new FormData(element), facets));
       return;
     }
     if (search !== addressQuery().toString()) return;
-    const fromUrl = choiceFromSearch(new URLSearchParams(search), facets);
+    const fromUrl = choiceFrom(new URLSearchParams(search), facets);
     showInForm(element, fromUrl);
     // The choice is read from outside React (the address and the form's DOM), once per address.
     // eslint-disable-next-line react-hooks/set-state-in-effect
@@ -105,7 +92,7 @@ export function useCourseFilter(form: RefObject<HTMLFormElement | null>, facets:
   useEffect(() => {
     const element = form.current;
     if (!element) return;
-    const onChange = () => commit(readForm(element, facets));
+    const onChange = () => commit(choiceFrom(new FormData(element), facets));
     // A reset (Clear filters) fires before the radios go back to their defaults: commit those.
     const onReset = () => commit(anyChoice);
     element.addEventListener('change', onChange);
