@@ -5,6 +5,14 @@ export interface ContactDetails {
   whatsapp: string;
 }
 
+/** `address` with the given parameters as its query, each encoded; none given, the address alone. */
+export function withQuery(address: string, parameters: Record<string, string | undefined>): string {
+  const query = Object.entries(parameters).flatMap(([name, value]) =>
+    value ? [`${name}=${encodeURIComponent(value)}`] : [],
+  );
+  return query.length > 0 ? `${address}?${query.join('&')}` : address;
+}
+
 /** `tel:` link to the college's phone line. */
 export function phoneHref(site: ContactDetails): string {
   return `tel:${site.phone.e164}`;
@@ -12,26 +20,19 @@ export function phoneHref(site: ContactDetails): string {
 
 /** `sms:` link with the message written in (RFC 5724's `?body=`): an SMS needs airtime, not a data bundle. */
 export function smsHref(site: ContactDetails, body?: string): string {
-  return body ? `sms:${site.phone.e164}?body=${encodeURIComponent(body)}` : `sms:${site.phone.e164}`;
+  return withQuery(`sms:${site.phone.e164}`, { body });
 }
 
 /** `mailto:` link to the college's e-mail, with an optional subject and body. */
-export function emailHref(
-  site: ContactDetails,
-  { subject, body }: { subject?: string; body?: string } = {},
-): string {
-  const query = [
-    subject ? `subject=${encodeURIComponent(subject)}` : '',
-    body ? `body=${encodeURIComponent(body)}` : '',
-  ].filter(Boolean);
-  return query.length > 0 ? `mailto:${site.email}?${query.join('&')}` : `mailto:${site.email}`;
+export function emailHref(site: ContactDetails, query: { subject?: string; body?: string } = {}): string {
+  return withQuery(`mailto:${site.email}`, query);
 }
 
 /** `https://wa.me/<number>` link to the college's WhatsApp, with an optional prefilled message. */
 export function whatsappHref(site: ContactDetails, text?: string): string {
   // wa.me wants the international number as digits only, without the plus.
   const number = site.whatsapp.replace(/^\+/, '');
-  return text ? `https://wa.me/${number}?text=${encodeURIComponent(text)}` : `https://wa.me/${number}`;
+  return withQuery(`https://wa.me/${number}`, { text });
 }
 
 /** `https://wa.me/?text=...`: WhatsApp asks the visitor whom to send the text to (a friend, a parent). */
