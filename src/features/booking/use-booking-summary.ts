@@ -6,28 +6,36 @@ import { useWords } from '../../locale/use-words';
 import { bookingSummaryText } from './booking-summary-text';
 import type { BookingValues } from './booking-values';
 
-/** A booking as plain text in the page's language, each field as the form shows it, for the contact links. */
-export function useBookingSummary(): (values: BookingValues, reference?: string) => string {
+/** A booking's campus, time and interest as the page shows them, each as stored where it cannot be read. */
+export function useShownFields() {
   const bookingWords = useWords('booking');
-  const whenWords = useWords('when');
+  const { when } = useWords('when');
   const site = useContent('site');
   return useCallback(
-    (values, reference) => {
-      const time = clock24(values.time);
-      const shown = {
-        ...values,
+    ({ campus, time, interest }: Pick<BookingValues, 'campus' | 'time' | 'interest'>) => {
+      const clock = clock24(time);
+      return {
         // A campus no longer in the data (an older booking's) by what the booking holds.
-        campus: campusById(site, values.campus)?.name ?? values.campus,
-        time: time ? whenWords.when.clock(time) : values.time,
-        interest:
-          (bookingWords.interests as Partial<Record<string, string>>)[values.interest] ?? values.interest,
+        campus: campusById(site, campus)?.name ?? campus,
+        time: clock ? when.clock(clock) : time,
+        interest: (bookingWords.interests as Partial<Record<string, string>>)[interest] ?? interest,
       };
-      return bookingSummaryText(
-        shown,
-        { labels: bookingWords.summary, dateLocale: bookingWords.outbox.dateLocale },
-        reference,
-      );
     },
-    [bookingWords, whenWords, site],
+    [bookingWords, when, site],
+  );
+}
+
+/** A booking as plain text in the page's language, each field as the form shows it, for the contact links. */
+export function useBookingSummary(): (values: BookingValues, reference?: string) => string {
+  const { summary, outbox } = useWords('booking');
+  const shownFields = useShownFields();
+  return useCallback(
+    (values, reference) =>
+      bookingSummaryText(
+        { ...values, ...shownFields(values) },
+        { labels: summary, dateLocale: outbox.dateLocale },
+        reference,
+      ),
+    [summary, outbox, shownFields],
   );
 }

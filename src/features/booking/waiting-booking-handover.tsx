@@ -1,32 +1,26 @@
-import { clock24, isCalendarDate } from '../../content/college-time';
-import { campusById } from '../../content/site';
+import { isCalendarDate } from '../../content/college-time';
 import { phoneHref, smsHref, whatsappHref } from '../../lib/contact-links';
 import { useContent } from '../../locale/use-content';
 import { useWords } from '../../locale/use-words';
 import { bookingSmsText } from './booking-sms-text';
+import { useShownFields } from './use-booking-summary';
 import type { QueuedBooking } from './outbox/outbox';
 
 /** A waiting booking as SMS text, each field as the pages show it; the booking itself stays queued. */
 function useSmsText(): (booking: QueuedBooking) => string {
   const bookingWords = useWords('booking');
   const { when } = useWords('when');
-  const site = useContent('site');
+  const shownFields = useShownFields();
   return (booking) => {
-    const time = clock24(booking.time);
-    const visit = [
-      isCalendarDate(booking.date) ? when.longDate(booking.date) : booking.date,
-      time ? when.clock(time) : booking.time,
-    ].filter(Boolean);
+    const shown = shownFields(booking);
+    const date = isCalendarDate(booking.date) ? when.longDate(booking.date) : booking.date;
     const { title, name, campus, interest } = bookingWords.summary;
     return bookingSmsText(
       {
+        ...shown,
         reference: booking.reference,
         name: booking.name,
-        // A campus no longer in the data (an older booking's) by what the booking holds.
-        campus: campusById(site, booking.campus)?.name ?? booking.campus,
-        visit: visit.join(', '),
-        interest:
-          (bookingWords.interests as Partial<Record<string, string>>)[booking.interest] ?? booking.interest,
+        visit: [date, shown.time].filter(Boolean).join(', '),
       },
       { title, name, campus, interest, visit: bookingWords.handover.visit },
     );
