@@ -39,13 +39,6 @@ export const getServerServiceWorkerState = (): ServiceWorkerState => initialStat
 
 let started = false;
 
-/** Tells the worker which language this page is in (it keeps that language's pages on the device). */
-async function tellReading(locale: Locale): Promise<void> {
-  const { active } = await navigator.serviceWorker.ready;
-  const message: WorkerMessage = { type: 'READING', locale };
-  active?.postMessage(message);
-}
-
 /**
  * Registers the service worker once per page load. workbox-window loads here, not with the page: about
  * 2 KB gzip the page does not need to work. One worker for every language, so a switch is no update.
@@ -72,7 +65,9 @@ export async function startServiceWorker(locale: Locale): Promise<void> {
 
   workbox
     .register()
-    .then(() => tellReading(locale))
+    // Tells the worker this page's language: it keeps that language's pages on the device.
+    .then(() => navigator.serviceWorker.ready)
+    .then(({ active }) => active?.postMessage({ type: 'READING', locale } satisfies WorkerMessage))
     .catch(() => {
       // No worker (private mode, blocked by policy): the site still works online, just not offline.
     });
