@@ -16,12 +16,12 @@ export interface SummaryWords {
 export type ShownBooking = Record<BookingFieldName, string>;
 
 /** "Tuesday, 25 June 2030" (as `dateLocale` writes it) for the form's YYYY-MM-DD; anything else as it is. */
-export function summaryDate(date: string, dateLocale: string): string {
+export function summaryDate(date: string, dateLocale: string, weekday: 'long' | 'short' = 'long'): string {
   // Midnight UTC, written in UTC: the date as entered, whatever the phone's zone.
   const parsed = new Date(`${date}T00:00:00Z`);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(parsed.getTime())) return date;
   return parsed.toLocaleDateString(dateLocale, {
-    weekday: 'long',
+    weekday,
     day: 'numeric',
     month: 'long',
     year: 'numeric',

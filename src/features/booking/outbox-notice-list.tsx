@@ -2,27 +2,14 @@ import { useState } from 'react';
 import { Button, chakra } from '@chakra-ui/react';
 import { NoticeCard } from '../../components/notice-card';
 import { ContactLinks } from './booking-contact-links';
+import { summaryDate } from './booking-summary-text';
 import { WaitingBookingHandover } from './waiting-booking-handover';
 import type { QueuedBooking, RefusedBooking } from './outbox/outbox';
 import { useOutboxStatus, type SentNotice } from './use-outbox-status';
-import type { BookingWords } from '../../i18n/en/booking';
 import { useWords } from '../../locale/use-words';
 import { useContent } from '../../locale/use-content';
 import { campusById } from '../../content/site';
 import { listPhrase } from '../../lib/wording';
-
-/** "Tue 25 June 2030" for the form's YYYY-MM-DD; the text as it is if it is not such a date. */
-function preferredDate(date: string, bookingWords: BookingWords): string {
-  // Local midnight, shown in the same zone: the date as written, whatever the zone (no clock read).
-  const parsed = new Date(`${date}T00:00`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(parsed.getTime())) return date;
-  return parsed.toLocaleDateString(bookingWords.outbox.dateLocale, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  });
-}
 
 /**
  * " for Tue 25 June 2030 at Naivasha Branch", from what the booking holds: the campus by its id,
@@ -33,7 +20,7 @@ function useVisitText() {
   const site = useContent('site');
   return ({ date, campus }: Pick<QueuedBooking, 'date' | 'campus'>) =>
     bookingWords.outbox.visitText(
-      date ? preferredDate(date, bookingWords) : undefined,
+      date ? summaryDate(date, bookingWords.outbox.dateLocale, 'short') : undefined,
       campus ? (campusById(site, campus)?.name ?? campus) : undefined,
     );
 }
