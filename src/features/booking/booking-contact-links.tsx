@@ -2,7 +2,8 @@ import { useContent } from '../../locale/use-content';
 import { emailHref, phoneHref, whatsappHref } from '../../lib/contact-links';
 import { BookingStyles, linkClass } from './booking-styles';
 import type { BookingValues } from './booking-values';
-import { useBookingSummary } from './use-booking-summary';
+import { bookingSummaryText } from './booking-summary-text';
+import { useShownFields } from './use-shown-fields';
 import { useWords } from '../../locale/use-words';
 
 /** A booking the site could not send, for the contact links to carry. */
@@ -24,9 +25,16 @@ export function ContactLinks({
 }) {
   const bookingWords = useWords('booking');
   const site = useContent('site');
-  const summaryOf = useBookingSummary();
-  const summary = booking ? summaryOf(booking.values, booking.reference) : undefined;
+  const shownFields = useShownFields();
   const { title } = bookingWords.summary;
+  // The booking as plain text in the page's language, each field as the form shows it.
+  const summary =
+    booking &&
+    bookingSummaryText(
+      { ...booking.values, ...shownFields(booking.values) },
+      { labels: bookingWords.summary, dateLocale: bookingWords.outbox.dateLocale },
+      booking.reference,
+    );
   const subject = booking?.reference ? `${title} ${booking.reference}` : title;
   return (
     <>

@@ -3,7 +3,7 @@ import { phoneHref, smsHref, whatsappHref } from '../../lib/contact-links';
 import { useContent } from '../../locale/use-content';
 import { useWords } from '../../locale/use-words';
 import { bookingSmsText } from './booking-sms-text';
-import { useShownFields } from './use-booking-summary';
+import { useShownFields } from './use-shown-fields';
 import type { QueuedBooking } from './outbox/outbox';
 
 /** A waiting booking as SMS text, each field as the pages show it; the booking itself stays queued. */
