@@ -10,10 +10,11 @@ export const offlineSizesFile = 'offline-sizes.json';
  */
 export type OfflineSizes = Partial<Record<Locale, { alone: string; withShared: string }>>;
 
+// The build's figures, read once per page; undefined on the dev server, or offline before the worker.
 let reading: Promise<OfflineSizes | undefined> | undefined;
 
-/** The build's figures, read once per page; undefined on the dev server, or offline before the worker. */
-function readOfflineSizes(): Promise<OfflineSizes | undefined> {
+/** The size of `locale`'s pages (with what every language shares if `withShared`); null if not to be had. */
+export async function offlineSizeSaid(locale: Locale, withShared: boolean): Promise<string | null> {
   reading ??= fetch(`${import.meta.env.BASE_URL}${offlineSizesFile}`)
     .then((response) => (response.ok ? (response.json() as Promise<OfflineSizes>) : undefined))
     .catch(() => {
@@ -21,11 +22,6 @@ function readOfflineSizes(): Promise<OfflineSizes | undefined> {
       reading = undefined;
       return undefined;
     });
-  return reading;
-}
-
-/** The size of `locale`'s pages (with what every language shares if `withShared`); null if not to be had. */
-export async function offlineSizeSaid(locale: Locale, withShared: boolean): Promise<string | null> {
-  const said = (await readOfflineSizes())?.[locale];
+  const said = (await reading)?.[locale];
   return (withShared ? said?.withShared : said?.alone) ?? null;
 }
