@@ -48,12 +48,7 @@ const inEastAfricaTime = (date: Date) =>
  * The EmailJS template params: trimmed text, the phone in E.164 (staff call or WhatsApp it as it is),
  * the campus's English name, the time as "10:00 AM", the reference, when it was made in EAT, the language.
  */
-export function toBookingParams(
-  values: BookingValues,
-  reference: string,
-  locale: Locale,
-  now = Date.now(),
-): BookingParams {
+export function toBookingParams(values: BookingValues, reference: string, locale: Locale): BookingParams {
   const clock = clock24(values.time);
   return {
     name: values.name.trim(),
@@ -65,7 +60,7 @@ export function toBookingParams(
     interest: values.interest,
     message: values.message.trim(),
     reference,
-    requested_at: `${inEastAfricaTime(new Date(now))} EAT`,
+    requested_at: `${inEastAfricaTime(new Date())} EAT`,
     language: localeInfo[locale].name,
   };
 }
