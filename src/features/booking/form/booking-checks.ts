@@ -43,8 +43,8 @@ const valueOf = (form: HTMLFormElement, name: string) => {
   return control && 'value' in control && typeof control.value === 'string' ? control.value : '';
 };
 
-/** Sets every text and visit check on the form's controls, as of `now`. */
-export function applyBookingChecks(form: HTMLFormElement, rules: BookingRules, now = Date.now()): void {
+/** Sets every text and visit check on the form's controls, as of now. */
+export function applyBookingChecks(form: HTMLFormElement, rules: BookingRules): void {
   for (const control of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
     '[name]:is(input:not([type=radio]):not([type=hidden]), textarea)',
   )) {
@@ -54,7 +54,7 @@ export function applyBookingChecks(form: HTMLFormElement, rules: BookingRules, n
     );
   }
   const visit = { date: valueOf(form, 'date'), time: valueOf(form, 'time'), campus: valueOf(form, 'campus') };
-  const problem = visitProblemOf(visit, now, rules);
+  const problem = visitProblemOf(visit, Date.now(), rules);
   for (const field of ['date', 'time'] as const) {
     const control = form.elements.namedItem(field);
     if (control instanceof HTMLInputElement || control instanceof HTMLSelectElement) {
