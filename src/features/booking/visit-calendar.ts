@@ -9,11 +9,7 @@ import type { BookingWords } from '../../i18n/en/booking';
 import type { BookingValues } from './booking-values';
 
 /** 20300625T070000Z. */
-const utcStamp = (epochMs: number) =>
-  new Date(epochMs)
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
+const utcStamp = (epochMs: number) => new Date(epochMs).toISOString().replace(/[-:]|\.\d{3}/g, '');
 
 /** TEXT values escape backslash, semicolon, comma and line breaks (RFC 5545, 3.3.11). */
 const escapeText = (text: string) =>
