@@ -9,7 +9,7 @@ type OptionSelectProps = ComponentProps<'select'> & {
   /** A choice offered but not open now (a time the chosen day cannot take). */
   isUnavailable?: (option: string) => boolean;
   /** How an option reads in the page's language; its value stays the one the e-mail carries. */
-  labelOf?: (option: string) => string;
+  labelOf: (option: string) => string;
 };
 
 /** A native select of fixed text options with an empty default (the form's time and interest). */
@@ -26,7 +26,7 @@ export function OptionSelect({
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option} value={option} disabled={isUnavailable?.(option) === true}>
-            {labelOf ? labelOf(option) : option}
+            {labelOf(option)}
           </option>
         ))}
       </select>
