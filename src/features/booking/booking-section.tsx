@@ -4,20 +4,12 @@ import { BookingForm } from './form/booking-form';
 import { ContactLinks } from './booking-contact-links';
 import { BookingSent, BookingRefused, BookingQueued } from './booking-outcome';
 import { BookingStyles, hiddenClass, noteClass } from './booking-styles';
-import { maxLengths, type BookingValues } from './booking-values';
+import { maxLengths } from './booking-values';
 import { loadOutbox } from './load-outbox';
 import { useBookingSubmission, type BookingStep } from './use-booking-submission';
 import { useClientValue } from '../../components/use-client-value';
 import type { BookingWords } from '../../i18n/en/booking';
 import { useWords } from '../../locale/use-words';
-
-/** Values from `?interest=` (an exact option, else ignored) and `?message=` on course and event links. */
-function prefillFrom(params: URLSearchParams): Partial<BookingValues> {
-  return {
-    interest: toInterestOption(params.get('interest')) ?? '',
-    message: (params.get('message') ?? '').slice(0, maxLengths.message),
-  };
-}
 
 const statusText = (state: BookingStep, bookingWords: BookingWords): string => {
   if (state.step === 'form') return state.sending ? bookingWords.booking.sending : '';
@@ -42,10 +34,15 @@ export function BookingSection() {
   // not the router: the form runs without the app too. `round` keys a fresh form for "Book Another".
   const query = useClientValue(() => window.location.search, '');
   const [round, setRound] = useState(0);
-  const prefill = useMemo(
-    () => (query && round === 0 ? prefillFrom(new URLSearchParams(query)) : undefined),
-    [query, round],
-  );
+  // From `?interest=` (an exact option, else ignored) and `?message=` on course and event links.
+  const prefill = useMemo(() => {
+    if (!query || round !== 0) return undefined;
+    const params = new URLSearchParams(query);
+    return {
+      interest: toInterestOption(params.get('interest')) ?? '',
+      message: (params.get('message') ?? '').slice(0, maxLengths.message),
+    };
+  }, [query, round]);
   const { state, values, submit, reset } = useBookingSubmission();
   const [noOutbox, setNoOutbox] = useState(false);
   const formBox = useRef<HTMLDivElement>(null);
