@@ -22,21 +22,14 @@ export function startChunks(root = process.cwd()) {
   const islandModules = new Set<string>();
   const shellModules = new Set<string>();
   const loadedOnTheirOwn = new Set<string>();
+  const sets = [entryModules, onDemandModules, outboxModules, islandModules, shellModules, loadedOnTheirOwn];
   /** How many pages (src/pages/*-page.tsx) import each module, directly or through others. */
   const pagesUsing = new Map<string, number>();
 
   const plugin: Plugin = {
     name: 'college:start-chunks',
     buildEnd() {
-      for (const set of [
-        entryModules,
-        onDemandModules,
-        outboxModules,
-        islandModules,
-        shellModules,
-        loadedOnTheirOwn,
-      ])
-        set.clear();
+      for (const set of sets) set.clear();
       pagesUsing.clear();
       for (const id of this.getModuleIds())
         for (const target of this.getModuleInfo(id)?.dynamicallyImportedIds ?? [])
