@@ -226,6 +226,10 @@ async function measure(origin, route) {
   const lost = [];
   let lostTaps = 0;
   let lostCharacters = 0;
+  const tapLost = (tap) => {
+    lost.push(tap);
+    lostTaps += 1;
+  };
   // Until hydration only CDP and input events reach the page (evaluateIn).
   const evaluate = (expression) => evaluateIn(cdp, expression);
   // Taps the `nth` match once the page has painted (Chromium drops input before) and it holds still.
@@ -249,6 +253,7 @@ async function measure(origin, route) {
     const nameField = 'input[name="name"]';
     const timeField = 'select[name="time"]';
     const name = page.locator(nameField);
+    const isOpen = (details) => details.evaluate((element) => element.open);
     const kind = kindOf(route);
     if (kind === 'booking') {
       await tap(nameField);
@@ -297,36 +302,21 @@ async function measure(origin, route) {
       const missing = typedName.length - commonPrefix(kept, typedName);
       if (missing > 0) lost.push(`${missing} of ${typedName.length} typed characters`);
       lostCharacters += missing;
-      if ((await page.locator(timeField).inputValue()) !== '10:00') {
-        lost.push('the chosen time');
-        lostTaps += 1;
-      }
+      if ((await page.locator(timeField).inputValue()) !== '10:00') tapLost('the chosen time');
     } else if (kind === 'faqs') {
-      if (
-        !(await page
-          .locator(faq)
-          .nth(questionIndex)
-          .evaluate((details) => details.open))
-      ) {
-        lost.push('the tap on an FAQ question');
-        lostTaps += 1;
-      }
-    } else if (!(await page.locator(menuToggle).evaluate((details) => details.open))) {
-      lost.push('the tap on the menu toggle');
-      lostTaps += 1;
-    }
+      if (!(await isOpen(page.locator(faq).nth(questionIndex)))) tapLost('the tap on an FAQ question');
+    } else if (!(await isOpen(page.locator(menuToggle)))) tapLost('the tap on the menu toggle');
     const pressToForm = kind === 'booking' ? NaN : await pressToBookingForm(page, name);
-    const round = (value) => Math.round(value);
     return {
-      firstPaint: round(marks.firstPaint),
-      script: round(marks.script),
-      hydrated: round(marks.hydrated),
+      firstPaint: Math.round(marks.firstPaint),
+      script: Math.round(marks.script),
+      hydrated: Math.round(marks.hydrated),
       mainThread,
-      longTasks: round(marks.longTasks.reduce((sum, duration) => sum + duration, 0)),
-      longestTask: round(Math.max(0, ...marks.longTasks)),
-      slowestInput: round(Math.max(0, ...marks.interactions)),
-      pressToForm: round(pressToForm),
-      actedAt: round(tappedAt),
+      longTasks: Math.round(marks.longTasks.reduce((sum, duration) => sum + duration, 0)),
+      longestTask: Math.round(Math.max(0, ...marks.longTasks)),
+      slowestInput: Math.round(Math.max(0, ...marks.interactions)),
+      pressToForm: Math.round(pressToForm),
+      actedAt: Math.round(tappedAt),
       lost,
       lostTaps,
       lostCharacters,
