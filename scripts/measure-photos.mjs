@@ -9,10 +9,12 @@ import { basename, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { runnerImport } from 'vite';
-import { buildSite, pictureSettings, writePhotoContent } from './photo-build.mjs';
+import { buildSite, writePhotoContent } from './photo-build.mjs';
 
-const settings = await pictureSettings();
+// The pipeline's own settings and names, from its TypeScript source.
+const { module: settings } = await runnerImport(resolve('tools/pictures/picture-settings.ts'));
 const { module: allowance } = await runnerImport(resolve('src/content/schema/photo-allowance.ts'));
+const { module: pipeline } = await runnerImport(resolve('tools/pictures/prepare-pictures.ts'));
 const widest = Math.max(...settings.pictureWidths);
 const work = await mkdtemp(join(tmpdir(), 'kilele-measure-photos-'));
 const contentDir = join(work, 'content');
@@ -27,13 +29,6 @@ const hasGps = (exif) =>
   Boolean(exif) && (exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88])));
 const metadataLeft = (meta) =>
   [meta.exif && 'EXIF', hasGps(meta.exif) && 'GPS', meta.icc && 'ICC', meta.xmp && 'XMP'].filter(Boolean);
-// As the pipeline names a shipped photo (tools/pictures/prepare-pictures.ts): lower-case stem, dashes.
-const stemOf = (name) =>
-  name
-    .replace(/\.[^.]+$/, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 
 function build(label, options) {
   const run = buildSite(options);
@@ -87,7 +82,7 @@ try {
   );
   for (const photo of photos) {
     const files = shipped
-      .filter((file) => basename(file).startsWith(`${stemOf(photo.name)}.`))
+      .filter((file) => basename(file).startsWith(`${pipeline.stemOf(photo.name)}.`))
       .sort((a, b) => Number(a.split('.').at(-2)) - Number(b.split('.').at(-2)));
     console.log(`  ${photo.name}: ${files.length} file(s)`);
     for (const file of files) {

@@ -2,7 +2,6 @@
 // copy of content/ with full-size phone photos (scripts/photo-fixtures.mjs), built as the site is.
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
-import { runnerImport } from 'vite';
 import { contentWithPhotos, photoSet } from './photo-fixtures.mjs';
 
 /** Writes the copy of `from` (content/ unless told) with the five photos to `to`; their places. */
@@ -27,10 +26,4 @@ export function buildSite({ contentDir, buildDir, admin = true, echo = false }) 
   });
   const ms = performance.now() - started;
   return { status: run.status, output: `${run.stdout ?? ''}${run.stderr ?? ''}`, ms };
-}
-
-/** The picture pipeline's settings, read from its TypeScript source (one place for every number). */
-export async function pictureSettings() {
-  const { module } = await runnerImport(resolve('tools/pictures/picture-settings.ts'));
-  return module;
 }

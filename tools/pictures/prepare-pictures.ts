@@ -23,7 +23,7 @@ export interface PreparedPictures {
 }
 
 // Lower-case letters, digits and dashes: a phone's IMG_1234.JPG ships as img-1234.
-const stemOf = (src: string) =>
+export const stemOf = (src: string) =>
   basename(src, extname(src))
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
