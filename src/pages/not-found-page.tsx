@@ -1,5 +1,6 @@
 import { Container, Flex, Heading, Text } from '@chakra-ui/react';
 import { ButtonLink } from '../components/router-links';
+import { eyebrowStyles } from '../components/section-heading';
 import { paths } from '../config/paths';
 import { useWords } from '../locale/use-words';
 
@@ -7,15 +8,7 @@ export default function NotFoundPage() {
   const notFoundWords = useWords('not-found');
   return (
     <Container maxW="3xl" py={{ base: 16, md: 24 }}>
-      <Text
-        color="brand.700"
-        fontWeight="semibold"
-        textTransform="uppercase"
-        letterSpacing="wider"
-        fontSize="sm"
-      >
-        {notFoundWords.notFound.eyebrow}
-      </Text>
+      <Text {...eyebrowStyles}>{notFoundWords.notFound.eyebrow}</Text>
       <Heading as="h1" size={{ base: '3xl', md: '4xl' }} color="gray.900" mt="2" tabIndex={-1}>
         {notFoundWords.notFound.title}
       </Heading>
