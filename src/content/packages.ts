@@ -2,4 +2,3 @@
 import type { CollectionData } from './schema/collections';
 
 export type CoursePackage = CollectionData<'packages'>[number];
-export type PriceBand = CoursePackage['price'];
