@@ -36,21 +36,15 @@ export const mainNavigation = ({ nav }: CommonWords): readonly NavEntry[] =>
     const members = pageKeys
       .filter((other) => pageRow(other).nav?.menu === key)
       .sort((a, b) => Number(b === key) - Number(a === key));
-    if (members.length > 0)
-      entries.push({
-        id: key,
-        label: nav[own],
-        items: members.map((member) => menuItem(nav, member)),
-      });
-    if (place.sections)
-      entries.push({
-        id: key,
-        label: nav[own],
-        items: place.sections.map((section) => ({
-          label: nav[section as NavLabel],
-          to: `${paths[key]}#${sections[section]}`,
-        })),
-      });
+    // A menu of its members, or one of links to its own sections.
+    const menus = [
+      members.map((member) => menuItem(nav, member)),
+      (place.sections ?? []).map((section) => ({
+        label: nav[section as NavLabel],
+        to: `${paths[key]}#${sections[section]}`,
+      })),
+    ];
+    for (const items of menus) if (items.length > 0) entries.push({ id: key, label: nav[own], items });
     return entries;
   });
 
