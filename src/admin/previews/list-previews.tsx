@@ -28,39 +28,6 @@ function Shown({ where, children, width = 'sm' }: { where: string; children: Rea
   );
 }
 
-/** An event on the community page: under Upcoming or Past events by today's date, as a visitor sees it now. */
-const EventPreview = entryPreview('events', (entry) => {
-  const event = toCollegeEvent(entry);
-  const past = !isUpcoming(event, Date.now());
-  return (
-    <Shown where={`Community page, ${past ? 'Past events' : 'Upcoming events'} (as of today)`}>
-      <EventCard event={event} past={past} />
-    </Shown>
-  );
-});
-
-const TeamMemberPreview = entryPreview('team', (member) => (
-  <Shown where="About page, Meet our team">
-    <TeamCard member={member} />
-  </Shown>
-));
-
-/** A question as it opens on the FAQ page (the first of the list is open there at load). */
-const FaqPreview = entryPreview('faqs', (faq) => (
-  <Shown where="FAQ page" width="3xl">
-    <FaqAccordion items={[faq]} />
-  </Shown>
-));
-
-const PackagePreview = entryPreview('packages', (pack) => (
-  <Shown where="Courses page, Course packages">
-    <PackageCard pack={pack} />
-  </Shown>
-));
-
-/** A closure as the booking form refuses a visit on its first day, in the form's own words. */
-const ClosurePreview = entryPreview('closures', (closure) => <ClosureRefusal closure={closure} />);
-
 function ClosureRefusal({ closure }: { closure: Closure }) {
   const site = useContent('site');
   const booking = useWords('booking');
@@ -84,9 +51,36 @@ function ClosureRefusal({ closure }: { closure: Closure }) {
 }
 
 export const previews: CollectionPreviews = {
-  events: EventPreview,
-  team: TeamMemberPreview,
-  faqs: FaqPreview,
-  packages: PackagePreview,
-  closures: ClosurePreview,
+  /** An event on the community page: under Upcoming or Past events by today's date, as a visitor sees it now. */
+  events: entryPreview('events', (entry) => {
+    const event = toCollegeEvent(entry);
+    const past = !isUpcoming(event, Date.now());
+    return (
+      <Shown where={`Community page, ${past ? 'Past events' : 'Upcoming events'} (as of today)`}>
+        <EventCard event={event} past={past} />
+      </Shown>
+    );
+  }),
+
+  team: entryPreview('team', (member) => (
+    <Shown where="About page, Meet our team">
+      <TeamCard member={member} />
+    </Shown>
+  )),
+
+  /** A question as it opens on the FAQ page (the first of the list is open there at load). */
+  faqs: entryPreview('faqs', (faq) => (
+    <Shown where="FAQ page" width="3xl">
+      <FaqAccordion items={[faq]} />
+    </Shown>
+  )),
+
+  packages: entryPreview('packages', (pack) => (
+    <Shown where="Courses page, Course packages">
+      <PackageCard pack={pack} />
+    </Shown>
+  )),
+
+  /** A closure as the booking form refuses a visit on its first day, in the form's own words. */
+  closures: entryPreview('closures', (closure) => <ClosureRefusal closure={closure} />),
 };
