@@ -38,8 +38,11 @@ async function pictureBytes(browser, url, withWorker) {
     await page.goto(url, { waitUntil: 'load' });
     let workerReady = false;
     if (withWorker) {
+      // waitForFunction, not evaluate: evaluate takes no timeout, and a worker that never activates
+      // would hold the bench for ever.
       workerReady = await page
-        .evaluate(() => navigator.serviceWorker.ready.then(() => true), undefined, { timeout: 30_000 })
+        .waitForFunction(() => navigator.serviceWorker.ready.then(() => true), undefined, { timeout: 30_000 })
+        .then(() => true)
         .catch(() => false);
     }
     await page.waitForLoadState('networkidle');
