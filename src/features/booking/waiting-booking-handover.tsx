@@ -17,10 +17,11 @@ function useSmsText(): (booking: QueuedBooking) => string {
     const { title, name, campus, interest } = bookingWords.summary;
     return bookingSmsText(
       {
-        ...shown,
         reference: booking.reference,
         name: booking.name,
+        campus: shown.campus,
         visit: [date, shown.time].filter(Boolean).join(', '),
+        interest: shown.interest,
       },
       { title, name, campus, interest, visit: bookingWords.handover.visit },
     );
