@@ -17,13 +17,7 @@ export function isExecutable(path) {
 /** The first of `names` in the directories of `searchPath` (PATH's syntax), then in `extraDirs`. */
 export function findOnPath(names, searchPath = '', extraDirs = []) {
   const dirs = [...searchPath.split(delimiter).filter(Boolean), ...extraDirs];
-  for (const dir of dirs) {
-    for (const name of names) {
-      const candidate = join(dir, name);
-      if (isExecutable(candidate)) return candidate;
-    }
-  }
-  return undefined;
+  return dirs.flatMap((dir) => names.map((name) => join(dir, name))).find(isExecutable);
 }
 
 /** The Chromium to launch: CHROMIUM_PATH as given (the set-up checks it), else Playwright's, else PATH's. */
