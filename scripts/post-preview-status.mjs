@@ -19,13 +19,9 @@ export function previewStatusFor(event) {
   const app = `${run.app?.slug ?? ''} ${run.app?.name ?? ''} ${run.name ?? ''}`.toLowerCase();
   if (!app.includes('cloudflare')) return undefined;
   const text = `${run.output?.summary ?? ''}\n${run.output?.text ?? ''}\n${run.details_url ?? ''}`;
-  const addresses = [...text.matchAll(/https:\/\/[a-z0-9.-]+\.pages\.dev\b[^\s)<>"'|]*/gi)].map(
-    ([url]) => url,
-  );
-  const branchAlias = text.match(
-    /branch preview url[^h]*(https:\/\/[a-z0-9.-]+\.pages\.dev\b[^\s)<>"'|]*)/i,
-  )?.[1];
-  const target = branchAlias ?? addresses[0];
+  const target =
+    text.match(/branch preview url[^h]*(https:\/\/[a-z0-9.-]+\.pages\.dev\b[^\s)<>"'|]*)/i)?.[1] ??
+    text.match(/https:\/\/[a-z0-9.-]+\.pages\.dev\b[^\s)<>"'|]*/i)?.[0];
   if (!target || !run.head_sha) return undefined;
   return {
     sha: run.head_sha,
