@@ -1,5 +1,7 @@
 export const editorFolder: string;
 export function reasonOf(error: unknown): string;
+export function git(cwd: string, ...args: string[]): string;
+export function currentBranch(cwd: string): string;
 export interface EditorWorktree {
   dir: string;
   branch: string;

@@ -11,18 +11,21 @@ import { join } from 'node:path';
 export const editorFolder = '.cms';
 
 /** Runs git in `cwd` and returns its output; throws with git's own words when it fails. */
-function git(cwd, ...args) {
+export function git(cwd, ...args) {
   return execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
 }
 
-function succeeds(cwd, ...args) {
+/** Git's output, or undefined when it fails. */
+function tryGit(cwd, ...args) {
   try {
-    git(cwd, ...args);
-    return true;
+    return git(cwd, ...args);
   } catch {
-    return false;
+    return undefined;
   }
 }
+
+/** The branch checked out in `cwd`, or '' when none is. */
+export const currentBranch = (cwd) => tryGit(cwd, 'symbolic-ref', '-q', '--short', 'HEAD') ?? '';
 
 /** Git's reason for a failed command, in its own words on one line (no stack). */
 export const reasonOf = (error) =>
@@ -54,23 +57,16 @@ export function editorWorktree(root, branch) {
   };
   /** Where the staff's branch and the editor's are now, in one call of git: it runs for every request. */
   const tips = () => git(root, 'rev-parse', `refs/heads/${branch}`, `refs/heads/${editorBranch}`).split('\n');
-  const isAncestor = (older, newer) => succeeds(root, 'merge-base', '--is-ancestor', older, newer);
+  const isAncestor = (older, newer) =>
+    tryGit(root, 'merge-base', '--is-ancestor', older, newer) !== undefined;
 
   /** Puts the worktree back on the editor's branch, clean: after a request decap-server failed. */
   function repair() {
-    succeeds(dir, 'rebase', '--abort');
-    succeeds(dir, 'merge', '--abort');
+    tryGit(dir, 'rebase', '--abort');
+    tryGit(dir, 'merge', '--abort');
     git(dir, 'reset', '-q', '--hard');
     git(dir, 'clean', '-q', '-fd');
     if (currentBranch(dir) !== editorBranch) git(dir, 'checkout', '-q', editorBranch);
-  }
-
-  function currentBranch(cwd) {
-    try {
-      return git(cwd, 'symbolic-ref', '-q', '--short', 'HEAD');
-    } catch {
-      return '';
-    }
   }
 
   /** The editor's branch (checked out in the worktree) moved to `target`: its files follow. */
@@ -150,7 +146,7 @@ export function editorWorktree(root, branch) {
     prepare() {
       rmSync(dir, { recursive: true, force: true });
       git(root, 'worktree', 'prune');
-      if (!succeeds(root, 'rev-parse', '--verify', '-q', `refs/heads/${editorBranch}`))
+      if (tryGit(root, 'rev-parse', '--verify', '-q', `refs/heads/${editorBranch}`) === undefined)
         git(root, 'branch', editorBranch, branch);
       git(root, 'worktree', 'add', '-q', dir, editorBranch);
       keepInStep();
@@ -158,10 +154,10 @@ export function editorWorktree(root, branch) {
     /** If this process's: removes the worktree, and the editor's branch if the staff's holds it all. */
     remove() {
       if (runningEditor() !== process.pid) return;
-      succeeds(root, 'worktree', 'remove', '--force', dir);
+      tryGit(root, 'worktree', 'remove', '--force', dir);
       rmSync(dir, { recursive: true, force: true });
-      succeeds(root, 'worktree', 'prune');
-      if (isAncestor(editorBranch, branch)) succeeds(root, 'branch', '-q', '-D', editorBranch);
+      tryGit(root, 'worktree', 'prune');
+      if (isAncestor(editorBranch, branch)) tryGit(root, 'branch', '-q', '-D', editorBranch);
       rmSync(pidFile, { force: true });
     },
   };

@@ -3,30 +3,25 @@
 // As on the deployed editor, every change is a draft first: a local branch cms/<collection>/<entry>.
 // decap-server works in a worktree of its own (scripts/cms-worktree.mjs), so checking drafts out
 // never moves the files the dev server serves; Publish reaches the branch checked out here.
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { startBackendProxy } from './cms-backend-proxy.mjs';
-import { editorWorktree, reasonOf } from './cms-worktree.mjs';
+import { currentBranch, editorWorktree, git, reasonOf } from './cms-worktree.mjs';
 
 const root = process.cwd();
-const git = (...args) =>
-  execFileSync('git', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
 const stopWith = (message) => {
   console.error(`npm run cms: ${message}`);
   process.exit(1);
 };
 
-let branch = '';
-try {
-  branch = git('symbolic-ref', '-q', '--short', 'HEAD');
-} catch {
+const branch = currentBranch(root);
+if (!branch)
   stopWith(
     'Publish puts changes on the branch checked out here, and none is. Check one out first (git switch main).',
   );
-}
 // The editor starts from what is committed: changes to content/ that are not would be missing
 // from it, and could stop a published change from reaching this folder.
-const uncommitted = git('status', '--porcelain', '--', 'content');
+const uncommitted = git(root, 'status', '--porcelain', '--', 'content');
 if (uncommitted !== '') {
   stopWith(
     `the editor starts from what is committed on ${branch}, and these files in content/ have changes that are not. Commit or stash them first:\n${uncommitted}`,
