@@ -1,6 +1,7 @@
 // The editor's local backend on CMS_PORT: requests pass to decap-server one at a time, as it checks
 // branches out in its one worktree, which `between` moves too (its own lock fails a wait over 3 s).
 import http from 'node:http';
+import { buffer } from 'node:stream/consumers';
 
 /**
  * Listens on `port` (rejects if taken), passing requests to 127.0.0.1:`target` once `ready` resolves.
@@ -22,14 +23,11 @@ export function startBackendProxy({ port, target, ready, between }) {
           path: request.url,
           headers: request.headers,
         },
-        (reply) => {
-          const chunks = [];
-          reply.on('data', (chunk) => chunks.push(chunk));
-          reply.on('end', () =>
-            resolve({ status: reply.statusCode ?? 502, headers: reply.headers, body: Buffer.concat(chunks) }),
-          );
-          reply.on('error', reject);
-        },
+        (reply) =>
+          buffer(reply).then(
+            (body) => resolve({ status: reply.statusCode ?? 502, headers: reply.headers, body }),
+            reject,
+          ),
       );
       forwarded.on('error', reject);
       forwarded.end(body);
