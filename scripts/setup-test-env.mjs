@@ -1,12 +1,11 @@
 // `npm test`'s first step: finds or installs what the suites need beyond npm, Chromium (with Debian's
 // headless shell beside the system's) and nginx, looked up by scripts/test-tools.mjs (docs/testing.md).
 // `--dry-run` only says what it would do; SETUP_DOWNLOAD_TIMEOUT caps Playwright's download (600 s).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import http from 'node:http';
 import https from 'node:https';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import { reasonIn, run } from './run-command.mjs';
 import { findChromium, findNginx, findOnPath, findTestBrowser, isExecutable } from './test-tools.mjs';
 
 const chromiumFix =
@@ -43,26 +42,23 @@ async function setUpChromium(system) {
     return found.path;
   }
 
-  const notes = [];
   const download = await system.downloadChromium();
-  const downloaded = system.findChromium();
-  if (download.ok && downloaded?.source === 'Playwright') {
-    log(`Chromium: ${downloaded.path} (Playwright's, just downloaded)`);
-    return downloaded.path;
+  let chromium = system.findChromium();
+  if (download.ok && chromium?.source === 'Playwright') {
+    log(`Chromium: ${chromium.path} (Playwright's, just downloaded)`);
+    return chromium.path;
   }
-  notes.push(`Playwright's download: ${download.ok ? 'no browser after it' : download.reason}`);
-
-  let systemChromium = downloaded;
-  if (!systemChromium && system.canApt) {
+  const notes = [`Playwright's download: ${download.ok ? 'no browser after it' : download.reason}`];
+  if (!chromium && system.canApt) {
     const apt = await system.aptInstall(['chromium']);
     if (!apt.ok) notes.push(`apt-get: ${apt.reason}`);
-    systemChromium = system.findChromium();
-  } else if (!systemChromium) {
+    chromium = system.findChromium();
+  } else if (!chromium) {
     notes.push('apt-get: not root, or no apt-get');
   }
-  if (systemChromium) {
-    log(`Chromium: ${systemChromium.path} (the system's; ${notes.join('; ')})`);
-    return systemChromium.path;
+  if (chromium) {
+    log(`Chromium: ${chromium.path} (the system's; ${notes.join('; ')})`);
+    return chromium.path;
   }
   log(`Chromium: none, so the tests cannot run (${notes.join('; ')}); ${chromiumFix}.`);
   return undefined;
@@ -70,25 +66,23 @@ async function setUpChromium(system) {
 
 /** The headless shell beside the system's Chromium, when it can be had: a faster e2e run, never a failure. */
 async function setUpHeadlessShell(system) {
-  const { log } = system;
   const found = () => system.findTestBrowser();
   if (found()?.source === 'system headless shell') {
-    log(`Chromium headless shell: ${found()?.path} (the e2e suites' browser)`);
+    system.log(`Chromium headless shell: ${found()?.path} (the e2e suites' browser)`);
     return;
   }
   if (system.env.CHROMIUM_PATH || !system.canApt || found()?.source === 'Playwright') return;
   const apt = await system.aptInstall(['chromium-headless-shell']);
   if (found()?.source === 'system headless shell') {
-    log(`Chromium headless shell: ${found()?.path} (the e2e suites' browser)`);
+    system.log(`Chromium headless shell: ${found()?.path} (the e2e suites' browser)`);
   } else {
-    log(
+    system.log(
       `Chromium headless shell: not installed (${apt.ok ? 'none after apt-get' : apt.reason}); the e2e suites use Chromium itself.`,
     );
   }
 }
 
 async function setUpNginx(system) {
-  const { log } = system;
   let found = system.findNginx();
   let problem = 'not installed';
   if (found?.source === 'NGINX_PATH' && !system.isExecutable(found.path)) {
@@ -100,14 +94,14 @@ async function setUpNginx(system) {
     if (!found) problem = `not installed (apt-get: ${apt.ok ? 'no nginx after it' : apt.reason})`;
   }
   if (found) {
-    log(`nginx: ${found.path}`);
+    system.log(`nginx: ${found.path}`);
     return { ok: true, path: found.path };
   }
   if (system.env.REQUIRE_NGINX) {
-    log(`nginx: ${problem}, and REQUIRE_NGINX is set, so the tests stop here; ${nginxFix}.`);
+    system.log(`nginx: ${problem}, and REQUIRE_NGINX is set, so the tests stop here; ${nginxFix}.`);
     return { ok: false };
   }
-  log(`nginx: ${problem}, so tests/e2e/nginx.spec.ts will be skipped; ${nginxFix}.`);
+  system.log(`nginx: ${problem}, so tests/e2e/nginx.spec.ts will be skipped; ${nginxFix}.`);
   return { ok: true };
 }
 
@@ -125,6 +119,44 @@ function unreachable(url, ms) {
     request.on('error', (error) => done(error.code ?? error.message));
     request.end();
   });
+}
+
+/** Runs a command with its output kept (the tail is shown on failure), killed with its children after `timeoutMs`. */
+function run(command, args, { env = process.env, timeoutMs = 0 } = {}) {
+  return new Promise((done) => {
+    const child = spawn(command, args, { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const keep = (chunk) => {
+      output = (output + chunk).slice(-20_000);
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    let timedOut = false;
+    const timer =
+      timeoutMs > 0
+        ? setTimeout(() => {
+            timedOut = true;
+            process.kill(-child.pid, 'SIGKILL');
+          }, timeoutMs)
+        : undefined;
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      done({ code: -1, output: error.message, timedOut });
+    });
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      done({ code: code ?? -1, output, timedOut });
+    });
+  });
+}
+
+/** The last line of `output` that reads like the reason it failed. */
+function reasonIn(output) {
+  const lines = output
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  return lines.findLast((line) => /^(E:|Error:|error)/i.test(line)) ?? lines.at(-1) ?? 'no output';
 }
 
 /** The machine itself. */
