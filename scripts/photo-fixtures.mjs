@@ -45,16 +45,14 @@ export async function photoBytes({ width, height, format, orientation = 1, gps =
   if (gps || orientation !== 1) {
     image = image.withExif({
       IFD0: { Make: 'TestPhone', Model: 'Camera 12' },
-      ...(gps
+      IFD3: gps
         ? {
-            IFD3: {
-              GPSLatitudeRef: 'S',
-              GPSLatitude: '0/1 17/1 0/1',
-              GPSLongitudeRef: 'E',
-              GPSLongitude: '36/1 4/1 0/1',
-            },
+            GPSLatitudeRef: 'S',
+            GPSLatitude: '0/1 17/1 0/1',
+            GPSLongitudeRef: 'E',
+            GPSLongitude: '36/1 4/1 0/1',
           }
-        : {}),
+        : {},
     });
     // The orientation tag is sharp's own option, not an EXIF field it writes.
     if (orientation !== 1) image = image.withMetadata({ orientation });
@@ -83,11 +81,12 @@ export const photoSet = (full) => [
   { name: 'classroom.jpg', width: full ? 4000 : 1600, height: full ? 3000 : 1200, format: 'jpeg' },
 ];
 
+const readYaml = (dir, file) => parseDocument(readFileSync(join(dir, file), 'utf8'));
+
 function edit(dir, file, change) {
-  const path = join(dir, file);
-  const document = parseDocument(readFileSync(path, 'utf8'));
+  const document = readYaml(dir, file);
   change(document);
-  writeFileSync(path, document.toString());
+  writeFileSync(join(dir, file), document.toString());
 }
 
 /**
@@ -100,13 +99,11 @@ export async function contentWithPhotos(from, to, { full = false } = {}) {
   for (const photo of photos) writeFileSync(join(to, 'images', photo.name), await photoBytes(photo));
   const src = (index) => `/images/${photos[index].name}`;
   edit(to, 'home.yml', (doc) => doc.setIn(['en', 'hero', 'image', 'src'], src(0)));
-  const popular = parseDocument(readFileSync(join(to, 'home.yml'), 'utf8')).toJS().en.popularCourses;
+  const popular = readYaml(to, 'home.yml').toJS().en.popularCourses.slice(0, 2);
   // Each course is a file of its own in courses/; found by its slug, not its file name.
   const courseFiles = readdirSync(join(to, 'courses')).map((file) => join('courses', file));
-  popular.slice(0, 2).forEach((slug, n) => {
-    const file = courseFiles.find(
-      (candidate) => parseDocument(readFileSync(join(to, candidate), 'utf8')).getIn(['en', 'slug']) === slug,
-    );
+  popular.forEach((slug, n) => {
+    const file = courseFiles.find((candidate) => readYaml(to, candidate).getIn(['en', 'slug']) === slug);
     edit(to, file, (doc) => doc.setIn(['en', 'image', 'src'], src(1 + n)));
   });
   edit(to, 'community.yml', (doc) => doc.setIn(['en', 'intro', 'image', 'src'], src(3)));
@@ -116,6 +113,6 @@ export async function contentWithPhotos(from, to, { full = false } = {}) {
     courses: [src(1), src(2)],
     community: src(3),
     about: src(4),
-    popular: popular.slice(0, 2),
+    popular,
   };
 }
