@@ -36,9 +36,7 @@ function build(label, options) {
     console.error(`\nThe ${label} build failed (exit ${run.status}). Its output:\n${run.output}`);
     throw new Error(`the ${label} build failed`);
   }
-  const prepared = [...run.output.matchAll(/prepared \d+ pictures \(\d+ photos\) in \d+ ms/g)].map(
-    ([line]) => line,
-  );
+  const prepared = run.output.match(/prepared \d+ pictures \(\d+ photos\) in \d+ ms/g) ?? [];
   console.log(`${label}: ${seconds(run.ms)} (${prepared.join('; ') || 'no "prepared" line in the output'})`);
   return run;
 }
@@ -52,11 +50,8 @@ function precache(dir) {
 }
 
 try {
-  console.log(
-    `Load average ${loadavg()
-      .map((load) => load.toFixed(2))
-      .join(', ')} (timings are noisy)\n`,
-  );
+  const load = loadavg().map((average) => average.toFixed(2));
+  console.log(`Load average ${load.join(', ')} (timings are noisy)\n`);
   const { places, photos } = await writePhotoContent(contentDir);
   console.log('Sources (content/images of the copy):');
   const where = [places.hero, ...places.courses, places.community, places.about];

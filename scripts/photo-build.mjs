@@ -4,9 +4,9 @@ import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { contentWithPhotos, photoSet } from './photo-fixtures.mjs';
 
-/** Writes the copy of `from` (content/ unless told) with the five photos to `to`; their places. */
-export async function writePhotoContent(to, from = resolve('content')) {
-  const places = await contentWithPhotos(from, to, { full: true });
+/** Writes the copy of content/ with the five photos to `to`; their places. */
+export async function writePhotoContent(to) {
+  const places = await contentWithPhotos(resolve('content'), to, { full: true });
   return { places, photos: photoSet(true) };
 }
 
