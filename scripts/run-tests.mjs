@@ -2,11 +2,12 @@
 // The checks run at once after the build (one after another left a core idle); the e2e suite runs
 // last and alone, as anything beside it slowed it past its timeouts. The first failure stops the rest.
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** Each step, the steps it needs, and whether its output streams (it runs alone). */
+/** Each step (after the steps it needs), those steps, and whether its output streams (it runs alone). */
 const steps = [
   { step: 'test:setup', needs: [], alone: true },
   // First and alone (a few seconds on both cores): the build tests read `dist`, and their own builds
@@ -32,23 +33,20 @@ const children = new Set();
 let failed = false;
 
 /** Runs `npm run <step>`: alone, its output streams; beside others, it is kept for `start` to print. */
-function run({ step, alone }) {
+async function run({ step, alone }) {
   const from = process.hrtime.bigint();
-  return new Promise((done) => {
-    const child = spawn(npm, ['run', step], {
-      stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
-      // Its own process group, so a stop reaches the browsers and servers it started.
-      detached: process.platform !== 'win32',
-    });
-    children.add(child);
-    const output = [];
-    child.stdout?.on('data', (chunk) => output.push(chunk));
-    child.stderr?.on('data', (chunk) => output.push(chunk));
-    child.on('close', (code) => {
-      children.delete(child);
-      done({ seconds: since(from), passed: code === 0, log: Buffer.concat(output) });
-    });
+  const child = spawn(npm, ['run', step], {
+    stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    // Its own process group, so a stop reaches the browsers and servers it started.
+    detached: process.platform !== 'win32',
   });
+  children.add(child);
+  const output = [];
+  child.stdout?.on('data', (chunk) => output.push(chunk));
+  child.stderr?.on('data', (chunk) => output.push(chunk));
+  const [code] = await once(child, 'close');
+  children.delete(child);
+  return { seconds: since(from), passed: code === 0, log: Buffer.concat(output) };
 }
 
 function stopAll() {
@@ -71,31 +69,27 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
+/** Each step's outcome, by name. */
 const running = new Map();
-function start(entry) {
-  if (running.has(entry.step)) return running.get(entry.step);
-  const promise = (async () => {
-    const needed = await Promise.all(entry.needs.map((need) => start(steps.find((s) => s.step === need))));
-    if (failed || needed.some((result) => result.status !== 'passed'))
-      return { seconds: 0, status: 'not run' };
-    const { seconds, passed, log } = await run(entry);
-    // A step cut short by another's failure says only that: its half log would push the failure's
-    // own report out of the tail of the output, the part a CI page shows.
-    const status = passed ? 'passed' : failed ? 'stopped' : 'failed';
-    if (!entry.alone) {
-      process.stdout.write(`\n── npm run ${entry.step} ${'─'.repeat(Math.max(0, 60 - entry.step.length))}\n`);
-      process.stdout.write(status === 'stopped' ? '(stopped: another step failed)\n' : log);
-    }
-    if (status === 'failed') {
-      failed = true;
-      stopAll();
-    }
-    return { seconds, status };
-  })();
-  running.set(entry.step, promise);
-  return promise;
+async function start(entry) {
+  const needed = await Promise.all(entry.needs.map((need) => running.get(need)));
+  if (failed || needed.some((result) => result.status !== 'passed')) return { seconds: 0, status: 'not run' };
+  const { seconds, passed, log } = await run(entry);
+  // A step cut short by another's failure says only that: its half log would push the failure's
+  // own report out of the tail of the output, the part a CI page shows.
+  const status = passed ? 'passed' : failed ? 'stopped' : 'failed';
+  if (!entry.alone) {
+    process.stdout.write(`\n── npm run ${entry.step} ${'─'.repeat(Math.max(0, 60 - entry.step.length))}\n`);
+    process.stdout.write(status === 'stopped' ? '(stopped: another step failed)\n' : log);
+  }
+  if (status === 'failed') {
+    failed = true;
+    stopAll();
+  }
+  return { seconds, status };
 }
-const results = await Promise.all(steps.map(start));
+for (const entry of steps) running.set(entry.step, start(entry));
+const results = await Promise.all(running.values());
 removeSharedBuilds();
 
 const minutes = (seconds) => {
