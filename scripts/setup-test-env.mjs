@@ -121,8 +121,8 @@ function unreachable(url, ms) {
   });
 }
 
-/** Runs a command with its output kept (the tail is shown on failure), killed with its children after `timeoutMs`. */
-function run(command, args, { env = process.env, timeoutMs = 0 } = {}) {
+/** Runs a command, killed with its children after `timeoutMs`: a failure's reason is from its output's tail. */
+function run(command, args, { env, timeoutMs = 0 }) {
   return new Promise((done) => {
     const child = spawn(command, args, { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
@@ -141,11 +141,12 @@ function run(command, args, { env = process.env, timeoutMs = 0 } = {}) {
         : undefined;
     child.on('error', (error) => {
       clearTimeout(timer);
-      done({ code: -1, output: error.message, timedOut });
+      done({ ok: false, reason: reasonIn(error.message) });
     });
     child.on('close', (code) => {
       clearTimeout(timer);
-      done({ code: code ?? -1, output, timedOut });
+      if (timedOut) done({ ok: false, reason: `not done in ${timeoutMs / 1000} s` });
+      else done(code === 0 ? { ok: true } : { ok: false, reason: reasonIn(output) });
     });
   });
 }
@@ -180,8 +181,7 @@ function realSystem({ dryRun }) {
         env.PLAYWRIGHT_CHROMIUM_DOWNLOAD_HOST || env.PLAYWRIGHT_DOWNLOAD_HOST || 'https://cdn.playwright.dev';
       // Playwright's five retries take about 30 s with no route out; a first look takes a moment.
       // Through a proxy only Playwright can tell.
-      const proxied = env.HTTPS_PROXY || env.https_proxy || env.ALL_PROXY || env.all_proxy;
-      if (!proxied) {
+      if (!(env.HTTPS_PROXY || env.https_proxy || env.ALL_PROXY || env.all_proxy)) {
         const reason = await unreachable(host, 5000);
         if (reason) return { ok: false, reason: `${new URL(host).host} unreachable (${reason})` };
       }
@@ -195,13 +195,11 @@ function realSystem({ dryRun }) {
       log(`downloading Playwright's Chromium (npx ${args.join(' ')}, about 170 MB, at most ${seconds} s)`);
       // Playwright's CLI run by this same node, as `npx playwright` would, without needing npx on PATH.
       const cli = createRequire(import.meta.url).resolve('@playwright/test/cli');
-      const result = await run(process.execPath, [cli, ...args.slice(1)], {
+      return run(process.execPath, [cli, ...args.slice(1)], {
         timeoutMs: seconds * 1000,
         // A stalled connection fails its attempt after 15 s instead of waiting for ever.
         env: { PLAYWRIGHT_DOWNLOAD_CONNECTION_TIMEOUT: '15000', ...env },
       });
-      if (result.timedOut) return { ok: false, reason: `not done in ${seconds} s` };
-      return result.code === 0 ? { ok: true } : { ok: false, reason: reasonIn(result.output) };
     },
 
     async aptInstall(candidates) {
@@ -213,7 +211,7 @@ function realSystem({ dryRun }) {
       if (!aptUpdated) {
         log('apt-get update');
         const update = await run('apt-get', ['update', '-qq'], { env: aptEnv });
-        if (update.code !== 0) return { ok: false, reason: reasonIn(update.output) };
+        if (!update.ok) return update;
         aptUpdated = true;
       }
       // Newer Debian has no nginx-light: the first name apt knows.
@@ -222,10 +220,7 @@ function realSystem({ dryRun }) {
           (candidate) => spawnSync('apt-cache', ['show', candidate], { stdio: 'ignore' }).status === 0,
         ) ?? candidates[0];
       log(`apt-get install ${name}`);
-      const install = await run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', name], {
-        env: aptEnv,
-      });
-      return install.code === 0 ? { ok: true } : { ok: false, reason: reasonIn(install.output) };
+      return run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', name], { env: aptEnv });
     },
   };
 }
