@@ -38,7 +38,6 @@ function build(label, options) {
   }
   const prepared = run.output.match(/prepared \d+ pictures \(\d+ photos\) in \d+ ms/g) ?? [];
   console.log(`${label}: ${seconds(run.ms)} (${prepared.join('; ') || 'no "prepared" line in the output'})`);
-  return run;
 }
 
 /** Every precache entry of a build and its gzip size, as tests/build/budgets.test.ts sums them. */

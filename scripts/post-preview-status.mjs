@@ -53,9 +53,8 @@ export async function postPreviewStatus({ event, api, repository, token, fetchIm
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const event = JSON.parse(readFileSync(process.env.GITHUB_EVENT_PATH ?? '', 'utf8'));
   const posted = await postPreviewStatus({
-    event,
+    event: JSON.parse(readFileSync(process.env.GITHUB_EVENT_PATH ?? '', 'utf8')),
     api: process.env.GITHUB_API_URL ?? 'https://api.github.com',
     repository: process.env.GITHUB_REPOSITORY ?? '',
     token: process.env.GITHUB_TOKEN ?? '',
