@@ -1,8 +1,7 @@
 // `npm run cms`: the dev server (site at http://localhost:5173, or DEV_PORT; editor at /admin/) and
 // Decap's local backend (decap-server, in git mode, reached on CMS_PORT or 8081), with no account.
-// As on the deployed editor, every change is a draft first: a local branch cms/<collection>/<entry>.
-// decap-server works in a worktree of its own (scripts/cms-worktree.mjs), so checking drafts out
-// never moves the files the dev server serves; Publish reaches the branch checked out here.
+// As on the deployed editor, every change is a draft first: a local branch cms/<collection>/<entry>, in
+// decap-server's own worktree (scripts/cms-worktree.mjs); Publish reaches the branch checked out here.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { startBackendProxy } from './cms-backend-proxy.mjs';
