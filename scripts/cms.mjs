@@ -105,16 +105,12 @@ console.log(
   `Content editor: http://localhost:${devPort}/admin/ (drafts on local branches; Publish puts them on ${branch})`,
 );
 
-let stopping = false;
 /** Stops both servers and removes the editor's worktree; a server that failed fails the command. */
 const stop = (code = 0) => {
-  if (stopping) return;
-  stopping = true;
   for (const child of [decap, vite]) child.kill();
   proxy.close();
   worktree.remove();
   process.exit(code);
 };
-process.on('SIGINT', () => stop());
-process.on('SIGTERM', () => stop());
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop());
 for (const child of [decap, vite]) child.on('exit', (code) => stop(code ?? 0));
