@@ -44,7 +44,6 @@ const builds = servePreviews(dirs, port).map((build) => ({
   samples: new Map(routes.map((route) => [route, []])),
 }));
 let browser;
-const [floorBuild] = builds;
 const floorSamples = new Map(routes.map((route) => [route, []]));
 
 // Runs in the page before its own scripts: timestamps for hydration, and the long tasks before it.
@@ -86,7 +85,7 @@ try {
           `  run ${i + 1}/${runs} ${build.name} ${route}: paint ${sample.firstPaint} hydrated ${sample.hydrated} main thread ${sample.mainThread} press to form ${sample.pressToForm} acted at ${sample.actedAt}, lost ${sample.lost.join(', ') || 'nothing'}\n`,
         );
       }
-      const floor = await measureFloor(floorBuild.origin, route);
+      const floor = await measureFloor(builds[0].origin, route);
       floorSamples.get(route).push(floor);
       process.stderr.write(
         `  run ${i + 1}/${runs} no script ${route}: paint ${floor.firstPaint} main thread ${floor.mainThread}\n`,
@@ -94,10 +93,7 @@ try {
     }
   }
   const tables = Object.fromEntries(
-    builds.map((build) => [
-      build.name,
-      tableOf(build.samples, build === floorBuild ? floorSamples : undefined),
-    ]),
+    builds.map((build, index) => [build.name, tableOf(build.samples, index ? undefined : floorSamples)]),
   );
   console.log(
     `\nPhone profile: ${cpuRate}x CPU, ${rttMs} ms RTT, ${downKbps} kbps; first visit; ${runs} run(s), median ms`,
@@ -117,26 +113,28 @@ try {
 function tableOf(samples, floors) {
   return routes.map((route) => {
     const list = samples.get(route);
-    const median = (key) => medianOf(list.map((sample) => sample[key]));
-    const floor = (key) => (floors ? medianOf(floors.get(route).map((sample) => sample[key])) : NaN);
-    const lost = [...new Set(list.flatMap((sample) => sample.lost))];
+    // In whole ms, of the finite values; NaN for none.
+    const medianOf = (values, key) =>
+      Math.round(median(values.map((sample) => sample[key]).filter(Number.isFinite)));
+    const ms = (key) => medianOf(list, key);
+    const floor = (key) => (floors ? medianOf(floors.get(route), key) : NaN);
     return {
       route,
-      firstPaintMs: median('firstPaint'),
-      scriptMs: median('script'),
-      hydratedMs: median('hydrated'),
-      deadWindowMs: median('hydrated') - median('firstPaint'),
-      mainThreadMs: median('mainThread'),
-      longTasksMs: median('longTasks'),
-      longestTaskMs: median('longestTask'),
-      slowestInputMs: median('slowestInput'),
-      pressToFormMs: median('pressToForm'),
+      firstPaintMs: ms('firstPaint'),
+      scriptMs: ms('script'),
+      hydratedMs: ms('hydrated'),
+      deadWindowMs: ms('hydrated') - ms('firstPaint'),
+      mainThreadMs: ms('mainThread'),
+      longTasksMs: ms('longTasks'),
+      longestTaskMs: ms('longestTask'),
+      slowestInputMs: ms('slowestInput'),
+      pressToFormMs: ms('pressToForm'),
       lostTaps: list.reduce((sum, sample) => sum + sample.lostTaps, 0),
       lostCharacters: list.reduce((sum, sample) => sum + sample.lostCharacters, 0),
       noScriptFirstPaintMs: floor('firstPaint'),
       noScriptMainThreadMs: floor('mainThread'),
       noScriptLongTasksMs: floor('longTasks'),
-      lost,
+      lost: [...new Set(list.flatMap((sample) => sample.lost))],
     };
   });
 }
@@ -175,14 +173,12 @@ async function openPhone() {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
   await cdp.send('Performance.enable');
   await page.addInitScript(recordMarks);
-  return { context, page, cdp };
-}
-
-// An expression's value in the page, by CDP alone: Playwright's locators and evaluate put its own
-// scripts in the page, whose parsing and polling would count as the site's main-thread work.
-async function evaluateIn(cdp, expression) {
-  return (await cdp.send('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true })).result
-    .value;
+  // An expression's value in the page, by CDP alone: Playwright's locators and evaluate put its own
+  // scripts in the page, whose parsing and polling would count as the site's main-thread work.
+  const evaluate = async (expression) =>
+    (await cdp.send('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true })).result
+      .value;
+  return { context, page, cdp, evaluate };
 }
 
 /** The main thread's task time so far, in ms (CDP's TaskDuration). */
@@ -191,30 +187,41 @@ async function mainThreadMs(cdp) {
   return Math.round((metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? NaN) * 1000);
 }
 
+/** What recordMarks and the page's timings hold now, in whole ms (NaN for what did not happen). */
+async function marksOf(page) {
+  return page.evaluate(() => {
+    const paint = performance.getEntriesByType('paint').find((entry) => entry.name === 'first-paint');
+    const entry = performance
+      .getEntriesByType('resource')
+      .find((resource) => /\/assets\/index-[^/]*\.js$/.test(resource.name));
+    const { hydrated, longTasks, interactions } = window.__benchMarks;
+    return {
+      firstPaint: Math.round(paint?.startTime),
+      script: Math.round(entry?.responseEnd),
+      hydrated: Math.round(hydrated),
+      longTasks: Math.round(longTasks.reduce((sum, duration) => sum + duration, 0)),
+      longestTask: Math.round(Math.max(0, ...longTasks)),
+      slowestInput: Math.round(Math.max(0, ...interactions)),
+    };
+  });
+}
+
 /** The route's page with its scripts taken out, until it is parsed and painted. */
 async function measureFloor(origin, route) {
-  const { context, page, cdp } = await openPhone();
+  const { context, page, cdp, evaluate } = await openPhone();
   try {
     const response = await page.goto(`${origin}/${noScriptFile(route)}`, { waitUntil: 'commit' });
     if (!response?.ok()) throw new Error(`${route}: its copy without scripts answered ${response?.status()}`);
     // Parsed and painted, not loaded: the load event waits for pictures, which hydration does not.
     const shown = `document.readyState !== 'loading' && performance.getEntriesByType('paint').length > 0`;
     const deadline = Date.now() + 30_000;
-    while (!(await evaluateIn(cdp, shown))) {
+    while (!(await evaluate(shown))) {
       if (Date.now() > deadline) throw new Error(`${route}: its copy without scripts did not paint in 30 s`);
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
     const mainThread = await mainThreadMs(cdp);
-    const marks = await page.evaluate(() => ({
-      firstPaint: performance.getEntriesByType('paint').find((entry) => entry.name === 'first-paint')
-        ?.startTime,
-      longTasks: window.__benchMarks.longTasks,
-    }));
-    return {
-      firstPaint: Math.round(marks.firstPaint ?? NaN),
-      mainThread,
-      longTasks: Math.round(marks.longTasks.reduce((sum, duration) => sum + duration, 0)),
-    };
+    const { firstPaint, longTasks } = await marksOf(page);
+    return { firstPaint, mainThread, longTasks };
   } finally {
     await context.close();
   }
@@ -222,7 +229,7 @@ async function measureFloor(origin, route) {
 
 /** One first visit of one route, acting in the dead window; times in ms from navigation start. */
 async function measure(origin, route) {
-  const { context, page, cdp } = await openPhone();
+  const { context, page, cdp, evaluate } = await openPhone();
   const lost = [];
   let lostTaps = 0;
   let lostCharacters = 0;
@@ -230,8 +237,6 @@ async function measure(origin, route) {
     lost.push(tap);
     lostTaps += 1;
   };
-  // Until hydration only CDP and input events reach the page (evaluateIn).
-  const evaluate = (expression) => evaluateIn(cdp, expression);
   // Taps the `nth` match once the page has painted (Chromium drops input before) and it holds still.
   const tap = async (selector, nth = 0) => {
     let last;
@@ -278,19 +283,7 @@ async function measure(origin, route) {
     ]);
     const mainThread = await mainThreadMs(cdp);
     await page.waitForTimeout(500);
-    const marks = await page.evaluate(() => {
-      const paint = performance.getEntriesByType('paint').find((entry) => entry.name === 'first-paint');
-      const entry = performance
-        .getEntriesByType('resource')
-        .find((resource) => /\/assets\/index-[^/]*\.js$/.test(resource.name));
-      return {
-        firstPaint: paint?.startTime ?? NaN,
-        script: entry?.responseEnd ?? NaN,
-        hydrated: window.__benchMarks.hydrated,
-        longTasks: window.__benchMarks.longTasks,
-        interactions: window.__benchMarks.interactions,
-      };
-    });
+    const marks = await marksOf(page);
     if (kind === 'booking') {
       // What the form holds, not only what the box shows: submit it (nothing is sent, the form is
       // incomplete) and see whether it still has the name.
@@ -299,22 +292,17 @@ async function measure(origin, route) {
       const refused = (await name.getAttribute('aria-invalid')) === 'true';
       if (refused) lost.push('the typed name, as far as the form knows (submit marks the field invalid)');
       const kept = refused ? '' : await name.inputValue();
-      const missing = typedName.length - commonPrefix(kept, typedName);
-      if (missing > 0) lost.push(`${missing} of ${typedName.length} typed characters`);
-      lostCharacters += missing;
+      const matched = [...typedName].findIndex((character, i) => kept[i] !== character);
+      lostCharacters = matched < 0 ? 0 : typedName.length - matched;
+      if (lostCharacters > 0) lost.push(`${lostCharacters} of ${typedName.length} typed characters`);
       if ((await page.locator(timeField).inputValue()) !== '10:00') tapLost('the chosen time');
     } else if (kind === 'faqs') {
       if (!(await isOpen(page.locator(faq).nth(questionIndex)))) tapLost('the tap on an FAQ question');
     } else if (!(await isOpen(page.locator(menuToggle)))) tapLost('the tap on the menu toggle');
     const pressToForm = kind === 'booking' ? NaN : await pressToBookingForm(page, name);
     return {
-      firstPaint: Math.round(marks.firstPaint),
-      script: Math.round(marks.script),
-      hydrated: Math.round(marks.hydrated),
+      ...marks,
       mainThread,
-      longTasks: Math.round(marks.longTasks.reduce((sum, duration) => sum + duration, 0)),
-      longestTask: Math.round(Math.max(0, ...marks.longTasks)),
-      slowestInput: Math.round(Math.max(0, ...marks.interactions)),
       pressToForm: Math.round(pressToForm),
       actedAt: Math.round(tappedAt),
       lost,
@@ -342,15 +330,4 @@ async function pressToBookingForm(page, nameField) {
   await page.mouse.up();
   await nameField.waitFor({ state: 'visible', timeout: 20_000 });
   return Date.now() - pressed;
-}
-
-function commonPrefix(a, b) {
-  let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i++;
-  return i;
-}
-
-/** The median of the finite values, in whole ms; NaN for none. */
-function medianOf(values) {
-  return Math.round(median(values.filter(Number.isFinite)));
 }
