@@ -7,13 +7,13 @@ import { readFileSync } from 'node:fs';
 import { createServer, request } from 'node:http';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
-import { runnerImport } from 'vite';
 import {
   benchChromium,
   buildUnlessSkipped,
   median,
   phoneProfile,
   servePreviews,
+  siteModule,
   stopPreviews,
   writeLatestReport,
 } from './bench-report.mjs';
@@ -21,7 +21,6 @@ import { chromiumFlags, waitForServer } from './test-tools.mjs';
 
 /* global caches */
 
-const root = process.cwd();
 const buildDir = resolve(process.env.BUILD_DIR ?? 'dist');
 const serverPort = Number(process.env.BENCH_PORT ?? 4182);
 const proxyPort = serverPort + 1;
@@ -31,8 +30,7 @@ const chromePath = benchChromium();
 buildUnlessSkipped(buildDir);
 
 // The language records, as the worker reads them: which build files are a language's pack.
-const quiet = { configFile: false, root, logLevel: 'silent' };
-const { module: locales } = await runnerImport(join(root, 'src/config/locales.ts'), quiet);
+const locales = await siteModule('src/config/locales.ts');
 const sw = readFileSync(join(buildDir, 'sw.js'), 'utf8');
 const precached = [
   ...new Set([...sw.matchAll(/["']?url["']?\s*:\s*["']([^"']+)["']/g)].map(([, url]) => url)),

@@ -75,7 +75,7 @@ export async function writeNoScriptCopies(dir, routes) {
 export const inTurn = (builds, run) => (run % 2 ? [...builds].reverse() : builds);
 
 /** A TypeScript module of the site, read through Vite (which sets NODE_ENV: build before this). */
-const siteModule = async (file) =>
+export const siteModule = async (file) =>
   (await runnerImport(resolve(file), { configFile: false, logLevel: 'silent' })).module;
 
 /** Every page kind in every language; course pages share a template, so the build's first stands for all. */
