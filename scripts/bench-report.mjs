@@ -113,9 +113,6 @@ export const targets = {
   cls: 0,
 };
 
-/** Bytes of pictures a phone downloads on its first view of the home page: a metered visitor's budget. */
-export const firstViewPictureTarget = 250 * 1000;
-
 /** The figures of one Lighthouse result. */
 export function figures(lhr) {
   const numeric = (id) => lhr.audits[id]?.numericValue ?? NaN;
