@@ -45,8 +45,6 @@ const runs = Number(process.env.BENCH_RUNS ?? 3);
 const chromePath = benchChromium();
 const floorFile = '__bench-floor.html';
 
-const notFoundPath = '/no-such-page';
-
 if (!process.env.BENCH_SKIP_BUILD) {
   const contentDir = work ? join(work, 'content') : (process.env.CONTENT_DIR ?? 'content');
   if (work) await writePhotoContent(contentDir);
@@ -81,21 +79,17 @@ try {
 
   // Round robin, not route by route: a burst of load on a shared machine then hits every URL alike.
   const targetsToMeasure = [
-    { path: `/${floorFile}`, label: 'floor (plain HTML)', settings: {} },
-    ...routes.map((route) => ({ path: route, label: route, settings: {} })),
+    { path: `/${floorFile}`, label: 'floor (plain HTML)' },
+    ...routes.map((route) => ({ path: route, label: route })),
     // The not-found page answers 404 on purpose; Lighthouse would otherwise refuse to score it.
     // It shows no picture, so the photo bench leaves it out.
-    ...(photos
-      ? []
-      : [
-          {
-            path: notFoundPath,
-            label: `${notFoundPath} (404)`,
-            settings: { ignoreStatusCode: true },
-            notFound: true,
-          },
-        ]),
-  ];
+    {
+      path: '/no-such-page',
+      label: '/no-such-page (404)',
+      settings: { ignoreStatusCode: true },
+      notFound: true,
+    },
+  ].filter(({ notFound }) => !(photos && notFound));
   const results = new Map(
     builds.map(({ name }) => [name, new Map(targetsToMeasure.map(({ path }) => [path, []]))]),
   );
@@ -135,8 +129,7 @@ try {
   };
   const [rows, ...baseRows] = builds.map(({ name }) => rowsOf(name));
 
-  const { origin } = builds[0];
-  const firstView = photos ? await measureFirstView({ chromePath, origin, routes }) : undefined;
+  const firstView = photos && (await measureFirstView({ chromePath, origin: builds[0].origin, routes }));
 
   const machine = (buildRows) =>
     `Lighthouse's benchmark index of this machine: ${Math.round(median(buildRows.map((row) => row.benchmarkIndex)))}`;
