@@ -231,12 +231,8 @@ async function measureFloor(origin, route) {
 async function measure(origin, route) {
   const { context, page, cdp, evaluate } = await openPhone();
   const lost = [];
-  let lostTaps = 0;
+  const tapsLost = [];
   let lostCharacters = 0;
-  const tapLost = (tap) => {
-    lost.push(tap);
-    lostTaps += 1;
-  };
   // Taps the `nth` match once the page has painted (Chromium drops input before) and it holds still.
   const tap = async (selector, nth = 0) => {
     let last;
@@ -295,18 +291,18 @@ async function measure(origin, route) {
       const matched = [...typedName].findIndex((character, i) => kept[i] !== character);
       lostCharacters = matched < 0 ? 0 : typedName.length - matched;
       if (lostCharacters > 0) lost.push(`${lostCharacters} of ${typedName.length} typed characters`);
-      if ((await page.locator(timeField).inputValue()) !== '10:00') tapLost('the chosen time');
+      if ((await page.locator(timeField).inputValue()) !== '10:00') tapsLost.push('the chosen time');
     } else if (kind === 'faqs') {
-      if (!(await isOpen(page.locator(faq).nth(questionIndex)))) tapLost('the tap on an FAQ question');
-    } else if (!(await isOpen(page.locator(menuToggle)))) tapLost('the tap on the menu toggle');
+      if (!(await isOpen(page.locator(faq).nth(questionIndex)))) tapsLost.push('the tap on an FAQ question');
+    } else if (!(await isOpen(page.locator(menuToggle)))) tapsLost.push('the tap on the menu toggle');
     const pressToForm = kind === 'booking' ? NaN : await pressToBookingForm(page, name);
     return {
       ...marks,
       mainThread,
       pressToForm: Math.round(pressToForm),
       actedAt: Math.round(tappedAt),
-      lost,
-      lostTaps,
+      lost: [...lost, ...tapsLost],
+      lostTaps: tapsLost.length,
       lostCharacters,
     };
   } finally {
