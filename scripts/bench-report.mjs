@@ -116,6 +116,7 @@ export const targets = {
 /** The figures of one Lighthouse result. */
 export function figures(lhr) {
   const numeric = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  const lcpNode = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
   return {
     performance: lhr.categories.performance.score,
     accessibility: lhr.categories.accessibility.score,
@@ -129,7 +130,7 @@ export function figures(lhr) {
     // The simulation scales the tasks it saw by the CPU slowdown, so TBT follows this machine's speed.
     benchmarkIndex: lhr.environment.benchmarkIndex,
     // The first thing to look at when LCP is slow.
-    lcpElement: lcpElementOf(lhr),
+    lcpElement: lcpNode ? `${lcpNode.nodeLabel ?? ''} ${lcpNode.snippet ?? ''}`.trim() : 'unknown',
     // Where the KB went.
     heaviest: (lhr.audits['total-byte-weight']?.details?.items ?? [])
       .slice(0, 6)
@@ -146,12 +147,6 @@ export function figures(lhr) {
         .map(({ id }) => `${category}/${id}`),
     ),
   };
-}
-
-function lcpElementOf(lhr) {
-  const [table] = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
-  const node = table?.items?.[0]?.node;
-  return node ? `${node.nodeLabel ?? ''} ${node.snippet ?? ''}`.trim() : 'unknown';
 }
 
 /** The median; NaN for none. */

@@ -181,10 +181,7 @@ try {
   if (work) await rm(work, { recursive: true, force: true });
 }
 
-/**
- * One Lighthouse run of one path, reduced to the figures the table shows. A run whose trace failed
- * (NO_NAVSTART and the like: Lighthouse's own "run again") is run once more, not the whole bench.
- */
+/** One Lighthouse run's figures; a failed trace (NO_NAVSTART and the like, "run again") runs once more. */
 async function lighthouseRun(url, settings, again = true) {
   const { lhr } = await lighthouse(url, {
     port: chrome.port,
