@@ -28,9 +28,8 @@ const cacheNameOf = (locale: Locale) => languagePacks[locale].strategy.cacheName
 export const hasLanguagePack = (locale: Locale) => caches.has(cacheNameOf(locale));
 
 /** A file of a language's pack as kept on the device, by its cache key; never creates the cache. */
-export async function keptFile(locale: Locale, cacheKey: string): Promise<Response | undefined> {
-  return caches.match(cacheKey, { cacheName: cacheNameOf(locale) });
-}
+export const keptFile = (locale: Locale, cacheKey: string) =>
+  caches.match(cacheKey, { cacheName: cacheNameOf(locale) });
 
 /** The cache key of a language file by its address (`/sw/404.html`), if it is one. */
 export const cacheKeyOf = (locale: Locale, address: string) =>

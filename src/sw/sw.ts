@@ -73,12 +73,9 @@ self.addEventListener('message', (event) => {
   if (!isWorkerMessage(message)) return;
   // A new version waits until the visitor accepts the update prompt: activating it by itself could
   // swap the code under a half-filled booking form.
-  if (message.type === 'SKIP_WAITING') {
-    void self.skipWaiting();
-    return;
-  }
+  if (message.type === 'SKIP_WAITING') void self.skipWaiting();
   // A page of a language is open: keep that language; a failure is tried again by the next page.
-  event.waitUntil(installLanguagePack(message.locale, event).catch(() => undefined));
+  else event.waitUntil(installLanguagePack(message.locale, event).catch(() => undefined));
 });
 
 // A first visit's worker takes over the open page, so the site works offline without a reload; an
