@@ -16,8 +16,7 @@ import '../../pwa/install-offer';
  */
 const afterFirstPaint = () =>
   new Promise<void>((resolve) => {
-    const hidden = () => document.visibilityState === 'hidden';
-    if (hidden()) {
+    if (document.visibilityState === 'hidden') {
       resolve();
       return;
     }
