@@ -3,8 +3,7 @@
  * language, each a small chunk loaded when first needed and kept for the visit.
  */
 import { contentLoaders } from 'virtual:content/loaders';
-import type { Locale } from '../config/locales';
-import { defaultLocale, locales } from '../config/locales';
+import { defaultLocale, locales, type Locale } from '../config/locales';
 import { readableLoad, type ReadableLoad } from '../lib/readable-load';
 import type { ContentModules } from '../content/content-modules';
 import type { ContentName } from '../content/content-names';

@@ -1,5 +1,4 @@
-import type { CourseTags, Facet, FacetChoice } from './course-facets';
-import { anyChoice, matchesChoice } from './course-facets';
+import { anyChoice, matchesChoice, type CourseTags, type Facet, type FacetChoice } from './course-facets';
 
 type Rules = Record<string, { display: 'none' | 'block' }>;
 
