@@ -1,16 +1,45 @@
 import type { Course } from '../content/courses';
 import { intakesAsOf, weeklyMinutes, type CourseSchedule } from '../content/course-details';
 import { eventsAsOf, toCollegeEvent, type CollegeEvent } from '../content/event-dates';
-import { campusById, type Campus } from '../content/site';
+import { campusById, type Campus, type OpeningHours } from '../content/site';
 import { localeInfo, localizedPath } from '../config/locales';
 import { collegeShareCard, courseShareCard, coursePath, paths } from '../config/paths';
 import { feeUnit } from '../i18n/course-fee';
 import { directionsHref } from '../lib/directions-href';
 import type { LocaleData } from '../locale/locale-data';
 import type { RouteKey } from './route-table';
-import { geoCoordinates, isoMinutes, openingHours, postalAddress, type JsonLd } from './schema-org-values';
 
 const context = 'https://schema.org' as const;
+
+/** A schema.org JSON-LD object. */
+type JsonLd = { '@context'?: 'https://schema.org'; '@type': string | string[] } & Record<string, unknown>;
+
+/** A campus's address as schema.org writes one; every campus is in Kenya. */
+const postalAddress = (campus: Campus): JsonLd => ({
+  '@type': 'PostalAddress',
+  streetAddress: `${campus.building}, ${campus.street}`,
+  addressLocality: campus.town,
+  addressRegion: campus.county,
+  postalCode: campus.postalCode,
+  addressCountry: 'KE',
+});
+
+const openingHours = (hours: OpeningHours): JsonLd => ({
+  '@type': 'OpeningHoursSpecification',
+  dayOfWeek: [...hours.dayOfWeek],
+  opens: hours.opens,
+  closes: hours.closes,
+});
+
+const geoCoordinates = (campus: Campus): JsonLd => ({
+  '@type': 'GeoCoordinates',
+  latitude: campus.geo.latitude,
+  longitude: campus.geo.longitude,
+});
+
+/** ISO 8601 duration of a number of minutes: 150 is "PT2H30M". */
+const isoMinutes = (total: number) =>
+  `PT${Math.floor(total / 60) ? `${Math.floor(total / 60)}H` : ''}${total % 60 ? `${total % 60}M` : ''}`;
 
 /** The JSON-LD of one language's pages, from its content; rendered at build time only. */
 export function structuredDataOf({ locale, content, words }: LocaleData) {
