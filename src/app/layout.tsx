@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Box, chakra } from '@chakra-ui/react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { SiteFooter } from '../components/shell/site-footer';
@@ -16,8 +16,8 @@ import { PageLoading } from './page-loading';
 import { RegionBoundary } from './region-boundary';
 import { useRouteFocus } from './use-route-focus';
 import { useDocumentMeta } from './use-document-meta';
-import { useStartOutbox } from './use-start-outbox';
 import { importWithRetry } from '../chunks/import-with-retry';
+import { loadOutbox } from '../features/booking/load-outbox';
 
 const mainId = 'main';
 
@@ -57,7 +57,14 @@ export function Layout() {
   const site = useContent('site');
   useRouteFocus(mainId);
   useDocumentMeta();
-  useStartOutbox();
+  // The booking outbox, after hydration on every page.
+  useEffect(() => {
+    loadOutbox().then(
+      ({ startOutbox }) => startOutbox(),
+      // Every retry failed: waiting bookings stay stored, for the next page load or the worker.
+      (error: unknown) => console.error('Error sending email: the booking outbox could not load', error),
+    );
+  }, []);
 
   return (
     <>
