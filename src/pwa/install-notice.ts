@@ -8,16 +8,11 @@ import { canInstall, install, subscribeInstallOffer } from './install-offer';
 
 let started = false;
 
-// The card is NoticeCard's markup (the layout's): its text, then Install, then Hide.
-const partsOf = (card: HTMLElement) => {
-  const [text, installButton, hideButton] = card.children;
-  return { text, installButton, hideButton };
-};
-
 /** Its words, in the page's language (the language link loads a page of its own). */
 async function fill(card: HTMLElement): Promise<void> {
   const { pwa } = await loadLocaleModule(localeOfPath(window.location.pathname), 'words:pwa');
-  const { text, installButton, hideButton } = partsOf(card);
+  // The card is NoticeCard's markup (the layout's): its text, then Install, then Hide.
+  const [text, installButton, hideButton] = card.children;
   if (text) text.textContent = pwa.installOffer;
   if (installButton) installButton.textContent = pwa.install;
   if (hideButton) {
@@ -53,7 +48,7 @@ export function startInstallNotice(): void {
       })
       .finally(() => (showing = false));
   };
-  const { installButton, hideButton } = partsOf(card);
+  const [, installButton, hideButton] = card.children;
   // The offer is spent either way: the store then says so, and the card goes.
   installButton?.addEventListener('click', () => void install());
   hideButton?.addEventListener('click', () => {
