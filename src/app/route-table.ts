@@ -43,17 +43,12 @@ function pageRoute(key: RouteKey, path: string, pageFile: string): PageRoute {
   };
 }
 
-// A page per course: plain paths, not a `:slug` pattern, so an unknown slug is not found like any path.
-const courseRoutes = courseSlugs.map((slug) => ({
-  ...pageRoute('course', coursePath(slug), 'course-page'),
-  slug,
-}));
-
 /** Every route of the site, in navigation order, with the page that renders it. */
 export const pageRoutes: readonly PageRoute[] = [
   // Each page of the table (config/paths.ts), rendered by src/pages/<key>-page.tsx.
   ...pageKeys.map((key) => pageRoute(key, pages[key].path, `${key}-page`)),
-  ...courseRoutes,
+  // A page per course: plain paths, not a `:slug` pattern, so an unknown slug is not found like any path.
+  ...courseSlugs.map((slug) => ({ ...pageRoute('course', coursePath(slug), 'course-page'), slug })),
 ];
 
 export const notFoundRoute: PageRoute = pageRoute('notFound', '*', 'not-found-page');
