@@ -36,6 +36,9 @@ const idVariables = [
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
+const misconfigured = (problem: string) =>
+  ({ ok: false, problem: `EmailJS is misconfigured: ${problem}` }) as const;
+
 /** Resolves the configuration from env values and the page's (or worker's) own origin. */
 export function resolveEmailConfig(env: EmailEnv, ownOrigin: string): EmailConfigResult {
   const publicKey = text(env.VITE_EMAILJS_PUBLIC_KEY);
@@ -47,12 +50,10 @@ export function resolveEmailConfig(env: EmailEnv, ownOrigin: string): EmailConfi
     return { ok: true, config: { mode: 'local', ...localEmailIds, origin: ownOrigin } };
   }
   if (missing.length > 0) {
-    return {
-      ok: false,
-      problem:
-        `EmailJS is misconfigured: missing ${missing.join(', ')}. Set all three of ${idVariables.join(', ')} ` +
+    return misconfigured(
+      `missing ${missing.join(', ')}. Set all three of ${idVariables.join(', ')} ` +
         '(see .env.example), or none of them to use the local e-mail endpoint.',
-    };
+    );
   }
 
   const rawOrigin = text(env.VITE_EMAILJS_ORIGIN) || defaultEmailjsOrigin;
@@ -60,16 +61,10 @@ export function resolveEmailConfig(env: EmailEnv, ownOrigin: string): EmailConfi
   try {
     origin = new URL(rawOrigin);
   } catch {
-    return {
-      ok: false,
-      problem: `EmailJS is misconfigured: VITE_EMAILJS_ORIGIN "${rawOrigin}" is not a URL.`,
-    };
+    return misconfigured(`VITE_EMAILJS_ORIGIN "${rawOrigin}" is not a URL.`);
   }
   if (origin.protocol !== 'https:' && origin.protocol !== 'http:') {
-    return {
-      ok: false,
-      problem: `EmailJS is misconfigured: VITE_EMAILJS_ORIGIN "${rawOrigin}" is not http(s).`,
-    };
+    return misconfigured(`VITE_EMAILJS_ORIGIN "${rawOrigin}" is not http(s).`);
   }
   return {
     ok: true,
