@@ -70,8 +70,7 @@ export function localeOfPath(pathname: string): Locale {
 /** A path without its language prefix: `/sw/courses` is `/courses`, `/sw` is `/`. */
 export function unlocalizedPath(pathname: string): string {
   const { prefix } = localeInfo[localeOfPath(pathname)];
-  const rest = pathname.slice(prefix.length);
-  return rest === '' ? '/' : rest;
+  return pathname.slice(prefix.length) || '/';
 }
 
 /** A page's address in a language: `/courses` in Kiswahili is `/sw/courses`, the home page `/sw`. */

@@ -10,10 +10,7 @@ export const inIsland = (node: Element): boolean => node.closest(`[${islandAttri
 const holdsWhileAttribute = 'data-holds-while';
 
 /** The attribute for markup split at `now` by `boundaries`: from the last one not after `now` to the next. */
-export function holdsWhile(
-  now: number,
-  boundaries: readonly number[],
-): Record<typeof holdsWhileAttribute, string> {
+export function holdsWhile(now: number, boundaries: readonly number[]) {
   const from = Math.max(-Infinity, ...boundaries.filter((time) => time <= now));
   const until = Math.min(Infinity, ...boundaries.filter((time) => time > now));
   return { [holdsWhileAttribute]: `${from} ${until}` };
