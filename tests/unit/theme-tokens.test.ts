@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lightValues } from '../../src/theme/light-values';
-import { pickTokens } from '../../src/theme/pick-tokens';
+import { lightValues, pickTokens } from '../../src/theme/pick-tokens';
 import { system } from '../../src/theme/system';
 import { usedTokenNames } from '../../src/theme/used-tokens';
 
