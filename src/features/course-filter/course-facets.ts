@@ -106,27 +106,23 @@ export function courseFacets(
       .map((band) => band.value),
   });
   const tags = courses.map(tagsOf);
-  const facet = (
-    name: FacetName,
-    legend: string,
-    anyLabel: string,
-    options: readonly FacetOption[],
-  ): Facet => ({
-    name,
-    legend,
-    anyLabel,
-    options: options
-      .filter((option) => tags.some((course) => course[name].includes(option.value)))
+  const offered = (facet: Facet): Facet => ({
+    ...facet,
+    options: facet.options
+      .filter((option) => tags.some((course) => course[facet.name].includes(option.value)))
       .map(({ value, label }) => ({ value, label })),
   });
   const facets = [
-    facet(
-      'level',
-      words.common.course.level,
-      filter.allLevels,
-      levelSteps.map((step) => ({ value: stepValue(step), label: words.common.levels[step as CourseLevel] })),
-    ),
-    facet('fee', filter.fee, filter.anyFee, bands),
+    offered({
+      name: 'level',
+      legend: words.common.course.level,
+      anyLabel: filter.allLevels,
+      options: levelSteps.map((step) => ({
+        value: stepValue(step),
+        label: words.common.levels[step as CourseLevel],
+      })),
+    }),
+    offered({ name: 'fee', legend: filter.fee, anyLabel: filter.anyFee, options: bands }),
   ].filter((item) => item.options.length > 1);
   return { facets, tagsOf };
 }
