@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Box, chakra } from '@chakra-ui/react';
+import { Box, Center, chakra, Spinner, VisuallyHidden } from '@chakra-ui/react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { SiteFooter } from '../components/shell/site-footer';
 import { SiteHeader } from '../components/shell/site-header';
@@ -11,8 +11,8 @@ import { installCardId, offlineReadyCardId } from '../pwa/plain-notice-ids';
 import { SkipLink } from '../components/shell/skip-link';
 import { PrerenderedPart } from '../components/prerendered-part';
 import { useContent } from '../locale/use-content';
+import { useWords } from '../locale/use-words';
 import { LoadedLater } from '../components/loaded-later';
-import { PageLoading } from './page-loading';
 import { RegionBoundary } from './region-boundary';
 import { useRouteFocus } from './use-route-focus';
 import { useDocumentMeta } from './use-document-meta';
@@ -50,6 +50,17 @@ const loadOutboxNotices = () =>
   importWithRetry(() => import('../features/booking/outbox-notice-list')).then(
     ({ OutboxNoticeList }) => OutboxNoticeList,
   );
+
+/** Shown only while a page's chunk downloads on a first in-app visit (never offline: it is precached). */
+function PageLoading() {
+  const pwaWords = useWords('pwa');
+  return (
+    <Center minH="50vh" role="status" aria-live="polite">
+      <Spinner size="lg" color="brand.solid" aria-hidden="true" />
+      <VisuallyHidden>{pwaWords.pwa.loading}</VisuallyHidden>
+    </Center>
+  );
+}
 
 /** The shell every page shares; each live part a region that fails on its own. */
 export function Layout() {
