@@ -11,7 +11,6 @@ import type { RouteKey } from './route-table';
 
 const context = 'https://schema.org' as const;
 
-/** A schema.org JSON-LD object. */
 type JsonLd = { '@context'?: 'https://schema.org'; '@type': string | string[] } & Record<string, unknown>;
 
 /** A campus's address as schema.org writes one; every campus is in Kenya. */
@@ -139,7 +138,6 @@ export function structuredDataOf({ locale, content, words }: LocaleData) {
     };
   }
 
-  /** The questions and answers of the FAQ page. */
   function faqPageData(): JsonLd {
     return {
       '@context': context,

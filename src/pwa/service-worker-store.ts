@@ -31,7 +31,6 @@ export function subscribeServiceWorker(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The current service worker state. */
 export const getServiceWorkerState = (): ServiceWorkerState => state;
 
 /** What the prerendered page shows: nothing, until the browser has said otherwise. */

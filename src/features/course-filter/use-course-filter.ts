@@ -11,7 +11,6 @@ function showInForm(form: HTMLFormElement, choice: FacetChoice) {
   }
 }
 
-/** Whether two choices choose the same. */
 const sameChoice = (a: FacetChoice, b: FacetChoice) =>
   (Object.keys(a) as (keyof FacetChoice)[]).every((name) => a[name] === b[name]);
 
