@@ -16,20 +16,12 @@ interface Props {
   headingLevel?: 'h2' | 'h3';
   /** False for cards near the top of a page: a lazy image there delays the largest paint. */
   lazyImage?: boolean;
-  /** True for the first card of a page that starts with them: its image is a phone's largest paint. */
-  priorityImage?: boolean;
   /** Extra styles for the card (a page's own layout of it, such as compactCourseCardCss). */
   css?: SystemStyleObject;
 }
 
 /** A course: picture, title linking to its page, fee, duration, level and an Enroll Now link that preselects it on the booking form. */
-export function CourseCard({
-  course,
-  headingLevel = 'h3',
-  lazyImage = true,
-  priorityImage = false,
-  css,
-}: Props) {
+export function CourseCard({ course, headingLevel = 'h3', lazyImage = true, css }: Props) {
   const commonWords = useWords('common');
   const titleId = `course-${course.slug}`;
   return (
@@ -52,7 +44,6 @@ export function CourseCard({
           // 22rem (45vw in two is 22-28rem, the same 640 or 960 px file at a DPR of 1 or 2).
           sizes="(min-width: 48em) 22rem, 92vw"
           lazy={lazyImage}
-          priority={priorityImage}
         />
       </Box>
       <Flex direction="column" flex="1" p="6" gap="3">

@@ -13,16 +13,11 @@ function PlusMinusIcon() {
   );
 }
 
-interface Props {
-  items: readonly Faq[];
-  headingLevel?: 'h2' | 'h3';
-}
-
 /**
  * The FAQ accordion as an exclusive group of native disclosures (`<details name>`), the first open: the
  * browser runs it, from the first paint and without JavaScript.
  */
-export function FaqAccordion({ items, headingLevel = 'h2' }: Props) {
+export function FaqAccordion({ items }: { items: readonly Faq[] }) {
   return (
     <Box borderTopWidth="1px" borderColor="gray.200">
       {items.map((faq, index) => {
@@ -59,13 +54,7 @@ export function FaqAccordion({ items, headingLevel = 'h2' }: Props) {
               _focusVisible={focusRing}
               css={{ '&::-webkit-details-marker': { display: 'none' } }}
             >
-              <Heading
-                as={headingLevel}
-                lang={langOf(faq, 'question')}
-                size="md"
-                color="inherit"
-                fontWeight="semibold"
-              >
+              <Heading as="h2" lang={langOf(faq, 'question')} size="md" color="inherit" fontWeight="semibold">
                 {faq.question}
               </Heading>
               <chakra.span flexShrink="0" color="brand.700">

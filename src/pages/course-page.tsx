@@ -233,7 +233,6 @@ export function CourseView({ course, details }: { course: Course; details: Cours
           }
           text={coursePageWords.coursePage.ctaText}
           to={enroll}
-          label={commonWords.nav.bookAppointment}
         />
       </PrerenderedPart>
     </>
