@@ -6,9 +6,7 @@ import { revealElement } from '../lib/reveal-element';
 /** Brings the URL's #section into view once this page has rendered, after route focus looked for it. */
 export function useScrollToHash() {
   const { hash } = useLocation();
-
   useEffect(() => {
-    if (!hash) return;
     const target = hashTarget(hash);
     if (target) revealElement(target);
   }, [hash]);
