@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { chakra } from '@chakra-ui/react';
 import { NoticeCard } from '../notice-card';
-import type { Locale } from '../../config/locales';
+import { importWithRetry } from '../../chunks/import-with-retry';
 import { languageToOffer, rememberLanguage } from '../../lib/language-choice';
-import { useOfflineSize } from '../use-offline-size';
+import { useResolved } from '../use-resolved';
 import { useOtherLanguagePages } from './use-other-language-pages';
 import { useLocale } from '../../locale/locale-provider';
 
@@ -15,21 +15,21 @@ export function LanguageOffer() {
   const locale = useLocale();
   const others = useOtherLanguagePages();
   // Read after hydration: the prerendered page cannot know the browser.
-  const [preferred, setPreferred] = useState<Locale>();
-  useEffect(() => {
-    let cancelled = false;
-    void languageToOffer(locale).then((offer) => {
-      if (!cancelled) setPreferred(offer);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [locale]);
+  const preferred = useResolved(() => languageToOffer(locale), [locale]);
   const [closed, setClosed] = useState(false);
   const offered = others.find((other) => other.locale === preferred);
   // What its pages add to the device, said only where a worker keeps them.
   const keeps = typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
-  const size = useOfflineSize(keeps ? offered?.locale : undefined, false);
+  const sizeOf = keeps ? offered?.locale : undefined;
+  // Undefined while read; its code loaded only if asked.
+  const size = useResolved(
+    sizeOf &&
+      (() =>
+        importWithRetry(() => import('../../lib/offline-sizes'))
+          .then(({ offlineSizeSaid }) => offlineSizeSaid(sizeOf, false))
+          .catch(() => null)),
+    [sizeOf],
+  );
   // Shown once its size is read, so the notice never grows a line under the reader's eyes.
   if (!offered || closed || (keeps && size === undefined)) return null;
   const { lang, hreflang, href, words } = offered;
