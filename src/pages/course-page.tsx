@@ -1,4 +1,5 @@
-import { Box, Button, chakra, Container, Flex, SimpleGrid, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Box, Button, chakra, Container, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { useLocation } from 'react-router-dom';
 import { CallToAction } from '../components/call-to-action';
 import { CampusNames } from '../components/campus-name';
@@ -25,10 +26,47 @@ import { siteUrl } from '../lib/site-url';
 import { useContent } from '../locale/use-content';
 import { useLocale } from '../locale/locale-provider';
 import { useWords } from '../locale/use-words';
-import { Block, Facts, TitledItem } from '../components/course-page-blocks';
 import { PrerenderedPart } from '../components/prerendered-part';
 import { collegeDayEnd } from '../content/college-time';
 import { holdsWhile } from '../lib/app-on-demand';
+
+/** A titled block inside a section band: an h2 and what follows it. */
+function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Box as="section" aria-labelledby={id}>
+      <Heading as="h2" id={id} size="xl" color="gray.900" mb="4">
+        {title}
+      </Heading>
+      {children}
+    </Box>
+  );
+}
+
+/** The fee, duration and level, as the card shows them, and how the fee can be paid. */
+function Facts({ items }: { items: [string, ReactNode][] }) {
+  return (
+    <chakra.dl display="grid" gridTemplateColumns="auto 1fr" columnGap="4" rowGap="2">
+      {items.map(([term, value]) => (
+        <Box key={term} display="contents">
+          <chakra.dt color="gray.700">{term}</chakra.dt>
+          <chakra.dd fontWeight="semibold">{value}</chakra.dd>
+        </Box>
+      ))}
+    </chakra.dl>
+  );
+}
+
+/** A list item led by a title line (a module, a class time), with its details under it. */
+function TitledItem({ title, children }: { title: ReactNode; children: ReactNode }) {
+  return (
+    <li>
+      <Text fontWeight="semibold" color="gray.900">
+        {title}
+      </Text>
+      {children}
+    </li>
+  );
+}
 
 /** Every course's own page (one module, so one chunk for all): `/courses/<slug>`. */
 export default function CoursePage() {

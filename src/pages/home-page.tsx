@@ -1,4 +1,4 @@
-import { Box, SimpleGrid } from '@chakra-ui/react';
+import { Box, chakra, SimpleGrid, Text } from '@chakra-ui/react';
 import { CallToAction } from '../components/call-to-action';
 import { CourseCard } from '../components/course-card';
 import { FeatureCard } from '../components/feature-card';
@@ -7,14 +7,43 @@ import { PageHero } from '../components/page-hero';
 import { PageSection } from '../components/page-section';
 import { ButtonLink } from '../components/router-links';
 import { SectionHeading } from '../components/section-heading';
-import { TestimonialCard } from '../components/testimonial-card';
 import { paths } from '../config/paths';
-import type { HomeContent } from '../content/home';
+import type { HomeContent, Testimonial } from '../content/home';
+import { langOf } from '../content/untranslated';
 import { useContent } from '../locale/use-content';
 import { useWords } from '../locale/use-words';
 
 export default function HomePage() {
   return <HomeView home={useContent('home')} />;
+}
+
+/** A student's words, with who said them and what they studied. */
+function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  return (
+    <chakra.figure
+      display="flex"
+      flexDirection="column"
+      gap="4"
+      p="6"
+      bg="white"
+      rounded="xl"
+      borderWidth="1px"
+      borderColor="brand.100"
+      shadow="sm"
+    >
+      <chakra.blockquote fontSize="lg" color="gray.800" flex="1">
+        <p lang={langOf(testimonial, 'quote')}>“{testimonial.quote}”</p>
+      </chakra.blockquote>
+      <chakra.figcaption>
+        <Text fontWeight="semibold" color="gray.900">
+          {testimonial.name}
+        </Text>
+        <Text fontSize="sm" color="gray.700">
+          <ContentText of={testimonial} field="course" /> · <ContentText of={testimonial} field="detail" />
+        </Text>
+      </chakra.figcaption>
+    </chakra.figure>
+  );
 }
 
 /** The home page from the data it is given (the built content, or the editor's entry). */
