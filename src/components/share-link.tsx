@@ -3,7 +3,7 @@ import { Box, Button, chakra, Flex } from '@chakra-ui/react';
 import { whatsappShareHref } from '../lib/contact-links';
 import { useWords } from '../locale/use-words';
 import { PrerenderedPart } from './prerendered-part';
-import { enhanceShareButtons, type ShareWords } from './share-buttons';
+import { enhanceShareButtons } from './share-buttons';
 
 interface Props {
   /** What is shared: the page's title, a line about it, and its canonical address. */
@@ -19,7 +19,8 @@ export function ShareLink({ title, text, url }: Props) {
   useEffect(() => {
     if (block.current) enhanceShareButtons(block.current);
   }, []);
-  const shared: ShareWords = {
+  // One attribute each: as JSON in one, quoted as entities, they cost 25 bytes more gzip.
+  const shared = {
     'data-share': url,
     'data-share-title': title,
     'data-share-text': text,
@@ -39,8 +40,7 @@ export function ShareLink({ title, text, url }: Props) {
               {words.whatsapp}
             </a>
           </Button>
-          {/* Its place kept until enhanced (hidden, so neither seen nor focused): the page below
-              does not move when it appears. */}
+          {/* Hidden until enhanced (neither seen nor focused), its place kept: nothing moves then. */}
           <Button size="xl" variant="outline" bg="white" visibility="hidden">
             {words.copy}
           </Button>
