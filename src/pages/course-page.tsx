@@ -88,7 +88,6 @@ export function CourseView({ course, details }: { course: Course; details: Cours
   const coursePageWords = useWords('course-page');
   const locale = useLocale();
   const site = useContent('site');
-  const { paymentPlan: plan } = details;
   // The build's "now" while hydrating, then the visitor's clock, as the events do.
   const now = useContentNow();
   const { upcoming, past } = intakesAsOf(now, details.intakes);
@@ -157,10 +156,10 @@ export function CourseView({ course, details }: { course: Course; details: Cours
                     [coursesWords.filter.fee, price],
                     [commonWords.course.duration, duration],
                     [commonWords.course.level, commonWords.levels[course.level]],
-                    [coursePageWords.coursePage.deposit, formatPrice(plan.deposit)],
+                    [coursePageWords.coursePage.deposit, formatPrice(details.paymentPlan.deposit)],
                     [
                       coursePageWords.coursePage.then,
-                      instalmentsText(paymentSchedule(course.price, plan), coursePageWords),
+                      instalmentsText(paymentSchedule(course.price, details.paymentPlan), coursePageWords),
                     ],
                   ]}
                 />

@@ -14,14 +14,13 @@ export interface NavMenu {
   items: readonly NavLinkItem[];
 }
 
-export type NavEntry = NavLinkItem | NavMenu;
+type NavEntry = NavLinkItem | NavMenu;
 
 export const isNavMenu = (entry: NavEntry): entry is NavMenu => 'items' in entry;
 
 /** A page as an item of a menu: under its own label there, if it has one. */
 function menuItem(nav: CommonWords['nav'], key: PageKey): NavLinkItem {
-  const place = pageRow(key).nav ?? {};
-  return { label: nav[(place.label ?? key) as NavLabel], to: paths[key] };
+  return { label: nav[(pageRow(key).nav?.label ?? key) as NavLabel], to: paths[key] };
 }
 
 /** The main navigation, from the table of pages in its order: links in the bar, and menus. */
