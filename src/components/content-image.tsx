@@ -1,12 +1,10 @@
 import { chakra } from '@chakra-ui/react';
 import type { ContentPicture } from '../content/schema/picture-field';
 
-// chakra() treats width and height as style props; forward them so the <img> keeps its
-// intrinsic size attributes and the browser reserves the space (no layout shift).
+// Width and height kept as <img> attributes (chakra() takes them as styles): the space is reserved.
 const SizedImg = chakra('img', {}, { forwardProps: ['width', 'height'] });
 
-// A 1x1 GIF (never shown: its box is hidden too), what a <source> offers at a width where the
-// picture is hidden, so the browser downloads nothing there (a hidden <img> is still fetched).
+// A 1x1 GIF, offered where the picture is hidden, so nothing is downloaded (a hidden <img> still is).
 const nothing = 'data:image/gif;base64,R0lGODlhAQABAAAAACwAAAAAAQABAAACAkQBADs=';
 
 // Below Chakra's md breakpoint: the widths at which every layout is one column, a phone's.
@@ -33,8 +31,7 @@ export function ContentImage({ image, sizes, hiddenAt, lazy, priority }: Props) 
       {...attributes}
       sizes={image.srcSet && sizes}
       loading={lazy ? 'lazy' : undefined}
-      // The largest paint is fetched first and decoded with the page's first frame; any other
-      // picture is decoded off the main thread.
+      // The largest paint fetched first, decoded with the first frame; others decoded off the main thread.
       {...(priority ? { fetchPriority: 'high' } : { decoding: 'async' })}
       // Undefined for an illustration: React then writes no style attribute.
       style={{ backgroundColor: color }}

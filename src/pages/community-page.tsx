@@ -33,8 +33,7 @@ export function CommunityView({ community }: { community: CommunityContent }) {
   const entries = useContent('events');
   const events = useMemo(() => entries.map(toCollegeEvent), [entries]);
   useScrollToHash();
-  // The build's "now" while hydrating, then the visitor's clock: events that ended since the
-  // build move to Past events after hydration (both sections are below the fold).
+  // The build's "now" while hydrating, then the visitor's clock (both event sections are below the fold).
   const now = useContentNow();
   const { upcoming, past } = eventsAsOf(now, events);
   // When the lists stop being true (an event ends): until then, a first load needs no app.

@@ -48,8 +48,7 @@ export function enhanceDisclosureNav(header: HTMLElement): () => void {
       closeAll();
       return;
     }
-    // The <details> toggles just after this click and says so a task later; aria-expanded changes
-    // now, with the press, as a button's would.
+    // Now, with the press, as a button's would: the <details> toggles after it and says so a task later.
     const details = target?.closest('summary')?.parentElement;
     if (details instanceof HTMLDetailsElement) expanded(details, !details.open);
   };

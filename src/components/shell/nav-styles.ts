@@ -6,8 +6,7 @@ export const navItemStyles = {
   alignItems: 'center',
   gap: '1.5',
   w: { base: 'full', lg: 'auto' },
-  // Narrower between lg and xl, so the menu, the language link and the college's name share one row
-  // on a 1024 px screen.
+  // Narrower between lg and xl: menus, language link and the college's name share a 1024 px row.
   px: { base: '3', lg: '2', xl: '3' },
   py: '2',
   rounded: 'md',

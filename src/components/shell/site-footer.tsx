@@ -62,8 +62,7 @@ export function SiteFooter({ site }: { site: Site }) {
                 <chakra.strong display="block" color="white" lang={langOf(campus, 'name')}>
                   {campus.name}
                 </chakra.strong>
-                {/* Each run of text one string: as pieces, React parts them with a comment in the HTML
-                    of every page. */}
+                {/* Each run one string: pieces are parted by a comment in every page's HTML. */}
                 <ContentText of={campus} field="building" />
                 {`, ${campus.street}`}
                 <br />

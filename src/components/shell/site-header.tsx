@@ -31,11 +31,9 @@ export function SiteHeader({ site }: { site: Site }) {
     <Box as="header" ref={headerRef} bg="white" borderBottomWidth="1px" borderColor="gray.200">
       <Container maxW="7xl" py="3">
         <Flex align="center" wrap="wrap" gap={{ base: 2, sm: 3, lg: 2, xl: 3 }}>
-          {/* Brand, menus and Book Appointment: the server's markup on a first load (plain DOM code
-              runs the menus), rendered anew on each page for its aria-current. */}
+          {/* Kept on a first load (plain DOM runs the menus), rendered anew per page for aria-current. */}
           <PrerenderedPart key={pathname}>
-            {/* A flex basis of 0 keeps the toggle on the logo's row, the name wrapping instead; as tall as
-                the toggle, so nothing moves as the page arrives. */}
+            {/* Basis 0 keeps the toggle on the logo's row (the name wraps); as tall as it: nothing moves. */}
             <Box flex="1 1 0" minW="0" display="flex" alignItems="center" minH={{ base: '11', lg: 'auto' }}>
               <chakra.a
                 asChild
