@@ -40,8 +40,7 @@ export function CourseCard({ course, headingLevel = 'h3', lazyImage = true, css 
       <Box bg="brand.50">
         <ContentImage
           image={course.image}
-          // One column on phones (the page's padding aside); from md two or three columns of about
-          // 22rem (45vw in two is 22-28rem, the same 640 or 960 px file at a DPR of 1 or 2).
+          // One column on phones; from md, columns of about 22rem (two at 45vw are 22-28rem: the same file).
           sizes="(min-width: 48em) 22rem, 92vw"
           lazy={lazyImage}
         />

@@ -3,8 +3,7 @@ import { contentNow } from 'virtual:content/now';
 import { momentDatesHold } from '../lib/app-on-demand';
 import { appHydrated, useClientValue } from './use-client-value';
 
-// Minutes are fine enough for events (they start and end on the minute), and a value that changes
-// once a minute re-renders the page once a minute at most.
+// Events start and end on the minute; a value changing once a minute re-renders at most that often.
 const minute = 60_000;
 const toMinute = (time: number) => Math.floor(time / minute) * minute;
 

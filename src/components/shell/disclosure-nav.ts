@@ -23,8 +23,7 @@ export function enhanceDisclosureNav(header: HTMLElement): () => void {
   const open = () => all().filter((details) => details.open);
   const closeAll = () => open().forEach((details) => (details.open = false));
 
-  // On a phone, closing the open list on a press's blur moved the next menu's button from under the
-  // pointer, losing the click: during a press, the click decides what closes.
+  // During a press the click decides what closes: closing on its blur moved a phone's next menu button.
   let pressingInside = false;
   const onPressInside = () => (pressingInside = true);
   // After the click that follows this pointerup.

@@ -60,8 +60,7 @@ export function SiteHeader({ site }: { site: Site }) {
               </chakra.a>
             </Box>
 
-            {/* Before the navigation, so Tab goes from the toggle into the menu, which a CSS sibling rule
-                shows while it is open. */}
+            {/* Before the nav: Tab goes from the toggle into the menu, shown by a CSS sibling rule. */}
             <chakra.details
               {...{ [phoneToggleAttr]: '' }}
               order="2"
