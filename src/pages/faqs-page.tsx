@@ -42,22 +42,19 @@ export default function FaqsPage() {
               {faqsWords.faqs.advisorsHelp}
             </Text>
             <Stack as="dl" gap="3" mt="5">
-              <div>
-                <chakra.dt fontWeight="semibold">{commonWords.shell.phone}</chakra.dt>
-                <dd>
-                  <chakra.a href={`tel:${site.phone.e164}`} css={contactLinkStyles}>
-                    {site.phone.display}
-                  </chakra.a>
-                </dd>
-              </div>
-              <div>
-                <chakra.dt fontWeight="semibold">{commonWords.shell.email}</chakra.dt>
-                <dd>
-                  <chakra.a href={`mailto:${site.email}`} css={contactLinkStyles}>
-                    {site.email}
-                  </chakra.a>
-                </dd>
-              </div>
+              {[
+                [commonWords.shell.phone, `tel:${site.phone.e164}`, site.phone.display],
+                [commonWords.shell.email, `mailto:${site.email}`, site.email],
+              ].map(([term, href, text]) => (
+                <div key={href}>
+                  <chakra.dt fontWeight="semibold">{term}</chakra.dt>
+                  <dd>
+                    <chakra.a href={href} css={contactLinkStyles}>
+                      {text}
+                    </chakra.a>
+                  </dd>
+                </div>
+              ))}
               <div>
                 <chakra.dt fontWeight="semibold">{commonWords.shell.officeHours}</chakra.dt>
                 {site.officeHours.map((hours) => (
