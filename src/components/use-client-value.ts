@@ -1,8 +1,7 @@
 import { startTransition, useEffect, useReducer } from 'react';
 
-// Once every region has hydrated, a component shows the browser's value from its first render; not
-// sooner, as a region still hydrating must match the prerendered page. Not `data-hydrated` either:
-// a static page sets it with no app at all.
+// Once every region has hydrated (a region hydrating must match the prerendered page), a component shows
+// the browser's value from its first render. Not `data-hydrated`: a static page sets it with no app at all.
 let hydrated = false;
 
 /** The app has hydrated the whole page, or rendered it (no prerendered page to match). */
