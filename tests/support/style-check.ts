@@ -30,7 +30,7 @@ export async function invalidStyles(page: Page): Promise<string[]> {
   const css = await page.evaluate(async () => {
     const recorded = (window as unknown as { __insertedRules?: string[] }).__insertedRules ?? [];
     const texts = [...document.querySelectorAll('style')].map((tag) => tag.textContent);
-    // Pages that share a stylesheet (the course pages, tools/shared-styles.ts) link it instead: its
+    // Pages that share a stylesheet (the course pages, tools/prerender-plugin.ts) link it instead: its
     // text as served (the service worker answers offline), since the CSSOM drops what it cannot parse.
     for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) {
       texts.push(await fetch(link.href).then((response) => response.text()));
