@@ -11,65 +11,57 @@ const isOwn = (id: string) => !id.includes('/node_modules/') && !id.startsWith('
  * than by file names, so a file can be renamed or moved without moving bytes.
  */
 export function startChunks(root = process.cwd()) {
-  const entry = resolve(root, 'src/start-up/entry/main.ts');
-  const app = [resolve(root, 'src/start-up/start-app.ts'), resolve(root, 'src/start-up/render-app.tsx')];
-  const onDemand = resolve(root, 'src/start-up/start-on-demand.ts');
-  const outbox = resolve(root, 'src/features/booking/outbox/outbox.ts');
-  const island = resolve(root, 'src/start-up/booking-island.tsx');
-  const entryModules = new Set<string>();
-  const onDemandModules = new Set<string>();
-  const outboxModules = new Set<string>();
-  const islandModules = new Set<string>();
-  const shellModules = new Set<string>();
-  const loadedOnTheirOwn = new Set<string>();
-  const sets = [entryModules, onDemandModules, outboxModules, islandModules, shellModules, loadedOnTheirOwn];
+  // Each build's, set anew in buildEnd.
+  let entryModules = new Set<string>();
+  let onDemandModules = new Set<string>();
+  let outboxModules = new Set<string>();
+  let islandModules = new Set<string>();
+  let shellModules = new Set<string>();
+  let loadedOnTheirOwn = new Set<string>();
   /** How many pages (src/pages/*-page.tsx) import each module, directly or through others. */
   const pagesUsing = new Map<string, number>();
 
   const plugin: Plugin = {
     name: 'college:start-chunks',
     buildEnd() {
-      for (const set of sets) set.clear();
       pagesUsing.clear();
-      for (const id of this.getModuleIds())
-        for (const target of this.getModuleInfo(id)?.dynamicallyImportedIds ?? [])
-          loadedOnTheirOwn.add(target);
-      /** Each own module `roots` import statically, and those they import, in `into`. */
-      const reach = (roots: readonly string[], into: Set<string>) => {
+      loadedOnTheirOwn = new Set(
+        [...this.getModuleIds()].flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []),
+      );
+      /** Each own module `roots` import statically, and those they import. */
+      const reach = (roots: readonly string[]) => {
+        const into = new Set<string>();
         const queue = [...roots];
         for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
           if (into.has(id) || !isOwn(id)) continue;
           into.add(id);
           queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
         }
+        return into;
       };
-      reach([entry], entryModules);
-      reach([onDemand], onDemandModules);
-      reach([outbox], outboxModules);
-      // With the helpers every language's words import: the island loads the words.
+      entryModules = reach([resolve(root, 'src/start-up/entry/main.ts')]);
+      onDemandModules = reach([resolve(root, 'src/start-up/start-on-demand.ts')]);
+      outboxModules = reach([resolve(root, 'src/features/booking/outbox/outbox.ts')]);
       const languageModules = [...this.getModuleIds()].filter((id) => languageModuleOf(id) !== undefined);
-      const helpersOf = locales.map((locale) => {
-        const reached = new Set<string>();
-        reach(
-          languageModules.filter((id) => languageModuleOf(id)?.locale === locale),
-          reached,
-        );
-        return reached;
-      });
-      const [firstHelpers = new Set<string>(), ...otherHelpers] = helpersOf;
-      const everyLanguageHelper = [...firstHelpers].filter(
-        (id) => languageModuleOf(id) === undefined && otherHelpers.every((helpers) => helpers.has(id)),
+      const helpersOf = locales.map((locale) =>
+        reach(languageModules.filter((id) => languageModuleOf(id)?.locale === locale)),
       );
-      // And one language's helper the outbox imports, so its words need not wait for the outbox chunk.
-      const outboxLanguageHelpers = helpersOf
+      // With the helpers every language's words import (the island loads the words), and a language's
+      // helper the outbox imports, so its words need not wait for the outbox chunk.
+      const islandHelpers = helpersOf
         .flatMap((helpers) => [...helpers])
-        .filter((id) => languageModuleOf(id) === undefined && outboxModules.has(id));
-      reach([island, ...everyLanguageHelper, ...outboxLanguageHelpers], islandModules);
-      reach(app, shellModules);
+        .filter(
+          (id) =>
+            languageModuleOf(id) === undefined &&
+            (outboxModules.has(id) || helpersOf.every((helpers) => helpers.has(id))),
+        );
+      islandModules = reach([resolve(root, 'src/start-up/booking-island.tsx'), ...islandHelpers]);
+      shellModules = reach([
+        resolve(root, 'src/start-up/start-app.ts'),
+        resolve(root, 'src/start-up/render-app.tsx'),
+      ]);
       for (const page of [...this.getModuleIds()].filter((id) => /\/src\/pages\/[^/]+-page\.tsx$/.test(id))) {
-        const used = new Set<string>();
-        reach([page], used);
-        for (const id of used) pagesUsing.set(id, (pagesUsing.get(id) ?? 0) + 1);
+        for (const id of reach([page])) pagesUsing.set(id, (pagesUsing.get(id) ?? 0) + 1);
       }
     },
   };
