@@ -24,22 +24,16 @@ export function compileHints(): Plugin {
       // After minification (which drops comments) and Vite's own generateBundle.
       order: 'post',
       handler(_options, bundle) {
-        const chunks = new Map(
-          Object.values(bundle).flatMap((output) =>
-            output.type === 'chunk' ? [[output.fileName, output]] : [],
-          ),
-        );
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
         const marked = new Set<Rolldown.OutputChunk>();
         // By the modules they hold: the entry's chunk is a group (vite.config.ts), with no facade.
-        const queue = [...chunks.values()].filter((chunk) =>
-          chain.some((step) => chunk.moduleIds.includes(step)),
-        );
+        const queue = chunks.filter((chunk) => chain.some((step) => chunk.moduleIds.includes(step)));
         if (queue.length !== chain.length)
           this.error(`Not every start-up step has a chunk: ${chain.join(', ')}`);
         for (let chunk = queue.pop(); chunk; chunk = queue.pop()) {
           if (marked.has(chunk)) continue;
           marked.add(chunk);
-          queue.push(...chunk.imports.flatMap((file) => chunks.get(file) ?? []));
+          queue.push(...chunks.filter((other) => chunk.imports.includes(other.fileName)));
         }
         for (const chunk of marked) chunk.code = hint + chunk.code;
       },
