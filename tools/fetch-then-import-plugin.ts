@@ -26,14 +26,11 @@ export function fetchThenImportHelper(): Plugin {
         },
       },
     }),
-    resolveId: {
-      filter: { id: /^\0vite\/preload-helper\.js$/ },
-      handler: (id) => (id === preloadHelperId ? id : undefined),
-    },
+    // The filters let only Vite's helper through.
+    resolveId: { filter: { id: /^\0vite\/preload-helper\.js$/ }, handler: (id) => id },
     load: {
       filter: { id: /^\0vite\/preload-helper\.js$/ },
-      handler(id) {
-        if (id !== preloadHelperId) return undefined;
+      handler() {
         replaced = true;
         return `export { fetchThenImport as __vitePreload } from ${JSON.stringify(helper)};`;
       },
