@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -14,19 +14,16 @@ import { headersOf, parseHeadersFile } from './headers-file.ts';
  */
 function builtHeaderRules(outDir: string) {
   const file = join(outDir, '_headers');
-  const missing = () => new Error(`No _headers in ${outDir}: build the site first (npm run build)`);
-  if (!existsSync(file)) throw missing();
   let kept: { version: number; rules: ReturnType<typeof parseHeadersFile> } | undefined;
-  return (path: string): Record<string, string> => {
-    let version: number;
-    try {
-      version = statSync(file).mtimeMs;
-    } catch {
-      throw missing();
-    }
+  const rules = () => {
+    const version = statSync(file, { throwIfNoEntry: false })?.mtimeMs;
+    if (version === undefined)
+      throw new Error(`No _headers in ${outDir}: build the site first (npm run build)`);
     if (kept?.version !== version) kept = { version, rules: parseHeadersFile(readFileSync(file, 'utf8')) };
-    return headersOf(kept.rules, path);
+    return kept.rules;
   };
+  rules();
+  return (path: string) => headersOf(rules(), path);
 }
 
 // The build's text files, with the types nginx's mime.types gives them (nginx adds the charset).
@@ -47,13 +44,8 @@ const compressed = new Set<string>(['text/html', ...compressedTypes]);
 // than Cloudflare's.
 const brotliQuality = 5;
 
-type Encoding = 'br' | 'gzip' | 'identity';
-
 /** The build's file at `path`, if it is one (never outside the build). */
-function builtFile(
-  outDir: string,
-  path: string,
-): { file: string; size: number; version: string } | undefined {
+function builtFile(outDir: string, path: string) {
   try {
     const file = join(outDir, decodeURIComponent(path));
     if (!file.startsWith(outDir + sep)) return undefined;
@@ -67,7 +59,7 @@ function builtFile(
 }
 
 /** The encoding Cloudflare would answer with: Brotli where the browser takes it, else gzip. */
-function encodingFor(acceptEncoding: string | undefined): Encoding {
+function encodingFor(acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity' {
   const accepted = (acceptEncoding ?? '').split(',').map((part) => part.trim().split(';')[0]);
   if (accepted.includes('br')) return 'br';
   return accepted.includes('gzip') ? 'gzip' : 'identity';
@@ -101,14 +93,10 @@ export function servedAsDeployed(): Plugin {
         // Nothing there: the not-found page answers, revalidated (nginx serves it as /404.html).
         if (!found) headers['Cache-Control'] = revalidate;
         for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-        if (req.method !== 'GET' && req.method !== 'HEAD') {
-          next();
-          return;
-        }
         // The not-found page of the address's language, with 404, compressed as any page is.
         const served = found ?? builtFile(outDir, `/${notFoundPageOf(localeOfPath(pathname))}`);
         const type = served && textTypes[extname(served.file)];
-        if (!served || !type) {
+        if ((req.method !== 'GET' && req.method !== 'HEAD') || !served || !type) {
           next();
           return;
         }
