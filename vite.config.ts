@@ -15,7 +15,6 @@ import { pictures } from './tools/pictures/pictures-plugin.ts';
 import { previewRouting } from './tools/preview-routing-plugin.ts';
 import { pwa } from './tools/pwa-plugin.ts';
 import { reactRouterProduction } from './tools/react-router-plugin.ts';
-import { seoFiles } from './tools/seo-files-plugin.ts';
 import { servedAsDeployed } from './tools/served-as-deployed-plugin.ts';
 import { shareImages } from './tools/share-images-plugin.ts';
 import { startChunks } from './tools/start-chunks-plugin.ts';
@@ -45,10 +44,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     themeConfig(),
     // The content's pictures: checked, encoded for phones (cached between builds), as virtual:pictures.
     pictures(),
-    // Every page in every language.
+    // Every page in every language, and the sitemap.
     prerender({ serverEntry: `${dirs.ssr}/entry-server.js` }),
-    // The sitemap, every language's pages.
-    seoFiles({ serverEntry: `${dirs.ssr}/entry-server.js` }),
     // Each course's share card in each language, drawn from the data (not precached: only link previews load them).
     shareImages(),
     cspMeta(),

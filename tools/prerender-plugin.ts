@@ -1,17 +1,20 @@
 import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Plugin, ResolvedConfig } from 'vite';
-import type { PageStyle } from '../src/app/entry-server';
+import type * as ServerEntry from '../src/app/entry-server';
 import { emotionCacheKey } from '../src/app/emotion-cache.ts';
 import { markAsPrerendered } from '../src/app/prerendered-styles.ts';
 import { localeInfo } from '../src/config/locales.ts';
-import { loadServerEntry } from './server-entry.ts';
+import { siteUrl } from '../src/lib/site-url.ts';
+import { contentApiOf } from './content-plugin.ts';
 import { clientBuildOnly } from './client-build-only.ts';
 
 /**
- * Writes every route in every language as static HTML with its content and styles, in writeBundle,
- * so the PWA plugin's closeBundle precaches the prerendered pages with their real revisions.
+ * Writes every route in every language as static HTML with its content and styles, and robots.txt
+ * and sitemap.xml, in writeBundle, so the PWA plugin's closeBundle precaches the prerendered pages
+ * with their real revisions.
  */
 export function prerender({ serverEntry }: { serverEntry: string }): Plugin {
   let config: ResolvedConfig;
@@ -42,7 +45,10 @@ export function prerender({ serverEntry }: { serverEntry: string }): Plugin {
     },
     async writeBundle(output) {
       const outDir = output.dir ?? resolve(config.root, config.build.outDir);
-      const { prerenderTargets, renderPage } = await loadServerEntry(config, serverEntry);
+      // The SSR build, made before the client build.
+      const { prerenderTargets, renderPage } = (await import(
+        pathToFileURL(resolve(config.root, serverEntry)).href
+      )) as typeof ServerEntry;
       const rendered = [];
       for (const target of prerenderTargets) rendered.push({ ...target, page: await renderPage(target.url) });
 
@@ -78,6 +84,20 @@ export function prerender({ serverEntry }: { serverEntry: string }): Plugin {
         await mkdir(dirname(path), { recursive: true });
         await writeFile(path, html);
       }
+
+      const base = contentApiOf(config).content().data.site.url;
+      // Every route but the not-found page: /admin (the content editor) is never listed.
+      const urls = prerenderTargets
+        .filter(({ route }) => route.key !== 'notFound')
+        .map(({ url }) => `  <url><loc>${siteUrl(url, base)}</loc></url>`);
+      const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${urls.join('\n')}
+</urlset>
+`;
+      await writeFile(join(outDir, 'sitemap.xml'), sitemap);
+      const robots = ['User-agent: *', 'Allow: /', '', `Sitemap: ${siteUrl('/sitemap.xml', base)}`, ''];
+      await writeFile(join(outDir, 'robots.txt'), robots.join('\n'));
       config.logger.info(`prerendered ${rendered.length} pages (${linked.size} shared stylesheets)`);
     },
   };
@@ -89,10 +109,10 @@ export function prerender({ serverEntry }: { serverEntry: string }): Plugin {
  * `headHtml` is what each page carries in place of its style tags: the link, and an empty style tag
  * naming every rule the file holds, so the app's style cache does not insert them a second time.
  */
-function sharedStylesheet(name: string, pages: readonly PageStyle[][], assetsDir: string) {
+function sharedStylesheet(name: string, pages: readonly ServerEntry.PageStyle[][], assetsDir: string) {
   const seen = new Set<string>();
-  const globals: PageStyle[] = [];
-  const rules: PageStyle[] = [];
+  const globals: ServerEntry.PageStyle[] = [];
+  const rules: ServerEntry.PageStyle[] = [];
   for (const style of pages.flat()) {
     const id = `${style.key} ${style.id}`;
     if (seen.has(id)) continue;
