@@ -19,9 +19,6 @@ import { clientBuildOnly } from './client-build-only.ts';
 
 type CourseEntry = ContentData['courses'][number];
 
-/** The SVG a card was drawn from, beside it (a test reads its text: none can be read off a picture). */
-const svgBeside = (cardPath: string) => cardPath.slice(1).replace(/\.\w+$/, '.svg');
-
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -102,16 +99,12 @@ function courseShareSvg(
   college: { name: string; towns: readonly string[] },
   /** The course's picture as SVG markup, placed in the art box (tools/pictures/card-art.ts). */
   art: string,
-  /** The card's own words, in the language it is drawn in. */
   words: CommonWords,
 ): string {
   // Two lines at 60 px fit about 26 bold characters each; a longer name is set smaller.
-  let size = 60;
-  let lines = wrap(course.title.split(/\s+/), 26);
-  if (lines.length > 2) {
-    size = 46;
-    lines = wrap(course.title.split(/\s+/), 34);
-  }
+  const long = wrap(course.title.split(/\s+/), 26).length > 2;
+  const size = long ? 46 : 60;
+  const lines = wrap(course.title.split(/\s+/), long ? 34 : 26);
   const title = lines
     .map(
       (line, index) =>
@@ -161,7 +154,8 @@ export function shareImages(): Plugin {
       const outDir = output.dir ?? resolve(config.root, config.build.outDir);
       const draw = async (card: { path: string; type: string }, svg: string) => {
         await mkdir(dirname(join(outDir, card.path)), { recursive: true });
-        await writeFile(join(outDir, svgBeside(card.path)), svg);
+        // The SVG it was drawn from beside it: a test reads its text, which none can read off a picture.
+        await writeFile(join(outDir, card.path.slice(1).replace(/\.\w+$/, '.svg')), svg);
         const drawn = sharp(Buffer.from(svg));
         await (
           card.type === 'image/png'
