@@ -15,11 +15,6 @@ import type { Plugin } from 'vite';
 const id = 'virtual:theme-config';
 const resolvedId = `\0${id}`;
 
-// Chakra's theme takes about a second to import, in each of a build's two processes: kept until the
-// theme or Chakra changes, beside the installed Chakra so checkouts sharing node_modules share it.
-const cacheDirOf = (root: string) =>
-  join(realpathSync(join(root, 'node_modules/@chakra-ui/react')), '../../.cache/theme-config');
-
 // Run apart, in Vite's module runner: imported here, the theme would load with every Vite config,
 // and the runner sets NODE_ENV=development in its process, which a build must not inherit.
 const workOut = `
@@ -35,11 +30,14 @@ process.stdout.write(json);
 /** The config as JSON, from the cache when src/theme/ and the installed Chakra are as they were. */
 function configJson(root: string): string {
   const themeDir = join(root, 'src/theme');
+  const chakra = realpathSync(join(root, 'node_modules/@chakra-ui/react'));
   const key = createHash('sha256');
   for (const file of readdirSync(themeDir).sort())
     key.update(file).update(readFileSync(join(themeDir, file)));
-  key.update(readFileSync(join(root, 'node_modules/@chakra-ui/react/package.json')));
-  const cached = join(cacheDirOf(root), `${key.digest('hex').slice(0, 16)}.json`);
+  key.update(readFileSync(join(chakra, 'package.json')));
+  // Chakra's theme takes about a second to import, in each of a build's two processes: kept until the
+  // theme or Chakra changes, beside the installed Chakra so checkouts sharing node_modules share it.
+  const cached = join(chakra, '../../.cache/theme-config', `${key.digest('hex').slice(0, 16)}.json`);
   if (existsSync(cached)) return readFileSync(cached, 'utf8');
   const run = spawnSync(process.execPath, ['--input-type=module', '--eval', workOut], {
     cwd: root,
