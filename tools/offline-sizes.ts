@@ -34,15 +34,12 @@ export function offlineSizes(): { plugin: Plugin; transform: ManifestTransform }
       },
     },
     transform: (entries) => {
-      let shared = 0;
-      const languages = new Map<Locale, number>(locales.map((locale) => [locale, 0]));
-      for (const { url, size } of entries) {
-        const locale = localeOfFile(url);
-        if (locale) languages.set(locale, (languages.get(locale) ?? 0) + size);
-        else shared += size;
-      }
+      const bytesOf = (locale: Locale | undefined) =>
+        entries.reduce((sum, { url, size }) => (localeOfFile(url) === locale ? sum + size : sum), 0);
+      const shared = bytesOf(undefined);
       const sizes: OfflineSizes = Object.fromEntries(
-        [...languages].map(([locale, bytes]) => {
+        locales.map((locale) => {
+          const bytes = bytesOf(locale);
           const { lang } = localeInfo[locale];
           return [locale, { alone: formatBytes(bytes, lang), withShared: formatBytes(bytes + shared, lang) }];
         }),
