@@ -22,9 +22,8 @@ export function deployFiles(): Plugin {
     writeBundle: {
       order: 'post',
       async handler() {
-        const pages = pagePaths(await readdir(outDir));
         await writeFile(join(outDir, '_headers'), headersFile({ connectOrigin }));
-        await writeFile(join(outDir, '_redirects'), redirectsFile(pages));
+        await writeFile(join(outDir, '_redirects'), redirectsFile(pagePaths(await readdir(outDir))));
       },
     },
   };

@@ -36,27 +36,26 @@ export function previewRouting(): Plugin {
       const outDir = resolve(server.config.root, server.config.build.outDir);
 
       server.middlewares.use((req, res, next) => {
-        const url = new URL(req.url ?? '/', 'http://localhost');
-        const path = url.pathname;
+        const { pathname: path, search } = new URL(req.url ?? '/', 'http://localhost');
         if (extname(path) !== '') {
           next();
           return;
         }
         const redirect = (location: string) => {
           res.statusCode = redirectStatus;
-          res.setHeader('Location', location + url.search);
+          res.setHeader('Location', location + search);
           return res.end();
         };
         // The content editor is a directory with its own index.html: /admin -> /admin/.
         if (path === '/admin') return redirect('/admin/');
         if (path === '/admin/') {
-          req.url = `/admin/index.html${url.search}`;
+          req.url = `/admin/index.html${search}`;
           next();
           return;
         }
         if (path.length > 1 && path.endsWith('/')) return redirect(path.replace(/\/+$/, ''));
         const file = path === '/' ? '/index.html' : `${path}.html`;
-        if (existsSync(join(outDir, file))) req.url = file + url.search;
+        if (existsSync(join(outDir, file))) req.url = file + search;
         next();
       });
 
