@@ -48,13 +48,9 @@ export function previewRouting(): Plugin {
         };
         // The content editor is a directory with its own index.html: /admin -> /admin/.
         if (path === '/admin') return redirect('/admin/');
-        if (path === '/admin/') {
-          req.url = `/admin/index.html${search}`;
-          next();
-          return;
-        }
-        if (path.length > 1 && path.endsWith('/')) return redirect(path.replace(/\/+$/, ''));
-        const file = path === '/' ? '/index.html' : `${path}.html`;
+        if (path.length > 1 && path.endsWith('/') && path !== '/admin/')
+          return redirect(path.replace(/\/+$/, ''));
+        const file = path.endsWith('/') ? `${path}index.html` : `${path}.html`;
         if (existsSync(join(outDir, file))) req.url = file + search;
         next();
       });
