@@ -8,9 +8,6 @@ import { defaultLocale, localeInfo, locales, type Locale } from '../src/config/l
 import { uiWords } from './ui-words.ts';
 import { offlineSizes } from './offline-sizes.ts';
 
-/** The page's <meta name="theme-color"> in index.html; the manifest must say the same. */
-const themeColor = '#124a84';
-
 /**
  * The service worker (src/sw/sw.ts) and the web manifest. The build lists every file for offline
  * use; the worker keeps the shared files and each language the visitor reads (src/sw/language-packs.ts).
@@ -52,7 +49,8 @@ export function pwa(): PluginOption {
       start_url: appStartPath,
       scope: '/',
       display: 'standalone',
-      theme_color: themeColor,
+      // As the page's <meta name="theme-color"> in index.html says.
+      theme_color: '#124a84',
       background_color: '#ffffff',
       categories: ['education'],
       // Made from public/logo.svg by scripts/generate-icons.mjs.
