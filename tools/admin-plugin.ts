@@ -3,6 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { contentApiOf, contentData } from './content-plugin.ts';
+import { referencesOf } from './content-data.ts';
 import { pictures } from './pictures/pictures-plugin.ts';
 import { themeConfig } from './theme-config-plugin.ts';
 import { adminContentSecurityPolicy } from './content-security-policy.ts';
@@ -54,12 +55,8 @@ function decapConfigModule(): Plugin {
         backend: githubBackend(content.site.url),
         campuses: content.site.campuses,
       });
-      // What the editor's checks before saving compare an entry's references with.
-      const references = {
-        campuses: content.site.campuses.map(({ id, name }) => ({ id, name })),
-        courseSlugs: content.courses.map((course) => course.slug),
-      };
-      return `export const config = ${JSON.stringify(config)};\nexport const references = ${JSON.stringify(references)};`;
+      // `references`: what the editor's checks before saving compare an entry's references with.
+      return `export const config = ${JSON.stringify(config)};\nexport const references = ${JSON.stringify(referencesOf(content))};`;
     },
   };
 }

@@ -6,12 +6,18 @@ import { defaultLocale, locales, type Locale } from '../src/config/locales.ts';
 import { fileSchemaOf, type FileSchema } from '../src/content/schema/check-file.ts';
 import { collections, isFolderCollection, type CollectionName } from '../src/content/schema/collections.ts';
 import { fieldName, type PathKey } from '../src/content/schema/issue-messages.ts';
+import { referenceProblems, type ContentReferences } from '../src/content/schema/references.ts';
 import { fingerprintAt } from '../src/content/schema/translation-review.ts';
 import { markUntranslated } from '../src/content/schema/translations.ts';
 import { checkFolder, checkSource, type CheckedEntry } from './content/check-source.ts';
 import { contentRoot, dataExtension } from './content/content-files.ts';
-import { crossCheck } from './content/cross-check.ts';
-import type { ContentData, EntryFile, LanguageContent, LoadedContent } from './content/loaded-content.ts';
+import {
+  whereInContent,
+  type ContentData,
+  type EntryFile,
+  type LanguageContent,
+  type LoadedContent,
+} from './content/loaded-content.ts';
 
 // Where the content is, for the many readers that only need that and the data.
 export { contentFile, contentRoot } from './content/content-files.ts';
@@ -67,6 +73,30 @@ function gather(
     byLocale[locale] = markUntranslated(data(locale), inEnglish);
   }
   return byLocale;
+}
+
+/** What entries may name in other collections: the campuses (by id) and the courses (by slug). */
+export const referencesOf = (data: ContentData): ContentReferences => ({
+  campuses: data.site.campuses.map(({ id, name }) => ({ id, name })),
+  courseSlugs: data.courses.map((course) => course.slug),
+});
+
+/**
+ * What one entry's schema cannot see: references from one collection into another (a campus, a
+ * course), which are figures and so the same in every language: checked on the English.
+ */
+function crossCheck(content: LoadedContent): string[] {
+  const references = referencesOf(content.data);
+  return (Object.keys(collections) as CollectionName[]).flatMap((name) => {
+    const entries: [PathKey[], unknown][] = isFolderCollection(collections[name])
+      ? (content.data[name] as unknown[]).map((entry, index) => [[index], entry])
+      : [[[], content.data[name]]];
+    return entries.flatMap(([at, entry]) =>
+      referenceProblems(name, entry, references).map(
+        ({ path, message }) => `${whereInContent(content, name, [...at, ...path])}: ${message}`,
+      ),
+    );
+  });
 }
 
 /**
@@ -127,12 +157,8 @@ export function loadSiteContent(root = process.cwd()): LoadedContent {
   }
   if (problems.length > 0) throw new ContentError(problems);
   // Every collection was loaded and checked above (a missing or bad one threw): each is whole.
-  const languagesContent = gathered as Record<Locale, LanguageContent>;
-  const content: LoadedContent = {
-    data: languagesContent[defaultLocale].data,
-    entryFiles,
-    languages: languagesContent,
-  };
+  const languages = gathered as Record<Locale, LanguageContent>;
+  const content: LoadedContent = { data: languages[defaultLocale].data, entryFiles, languages };
   const crossProblems = crossCheck(content);
   if (crossProblems.length > 0) throw new ContentError(crossProblems);
   return content;
