@@ -91,12 +91,8 @@ function decapField(name: string, node: JsonSchemaNode, required: boolean): Deca
         widget: 'number',
         // Decap saves a number field as text unless told its type (coordinates are fractions).
         value_type: node.type === 'integer' ? ('int' as const) : ('float' as const),
-        ...(node.exclusiveMinimum === 0
-          ? { min: 1 }
-          : node.minimum !== undefined
-            ? { min: node.minimum }
-            : {}),
-        ...(node.maximum !== undefined ? { max: node.maximum } : {}),
+        min: node.exclusiveMinimum === 0 ? 1 : node.minimum,
+        max: node.maximum,
       };
     case 'boolean':
       return { ...base, widget: 'boolean', required: false };
@@ -107,30 +103,28 @@ function decapField(name: string, node: JsonSchemaNode, required: boolean): Deca
     }
     case 'array': {
       const item = node.items ?? {};
-      const limits = {
-        ...(node.minItems !== undefined ? { min: node.minItems } : {}),
-        ...(node.maxItems !== undefined ? { max: node.maxItems } : {}),
-      };
+      const limits = { min: node.minItems, max: node.maxItems };
       const labelledItems = labelledOptions(item);
       if (labelledItems)
         return { ...base, widget: 'select', multiple: true, options: labelledItems, ...limits };
       if (item.enum) return { ...base, widget: 'select', multiple: true, options: [...item.enum], ...limits };
-      if (item.type === 'object') {
-        const summary = summaryOf(item);
-        return {
-          ...base,
-          widget: 'list',
-          ...limits,
-          fields: decapFields(item),
-          ...(summary ? { summary } : {}),
-        };
-      }
+      if (item.type === 'object')
+        return { ...base, widget: 'list', ...limits, fields: decapFields(item), summary: summaryOf(item) };
       return { ...base, widget: 'list', ...limits, field: decapField(name.replace(/s$/, ''), item, true) };
     }
     default: {
-      if (node.widget === 'image') return pictureWidget(base);
-      if (node.widget === 'date') {
-        // Stored as a plain date string, the form the schema checks.
+      // A picture: one uploaded file, no outside address (the build must read it), refused before saving
+      // unless its name is a kind the build reads (Decap checks the name alone, not the stored path).
+      if (node.widget === 'image')
+        return {
+          ...base,
+          widget: 'image',
+          choose_url: false,
+          media_library: { config: { multiple: false } },
+          pattern: [pictureNamePattern.source, pictureNameMessage],
+        };
+      // Stored as a plain date string, the form the schema checks.
+      if (node.widget === 'date')
         return {
           ...base,
           widget: 'datetime',
@@ -138,7 +132,6 @@ function decapField(name: string, node: JsonSchemaNode, required: boolean): Deca
           time_format: false,
           format: 'YYYY-MM-DD',
         };
-      }
       // The build's own message for the pattern: the editor refuses the same values in the same words.
       const message =
         node.format === 'email'
@@ -155,20 +148,6 @@ function decapField(name: string, node: JsonSchemaNode, required: boolean): Deca
       };
     }
   }
-}
-
-/**
- * A picture: one uploaded file, no outside address (the build must read it), refused before saving
- * unless its name is a kind the build reads (Decap checks the name alone, not the stored path).
- */
-function pictureWidget(base: Pick<DecapField, 'name' | 'label' | 'required' | 'hint'>) {
-  return {
-    ...base,
-    widget: 'image',
-    choose_url: false,
-    media_library: { config: { multiple: false } },
-    pattern: [pictureNamePattern.source, pictureNameMessage] as [string, string],
-  };
 }
 
 /** The Decap fields of an object node: one per property, in the schema's order. */
