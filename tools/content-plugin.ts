@@ -15,13 +15,6 @@ const contentModuleNames: readonly ContentName[] = [
 ];
 
 const prefix = 'virtual:content/';
-/** `virtual:content/loaders`: every language's content modules, each a lazy import. */
-const loadersModule = 'loaders';
-/** `virtual:content/course-slugs`: the courses' slugs, the same in every language (the route table). */
-const slugsModule = 'course-slugs';
-const nowModule = 'now';
-/** Each campus's English name by id, in no language's chunk: the booking e-mail names it as staff do. */
-const campusNamesModule = 'campus-names';
 
 /**
  * The content's "now", the moment the prerendered pages show dated content as of: CONTENT_NOW if
@@ -29,12 +22,7 @@ const campusNamesModule = 'campus-names';
  * CONTENT_NOW so every step of the build reads the same instant.
  */
 function contentNowOf(): number {
-  const value = process.env.CONTENT_NOW;
-  if (value === undefined || value === '') {
-    const now = Date.now();
-    process.env.CONTENT_NOW = new Date(now).toISOString();
-    return now;
-  }
+  const value = (process.env.CONTENT_NOW ||= new Date().toISOString());
   const time = Date.parse(value);
   if (Number.isNaN(time)) throw new Error(`CONTENT_NOW must be an ISO date-time, not "${value}"`);
   return time;
@@ -66,44 +54,42 @@ export function contentData({
   let isSsr = false;
   /** The content checked in every language: what the pictures, the share cards and the editor read. */
   const readChecked = () => (loaded ??= loadSiteContent(root));
-  const readAgain = () => {
-    loaded = given;
-    return readChecked();
-  };
+  const readAgain = () => (loaded = given ?? loadSiteContent(root));
   let pictures: PicturesApi | undefined;
   // Each picture as the build shipped it, in the module of the page that shows it.
   const serve = async (data: unknown) => {
     if (!pictures)
       throw new Error(`${picturesPluginName} must be in the config: the pages need their pictures`);
-    return JSON.stringify(await pictures.ship(data, readChecked()));
+    return `export default ${JSON.stringify(await pictures.ship(data, readChecked()))};`;
   };
 
   /** A course's card: all but its page content (`details`), which only its own page loads. */
   const cardOf = (course: object) =>
     Object.fromEntries(Object.entries(course).filter(([key]) => key !== 'details'));
 
-  /** One language's module of one collection (or of the courses' page content). */
-  async function localeModule(locale: Locale, name: ContentName): Promise<string> {
+  /** One language's data of one collection (or of the courses' page content). */
+  function localeData(locale: Locale, name: ContentName): unknown {
     // The words translated where the data has them.
     const content = readChecked().languages[locale].data;
-    const courses = content.courses;
+    const { courses } = content;
     switch (name) {
       case 'courses':
         // The cards only: the home and courses pages need not carry every syllabus.
-        return `export default ${await serve(courses.map(cardOf))};`;
+        return courses.map(cardOf);
       case 'course-details':
-        return `export default ${await serve(Object.fromEntries(courses.map((course) => [course.slug, course.details])))};`;
-      case 'home': {
+        return Object.fromEntries(courses.map((course) => [course.slug, course.details]));
+      case 'home':
         // Its popular courses' cards, by slug, and the count: so the page loads no other course.
-        const popularCourses = content.home.popularCourses.flatMap((slug) =>
-          courses.filter((course) => course.slug === slug).map(cardOf),
-        );
-        return `export default ${await serve({ ...content.home, popularCourses, courseCount: courses.length })};`;
-      }
-      default: {
+        return {
+          ...content.home,
+          popularCourses: content.home.popularCourses.flatMap((slug) =>
+            courses.filter((course) => course.slug === slug).map(cardOf),
+          ),
+          courseCount: courses.length,
+        };
+      default:
         // A file as its data, a folder of entries as the list of them.
-        return `export default ${await serve(content[name])};`;
-      }
+        return content[name];
     }
   }
 
@@ -136,20 +122,19 @@ export function contentData({
         throw error;
       }
       // Never a failure: a page shows the English of what is not yet translated, marked as English.
-      for (const locale of locales) {
-        const { untranslated, needsReview } = readChecked().languages[locale];
-        if (untranslated.length > 0 && !this.meta.watchMode && !isSsr) {
-          this.warn(
-            `not yet translated into ${locale} (${untranslated.length} fields; the pages show their English, marked lang="en"):\n  ${untranslated.join('\n  ')}`,
-          );
+      if (!this.meta.watchMode && !isSsr)
+        for (const locale of locales) {
+          const { untranslated, needsReview } = readChecked().languages[locale];
+          if (untranslated.length > 0)
+            this.warn(
+              `not yet translated into ${locale} (${untranslated.length} fields; the pages show their English, marked lang="en"):\n  ${untranslated.join('\n  ')}`,
+            );
+          // Nor this: the translation shows as written, but its English has changed since.
+          if (needsReview.length > 0)
+            this.warn(
+              `needs review in ${locale} (${needsReview.length} fields whose English changed after they were translated; the pages show the translation as it is):\n  ${needsReview.join('\n  ')}`,
+            );
         }
-        // Nor this: the translation shows as written, but its English has changed since.
-        if (needsReview.length > 0 && !this.meta.watchMode && !isSsr) {
-          this.warn(
-            `needs review in ${locale} (${needsReview.length} fields whose English changed after they were translated; the pages show the translation as it is):\n  ${needsReview.join('\n  ')}`,
-          );
-        }
-      }
       const dir = contentRoot(root);
       for (const place of Object.values(collections)) {
         if (!isFolderCollection(place)) this.addWatchFile(resolve(dir, place.file));
@@ -164,20 +149,23 @@ export function contentData({
     async load(id, options) {
       if (!id.startsWith(`\0${prefix}`)) return;
       const name = id.slice(prefix.length + 1);
-      if (name === nowModule) {
+      if (name === 'now') {
         return options?.ssr
           ? 'export const contentNow = Date.parse(process.env.CONTENT_NOW ?? new Date().toISOString());'
           : `export const contentNow = ${contentNowOf()};`;
       }
-      if (name === loadersModule) return loaders();
-      if (name === campusNamesModule)
+      // Every language's content modules, each a lazy import.
+      if (name === 'loaders') return loaders();
+      // Each campus's English name by id, in no language's chunk: the booking e-mail names it as staff do.
+      if (name === 'campus-names')
         return `export default ${JSON.stringify(Object.fromEntries(readChecked().data.site.campuses.map((campus) => [campus.id, campus.name])))};`;
-      if (name === slugsModule)
+      // The courses' slugs, the same in every language (the route table).
+      if (name === 'course-slugs')
         return `export default ${JSON.stringify(readChecked().data.courses.map((course) => course.slug))};`;
       const [locale, module] = name.split('/');
       if (!isLocale(locale) || !contentModuleNames.includes(module as ContentName))
         this.error(`No content module "${name}": virtual:content/<locale>/<${contentModuleNames.join('|')}>`);
-      return localeModule(locale, module as ContentName);
+      return serve(localeData(locale, module as ContentName));
     },
     configureServer(server) {
       const dir = contentRoot(root);
