@@ -13,6 +13,7 @@ import {
   collections,
   isFolderCollection,
   type CollectionName,
+  type EntryOrder,
 } from '../../src/content/schema/collections.ts';
 import { formatIssues, isRecord } from '../../src/content/schema/issue-messages.ts';
 import { languageBlocks } from '../../src/content/schema/language-blocks.ts';
@@ -46,9 +47,7 @@ export interface CheckedEntry {
 }
 
 /** Entries by their position in the list (empty last), or by date; ties by file name. */
-function sortEntries(name: CollectionName, entries: CheckedEntry[]): CheckedEntry[] {
-  const place = collections[name];
-  const order = isFolderCollection(place) ? place.order : 'position';
+function sortEntries(order: EntryOrder, entries: CheckedEntry[]): CheckedEntry[] {
   const key = (entry: CheckedEntry): [number, string] => {
     const data = entry.languages[defaultLocale].data;
     const fields = isRecord(data) ? data : {};
@@ -89,7 +88,7 @@ export function checkFolder(
     else problems.push(...result.problems);
   }
   if (problems.length > 0) return { entries: undefined, lists: undefined, problems };
-  const sorted = sortEntries(name, entries);
+  const sorted = sortEntries(place.order, entries);
   // Together, in English: which entry is which (a slug, a title a booking names) is the English's to say.
   const result = place.schema.safeParse(sorted.map((entry) => entry.languages[defaultLocale].data));
   if (!result.success) {

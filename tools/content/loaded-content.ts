@@ -1,12 +1,7 @@
 // The content as the build loads it once (tools/content-data.ts), with the file each entry came
 // from in it: a copy of it names its files as well.
 import type { Locale } from '../../src/config/locales.ts';
-import {
-  collections,
-  isFolderCollection,
-  type CheckedCollection,
-  type CollectionName,
-} from '../../src/content/schema/collections.ts';
+import type { CheckedCollection, CollectionName } from '../../src/content/schema/collections.ts';
 import { describePath, isRecord, type PathKey } from '../../src/content/schema/issue-messages.ts';
 import type { WithUntranslated } from '../../src/content/schema/translations.ts';
 import { contentFile } from './content-files.ts';
@@ -55,10 +50,10 @@ export function whereInContent(
   name: CollectionName,
   path: readonly PathKey[],
 ): string {
-  const place = collections[name];
-  if (isFolderCollection(place) && typeof path[0] === 'number') {
-    const list: unknown = content.data[name];
-    const entry = Array.isArray(list) ? (list[path[0]] as unknown) : undefined;
+  // A folder collection's entry, named by its own file.
+  const list: unknown = content.data[name];
+  if (Array.isArray(list) && typeof path[0] === 'number') {
+    const entry: unknown = list[path[0]];
     const file = content.entryFiles[name]?.[path[0]]?.file;
     const rest = describePath(entry, path.slice(1));
     if (file && isRecord(entry)) return rest === '' ? file : `${file}: ${rest}`;
@@ -69,8 +64,7 @@ export function whereInContent(
 
 /** The data file of an entry of `content`, inside the content folder: `courses/web-development.yml`. */
 export function entryPathOf(content: LoadedContent, name: CollectionName, entry: unknown): string {
-  const place = collections[name];
-  const list: unknown = isFolderCollection(place) ? content.data[name] : [];
+  const list: unknown = content.data[name];
   const index = Array.isArray(list) ? list.indexOf(entry) : -1;
   const path = content.entryFiles[name]?.[index]?.path;
   if (!path) throw new Error(`not an entry of ${name} in this content`);
