@@ -13,7 +13,6 @@ export interface JsonSchemaNode {
   const?: string;
   pattern?: string;
   format?: string;
-  minLength?: number;
   minItems?: number;
   maxItems?: number;
   minimum?: number;

@@ -26,7 +26,6 @@ export function pictures(): Plugin<PicturesApi> {
   let root = process.cwd();
   let ssr = false;
   let prepared: PreparedPictures | undefined;
-  const byUrl = () => new Map(prepared?.files.map((file) => [`/${file.fileName}`, file.from]));
 
   let contentApi: ContentApi | undefined;
   const prepare = async (content: LoadedContent) => {
@@ -91,7 +90,7 @@ export function pictures(): Plugin<PicturesApi> {
       // The dev server answers the shipped paths from the cache (or memory, for the SVGs).
       server.middlewares.use((request, response, next) => {
         const path = (request.url ?? '').split('?')[0] ?? '';
-        const from = byUrl().get(path);
+        const from = prepared?.files.find((file) => `/${file.fileName}` === path)?.from;
         if (!from) {
           next();
           return;

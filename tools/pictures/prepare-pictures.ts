@@ -56,9 +56,7 @@ export async function preparePictures(
       }
       const photo = await encodePhoto(source.bytes, source.width, cacheDir);
       const [smallest] = photo.variants;
-      if (!smallest) {
-        throw new PictureProblem(photoTooHeavyMessage);
-      }
+      if (!smallest) throw new PictureProblem(photoTooHeavyMessage);
       const shipped = photo.variants.map((variant) => {
         const dir = variant === smallest ? phoneDir : wideDir;
         const fileName = `${dir}/${stem}.${photo.key.slice(0, 10)}.${variant.width}.webp`;
