@@ -44,35 +44,24 @@ interface DecapFileCollection {
   files: { name: CollectionName; label: string; file: string; i18n: true; fields: DecapField[] }[];
 }
 
-/** A folder collection: one data file an entry, with the editor's list view and "New" button. */
-interface DecapFolderCollection {
+/** A folder collection: one data file an entry, with the editor's list view (entryLists) and "New" button. */
+type DecapFolderCollection = (typeof entryLists)[FolderName] & {
   name: CollectionName;
   label: string;
-  label_singular: string;
   folder: string;
   extension: 'yml';
   format: string;
   create: true;
   delete: true;
   i18n: true;
-  identifier_field: string;
-  summary: string;
-  sortable_fields: readonly (string | SortField)[];
-  slug: string;
   fields: DecapField[];
-}
+};
 
 type DecapCollection = DecapFileCollection | DecapFolderCollection;
 
-/** A list's sort option; the default one is how the list first opens. */
-interface SortField {
-  field: string;
-  label: string;
-  default_sort?: boolean;
-}
 // Lists open in the order the site shows them: by position (empty last), or events and closures by date.
-const byPosition: SortField = { field: 'order', label: 'Position on the site', default_sort: true };
-const byDate: SortField = { field: 'date', label: 'Date', default_sort: true };
+const byPosition = { field: 'order', label: 'Position on the site', default_sort: true };
+const byDate = { field: 'date', label: 'Date', default_sort: true };
 
 /** How the editor lists each folder collection's entries: a row's summary, sorting, a new file's name. */
 const entryLists = {
