@@ -74,14 +74,10 @@ function decapField(name: string, node: JsonSchemaNode, required: boolean): Deca
     required,
     ...(node.hint ? { hint: node.hint } : {}),
   };
-  const choices = node.anyOf ?? node.allOf;
-  const labelled = labelledOptions(node);
-  if (labelled) return { ...base, widget: 'select', options: labelled };
-  if (node.enum) return { ...base, widget: 'select', options: [...node.enum] };
-  if (choices && !node.type) {
-    // The site's only union is "an https address or empty" (social links): a text field.
-    return { ...base, widget: 'string', required: false };
-  }
+  const options = labelledOptions(node) ?? node.enum;
+  if (options) return { ...base, widget: 'select', options: [...options] };
+  // The site's only union is "an https address or empty" (social links): a text field.
+  if ((node.anyOf ?? node.allOf) && !node.type) return { ...base, widget: 'string', required: false };
   switch (node.type) {
     case 'integer':
     case 'number':
@@ -103,10 +99,9 @@ function decapField(name: string, node: JsonSchemaNode, required: boolean): Deca
     case 'array': {
       const item = node.items ?? {};
       const limits = { min: node.minItems, max: node.maxItems };
-      const labelledItems = labelledOptions(item);
-      if (labelledItems)
-        return { ...base, widget: 'select', multiple: true, options: labelledItems, ...limits };
-      if (item.enum) return { ...base, widget: 'select', multiple: true, options: [...item.enum], ...limits };
+      const itemOptions = labelledOptions(item) ?? item.enum;
+      if (itemOptions)
+        return { ...base, widget: 'select', multiple: true, options: [...itemOptions], ...limits };
       if (item.type === 'object')
         return { ...base, widget: 'list', ...limits, fields: decapFields(item), summary: summaryOf(item) };
       return { ...base, widget: 'list', ...limits, field: decapField(name.replace(/s$/, ''), item, true) };
@@ -132,18 +127,15 @@ function decapField(name: string, node: JsonSchemaNode, required: boolean): Deca
           format: 'YYYY-MM-DD',
         };
       // The build's own message for the pattern: the editor refuses the same values in the same words.
+      const { pattern } = node;
       const message =
         node.format === 'email'
           ? 'must be an e-mail address, e.g. info@example.ac.ke'
-          : node.pattern
-            ? patternMessages[node.pattern]
-            : undefined;
+          : pattern && patternMessages[pattern];
       return {
         ...base,
         widget: node.widget === 'text' ? 'text' : 'string',
-        ...(node.pattern
-          ? { pattern: [node.pattern, message ?? `must be like ${node.pattern}`] as [string, string] }
-          : {}),
+        pattern: pattern ? [pattern, message ?? `must be like ${pattern}`] : undefined,
       };
     }
   }
