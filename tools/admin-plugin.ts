@@ -76,15 +76,6 @@ function adminCsp(): Plugin {
   };
 }
 
-/** Keeps the dev server's watcher out of the worktree where `npm run cms` checks drafts out. */
-function ignoreEditorWorktree(): Plugin {
-  return {
-    name: 'college:admin-worktree',
-    apply: 'serve',
-    config: () => ({ server: { watch: { ignored: [`**/${editorFolder}/**`] } } }),
-  };
-}
-
 /**
  * The content editor at /admin: in a build, a separate Vite build after the site's, so Decap's
  * modules never join the site's chunk graph (a shared chunk would change what public pages load).
@@ -94,7 +85,12 @@ export function admin({ outDir }: { outDir: string }): Plugin[] {
   let contentApi: ContentApi | undefined;
   return [
     decapConfigModule(),
-    ignoreEditorWorktree(),
+    // Keeps the dev server's watcher out of the worktree where `npm run cms` checks drafts out.
+    {
+      name: 'college:admin-worktree',
+      apply: 'serve',
+      config: () => ({ server: { watch: { ignored: [`**/${editorFolder}/**`] } } }),
+    },
     {
       name: 'college:admin-build',
       apply: clientBuildOnly,
