@@ -17,7 +17,7 @@ import {
 } from '../../src/content/schema/collections.ts';
 import { formatIssues, isRecord } from '../../src/content/schema/issue-messages.ts';
 import { languageBlocks } from '../../src/content/schema/language-blocks.ts';
-import { contentFile, type SourceFile } from './content-files.ts';
+import { contentFile } from './content-files.ts';
 
 /**
  * Parses and checks one data file: a single-file collection (`content/home.yml`) or one entry of a
@@ -72,7 +72,8 @@ export type FolderCheck =
  */
 export function checkFolder(
   name: CollectionName,
-  files: readonly SourceFile[],
+  /** Each file's name (as messages give it) and its text. */
+  files: readonly { file: string; source: string }[],
   folderName = contentFile(name),
   languages: readonly Locale[] = locales,
   // One JSON Schema for every entry of the folder.

@@ -21,9 +21,3 @@ export function contentFile(name: CollectionName): string {
   const place = collections[name];
   return isFolderCollection(place) ? `${contentDir}/${place.folder}/` : `${contentDir}/${place.file}`;
 }
-
-/** A data file's name (as messages give it) and its text. */
-export interface SourceFile {
-  file: string;
-  source: string;
-}

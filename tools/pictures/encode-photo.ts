@@ -15,19 +15,12 @@ import {
   webpQuality,
 } from './picture-settings.ts';
 
-/** One encoded width of a photo. */
-export interface PhotoVariant {
-  width: number;
-  height: number;
-  bytes: number;
-  quality: number;
-}
-
 /** What the pages need to know of an encoded photo: its widths and the colour shown while it loads. */
 export interface EncodedPhoto {
   key: string;
   color: string;
-  variants: PhotoVariant[];
+  /** Each encoded width. */
+  variants: { width: number; height: number; bytes: number; quality: number }[];
 }
 
 const settings = {
@@ -97,7 +90,7 @@ export async function encodePhoto(bytes: Buffer, width: number, cacheDir: string
   const upright = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
   const widths = [...pictureWidths.filter((candidate) => candidate < info.width), info.width];
   await mkdir(join(cacheDir, key), { recursive: true });
-  const variants: PhotoVariant[] = [];
+  const variants: EncodedPhoto['variants'] = [];
   for (const target of [...new Set(widths)]) {
     // The smallest is precached: every visitor's phone downloads it, so it has the tighter limit.
     const encoded =

@@ -7,16 +7,11 @@ import { picturesIn, pictureSourceFile } from './content-pictures.ts';
 import { encodePhoto, variantFile, type EncodedPhoto } from './encode-photo.ts';
 import { phoneDir, pictureCacheDir, wideDir } from './picture-settings.ts';
 
-/** A file the build ships: where it goes in the build, and the bytes or the cached file it comes from. */
-export interface ShippedFile {
-  fileName: string;
-  from: string | Buffer;
-}
-
 export interface PreparedPictures {
   /** By the path the content names it by (`/images/lab.jpg`). */
   pictures: Record<string, ShippedPicture>;
-  files: ShippedFile[];
+  /** Each file the build ships: where it goes in the build, and the bytes or cached file it comes from. */
+  files: { fileName: string; from: string | Buffer }[];
   /** Each photo's encoded widths, for the build's log and the tests. */
   photos: Record<string, EncodedPhoto>;
   problems: string[];
