@@ -43,13 +43,9 @@ export interface LanguageCheck {
 export type FileCheck =
   { languages: Record<Locale, LanguageCheck>; problems: [] } | { languages: undefined; problems: string[] };
 
-/** How a problem of a translation names its file: `content/faqs/fees.yml (Kiswahili)`. */
-export const fileInLanguage = (file: string, locale: Locale) =>
-  locale === defaultLocale ? file : `${file} (${localeInfo[locale].name})`;
-
 /**
- * Checks a file's blocks (`file` names it in messages) in each of `languages`: its data in each,
- * or every problem the build would refuse it for.
+ * Checks a file's blocks in each of `languages`: its data in each, or every problem the build would
+ * refuse it for, naming `file` (a translation's as `content/faqs/fees.yml (Kiswahili)`).
  */
 export function checkFile(
   { schema, node }: FileSchema,
@@ -74,7 +70,8 @@ export function checkFile(
     const { value, missing, inEnglish } = mergeTranslation(english.data, translation, node);
     const merged = schema.safeParse(value);
     if (!merged.success) {
-      problems.push(...formatIssues(fileInLanguage(file, locale), value, merged.error.issues, schema));
+      const named = `${file} (${localeInfo[locale].name})`;
+      problems.push(...formatIssues(named, value, merged.error.issues, schema));
       continue;
     }
     checked[locale] = {
