@@ -24,6 +24,9 @@ export const swahiliHour = (hour: number) => (hour + 6) % 12 || 12;
 
 const hourWord = (hour: number) => numberInWords(swahiliHour(hour));
 
+// The hour itself, its quarter and its half have words of their own.
+const quarters: Partial<Record<number, string>> = { 0: '', 15: ' na robo', 30: ' na nusu' };
+
 /**
  * "10:00" -> "saa nne asubuhi", "07:05" -> "saa moja na dakika tano asubuhi", "14:30" -> "saa nane
  * na nusu mchana", "10:40" -> "saa tano kasoro dakika ishirini asubuhi".
@@ -36,14 +39,7 @@ export function swahiliTime(time: string): string {
     const short = minutes === 45 ? 'robo' : `dakika ${numberInWords(60 - minutes)}`;
     return `saa ${hourWord((hour + 1) % 24)} kasoro ${short} ${periodOf(hour)}`;
   }
-  const past =
-    minutes === 0
-      ? ''
-      : minutes === 15
-        ? ' na robo'
-        : minutes === 30
-          ? ' na nusu'
-          : ` na dakika ${numberInWords(minutes)}`;
+  const past = quarters[minutes] ?? ` na dakika ${numberInWords(minutes)}`;
   return `saa ${hourWord(hour)}${past} ${periodOf(hour)}`;
 }
 
