@@ -40,21 +40,16 @@ export type VisitProblem =
   | { field: 'time'; reason: 'outside-hours'; opening: Extract<DayOpening, { open: true }> }
   | { field: 'time'; reason: 'past' };
 
-/** The hours that apply at a campus (its own, else the college's); who is open or closed. */
-function hoursAt(campus: CampusHours | undefined, data: OpeningData) {
-  const own = campus?.officeHours;
-  return own && own.length > 0
-    ? { hours: own, subject: campus.name }
-    : { hours: data.officeHours, subject: undefined };
-}
-
 /** The closure that covers a date, if any (a single day, or a range from `date` to `until`). */
 export const closureOn = (date: string, closures: readonly Closure[]) =>
   closures.find((closure) => closure.date <= date && date <= (closure.until ?? closure.date));
 
 /** Whether the college (or the campus) is open on a YYYY-MM-DD date, and when. */
 export function openingOn(date: string, campus: CampusHours | undefined, data: OpeningData): DayOpening {
-  const { hours, subject } = hoursAt(campus, data);
+  // A campus with hours of its own is who is open or closed; else the college is ("we").
+  const own = campus?.officeHours?.length ? campus : undefined;
+  const hours = own?.officeHours ?? data.officeHours;
+  const subject = own?.name;
   const closure = closureOn(date, data.closures);
   if (closure) return { open: false, closure, date, subject };
   const weekday = weekdayOf(date);
@@ -68,11 +63,10 @@ export function openingOn(date: string, campus: CampusHours | undefined, data: O
  * cannot be booked at `now`, or undefined if it can. Dates and times are Nairobi's.
  */
 export function visitProblem(
-  visit: { date: string; time: string; campus?: CampusHours },
+  { date, time, campus }: { date: string; time: string; campus?: CampusHours },
   now: number,
   data: OpeningData,
 ): VisitProblem | undefined {
-  const { date, time, campus } = visit;
   if (!isCalendarDate(date)) return undefined;
   const today = collegeDate(now);
   if (date < today) return { field: 'date', reason: 'past' };
