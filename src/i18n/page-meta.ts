@@ -1,7 +1,6 @@
 /** Each page's title and search description in its language, around the college's own figures. */
 import type { PageKey } from '../config/paths';
-import type { Course } from '../content/courses';
-import { lowestFee } from '../content/courses';
+import { lowestFee, type Course } from '../content/courses';
 import { campusTowns, type Site } from '../content/site';
 import { formatPrice } from '../lib/format-price';
 import { listPhrase } from '../lib/wording';
