@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { langOf } from '../untranslated.ts';
+import { isRecord } from './issue-messages.ts';
 import type { Untranslated } from './translations.ts';
 
 /** Where the editor's uploads go, from the project root, and the path the data names them by. */
@@ -79,10 +80,7 @@ export type WithShippedPictures<T> = T extends PictureEntry
 
 /** Whether a node of the content is a picture: its file and its alt text. */
 export const isPicture = (value: unknown): value is PictureEntry =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as { src?: unknown }).src === 'string' &&
-  typeof (value as { alt?: unknown }).alt === 'string';
+  isRecord(value) && typeof value.src === 'string' && typeof value.alt === 'string';
 
 /** Every picture in a node of the content, in document order. */
 export function picturesIn(node: unknown, found: PictureEntry[] = []): PictureEntry[] {
@@ -92,19 +90,17 @@ export function picturesIn(node: unknown, found: PictureEntry[] = []): PictureEn
   return found;
 }
 
-/** `lang` for a picture whose alt text is still in English on a page of another language. */
-const altLanguage = (picture: PictureEntry & Untranslated) => {
-  const lang = langOf(picture, 'alt');
-  return lang ? { lang } : {};
-};
-
 /** `data` with each picture as `shipped` gives its file and size, its alt text kept. */
 export function withShippedPictures<T>(
   data: T,
   shipped: (src: string) => ShippedPicture,
 ): WithShippedPictures<T> {
   const visit = (node: unknown): unknown => {
-    if (isPicture(node)) return { ...shipped(node.src), alt: node.alt, ...altLanguage(node) };
+    if (isPicture(node)) {
+      // `lang` where the alt text is still in English on a page of another language.
+      const lang = langOf<PictureEntry & Untranslated>(node, 'alt');
+      return { ...shipped(node.src), alt: node.alt, ...(lang ? { lang } : {}) };
+    }
     if (Array.isArray(node)) return node.map(visit);
     if (typeof node === 'object' && node !== null)
       return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, visit(value)]));
