@@ -1,14 +1,12 @@
-import type { ComponentType, ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import type { PreviewTemplateComponentProps } from 'decap-cms-core';
 import { references } from 'virtual:decap-config';
 import { defaultLocale, isLocale } from '../config/locales';
 import type { collections, CollectionName } from '../content/schema/collections';
-import type { WithShippedPictures } from '../content/schema/picture-field';
+import { picturesIn, withShippedPictures, type WithShippedPictures } from '../content/schema/picture-field';
 import { editedBlocks, englishInState } from './edited-entry';
 import { checkEditedEntry } from './entry-checks';
-import { PreviewFrame, PreviewProblems } from './preview-frame';
-import { usePreviewPictures } from './preview-pictures';
-import { ReviewNotice } from './review-notice';
+import { PreviewFrame, PreviewProblems, ReviewNotice } from './preview-frame';
 
 /** What a collection's preview draws from: one entry of a folder, or the whole single file. */
 export type EntryOf<Name extends CollectionName> = (typeof collections)[Name] extends {
@@ -28,6 +26,45 @@ type PreviewProps = PreviewTemplateComponentProps & {
 /** The previews a module of previews/ gives, by collection: src/admin/main.ts registers every one. */
 export type CollectionPreviews = Partial<Record<CollectionName, ComponentType<PreviewProps>>>;
 
+/** Decap's `getAsset`: the address the preview frame can load a picture file from. */
+type GetAsset = (path: string) => { toString(): string };
+
+// Until a file's own size is known: the 4:3 of most phone photos.
+const unknownSize = { width: 1200, height: 900 };
+
+/**
+ * `data` with each picture as the site's components take it: the file as the editor has it (an
+ * unsaved upload too) at its own width and height, so it shows at the shape the site gives it.
+ */
+function usePreviewPictures<T>(data: T, getAsset: GetAsset): WithShippedPictures<T> {
+  const [sizes, setSizes] = useState<Record<string, { width: number; height: number }>>({});
+  const urls = picturesIn(data).map((picture) => String(getAsset(picture.src)));
+  const key = urls.join('\n');
+
+  useEffect(() => {
+    let current = true;
+    for (const url of key.split('\n').filter(Boolean)) {
+      const image = new Image();
+      image.onload = () => {
+        if (current && image.naturalWidth > 0)
+          setSizes((known) => ({
+            ...known,
+            [url]: { width: image.naturalWidth, height: image.naturalHeight },
+          }));
+      };
+      image.src = url;
+    }
+    return () => {
+      current = false;
+    };
+  }, [key]);
+
+  return withShippedPictures(data, (path) => {
+    const src = String(getAsset(path));
+    return { src, ...(sizes[src] ?? unknownSize) };
+  });
+}
+
 /**
  * A Decap preview template for a collection: the entry as staff type it, in the language they write
  * in, checked as the build checks it, then drawn by `render` with the site's own components; an
@@ -46,9 +83,7 @@ export function entryPreview<Name extends CollectionName>(
       slug: entry.get('slug') as string | undefined,
     });
     // The schema's own output type for this collection (safeParse's is the union of them all).
-    const shown = usePreviewPictures((languages[locale] ?? null) as EntryOf<Name> | null, (path) =>
-      getAsset(path),
-    );
+    const shown = usePreviewPictures((languages[locale] ?? null) as EntryOf<Name> | null, getAsset);
     return (
       <PreviewFrame frame={frame} locale={locale} entryKey={JSON.stringify(blocks)}>
         <ReviewNotice needsReview={needsReview} />
