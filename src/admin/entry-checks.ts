@@ -2,12 +2,13 @@
  * The build's own checks of one file (src/content/schema/check-file.ts) and its references, run in
  * the editor on the file a save would write: before a save, and in the preview as staff type.
  */
+import { references } from 'virtual:decap-config';
 import { defaultLocale, locales, type Locale } from '../config/locales';
 import { checkFile, fileSchemaOf, type FileSchema } from '../content/schema/check-file';
 import { collections, isFolderCollection, type CollectionName } from '../content/schema/collections';
 import { describePath, fieldName, isRecord } from '../content/schema/issue-messages';
 import type { LanguageBlocks } from '../content/schema/language-blocks';
-import { referenceProblems, type ContentReferences } from '../content/schema/references';
+import { referenceProblems } from '../content/schema/references';
 import { markUntranslated } from '../content/schema/translations';
 import { asSaved } from './editor-languages';
 
@@ -18,14 +19,20 @@ const schemas = Object.fromEntries(
   (Object.keys(collections) as CollectionName[]).map((name) => [name, fileSchemaOf(name)]),
 ) as Record<CollectionName, FileSchema>;
 
+/** Decap's entry (an Immutable.js map), where its file's `path` is, or a new entry's `slug`. */
+interface DecapEntry {
+  get(key: 'path' | 'slug'): string | undefined;
+}
+
 /** Where the entry is saved, as the build names the file: `content/events/open-day.yml`. */
-function fileOf(name: CollectionName, data: unknown, where: { path?: string; slug?: string }): string {
+function fileOf(name: CollectionName, data: unknown, entry: DecapEntry): string {
   const place = collections[name];
   if (!isFolderCollection(place)) return `content/${place.file}`;
-  if (where.path) return where.path;
+  const path = entry.get('path');
+  if (path) return path;
   // A new entry has no file yet: named by its slug field, as the editor will name it, if it has one.
-  const slug = where.slug || (isRecord(data) && typeof data.slug === 'string' && data.slug) || 'new-entry';
-  return `content/${place.folder}/${slug}.yml`;
+  const slug = entry.get('slug') || (isRecord(data) && typeof data.slug === 'string' && data.slug);
+  return `content/${place.folder}/${slug || 'new-entry'}.yml`;
 }
 
 /** The entry as the build would see the file a save writes. */
@@ -39,15 +46,10 @@ export interface EditedEntryCheck {
 }
 
 /** Checks the entry being edited (each language's block as the editor holds it). */
-export function checkEditedEntry(
-  name: string,
-  edited: LanguageBlocks,
-  references: ContentReferences,
-  where: { path?: string; slug?: string } = {},
-): EditedEntryCheck {
+export function checkEditedEntry(name: string, edited: LanguageBlocks, entry: DecapEntry): EditedEntryCheck {
   if (!isCollectionName(name)) return { problems: [], languages: {}, needsReview: {} };
   const schema = schemas[name];
-  const file = fileOf(name, edited.english, where);
+  const file = fileOf(name, edited.english, entry);
   const result = checkFile(schema, asSaved(edited, schema.node), file, locales);
   if (!result.languages) return { problems: result.problems, languages: {}, needsReview: {} };
   const english = result.languages[defaultLocale].data;

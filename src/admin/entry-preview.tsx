@@ -1,6 +1,5 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import type { PreviewTemplateComponentProps } from 'decap-cms-core';
-import { references } from 'virtual:decap-config';
 import { defaultLocale, isLocale } from '../config/locales';
 import type { collections, CollectionName } from '../content/schema/collections';
 import { picturesIn, withShippedPictures, type WithShippedPictures } from '../content/schema/picture-field';
@@ -78,10 +77,7 @@ export function entryPreview<Name extends CollectionName>(
     const locale = isLocale(writing) ? writing : defaultLocale;
     // Decap gives a preview in another language that language's block as the entry's data.
     const blocks = editedBlocks(entry, locale === defaultLocale ? undefined : englishInState(state));
-    const { problems, languages, needsReview } = checkEditedEntry(name, blocks, references, {
-      path: entry.get('path') as string | undefined,
-      slug: entry.get('slug') as string | undefined,
-    });
+    const { problems, languages, needsReview } = checkEditedEntry(name, blocks, entry);
     // The schema's own output type for this collection (safeParse's is the union of them all).
     const shown = usePreviewPictures((languages[locale] ?? null) as EntryOf<Name> | null, getAsset);
     return (

@@ -1,7 +1,7 @@
 // The content editor at /admin (Decap CMS). Its own entry and bundle: no public page imports it,
 // and the service worker never precaches it (tools/pwa-plugin.ts, tools/admin-plugin.ts).
 import CMS from 'decap-cms-app';
-import { config, references } from 'virtual:decap-config';
+import { config } from 'virtual:decap-config';
 // Decap's own YAML format, which every file is stored in (scripts/format-content.mjs uses it too).
 import decapYaml from 'virtual:decap-yaml';
 import { fileSchemaOf } from '../content/schema/check-file';
@@ -33,10 +33,7 @@ CMS.registerEventListener({
   name: 'preSave',
   handler: async ({ entry }) => {
     const blocks = editedBlocks(entry);
-    const { problems } = checkEditedEntry(entry.get('collection') as string, blocks, references, {
-      path: entry.get('path') as string | undefined,
-      slug: entry.get('slug') as string | undefined,
-    });
+    const { problems } = checkEditedEntry(entry.get('collection') as string, blocks, entry);
     // And the photos uploaded with it, which the build would refuse as too heavy for phones.
     problems.push(...(await heavyPhotoProblems(blocks.english, entryUploads(entry))));
     if (problems.length > 0) throw new EntryRefused(problems);
