@@ -37,8 +37,7 @@ export type PhoneFileBytes = (photo: Blob) => Promise<number | undefined>;
 /** Encodes in the browser's canvas, turned upright by its EXIF orientation as the build turns it. */
 export const canvasPhoneFileBytes: PhoneFileBytes = async (photo) => {
   const bitmap = await createImageBitmap(photo, { imageOrientation: 'from-image' });
-  const widths = phoneFileWidths(Math.min(bitmap.width, phoneWidth));
-  const width = widths[widths.length - 1] ?? bitmap.width;
+  const width = phoneFileWidths(Math.min(bitmap.width, phoneWidth)).at(-1) ?? bitmap.width;
   const height = Math.round((bitmap.height * width) / bitmap.width);
   const canvas = document.createElement('canvas');
   canvas.width = width;

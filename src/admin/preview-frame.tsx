@@ -12,11 +12,9 @@ import { LocaleProvider } from '../locale/locale-provider';
 // the styles outside the frame (decap-cms issues #793 and #1599).
 const caches = new WeakMap<Document, EmotionCache>();
 function frameCache(frame: Document): EmotionCache {
-  let cache = caches.get(frame);
-  if (!cache) {
-    cache = createCache({ key: emotionCacheKey, container: frame.head, stylisPlugins: [] });
-    caches.set(frame, cache);
-  }
+  const cache =
+    caches.get(frame) ?? createCache({ key: emotionCacheKey, container: frame.head, stylisPlugins: [] });
+  caches.set(frame, cache);
   return cache;
 }
 
@@ -37,10 +35,7 @@ export function PreviewProblems({ problems }: { problems: readonly string[] }) {
   );
 }
 
-/**
- * Above the preview, each language's translations whose English changed after they were written
- * (what the build lists as needing review), until the translation is written again and saved.
- */
+/** Above the preview, each language's translations whose English changed since (needing review). */
 export function ReviewNotice({ needsReview }: { needsReview: Partial<Record<Locale, readonly string[]>> }) {
   return otherLanguages
     .filter((locale) => (needsReview[locale] ?? []).length > 0)
