@@ -19,12 +19,6 @@ import { siteSchema } from './site.ts';
 import { teamMemberSchema, teamSchema } from './team.ts';
 import type { WithUntranslated } from './translations.ts';
 
-/**
- * How a folder's entries are listed: by their "Position in the list" (`order`, empty last), or by
- * date (events and closures, which staff never reorder by hand); ties by file name.
- */
-export type EntryOrder = 'position' | 'date';
-
 export const collections = {
   site: { file: 'site.yml', schema: siteSchema },
   courses: {
@@ -63,7 +57,11 @@ export interface FileCollection {
 export interface FolderCollection {
   folder: string;
   entry: z.ZodType;
-  order: EntryOrder;
+  /**
+   * How its entries are listed: by their "Position in the list" (`order`, empty last), or by date
+   * (events and closures, which staff never reorder by hand); ties by file name.
+   */
+  order: 'position' | 'date';
   schema: z.ZodType;
 }
 type CollectionPlace = FileCollection | FolderCollection;

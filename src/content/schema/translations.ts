@@ -28,10 +28,8 @@ export type WithUntranslated<T> = T extends readonly (infer Item)[]
 /** Whether a schema node holds any words to translate (itself, or a field or item inside it). */
 export function hasTranslatable(node: TranslatableNode | undefined): boolean {
   if (!node) return false;
-  if (node.translate) return true;
-  if (node.properties && Object.values(node.properties).some(hasTranslatable)) return true;
-  if (node.items && hasTranslatable(node.items)) return true;
-  return (node.anyOf ?? []).some(hasTranslatable);
+  const inside = [...Object.values(node.properties ?? {}), node.items, ...(node.anyOf ?? [])];
+  return Boolean(node.translate) || inside.some(hasTranslatable);
 }
 
 /** The node, or the option of a union that holds words (a group that may be left out). */
