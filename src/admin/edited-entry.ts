@@ -20,10 +20,7 @@ export const plain = (value: unknown): unknown =>
     ? (value as { toJS(): unknown }).toJS()
     : value;
 
-/**
- * Each language's block of a Decap entry. `english` is given where the entry's `data` is not the
- * English (the preview of another language gets the entry with that language's block as its data).
- */
+/** Each language's block of a Decap entry; `english` is given where its `data` is another language's. */
 export function editedBlocks(entry: unknown, english?: unknown): LanguageBlocks {
   if (!isImmutableMap(entry)) return { english, translations: {} };
   const translations: Partial<Record<Locale, unknown>> = {};
@@ -34,10 +31,7 @@ export function editedBlocks(entry: unknown, english?: unknown): LanguageBlocks 
   return { english: english ?? plain(entry.get('data')) ?? {}, translations };
 }
 
-/**
- * The English being edited, from the editor's whole state (`state`, given to every preview): a
- * preview in another language finds it nowhere else, its entry's data being that language's.
- */
+/** The English being edited, from the editor's whole state (`state`, given to every preview). */
 export function englishInState(state: unknown): unknown {
   const draft =
     typeof state === 'object' && state !== null ? (state as { entryDraft?: unknown }).entryDraft : undefined;

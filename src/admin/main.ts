@@ -12,7 +12,6 @@ import { checkEditedEntry, EntryRefused } from './entry-checks';
 import type { CollectionPreviews } from './entry-preview';
 import { entryUploads, heavyPhotoProblems } from './photo-weight';
 
-// Each collection's preview is the site's own component, from the modules of previews/.
 const previewModules = import.meta.glob<CollectionPreviews>('./previews/*.tsx', {
   eager: true,
   import: 'previews',

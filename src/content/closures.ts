@@ -1,7 +1,4 @@
-/**
- * Days the college is closed beyond its weekly hours, from content/closures/ (checked against its
- * schema at build time). Only the booking form loads them: the list grows with every year.
- */
+/** Closure days from content/closures/: only the booking form loads them, as the list grows yearly. */
 import type { CollectionData } from './schema/collections';
 
 export type Closure = CollectionData<'closures'>[number];

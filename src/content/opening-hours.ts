@@ -1,7 +1,4 @@
-/**
- * When a visit can be booked: each campus's weekly hours (its own, else the college's) and the
- * closures. Pure: the booking form and the tests pass the data in.
- */
+/** When a visit can be booked, from the weekly hours and closures the caller passes in (pure). */
 import {
   isClock24,
   collegeDate,

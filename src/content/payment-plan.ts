@@ -1,7 +1,4 @@
-/**
- * A course's payment plan: the deposit, then the rest in monthly instalments of whole shillings,
- * worked out from the fee so the figures always add up to it.
- */
+/** A course's payment plan: the deposit, then the rest of the fee in monthly whole-shilling instalments. */
 import type { PaymentPlan } from './schema/course-details';
 
 export interface PaymentSchedule {

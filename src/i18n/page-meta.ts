@@ -9,7 +9,6 @@ import type { CommonWords } from './en/common';
 import type { MetaFacts, MetaWords } from './en/meta';
 
 export interface PageMeta {
-  /** Full document title. */
   title: string;
   /** Meta description: what a search result shows under the title (about 150 characters). */
   description: string;

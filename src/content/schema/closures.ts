@@ -1,7 +1,4 @@
-/**
- * Days the college is closed beyond its weekly hours (content/closures/): public holidays and
- * any other closure the staff add. The booking form refuses a visit on one, naming it.
- */
+/** Public holidays and other days the college is closed: the booking form refuses a visit on one. */
 import { z } from 'zod';
 import { isoDate, text } from './fields.ts';
 
