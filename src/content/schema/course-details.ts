@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { weekdays } from '../college-time.ts';
 import { campusReference } from './campus-reference.ts';
 import {
   fixedText,
@@ -9,7 +10,6 @@ import {
   textList,
   time24,
   uniqueBy,
-  weekdays,
   wholeNumber,
 } from './fields.ts';
 

@@ -113,8 +113,6 @@ export const time24 = (title: string) =>
     hint: '24-hour clock, East Africa Time, e.g. 09:00 or 18:30',
   });
 
-export { weekdays } from '../college-time.ts';
-
 export const isoDate = matching(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-12-15 (year-month-day)')
   .refine(isCalendarDate, { error: 'is not a real date: check the day and the month' })
   .meta({ title: 'Date', widget: 'date' });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { fixedText, longText, matching, text, time24, uniqueBy, weekdays } from './fields.ts';
+import { weekdays } from '../college-time.ts';
+import { fixedText, longText, matching, text, time24, uniqueBy } from './fields.ts';
 import { campusId } from './campus-reference.ts';
 import { geoSchema } from './place.ts';
 
