@@ -13,12 +13,6 @@ export interface ContentReferences {
   courseSlugs: readonly string[];
 }
 
-export interface ReferenceProblem {
-  /** Where in the entry (or the single file), e.g. ['location']. */
-  path: PathKey[];
-  message: string;
-}
-
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
 /** Why `value` names no campus, or undefined when it names one (by its id). */
@@ -30,12 +24,12 @@ function campusProblem(value: unknown, campuses: readonly CampusReference[]): st
   return `"${value}" must be one of the campuses: ${campuses.map(({ id, name }) => `${id} (${name})`).join(', ')}`;
 }
 
-/** The problems of one entry's references, for the collection it belongs to (none for most). */
+/** The problems of one entry's references, each where in the entry it is (none for most collections). */
 export function referenceProblems(
   collection: string,
   data: unknown,
   { campuses, courseSlugs }: ContentReferences,
-): ReferenceProblem[] {
+): { path: PathKey[]; message: string }[] {
   if (!isRecord(data)) return [];
   switch (collection) {
     case 'events': {
