@@ -1,7 +1,4 @@
-/**
- * A course's fee in words. A module of its own: the cards are in every page's chunk, and
- * course-labels.ts would bring the college's calendar into it.
- */
+/** A course's fee in words: apart, as course-labels.ts would bring the calendar into every page's chunk. */
 import type { Course } from '../content/courses.ts';
 import { formatPrice } from '../lib/format-price.ts';
 import type { CommonWords } from './en/common.ts';
@@ -13,10 +10,5 @@ export const feeUnit = (
 ): string | undefined => (perProgrammingLanguage ? course.perLanguage : undefined);
 
 /** A course's fee wherever it is shown: "KSh 12,000", or "KSh 6,000 per language". */
-export function courseFee(
-  course: Pick<Course, 'price' | 'perProgrammingLanguage'>,
-  words: CommonWords,
-): string {
-  const unit = feeUnit(course, words);
-  return unit ? `${formatPrice(course.price)} ${unit}` : formatPrice(course.price);
-}
+export const courseFee = (course: Pick<Course, 'price' | 'perProgrammingLanguage'>, words: CommonWords) =>
+  [formatPrice(course.price), feeUnit(course, words)].filter(Boolean).join(' ');
