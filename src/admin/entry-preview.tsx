@@ -1,18 +1,17 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import type { PreviewTemplateComponentProps } from 'decap-cms-core';
 import { defaultLocale, isLocale } from '../config/locales';
-import type { collections, CollectionName } from '../content/schema/collections';
+import type { z } from 'zod';
+import type { CheckedCollection, collections, CollectionName } from '../content/schema/collections';
 import { picturesIn, withShippedPictures, type WithShippedPictures } from '../content/schema/picture-field';
 import { editedBlocks, englishInState } from './edited-entry';
 import { checkEditedEntry } from './entry-checks';
 import { PreviewFrame, PreviewProblems, ReviewNotice } from './preview-frame';
 
 /** What a collection's preview draws from: one entry of a folder, or the whole single file. */
-export type EntryOf<Name extends CollectionName> = (typeof collections)[Name] extends {
-  entry: { _zod: { output: infer Entry } };
-}
-  ? Entry
-  : (typeof collections)[Name]['schema']['_zod']['output'];
+export type EntryOf<Name extends CollectionName> = (typeof collections)[Name] extends { entry: infer Entry }
+  ? z.output<Entry>
+  : CheckedCollection<Name>;
 
 /** What Decap gives a preview template beyond its typed props (decap-cms-core, EditorPreviewPane). */
 type PreviewProps = PreviewTemplateComponentProps & {
