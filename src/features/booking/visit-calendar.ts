@@ -18,22 +18,19 @@ const escapeText = (text: string) =>
 /** Lines longer than 75 octets continue on the next line after a space, never inside a character. */
 function foldLine(line: string): string {
   const encoder = new TextEncoder();
-  const parts: string[] = [];
-  let current = '';
+  let folded = '';
   let octets = 0;
   for (const char of line) {
     const size = encoder.encode(char).length;
-    // The first line holds 75 octets; each continuation 74 after its leading space.
-    if (octets + size > (parts.length === 0 ? 75 : 74)) {
-      parts.push(current);
-      current = '';
-      octets = 0;
+    // 75 octets a line, a continuation's leading space among them.
+    if (octets + size > 75) {
+      folded += '\r\n ';
+      octets = 1;
     }
-    current += char;
+    folded += char;
     octets += size;
   }
-  parts.push(current);
-  return parts.join('\r\n ');
+  return folded;
 }
 
 export interface CalendarVisit {
