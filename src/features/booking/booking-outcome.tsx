@@ -14,28 +14,24 @@ interface OutcomeProps {
   onBookAnother: () => void;
 }
 
-/** "Your visit to Nakuru Main Campus: Tuesday 25 June 2030 at 10:00 AM, to be confirmed." */
-function VisitText({ values }: { values: BookingValues }) {
+/** "Your visit to Nakuru Main Campus: Tuesday 25 June 2030 at 10:00 AM, to be confirmed.", and reference. */
+function VisitText({ values, reference }: { values: BookingValues; reference: string }) {
   const bookingWords = useWords('booking');
   const whenWords = useWords('when');
   const campus = campusOf(values, useContent('site'));
   return (
-    <p>
-      {bookingWords.booking.visit(
-        campus?.name,
-        isCalendarDate(values.date) ? whenWords.when.longDate(values.date) : values.date,
-        whenWords.when.clock(clock24(values.time) ?? values.time),
-      )}
-    </p>
-  );
-}
-
-function Reference({ reference }: { reference: string }) {
-  const bookingWords = useWords('booking');
-  return (
-    <p>
-      {bookingWords.booking.reference} <strong>{reference}</strong>
-    </p>
+    <>
+      <p>
+        {bookingWords.booking.visit(
+          campus?.name,
+          isCalendarDate(values.date) ? whenWords.when.longDate(values.date) : values.date,
+          whenWords.when.clock(clock24(values.time) ?? values.time),
+        )}
+      </p>
+      <p>
+        {bookingWords.booking.reference} <strong>{reference}</strong>
+      </p>
+    </>
   );
 }
 
@@ -50,8 +46,7 @@ export function BookingSent({
   return (
     <OutcomePanel title={bookingWords.booking.sentTitle} tone="success">
       <p>{late ? bookingWords.booking.sentLate : bookingWords.booking.sentText}</p>
-      <VisitText values={values} />
-      <Reference reference={reference} />
+      <VisitText values={values} reference={reference} />
       {!late && <VisitLinks reference={reference} values={values} />}
       <button type="button" className={buttonClass} onClick={onBookAnother}>
         {bookingWords.booking.another}
@@ -74,8 +69,7 @@ export function BookingQueued({
   return (
     <OutcomePanel title={bookingWords.booking.queuedTitle} tone="waiting">
       <p>{bookingWords.booking.queuedText}</p>
-      <VisitText values={values} />
-      <Reference reference={reference} />
+      <VisitText values={values} reference={reference} />
       <VisitLinks reference={reference} values={values} />
       <p>{backgroundSync ? bookingWords.booking.queuedSync : bookingWords.booking.queuedNoSync}</p>
       <button type="button" className={`${buttonClass} ${outlineButtonClass}`} onClick={onBookAnother}>
@@ -100,8 +94,7 @@ export function BookingRefused({
         {bookingWords.booking.refusedText} <ContactLinks booking={booking} />{' '}
         {bookingWords.booking.quoteReference}
       </p>
-      <VisitText values={booking.values} />
-      <Reference reference={booking.reference} />
+      <VisitText values={booking.values} reference={booking.reference} />
       <button type="button" className={`${buttonClass} ${outlineButtonClass}`} onClick={onBack}>
         {bookingWords.booking.backToForm}
       </button>
