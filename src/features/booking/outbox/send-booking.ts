@@ -7,28 +7,25 @@ export type EmailSender = (params: BookingParams) => Promise<void>;
 
 /** Thrown when the build's EmailJS configuration is incomplete: retrying cannot help. */
 export class EmailConfigError extends Error {
-  constructor(problem: string) {
-    super(problem);
-    this.name = 'EmailConfigError';
-  }
+  name = 'EmailConfigError';
 }
 
 /** Thrown for a stored record that is not a booking (a damaged or foreign entry): never sent. */
 export class InvalidBookingError extends Error {
+  name = 'InvalidBookingError';
   constructor() {
     super('the stored booking is malformed');
-    this.name = 'InvalidBookingError';
   }
 }
 
 /** A non-2xx answer, shaped like the SDK's EmailJSResponseStatus ({ status, text }). */
 export class EmailResponseError extends Error {
+  name = 'EmailResponseError';
   constructor(
     readonly status: number,
     readonly text: string,
   ) {
     super(`HTTP ${status}: ${text}`);
-    this.name = 'EmailResponseError';
   }
 }
 
