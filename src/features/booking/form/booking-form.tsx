@@ -71,16 +71,10 @@ export function BookingForm({ prefill, sending, onSubmit, notice }: BookingFormP
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
-    if (prefill) {
-      for (const [field, value] of Object.entries(prefill)) {
-        const control = form.elements.namedItem(field);
-        const settable =
-          control instanceof HTMLInputElement ||
-          control instanceof HTMLSelectElement ||
-          control instanceof HTMLTextAreaElement;
-        // Never over what the visitor has already typed or chosen.
-        if (settable && control.value === '' && value) control.value = value;
-      }
+    for (const [field, value] of Object.entries(prefill ?? {})) {
+      const control = form.querySelector<Control>(`[name="${field}"]`);
+      // Never over what the visitor has already typed or chosen.
+      if (control && control.value === '' && value) control.value = value;
     }
     // A day chosen before hydration limits the times (with none, all are open, as rendered). In a
     // transition: rendering the form again in the task that ends hydration made a long task on a phone.
