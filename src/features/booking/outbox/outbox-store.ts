@@ -1,5 +1,5 @@
 import { openDB, type IDBPDatabase } from 'idb';
-import type { BookingValues } from '../booking-values';
+import { emptyBookingValues, type BookingValues } from '../booking-values';
 import { OPEN_TIMEOUT_MS } from './outbox-policy';
 
 /** Pages and the service worker share these names (database, lock, channel, sync tag): one outbox. */
@@ -41,19 +41,7 @@ export type BookingParams = Omit<BookingValues, 'campus'> & {
   language: string;
 };
 
-const paramKeys = [
-  'name',
-  'email',
-  'phone',
-  'campus',
-  'date',
-  'time',
-  'interest',
-  'message',
-  'reference',
-  'requested_at',
-  'language',
-] as const;
+const paramKeys = [...Object.keys(emptyBookingValues), 'reference', 'requested_at', 'language'];
 
 /** Whether a value read back from storage is a booking this build can send. */
 export function isBookingParams(value: unknown): value is BookingParams {
