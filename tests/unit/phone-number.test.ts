@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { phoneProblem } from '../../src/features/booking/form/phone-problem';
+import { phoneProblem } from '../../src/features/booking/form/booking-checks';
 import { words as booking } from '../../src/i18n/en/booking';
 import { toE164 } from '../../src/lib/phone-number';
 

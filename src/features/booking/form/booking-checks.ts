@@ -8,7 +8,7 @@ import { campusById, type Site } from '../../../content/site';
 import type { BookingWords } from '../../../i18n/en/booking';
 import type { WhenWords } from '../../../i18n/en/when';
 import { visitProblemText } from '../../../i18n/opening-text';
-import { phoneProblem } from './phone-problem';
+import { phoneCharacters, toE164 } from '../../../lib/phone-number';
 import { flagBlankText } from './booking-validation';
 
 /** What the checks read: the campuses' hours, the closures, and the words of their messages. */
@@ -34,6 +34,14 @@ export function visitProblemOf({ date, time, campus }: VisitChoice, now: number,
     closures,
   });
   return problem && { field: problem.field, message: visitProblemText(problem, rules.booking, rules.when) };
+}
+
+/** Why a typed number is refused (empty: `required`'s); not in lib/phone-number.ts, which all pages load. */
+export function phoneProblem(text: string, { errors }: BookingWords): string | undefined {
+  const typed = text.trim();
+  if (typed === '' || toE164(typed) !== undefined) return undefined;
+  if (!phoneCharacters.test(typed)) return errors.phoneFigures(errors.phoneExample);
+  return errors.phoneFull(errors.phoneExample);
 }
 
 // The control's own value, not FormData's: FormData leaves out a disabled option (a time the day
