@@ -1,11 +1,36 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { clock24, isCalendarDate } from '../../content/college-time';
 import { ContactLinks, type UnsentBooking } from './booking-contact-links';
-import { buttonClass, outlineButtonClass } from './booking-styles';
+import { BookingStyles, buttonClass, outlineButtonClass } from './booking-styles';
 import type { BookingValues } from './booking-values';
-import { OutcomePanel } from './outcome-panel';
 import { campusOf, VisitLinks } from './visit-links';
 import { useContent } from '../../locale/use-content';
 import { useWords } from '../../locale/use-words';
+
+interface OutcomePanelProps {
+  title: string;
+  tone: 'success' | 'waiting' | 'error';
+  children: ReactNode;
+}
+
+/** A booking's outcome; focus moves to its heading, so keyboard and screen-reader users land on the news. */
+function OutcomePanel({ title, tone, children }: OutcomePanelProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const headingId = useId();
+  useEffect(() => heading.current?.focus(), []);
+
+  return (
+    <section aria-labelledby={headingId} className={`booking-outcome booking-outcome-${tone}`}>
+      <BookingStyles />
+      <div className="booking-outcome-body">
+        <h2 id={headingId} ref={heading} tabIndex={-1}>
+          {title}
+        </h2>
+        {children}
+      </div>
+    </section>
+  );
+}
 
 interface OutcomeProps {
   reference: string;
