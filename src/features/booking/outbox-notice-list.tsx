@@ -4,17 +4,14 @@ import { NoticeCard } from '../../components/notice-card';
 import { ContactLinks } from './booking-contact-links';
 import { summaryDate } from './booking-summary-text';
 import { WaitingBookingHandover } from './waiting-booking-handover';
-import type { QueuedBooking, RefusedBooking } from './outbox/outbox';
+import type { QueuedBooking } from './outbox/outbox';
 import { useOutboxStatus, type SentNotice } from './use-outbox-status';
 import { useWords } from '../../locale/use-words';
 import { useContent } from '../../locale/use-content';
 import { campusById } from '../../content/site';
 import { listPhrase } from '../../lib/wording';
 
-/**
- * " for Tue 25 June 2030 at Naivasha Branch", from what the booking holds: the campus by its id,
- * named in the page's language (a campus no longer in the data, by what the booking holds).
- */
+/** " for Tue 25 June 2030 at Naivasha Branch": the campus in the page's language, or as stored if unknown. */
 function useVisitText() {
   const bookingWords = useWords('booking');
   const site = useContent('site');
@@ -53,38 +50,6 @@ function SentText({ notices }: { notices: readonly SentNotice[] }) {
       {late.length > 0 && `${bookingWords.outbox.sentSeveralLate(references(late), late.length)} `}
       {bookingWords.outbox.sentText}
     </>
-  );
-}
-
-/** A booking EmailJS refused, on every page until dismissed: the ways to send it, and to remove it. */
-function RefusedNotice({
-  booking,
-  onRemove,
-  onDismiss,
-}: {
-  booking: RefusedBooking;
-  onRemove: () => void;
-  onDismiss: () => void;
-}) {
-  const bookingWords = useWords('booking');
-  const visitText = useVisitText();
-  return (
-    <NoticeCard
-      label={bookingWords.outbox.notSentLabel(booking.reference)}
-      action={
-        <>
-          <Button size="sm" variant="subtle" onClick={onRemove}>
-            {bookingWords.outbox.remove}
-          </Button>
-          <Button size="sm" variant="subtle" onClick={onDismiss}>
-            {bookingWords.outbox.dismiss}
-          </Button>
-        </>
-      }
-    >
-      {bookingWords.outbox.refused(booking.reference, visitText(booking.values))}{' '}
-      <ContactLinks booking={booking} /> {bookingWords.outbox.quote}
-    </NoticeCard>
   );
 }
 
@@ -142,13 +107,25 @@ export function OutboxNoticeList() {
           </chakra.span>
         </NoticeCard>
       )}
+      {/* A booking EmailJS refused, on every page until dismissed: the ways to send it, and to remove it. */}
       {refused.map((booking) => (
-        <RefusedNotice
+        <NoticeCard
           key={booking.reference}
-          booking={booking}
-          onRemove={() => removeRefused(booking.reference)}
-          onDismiss={() => dismissRefused(booking.reference)}
-        />
+          label={bookingWords.outbox.notSentLabel(booking.reference)}
+          action={
+            <>
+              <Button size="sm" variant="subtle" onClick={() => removeRefused(booking.reference)}>
+                {bookingWords.outbox.remove}
+              </Button>
+              <Button size="sm" variant="subtle" onClick={() => dismissRefused(booking.reference)}>
+                {bookingWords.outbox.dismiss}
+              </Button>
+            </>
+          }
+        >
+          {bookingWords.outbox.refused(booking.reference, visitText(booking.values))}{' '}
+          <ContactLinks booking={booking} /> {bookingWords.outbox.quote}
+        </NoticeCard>
       ))}
       {sent.length > 0 && (
         <NoticeCard
