@@ -18,10 +18,7 @@ import {
 } from './outbox-store';
 import { failedSend, InvalidBookingError, type EmailSender } from './send-booking';
 
-/**
- * What happened to a booking, told here and over BroadcastChannel to other tabs and the worker: its
- * new state, or 'changed' (a refused booking removed, dismissed or expired).
- */
+/** A booking's new state, or 'changed' (a refused one removed, dismissed or expired), for every context. */
 export interface OutboxEvent {
   type: BookingState | 'changed';
   reference: string;
@@ -32,6 +29,9 @@ export interface OutboxEvent {
 type Listener = (event: OutboxEvent) => void;
 const listeners = new Set<Listener>();
 let channel: BroadcastChannel | null | undefined;
+// References EmailJS accepted (this context's sends and others' 'sent' events): never sent again
+// from here, even when storage failed to delete or mark the record.
+const acceptedReferences = new Set<string>();
 
 /** A message from another context as an event, or undefined if it is none. */
 export function readOutboxEvent(data: unknown): OutboxEvent | undefined {
@@ -56,15 +56,14 @@ function getChannel(): BroadcastChannel | null {
 }
 
 function notify(event: OutboxEvent): void {
+  if (event.type === 'sent') acceptedReferences.add(event.reference);
   for (const listener of [...listeners]) listener(event);
 }
 
 /** Tells this context and every other tab and worker what happened to a booking. */
 export function publishOutboxEvent(event: OutboxEvent): void {
-  const message: OutboxEvent = { type: event.type, reference: event.reference };
-  if (event.late !== undefined) message.late = event.late;
-  getChannel()?.postMessage(message);
-  notify(message);
+  getChannel()?.postMessage(event);
+  notify(event);
 }
 
 /** Calls `listener` for every outbox event from any tab or the worker; returns the unsubscribe. */
@@ -72,18 +71,6 @@ export function subscribeOutbox(listener: Listener): () => void {
   getChannel();
   listeners.add(listener);
   return () => listeners.delete(listener);
-}
-
-// References EmailJS accepted (this context's sends and others' 'sent' events): never sent again
-// from here, even when storage failed to delete or mark the record.
-const acceptedReferences = new Set<string>();
-let following = false;
-function followAccepted(): void {
-  if (following) return;
-  following = true;
-  subscribeOutbox((event) => {
-    if (event.type === 'sent') acceptedReferences.add(event.reference);
-  });
 }
 
 /** A new booking under this reference: whatever was known about the reference before is not about it. */
@@ -153,7 +140,8 @@ export async function flushOutbox(
   send: EmailSender,
   { wait = true, now = () => Date.now() }: { wait?: boolean; now?: () => number } = {},
 ): Promise<FlushReport> {
-  followAccepted();
+  // Listening from here on, so other contexts' 'sent' events reach acceptedReferences.
+  getChannel();
   const report: FlushReport = { ran: false, sent: [], refused: [], queued: [] };
   await navigator.locks.request(OUTBOX_LOCK_NAME, { ifAvailable: !wait }, async (lock) => {
     if (!lock) return;
