@@ -50,17 +50,13 @@ export function BookingSection() {
   const [formReturns, setFormReturns] = useState(0);
 
   useEffect(() => {
+    // Not loaded after every retry: a submit tries again, and says so if it cannot.
     loadOutbox()
-      .then((outbox) => {
+      .then(async (outbox) => {
         outbox.prepareToSend();
-        return outbox.isOutboxAvailable();
+        setNoOutbox(!(await outbox.isOutboxAvailable()));
       })
-      .then(
-        (available) => setNoOutbox(!available),
-        () => {
-          // Not loaded after every retry: a submit tries again, and says so if it cannot.
-        },
-      );
+      .catch(() => undefined);
   }, []);
 
   useEffect(() => {

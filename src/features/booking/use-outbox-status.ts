@@ -48,16 +48,14 @@ export function useOutboxStatus() {
     const read = () =>
       void readOutbox()
         .then(byCampusId)
-        .then(
-          (next) => {
-            if (stopped) return;
-            const queued = next.queued.filter((booking) => !sentLate.has(booking.reference));
-            next.queued.filter((booking) => sentLate.has(booking.reference)).forEach(tell);
-            known = new Map(queued.map((booking) => [booking.reference, booking]));
-            setContents({ ...next, queued, waitReason: queued.length > 0 ? next.waitReason : undefined });
-          },
-          () => {},
-        );
+        .then((next) => {
+          if (stopped) return;
+          const queued = next.queued.filter((booking) => !sentLate.has(booking.reference));
+          next.queued.filter((booking) => sentLate.has(booking.reference)).forEach(tell);
+          known = new Map(queued.map((booking) => [booking.reference, booking]));
+          setContents({ ...next, queued, waitReason: queued.length > 0 ? next.waitReason : undefined });
+        })
+        .catch(() => {});
     void isOutboxAvailable().then((available) => {
       if (!available || stopped) return;
       unsubscribe = subscribeOutbox((event) => {
