@@ -7,9 +7,6 @@ import englishNames from 'virtual:content/campus-names';
 /** The English name of the campus `id`; anything else as it is. */
 export const campusEmailName = (id: string): string => englishNames[id] ?? id;
 
-/**
- * The id of the campus a stored booking names by its English name (what its e-mail carries, also
- * from an older version of the site); the text as it is when no campus has that name now.
- */
+/** The id of a campus by its English name (as stored, maybe by an older site), else the name as it is. */
 export const campusIdOfEmailName = (name: string): string =>
   Object.entries(englishNames).find(([, english]) => english === name)?.[0] ?? name;

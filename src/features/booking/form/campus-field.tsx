@@ -12,10 +12,7 @@ interface CampusFieldProps {
   onInvalid: ReactEventHandler<HTMLInputElement>;
 }
 
-/**
- * The campus to visit: native radios (id as value), so a choice made before hydration stands. With
- * one campus there is no question: the form carries its id.
- */
+/** The campus: native radios, so a choice made before hydration stands; with one campus, no question. */
 export function CampusField({ error, onChange, onInvalid }: CampusFieldProps) {
   const bookingWords = useWords('booking');
   const site = useContent('site');

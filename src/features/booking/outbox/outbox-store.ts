@@ -4,11 +4,8 @@ import { OPEN_TIMEOUT_MS } from './outbox-policy';
 
 /** Pages and the service worker share these names (database, lock, channel, sync tag): one outbox. */
 export const OUTBOX_DB_NAME = 'kilele-booking-outbox';
-/** Web Lock held while sending, so one tab (or the service worker) sends at a time. */
 export const OUTBOX_LOCK_NAME = 'kilele-booking-outbox';
-/** BroadcastChannel on which tabs and the service worker say what happened to a booking. */
 export const OUTBOX_CHANNEL_NAME = 'kilele-booking-outbox';
-/** Background Sync tag the page registers when a booking is queued. */
 export const OUTBOX_SYNC_TAG = 'kilele-booking-outbox';
 // The database's two object stores: bookings keyed by reference (nothing else, so the tests and
 // the soak read it as it is), and the time the last send ended, which every context paces by.

@@ -44,10 +44,7 @@ const inEastAfricaTime = (date: Date) =>
     hour12: false,
   })).format(date);
 
-/**
- * The EmailJS template params: trimmed text, the phone in E.164 (staff call or WhatsApp it as it is),
- * the campus's English name, the time as "10:00 AM", the reference, when it was made in EAT, the language.
- */
+/** The EmailJS template params, the phone in E.164: staff call or WhatsApp it as it is. */
 export function toBookingParams(values: BookingValues, reference: string, locale: Locale): BookingParams {
   const clock = clock24(values.time);
   return {
@@ -109,10 +106,7 @@ function cancelRetry(): void {
   retryDueAt = Infinity;
 }
 
-/**
- * Retries after the backoff for `attempts` failures, unless one is due sooner: an 'online' retry asked
- * for during a round must not be pushed out by the round's longer backoff.
- */
+/** Retries after the backoff, unless due sooner: a round's backoff must not push out an 'online' retry. */
 function scheduleRetry(attempts: number): void {
   if (blockedByPolicy) return;
   const delay = backoffDelay(attempts);
@@ -142,11 +136,7 @@ export async function retryQueuedBookings(): Promise<void> {
   }
 }
 
-/**
- * The page's side of the outbox, once per page load: checks the EmailJS configuration, expires what
- * is due, then sends queued bookings now, on 'online', when the page is shown and on the backoff
- * timer (for a recovery no event announces).
- */
+/** The page's side of the outbox, once per load; the backoff timer is for a recovery no event announces. */
 export function startOutbox(): void {
   if (started) return;
   started = true;
@@ -194,10 +184,7 @@ export async function submitToOutbox(params: BookingParams): Promise<BookingStat
   return state;
 }
 
-/**
- * Sends a booking where no outbox can keep it (no IndexedDB or Web Locks). 'unsent' is not a
- * booking state: a transient failure with nowhere to keep the booking, for the visitor to retry.
- */
+/** Sends where no outbox can keep it; 'unsent': a transient failure, not kept, for the visitor to retry. */
 export async function sendWithoutOutbox(params: BookingParams): Promise<'sent' | 'refused' | 'unsent'> {
   try {
     await sendFromPage(params);
