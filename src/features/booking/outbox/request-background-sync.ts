@@ -1,10 +1,7 @@
 import { OUTBOX_SYNC_TAG } from './outbox-store';
 
 // Background Sync is not in TypeScript's DOM types (Chromium-only so far).
-interface SyncManager {
-  register(tag: string): Promise<void>;
-}
-type RegistrationWithSync = ServiceWorkerRegistration & { sync: SyncManager };
+type RegistrationWithSync = ServiceWorkerRegistration & { sync: { register(tag: string): Promise<void> } };
 // A check, not a cast: lint's program sees workbox-background-sync's global types, which say it is always there.
 const hasSync = (registration: ServiceWorkerRegistration): registration is RegistrationWithSync =>
   'sync' in registration;
