@@ -102,7 +102,6 @@ function watchPolicy(): void {
 
 function cancelRetry(): void {
   clearTimeout(timer);
-  timer = undefined;
   retryDueAt = Infinity;
 }
 
