@@ -117,10 +117,6 @@ async function settleSent(reference: string, now: number): Promise<void> {
 const isLate = (date: string, epochMs: number) =>
   /^\d{4}-\d{2}-\d{2}$/.test(date) && date < collegeDate(epochMs);
 
-/** Why a send that got no answer waits: whether the site's own server answers. */
-const waitReasonNow = async (): Promise<WaitReason> =>
-  (await siteAnswers()) ? 'service-unreachable' : 'no-connection';
-
 /** What one flush did, by booking reference. */
 export interface FlushReport {
   /** False when another tab or the service worker held the lock (only with `wait: false`). */
@@ -148,7 +144,7 @@ export async function flushOutbox(
     report.ran = true;
     const queued = await listQueued();
     let transientInARow = 0;
-    // Asked of the site's server once a round, at its first transient failure.
+    // Why a send that got no answer waits: does the site's own server answer? Asked once a round.
     let reason: Promise<WaitReason> | undefined;
     for (const [index, { reference }] of queued.entries()) {
       if (acceptedReferences.has(reference)) continue;
@@ -167,8 +163,8 @@ export async function flushOutbox(
           publishOutboxEvent({ type: 'refused', reference });
           continue;
         }
-        const waitReason = await (reason ??= waitReasonNow());
-        const updated = await recordFailedAttempt(reference, failure.message, 'queued', now(), waitReason);
+        reason ??= siteAnswers().then((answers) => (answers ? 'service-unreachable' : 'no-connection'));
+        const updated = await recordFailedAttempt(reference, failure.message, 'queued', now(), await reason);
         report.queued.push({ reference, attempts: updated?.attempts ?? record.attempts + 1 });
         // Still queued, and now with why: the notices read it again.
         publishOutboxEvent({ type: 'queued', reference });
