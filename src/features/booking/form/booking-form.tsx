@@ -5,27 +5,35 @@ import {
   useRef,
   useState,
   type ChangeEvent,
+  type ComponentProps,
   type InvalidEvent,
   type ReactNode,
   type SubmitEvent,
 } from 'react';
+import { useClientValue } from '../../../components/use-client-value';
 import { interestOptions, timeOptions, type InterestOption } from '../../../content/booking-options';
+import { collegeDate } from '../../../content/college-time';
 import { ContactLinks } from '../booking-contact-links';
 import { BookingStyles, inputClass } from '../booking-styles';
 import { maxLengths, type BookingFieldName as FieldName, type BookingValues } from '../booking-values';
 import { applyBookingChecks, visitProblemOf, type BookingRules, type VisitChoice } from './booking-checks';
 import { BookingField, type FieldControl } from './booking-field';
 import { currentError, validationMessage, type BookingErrors } from './booking-validation';
-import { DateInput } from './date-input';
 import { CampusField } from './campus-field';
-import { Handover, NotStarted } from './form-fallbacks';
+import { Handover, NotStarted, SubmitButton } from './form-fallbacks';
 import { holdsSubmitAttr, onHeldSubmit, summaryWordsAttr, type HandoverWords } from './held-submit';
 import { HoneypotField } from './honeypot-field';
 import { OptionSelect } from './option-select';
 import { readValues, type Control } from './read-values';
-import { SubmitButton } from './submit-button';
 import { useContent } from '../../../locale/use-content';
 import { useWords } from '../../../locale/use-words';
+
+/** The date input, with no past day once today is known; its own component, so only it re-renders then. */
+function DateInput(props: ComponentProps<'input'>) {
+  // Today in Nairobi after hydration: the prerendered page cannot know it.
+  const today = useClientValue(() => collegeDate(Date.now()), undefined);
+  return <input className={inputClass} {...props} type="date" min={today} />;
+}
 
 interface BookingFormProps {
   /** Filled into fields the visitor has left empty (from a course or event link's query). */

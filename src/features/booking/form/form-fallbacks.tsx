@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
+import { useHydrated } from '../../../components/use-client-value';
 import { useContent } from '../../../locale/use-content';
 import { emailHref, phoneHref, whatsappHref } from '../../../lib/contact-links';
 import { ContactLinks } from '../booking-contact-links';
 import { buttonClass, linkClass, noteClass, outlineButtonClass } from '../booking-styles';
-import { handoverBaseAttr, handoverParamAttr } from './held-submit';
+import { handoverBaseAttr, handoverParamAttr, submitButtonAttr } from './held-submit';
 import { useWords } from '../../../locale/use-words';
 
 /** A link that carries the booking, filled in by the entry script from the fields (held-submit.ts). */
@@ -51,7 +52,7 @@ export function Handover() {
 }
 
 /** The note Book Appointment opens by itself when nothing on the page can take the press. */
-export const notStartedId = 'booking-not-started';
+const notStartedId = 'booking-not-started';
 
 /**
  * Book Appointment pressed with no script to take it (JavaScript off, the entry script late or not
@@ -76,5 +77,26 @@ export function NotStarted() {
         </button>
       </div>
     </div>
+  );
+}
+
+/**
+ * A plain button until hydrated, so the browser never submits the form (the details would go in the
+ * URL); until then it opens the not-started note, unless the entry script holds the press.
+ */
+export function SubmitButton({ sending }: { sending: boolean }) {
+  const commonWords = useWords('common');
+  const bookingWords = useWords('booking');
+  const hydrated = useHydrated();
+  return (
+    <button
+      type={hydrated ? 'submit' : 'button'}
+      popoverTarget={hydrated ? undefined : notStartedId}
+      className={`${buttonClass} booking-button-lg`}
+      disabled={sending}
+      {...{ [submitButtonAttr]: '' }}
+    >
+      {sending ? bookingWords.booking.sendingButton : commonWords.nav.bookAppointment}
+    </button>
   );
 }
