@@ -17,7 +17,7 @@ const initialStep: BookingStep = { step: 'form', sending: false };
 /** Submits bookings and follows a queued one until settled: what happened is the outbox's to say. */
 export function useBookingSubmission() {
   const [state, setState] = useState<BookingStep>(initialStep);
-  const [values, setValues] = useState<BookingValues | null>(null);
+  const [values, setValues] = useState<BookingValues>(emptyBookingValues);
   const locale = useLocale();
 
   const submit = useCallback(
@@ -57,8 +57,7 @@ export function useBookingSubmission() {
     if (!queuedReference) return;
     const settle = (next: BookingState, late = false) => {
       if (next === 'sent') setState({ step: 'sent', reference: queuedReference, late });
-      if (next === 'refused')
-        setState({ step: 'refused', reference: queuedReference, values: values ?? emptyBookingValues });
+      if (next === 'refused') setState({ step: 'refused', reference: queuedReference, values });
     };
     let stopped = false;
     let unsubscribe = () => {};
@@ -80,5 +79,5 @@ export function useBookingSubmission() {
 
   const reset = useCallback(() => setState(initialStep), []);
   // What was last submitted: the outcome panels name its campus and offer its calendar entry.
-  return { state, values: values ?? emptyBookingValues, submit, reset };
+  return { state, values, submit, reset };
 }
