@@ -1,7 +1,4 @@
-/**
- * The booking form's fields, as the visitor typed or chose them. A type alias, not an interface,
- * so it fits the SDK's Record<string, unknown> template params.
- */
+/** The form's fields as typed or chosen; a type alias: it fits the SDK's Record<string, unknown> params. */
 export type BookingValues = {
   name: string;
   email: string;

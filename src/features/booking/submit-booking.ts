@@ -4,10 +4,7 @@ import type { BookingValues } from './booking-values';
 import { loadOutbox } from './load-outbox';
 import type { BookingState } from './outbox/outbox';
 
-/**
- * How a submission ended: the booking's state, or one of two ends where no booking was kept.
- * `backgroundSync`: the browser will send a queued booking even with every tab closed.
- */
+/** How a submission ended: the booking's state, or one of two ends where no booking was kept. */
 export type SubmitOutcome =
   | { state: Exclude<BookingState, 'queued'>; reference: string }
   | { state: 'queued'; reference: string; backgroundSync: boolean }

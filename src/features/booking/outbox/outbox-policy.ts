@@ -40,10 +40,7 @@ export function isWaitReasonKnown(
   return attempts >= ATTEMPTS_BEFORE_REASON || (attempts > 0 && now - createdAt >= REASON_AFTER_MS);
 }
 
-/**
- * Delay before the next retry after `attempts` failures, with full jitter, so phones back on the same
- * campus Wi-Fi do not retry in lockstep into EmailJS's rate limit.
- */
+/** The delay after `attempts` failures, fully jittered: phones on one Wi-Fi must not retry in lockstep. */
 export function backoffDelay(attempts: number, random: () => number = Math.random): number {
   const exponent = Math.max(0, attempts - 1);
   const ceiling = Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.min(exponent, 16));

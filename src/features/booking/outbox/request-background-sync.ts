@@ -6,10 +6,7 @@ type RegistrationWithSync = ServiceWorkerRegistration & { sync: { register(tag: 
 const hasSync = (registration: ServiceWorkerRegistration): registration is RegistrationWithSync =>
   'sync' in registration;
 
-/**
- * Asks the service worker to send waiting bookings when next online, even with every tab closed;
- * returns whether it could (elsewhere the page's own retries do the job).
- */
+/** Asks the worker to send waiting bookings, even with no tab open; false if it cannot (the page retries). */
 export async function requestBackgroundSync(): Promise<boolean> {
   if (!('serviceWorker' in navigator)) return false;
   try {
