@@ -93,10 +93,9 @@ function watchPolicy(): void {
       event.originalPolicy,
     );
     // The notices say why they wait now.
-    void listQueued().then(
-      (queued) => queued.forEach(({ reference }) => publishOutboxEvent({ type: 'queued', reference })),
-      () => undefined,
-    );
+    void listQueued()
+      .then((queued) => queued.forEach(({ reference }) => publishOutboxEvent({ type: 'queued', reference })))
+      .catch(() => undefined);
   });
 }
 
