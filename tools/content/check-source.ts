@@ -13,7 +13,7 @@ import {
   collections,
   isFolderCollection,
   type CollectionName,
-  type EntryOrder,
+  type FolderCollection,
 } from '../../src/content/schema/collections.ts';
 import { formatIssues, isRecord } from '../../src/content/schema/issue-messages.ts';
 import { languageBlocks } from '../../src/content/schema/language-blocks.ts';
@@ -47,7 +47,7 @@ export interface CheckedEntry {
 }
 
 /** Entries by their position in the list (empty last), or by date; ties by file name. */
-function sortEntries(order: EntryOrder, entries: CheckedEntry[]): CheckedEntry[] {
+function sortEntries(order: FolderCollection['order'], entries: CheckedEntry[]): CheckedEntry[] {
   const key = (entry: CheckedEntry): [number, string] => {
     const data = entry.languages[defaultLocale].data;
     const fields = isRecord(data) ? data : {};
