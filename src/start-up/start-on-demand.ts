@@ -82,7 +82,10 @@ export function holdUntilNeeded(container: HTMLElement): Hold {
   };
   checkDates();
   const clock = showsDates(container) ? setInterval(checkDates, 60_000) : undefined;
-  if (clock) document.addEventListener('visibilitychange', checkDates);
+  // Every listener of the page's own goes with `release`.
+  const listeners = new AbortController();
+  const { signal } = listeners;
+  if (clock) document.addEventListener('visibilitychange', checkDates, { signal });
 
   const linkToFollow = (event: MouseEvent) => {
     const link = inAppLink(event, locale);
@@ -128,10 +131,10 @@ export function holdUntilNeeded(container: HTMLElement): Hold {
     }, followByBrowserMs);
     need(link);
   };
-  document.addEventListener('pointerdown', onPointerDown);
-  document.addEventListener('focusin', onForm);
-  document.addEventListener('change', onForm);
-  document.addEventListener('click', onClick);
+  document.addEventListener('pointerdown', onPointerDown, { signal });
+  document.addEventListener('focusin', onForm, { signal });
+  document.addEventListener('change', onForm, { signal });
+  document.addEventListener('click', onClick, { signal });
   // <html data-hydrated>: every control is enhanced (tests wait for it), the island's once hydrated.
   void islandSettled.then((enhanced) => {
     if (enhanced) document.documentElement.dataset.hydrated = '';
@@ -202,11 +205,7 @@ export function holdUntilNeeded(container: HTMLElement): Hold {
       listening.splice(0).forEach((unsubscribe) => unsubscribe());
       clearTimeout(fallback);
       clearInterval(clock);
-      document.removeEventListener('visibilitychange', checkDates);
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('focusin', onForm);
-      document.removeEventListener('change', onForm);
-      document.removeEventListener('click', onClick);
+      listeners.abort();
       return pressed;
     },
   };

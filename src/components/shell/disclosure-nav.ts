@@ -71,20 +71,18 @@ export function enhanceDisclosureNav(header: HTMLElement): () => void {
     if (!(event.relatedTarget instanceof Node && menu?.contains(event.relatedTarget))) details.open = false;
   };
 
-  const listeners: [EventTarget, string, EventListener, boolean?][] = [
-    [header, 'pointerdown', onPressInside, true],
-    [window, 'pointerup', onRelease],
-    [window, 'pointercancel', onRelease],
-    [document, 'pointerdown', onPressAnywhere as EventListener],
-    [header, 'toggle', onToggle, true],
-    [header, 'click', onClick as EventListener],
-    [header, 'keydown', onKeyDown as EventListener],
-    [header, 'focusout', onFocusOut as EventListener],
-  ];
-  for (const [target, type, listener, capture] of listeners) target.addEventListener(type, listener, capture);
+  const listeners = new AbortController();
+  const { signal } = listeners;
+  header.addEventListener('pointerdown', onPressInside, { capture: true, signal });
+  window.addEventListener('pointerup', onRelease, { signal });
+  window.addEventListener('pointercancel', onRelease, { signal });
+  document.addEventListener('pointerdown', onPressAnywhere, { signal });
+  header.addEventListener('toggle', onToggle, { capture: true, signal });
+  header.addEventListener('click', onClick, { signal });
+  header.addEventListener('keydown', onKeyDown, { signal });
+  header.addEventListener('focusout', onFocusOut, { signal });
   return () => {
     enhanced.delete(header);
-    for (const [target, type, listener, capture] of listeners)
-      target.removeEventListener(type, listener, capture);
+    listeners.abort();
   };
 }

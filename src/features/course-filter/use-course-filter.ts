@@ -94,12 +94,10 @@ export function useCourseFilter(form: RefObject<HTMLFormElement | null>, facets:
     const onChange = () => commit(choiceFrom(new FormData(element), facets));
     // A reset (Clear filters) fires before the radios go back to their defaults: commit those.
     const onReset = () => commit(anyChoice);
-    element.addEventListener('change', onChange);
-    element.addEventListener('reset', onReset);
-    return () => {
-      element.removeEventListener('change', onChange);
-      element.removeEventListener('reset', onReset);
-    };
+    const listeners = new AbortController();
+    element.addEventListener('change', onChange, { signal: listeners.signal });
+    element.addEventListener('reset', onReset, { signal: listeners.signal });
+    return () => listeners.abort();
   }, [commit, facets, form]);
 
   return choice;
