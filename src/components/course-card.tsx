@@ -16,7 +16,7 @@ interface Props {
   headingLevel?: 'h2' | 'h3';
   /** False for cards near the top of a page: a lazy image there delays the largest paint. */
   lazyImage?: boolean;
-  /** Extra styles for the card (a page's own layout of it, such as compactCourseCardCss). */
+  /** Extra styles for the card (a page's own layout of it, such as the courses list's compact rows). */
   css?: SystemStyleObject;
 }
 

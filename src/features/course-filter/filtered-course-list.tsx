@@ -1,6 +1,5 @@
 import { useMemo, useRef, type Ref, type SubmitEvent } from 'react';
-import { Button, chakra, Flex, SimpleGrid, Text } from '@chakra-ui/react';
-import { compactCourseCardCss } from '../../components/compact-course-card-css';
+import { Button, chakra, Flex, SimpleGrid, Text, type SystemStyleObject } from '@chakra-ui/react';
 import { CourseCard } from '../../components/course-card';
 import { focusRing } from '../../components/focus-ring';
 import { PrerenderedPart } from '../../components/prerendered-part';
@@ -10,6 +9,27 @@ import type { Course } from '../../content/courses';
 import { courseFilterCss } from './course-filter-css';
 import { useCourseFilter } from './use-course-filter';
 import { useWords } from '../../locale/use-words';
+
+/**
+ * CourseCard below md as a compact row (/courses' ten cards take 2,500 px of a phone, not 5,900), styled
+ * by position so the markup is the same at every width. Here, not in the card, so only this chunk carries it.
+ */
+const compactCourseCardCss = {
+  mdDown: {
+    display: 'grid',
+    gridTemplateColumns: '5.5rem 1fr',
+    alignItems: 'center',
+    columnGap: '3',
+    rowGap: '1.5',
+    p: '4',
+    '& > div:first-of-type': { rounded: 'md', overflow: 'hidden' },
+    '& > div:last-of-type': { display: 'contents' },
+    '& > div > *': { gridColumn: '1 / -1' },
+    '& > div > :is(h2, h3)': { gridColumn: '2', fontSize: 'md', lineHeight: '1.3' },
+    '& > div > p': { lineClamp: '2', fontSize: 'sm' },
+    '& > div > div': { pt: '2' },
+  },
+} as const satisfies SystemStyleObject;
 
 interface Props {
   courses: readonly Course[];
@@ -53,7 +73,7 @@ export function FilteredCourseList({ courses, filter }: Props) {
           >
             <PrerenderedPart>
               {/* The hero and the filter fill the first screen, at 375 px as at 1280 x 800. */}
-              <CourseCard course={course} lazyImage css={compactCourseCardCss} />
+              <CourseCard course={course} css={compactCourseCardCss} />
             </PrerenderedPart>
           </chakra.div>
         ))}
