@@ -5,8 +5,26 @@ import { defaultLocale, locales } from '../src/config/locales.ts';
 import { contentDir, contentFile } from './content/content-files.ts';
 import { previewContext } from '../scripts/post-preview-status.mjs';
 import { decapFields, withLanguages, type DecapField, type JsonSchemaNode } from './decap-fields.ts';
-import { withCampusChoices } from './decap-choices.ts';
 import type { CampusReference } from '../src/content/schema/references.ts';
+import { campusWidget } from '../src/content/schema/campus-reference.ts';
+
+/**
+ * `node` with every campus field (`widget: 'campus'` in the schema) a choice of `campuses`: labelled by
+ * name, saved as its id (a `oneOf` of `const`s, which decap-fields.ts turns into a select).
+ */
+function withCampusChoices(node: JsonSchemaNode, campuses: readonly CampusReference[]): JsonSchemaNode {
+  if (node.widget === campusWidget)
+    return { ...node, oneOf: campuses.map(({ id, name }) => ({ const: id, title: name })) };
+  return {
+    ...node,
+    ...(node.properties && {
+      properties: Object.fromEntries(
+        Object.entries(node.properties).map(([key, child]) => [key, withCampusChoices(child, campuses)]),
+      ),
+    }),
+    ...(node.items && { items: withCampusChoices(node.items, campuses) }),
+  };
+}
 
 /** What the editor does to a photo in the browser before committing it (SVG is left alone). */
 export const uploadProcessing = {

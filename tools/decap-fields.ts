@@ -23,7 +23,7 @@ export interface JsonSchemaNode {
   items?: JsonSchemaNode;
   anyOf?: readonly JsonSchemaNode[];
   allOf?: readonly JsonSchemaNode[];
-  /** A choice of values each with a label (`const` and `title`): decap-choices.ts. */
+  /** A choice of values each with a label (`const` and `title`): decap-config.ts. */
   oneOf?: readonly JsonSchemaNode[];
   translate?: boolean;
 }

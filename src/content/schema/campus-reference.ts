@@ -1,6 +1,6 @@
 /**
  * How other content names a campus: by its id, which stays fixed while its translated names change.
- * The editor offers the campuses as a choice (tools/decap-choices.ts finds these by their `widget`).
+ * The editor offers the campuses as a choice (tools/decap-config.ts finds these by their `widget`).
  */
 import { fixedText, matching } from './fields.ts';
 
