@@ -10,23 +10,18 @@ interface SyncEvent extends ExtendableEvent {
   readonly lastChance: boolean;
 }
 
-/**
- * Sends queued bookings when the browser fires a sync, even with every tab closed. Rejects while
- * some are still queued, so the browser retries the sync later with its own backoff.
- */
-async function sendOnSync(lastChance: boolean): Promise<void> {
-  const queued = await sendQueuedBookings();
-  if (queued > 0 && !lastChance) {
-    throw new Error(`${queued} booking(s) still queued; the browser will retry this sync`);
-  }
-}
-
-/** Registers the service worker's handler that sends queued bookings when the browser fires a sync. */
+/** Sends queued bookings when the browser fires a sync, even with every tab closed. */
 export function registerBookingSync(): void {
   checkEmailConfig();
   self.addEventListener('sync', (event) => {
     const sync = event as SyncEvent;
     if (sync.tag !== OUTBOX_SYNC_TAG) return;
-    sync.waitUntil(sendOnSync(sync.lastChance));
+    sync.waitUntil(
+      sendQueuedBookings().then((queued) => {
+        // Rejected while some are still queued, so the browser retries the sync later with its own backoff.
+        if (queued > 0 && !sync.lastChance)
+          throw new Error(`${queued} booking(s) still queued; the browser will retry this sync`);
+      }),
+    );
   });
 }
