@@ -34,8 +34,9 @@ export function toCollegeEvent<Entry extends EventFields>(entry: Entry): College
   };
 }
 
-/** An event is upcoming until it ends. */
-export const isUpcoming = (event: EventDates, now: number) => Date.parse(event.endDate) > now;
+/** When an event ends, as a time value: it is upcoming until then. */
+export const eventEnd = (event: EventDates) => Date.parse(event.endDate);
+export const isUpcoming = (event: EventDates, now: number) => eventEnd(event) > now;
 
 /** Upcoming events soonest first, and past events newest first, as of `now`. */
 export function eventsAsOf<Event extends EventDates>(now: number, all: readonly Event[]) {

@@ -14,7 +14,7 @@ import { useScrollToHash } from '../components/use-scroll-to-hash';
 import { SectionHeading } from '../components/section-heading';
 import { sections } from '../config/paths';
 import type { CommunityContent } from '../content/community';
-import { eventsAsOf, toCollegeEvent } from '../content/event-dates';
+import { eventEnd, eventsAsOf, toCollegeEvent } from '../content/event-dates';
 import { useContent } from '../locale/use-content';
 import { langOf } from '../content/untranslated';
 import { bookingHref } from '../lib/booking-href';
@@ -37,10 +37,7 @@ export function CommunityView({ community }: { community: CommunityContent }) {
   const now = useContentNow();
   const { upcoming, past } = eventsAsOf(now, events);
   // When the lists stop being true (an event ends): until then, a first load needs no app.
-  const holds = holdsWhile(
-    now,
-    events.map((event) => Date.parse(event.endDate)),
-  );
+  const holds = holdsWhile(now, events.map(eventEnd));
 
   return (
     <>
