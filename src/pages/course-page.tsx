@@ -42,20 +42,6 @@ function Block({ id, title, children }: { id: string; title: string; children: R
   );
 }
 
-/** The fee, duration and level, as the card shows them, and how the fee can be paid. */
-function Facts({ items }: { items: [string, ReactNode][] }) {
-  return (
-    <chakra.dl display="grid" gridTemplateColumns="auto 1fr" columnGap="4" rowGap="2">
-      {items.map(([term, value]) => (
-        <Box key={term} display="contents">
-          <chakra.dt color="gray.700">{term}</chakra.dt>
-          <chakra.dd fontWeight="semibold">{value}</chakra.dd>
-        </Box>
-      ))}
-    </chakra.dl>
-  );
-}
-
 /** A list item led by a title line (a module, a class time), with its details under it. */
 function TitledItem({ title, children }: { title: ReactNode; children: ReactNode }) {
   return (
@@ -88,7 +74,6 @@ export function CourseView({ course, details }: { course: Course; details: Cours
   const coursePageWords = useWords('course-page');
   const locale = useLocale();
   const site = useContent('site');
-  // The build's "now" while hydrating, then the visitor's clock, as the events do.
   const now = useContentNow();
   const { upcoming, past } = intakesAsOf(now, details.intakes);
   // When the lists stop being true (an intake's day ends): until then, a first load needs no app.
@@ -98,7 +83,6 @@ export function CourseView({ course, details }: { course: Course; details: Cours
   const enroll = bookingHref({ interest: course.interest });
 
   return (
-    // What is not yet translated is the English on a Kiswahili page, marked so for screen readers.
     <>
       <PrerenderedPart>
         <Box bg="brand.50">
@@ -151,8 +135,9 @@ export function CourseView({ course, details }: { course: Course; details: Cours
             {/* First in the page (a phone shows it before the syllabus), beside it from lg up. */}
             <Flex direction="column" gap="10" gridColumn={{ lg: '3' }} gridRow={{ lg: '1' }}>
               <Block id="fees-heading" title={coursePageWords.coursePage.fees}>
-                <Facts
-                  items={[
+                {/* The fee, duration and level, as the card shows them, and how the fee can be paid. */}
+                <chakra.dl display="grid" gridTemplateColumns="auto 1fr" columnGap="4" rowGap="2">
+                  {[
                     [coursesWords.filter.fee, price],
                     [commonWords.course.duration, duration],
                     [commonWords.course.level, commonWords.levels[course.level]],
@@ -161,8 +146,13 @@ export function CourseView({ course, details }: { course: Course; details: Cours
                       coursePageWords.coursePage.then,
                       instalmentsText(paymentSchedule(course.price, details.paymentPlan), coursePageWords),
                     ],
-                  ]}
-                />
+                  ].map(([term, value]) => (
+                    <Box key={term} display="contents">
+                      <chakra.dt color="gray.700">{term}</chakra.dt>
+                      <chakra.dd fontWeight="semibold">{value}</chakra.dd>
+                    </Box>
+                  ))}
+                </chakra.dl>
               </Block>
               <Block id="tools-heading" title={coursePageWords.coursePage.tools}>
                 <CheckList items={details.tools} />
