@@ -5,48 +5,13 @@ import { PageHero } from '../components/page-hero';
 import { PageSection } from '../components/page-section';
 import { SectionHeading } from '../components/section-heading';
 import { TeamCard } from '../components/team-card';
-import type { AboutContent, Statistic } from '../content/about';
+import type { AboutContent } from '../content/about';
 import { useContent } from '../locale/use-content';
 import { langOf } from '../content/untranslated';
 import { useWords } from '../locale/use-words';
 
 export default function AboutPage() {
   return <AboutView about={useContent('about')} />;
-}
-
-/** Headline figures, as a description list so each number is read with its label. */
-function StatGrid({ stats }: { stats: readonly Statistic[] }) {
-  return (
-    <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gap={{ base: 4, md: 6 }}>
-      {stats.map((stat) => (
-        <chakra.div
-          key={stat.label}
-          display="flex"
-          flexDirection="column-reverse"
-          alignItems="center"
-          textAlign="center"
-          bg="white"
-          rounded="xl"
-          borderWidth="1px"
-          borderColor="brand.100"
-          py="6"
-          px="3"
-        >
-          <chakra.dt color="gray.700" fontWeight="medium" lang={langOf(stat, 'label')}>
-            {stat.label}
-          </chakra.dt>
-          <chakra.dd
-            fontSize={{ base: '3xl', md: '4xl' }}
-            fontWeight="bold"
-            color="brand.700"
-            lineHeight="1.2"
-          >
-            {stat.value}
-          </chakra.dd>
-        </chakra.div>
-      ))}
-    </SimpleGrid>
-  );
 }
 
 /** The about page from the text it is given (the built content, or the editor's entry). */
@@ -126,7 +91,36 @@ export function AboutView({ about }: { about: AboutContent }) {
           title={aboutWords.about.inNumbers(site.shortName)}
           align="center"
         />
-        <StatGrid stats={about.statistics} />
+        {/* Headline figures, as a description list so each number is read with its label. */}
+        <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gap={{ base: 4, md: 6 }}>
+          {about.statistics.map((stat) => (
+            <chakra.div
+              key={stat.label}
+              display="flex"
+              flexDirection="column-reverse"
+              alignItems="center"
+              textAlign="center"
+              bg="white"
+              rounded="xl"
+              borderWidth="1px"
+              borderColor="brand.100"
+              py="6"
+              px="3"
+            >
+              <chakra.dt color="gray.700" fontWeight="medium" lang={langOf(stat, 'label')}>
+                {stat.label}
+              </chakra.dt>
+              <chakra.dd
+                fontSize={{ base: '3xl', md: '4xl' }}
+                fontWeight="bold"
+                color="brand.700"
+                lineHeight="1.2"
+              >
+                {stat.value}
+              </chakra.dd>
+            </chakra.div>
+          ))}
+        </SimpleGrid>
       </PageSection>
 
       <PageSection labelledBy="team-heading">
