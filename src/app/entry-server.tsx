@@ -11,8 +11,7 @@ import {
   type LocaleModuleKey,
 } from '../locale/locale-modules';
 import { LocaleProvider } from '../locale/locale-provider';
-import { createEmotionCache } from './emotion-cache';
-import { markAsPrerendered } from './prerendered-styles';
+import { createEmotionCache, markAsPrerendered } from './emotion-cache';
 import { AppProviders } from './providers';
 import { notFoundRoute, pageRoutes, routeForPath, type PageRoute } from './route-table';
 import { renderHeadTags } from './head-tags';

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 /**
  * Records each style element taken out of the document from its start: a prerendered one moved
  * re-parses its CSS and restyles the whole page (an Emotion cache that adopts one moves it to the
- * end of <head>, src/app/prerendered-styles.ts). Call before the page's first navigation.
+ * end of <head>, src/app/emotion-cache.ts). Call before the page's first navigation.
  */
 export async function watchStyleMoves(page: Page): Promise<void> {
   await page.addInitScript(() => {
