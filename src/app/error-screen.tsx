@@ -3,7 +3,7 @@ import { useContent } from '../locale/use-content';
 import { useWords } from '../locale/use-words';
 
 /** The friendly replacement for a page that failed to render. */
-export function ErrorScreen() {
+export default function ErrorScreen() {
   const errorScreenWords = useWords('error-screen');
   const site = useContent('site');
   return (

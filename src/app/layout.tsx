@@ -36,11 +36,7 @@ const plainButton = {
 
 // Loaded only when a page fails after hydration: it is not part of what every page downloads to
 // start (the home page's JavaScript budget, tests/build/budgets.test.ts).
-const ErrorScreen = lazy(() =>
-  importWithRetry(() => import('./error-screen'), { leaf: true }).then(({ ErrorScreen: Screen }) => ({
-    default: Screen,
-  })),
-);
+const ErrorScreen = lazy(() => importWithRetry(() => import('./error-screen'), { leaf: true }));
 
 // The app's status notices (and the online check and worker state they follow), and the booking
 // outbox's (waiting, refused, sent late): none is needed before the page works.
