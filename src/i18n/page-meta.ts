@@ -8,12 +8,6 @@ import { courseFee } from './course-fee';
 import type { CommonWords } from './en/common';
 import type { MetaFacts, MetaWords } from './en/meta';
 
-export interface PageMeta {
-  title: string;
-  /** Meta description: what a search result shows under the title (about 150 characters). */
-  description: string;
-}
-
 export interface PageMetaSources {
   meta: MetaWords;
   common: CommonWords;
@@ -30,12 +24,8 @@ const factsOf = ({ common, site, courses }: PageMetaSources): MetaFacts => ({
   lowestFee: formatPrice(lowestFee(courses)),
 });
 
-/** A page's title and description; a course page's names its course (by slug). */
-export function pageMeta(
-  key: PageKey | 'notFound' | 'course',
-  sources: PageMetaSources,
-  slug?: string,
-): PageMeta {
+/** A page's title and search description (about 150 characters); a course page's names its course. */
+export function pageMeta(key: PageKey | 'notFound' | 'course', sources: PageMetaSources, slug?: string) {
   const facts = factsOf(sources);
   const { meta } = sources.meta;
   if (key !== 'course') return meta[key](facts);
