@@ -45,7 +45,6 @@ export function structuredDataOf({ locale, content, words }: LocaleData) {
   const site = content('site');
   const courses = content('courses');
   const common = words('common');
-  const { nav } = common;
   const siteUrl = (path: string) => new URL(path, site.url).href;
   /** A page's address in this language (`/sw/courses` on a Kiswahili page). */
   const pageUrl = (path: string, anchor?: string) =>
@@ -104,17 +103,15 @@ export function structuredDataOf({ locale, content, words }: LocaleData) {
    * The courses page as Google's course-list "summary page": each course's URL only, as the courses in
    * full would crowd /courses' first 14 KB round trip for no richer result.
    */
-  function courseListData(): JsonLd {
-    return {
-      '@context': context,
-      '@type': 'ItemList',
-      itemListElement: courses.map((course, index) => ({
-        '@type': 'ListItem',
-        position: index + 1,
-        url: pageUrl(coursePath(course.slug)),
-      })),
-    };
-  }
+  const courseListData = (): JsonLd => ({
+    '@context': context,
+    '@type': 'ItemList',
+    itemListElement: courses.map((course, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      url: pageUrl(coursePath(course.slug)),
+    })),
+  });
 
   /** One community event, held at the campus it names (by its id). */
   function eventData(event: CollegeEvent): JsonLd {
@@ -138,17 +135,15 @@ export function structuredDataOf({ locale, content, words }: LocaleData) {
     };
   }
 
-  function faqPageData(): JsonLd {
-    return {
-      '@context': context,
-      '@type': 'FAQPage',
-      mainEntity: content('faqs').map((faq) => ({
-        '@type': 'Question',
-        name: faq.question,
-        acceptedAnswer: { '@type': 'Answer', text: faq.answer },
-      })),
-    };
-  }
+  const faqPageData = (): JsonLd => ({
+    '@context': context,
+    '@type': 'FAQPage',
+    mainEntity: content('faqs').map((faq) => ({
+      '@type': 'Question',
+      name: faq.question,
+      acceptedAnswer: { '@type': 'Answer', text: faq.answer },
+    })),
+  });
 
   /** One class time at one campus, as Google's course info asks: weekly hours, repeated for its weeks. */
   const courseInstance = (
@@ -219,8 +214,8 @@ export function structuredDataOf({ locale, content, words }: LocaleData) {
         '@context': context,
         '@type': 'BreadcrumbList',
         itemListElement: [
-          [nav.home, paths.home],
-          [nav.courses, paths.courses],
+          [common.nav.home, paths.home],
+          [common.nav.courses, paths.courses],
           [course.title, coursePath(course.slug)],
         ].map(([name = '', path = ''], index) => ({
           '@type': 'ListItem',
