@@ -43,9 +43,6 @@ export const everyLocaleModule = (): LocaleModuleKey[] => [
   ...contentModuleNames.map((name) => `content:${name}` as const),
 ];
 
-export const isLocaleModuleKey = (value: string): value is LocaleModuleKey =>
-  everyLocaleModule().includes(value as LocaleModuleKey);
-
 /**
  * The import of a module's chunk, and which export is the data (`words`, or the default): apart, so
  * a retry under another URL, which gives the bare module, is read the same way.
@@ -116,8 +113,10 @@ export function loadedLocaleModule<Key extends LocaleModuleKey>(
 export const localeModulesAttribute = 'data-locale-modules';
 
 /** The modules a prerendered page lists; anything else in the attribute is ignored. */
-export const parseLocaleModules = (text: string | null | undefined): LocaleModuleKey[] =>
-  (text ?? '').split(/\s+/).filter(isLocaleModuleKey);
+export function parseLocaleModules(text: string | null | undefined): LocaleModuleKey[] {
+  const known = new Set<string>(everyLocaleModule());
+  return (text ?? '').split(/\s+/).filter((key): key is LocaleModuleKey => known.has(key));
+}
 
 /** The modules the prerendered page in `root` (#root) lists: the words and content it read. */
 export const listedLocaleModules = (root: Element): LocaleModuleKey[] =>
