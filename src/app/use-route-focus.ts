@@ -15,13 +15,10 @@ export function useRouteFocus(mainId: string) {
     const location = `${pathname}${hash}`;
     if (placed.current === location) return;
     placed.current = location;
-    const target = hash ? hashTarget(hash) : null;
-    if (target) {
-      revealElement(target);
-      return;
-    }
-    window.scrollTo(0, 0);
-    const heading = document.querySelector<HTMLElement>(`#${mainId} h1`) ?? document.getElementById(mainId);
-    if (heading) revealElement(heading, { scroll: false });
+    const target = hashTarget(hash);
+    if (!target) window.scrollTo(0, 0);
+    const element =
+      target ?? document.querySelector<HTMLElement>(`#${mainId} h1`) ?? document.getElementById(mainId);
+    if (element) revealElement(element, { scroll: target !== null });
   }, [pathname, hash, mainId]);
 }
