@@ -2,4 +2,3 @@
 import type { CollectionData } from './schema/collections';
 
 export type AboutContent = CollectionData<'about'>;
-export type Statistic = AboutContent['statistics'][number];
