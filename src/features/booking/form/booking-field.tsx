@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { requiredClass } from '../booking-styles';
-import { describedBy, errorTextId, helperTextId } from './booking-validation';
+import { errorTextId } from './booking-validation';
 import type { BookingFieldName as FieldName } from '../booking-values';
 
 /** What a field gives its control: its id (the label's target), `required` and aria-*. */
@@ -27,6 +27,7 @@ interface BookingFieldProps {
 export function BookingField({ name, label, required = false, error, helper, children }: BookingFieldProps) {
   const id = `booking-${name}`;
   const invalid = error !== undefined;
+  const helperId = `${id}-helper`;
   return (
     <div role="group" className="booking-field">
       <label htmlFor={id} className="booking-label">
@@ -42,10 +43,11 @@ export function BookingField({ name, label, required = false, error, helper, chi
         required,
         'aria-invalid': invalid || undefined,
         'aria-errormessage': invalid ? errorTextId(name) : undefined,
-        'aria-describedby': describedBy(name, invalid, Boolean(helper)),
+        'aria-describedby':
+          [invalid && errorTextId(name), helper && helperId].filter(Boolean).join(' ') || undefined,
       })}
       {helper && (
-        <span id={helperTextId(name)} className="booking-helper">
+        <span id={helperId} className="booking-helper">
           {helper}
         </span>
       )}

@@ -40,13 +40,6 @@ export function flagBlankText(control: HTMLInputElement | HTMLTextAreaElement, p
 /** Stable id of a field's error text, for aria-describedby. */
 export const errorTextId = (field: BookingFieldName) => `booking-${field}-error`;
 
-/** Stable id of a field's helper text. */
-export const helperTextId = (field: BookingFieldName) => `booking-${field}-helper`;
-
-/** aria-describedby for a field: its error while it shows one, then its helper text if it has one. */
-export const describedBy = (field: BookingFieldName, invalid: boolean, hasHelper: boolean) =>
-  [invalid && errorTextId(field), hasHelper && helperTextId(field)].filter(Boolean).join(' ') || undefined;
-
 /** The message a field shows now, from its control (the first radio stands for the campus group). */
 export function currentError(
   form: HTMLFormElement,
