@@ -53,19 +53,14 @@ function shownValues(form: HTMLFormElement, campuses: Record<string, string>): P
   return shown;
 }
 
-/** The hand-over's words the prerendered form carries, if it carries them. */
-function handoverWords(form: HTMLFormElement): HandoverWords | undefined {
-  try {
-    return JSON.parse(form.getAttribute(summaryWordsAttr) ?? '') as HandoverWords;
-  } catch {
-    return undefined;
-  }
-}
-
 /** Writes the fields into the hand-over links (without the form's words, the links stay as written). */
 function fillHandoverLinks(form: HTMLFormElement): void {
-  const words = handoverWords(form);
-  if (!words) return;
+  let words: HandoverWords;
+  try {
+    words = JSON.parse(form.getAttribute(summaryWordsAttr) ?? '') as HandoverWords;
+  } catch {
+    return;
+  }
   const summary = encodeURIComponent(bookingSummaryText(shownValues(form, words.campuses), words));
   for (const link of form.querySelectorAll<HTMLAnchorElement>(`a[${handoverParamAttr}]`)) {
     const base = link.getAttribute(handoverBaseAttr) ?? link.href;
