@@ -56,10 +56,7 @@ export function applyBookingChecks(form: HTMLFormElement, rules: BookingRules): 
   for (const control of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
     '[name]:is(input:not([type=radio]):not([type=hidden]), textarea)',
   )) {
-    flagBlankText(
-      control,
-      control.name === 'phone' ? (phoneProblem(control.value, rules.booking) ?? '') : '',
-    );
+    flagBlankText(control, control.name === 'phone' ? phoneProblem(control.value, rules.booking) : undefined);
   }
   const visit = { date: valueOf(form, 'date'), time: valueOf(form, 'time'), campus: valueOf(form, 'campus') };
   const problem = visitProblemOf(visit, Date.now(), rules);

@@ -32,7 +32,7 @@ export function validationMessage(
 }
 
 /** Flags text that is only spaces, which passes `required`, as missing; else sets `problem`, if any. */
-export function flagBlankText(control: HTMLInputElement | HTMLTextAreaElement, problem: string): void {
+export function flagBlankText(control: HTMLInputElement | HTMLTextAreaElement, problem = ''): void {
   const blank = control.value !== '' && control.value.trim() === '';
   control.setCustomValidity(blank && control.required ? blankMark : problem);
 }
