@@ -16,7 +16,6 @@ export function WaitingBookingHandover({ booking }: { booking: QueuedBooking }) 
   const site = useContent('site');
   const shown = useShownFields()(booking);
   const date = isCalendarDate(booking.date) ? when.longDate(booking.date) : booking.date;
-  const { title, name, campus, interest } = bookingWords.summary;
   const text = bookingSmsText(
     {
       reference: booking.reference,
@@ -25,7 +24,7 @@ export function WaitingBookingHandover({ booking }: { booking: QueuedBooking }) 
       visit: [date, shown.time].filter(Boolean).join(', '),
       interest: shown.interest,
     },
-    { title, name, campus, interest, visit: bookingWords.handover.visit },
+    { ...bookingWords.summary, visit: bookingWords.handover.visit },
   );
   return (
     <>
