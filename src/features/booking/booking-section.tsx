@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { toInterestOption } from '../../content/booking-options';
 import { BookingForm } from './form/booking-form';
 import { ContactLinks } from './booking-contact-links';
@@ -17,15 +17,6 @@ const statusText = (state: BookingStep, bookingWords: BookingWords): string => {
   if (state.step === 'sent') return bookingWords.booking.sentStatus;
   return bookingWords.booking.notSentStatus;
 };
-
-/** A note above the submit button; `alert` for news the visitor must hear at once. */
-function Notice({ alert = false, children }: { alert?: boolean; children: ReactNode }) {
-  return (
-    <div role={alert ? 'alert' : undefined} className={noteClass}>
-      <p>{children}</p>
-    </div>
-  );
-}
 
 /** The booking form and what follows a submission: sending, then queued, sent or refused. */
 export function BookingSection() {
@@ -72,14 +63,19 @@ export function BookingSection() {
     backToForm();
   };
 
+  // A note above the submit button: an alert for a booking neither sent nor kept.
   const notice =
     state.step === 'form' && state.unsent ? (
-      <Notice alert>
-        {bookingWords.booking.unsentNoOutbox} <ContactLinks booking={state.unsent} />{' '}
-        {bookingWords.booking.withDetails}
-      </Notice>
+      <div role="alert" className={noteClass}>
+        <p>
+          {bookingWords.booking.unsentNoOutbox} <ContactLinks booking={state.unsent} />{' '}
+          {bookingWords.booking.withDetails}
+        </p>
+      </div>
     ) : noOutbox ? (
-      <Notice>{bookingWords.booking.noOutbox}</Notice>
+      <div className={noteClass}>
+        <p>{bookingWords.booking.noOutbox}</p>
+      </div>
     ) : null;
 
   return (
