@@ -111,10 +111,9 @@ export function BookingForm({ prefill, sending, onSubmit, notice }: BookingFormP
 
   const handleInvalid = (event: InvalidEvent<Control>) => {
     const { name, validity, validationMessage: custom } = event.currentTarget;
-    const field = name as FieldName;
     setErrors((current) => ({
       ...current,
-      [field]: validationMessage(field, validity, custom, bookingWords),
+      [name]: validationMessage(name as FieldName, validity, custom, bookingWords),
     }));
   };
 
