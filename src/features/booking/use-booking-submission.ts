@@ -27,16 +27,20 @@ export function useBookingSubmission() {
       submitBooking(submitted, honeypot, locale).then(
         (outcome) => {
           const { reference } = outcome;
-          // A dropped booking (the honeypot's) is answered like a sent one.
-          setState(
-            outcome.state === 'queued'
-              ? { step: 'queued', reference, backgroundSync: outcome.backgroundSync }
-              : outcome.state === 'refused'
-                ? { step: 'refused', reference, values: submitted }
-                : outcome.state === 'unsent'
-                  ? { step: 'form', sending: false, unsent: { values: submitted, reference } }
-                  : { step: 'sent', reference, late: false },
-          );
+          switch (outcome.state) {
+            case 'sent':
+            case 'dropped':
+              setState({ step: 'sent', reference, late: false });
+              return;
+            case 'queued':
+              setState({ step: 'queued', reference, backgroundSync: outcome.backgroundSync });
+              return;
+            case 'refused':
+              setState({ step: 'refused', reference, values: submitted });
+              return;
+            case 'unsent':
+              setState({ step: 'form', sending: false, unsent: { values: submitted, reference } });
+          }
         },
         (error: unknown) => {
           // Only the outbox's loading or storage can throw (send failures are outcomes).
