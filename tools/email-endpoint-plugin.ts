@@ -2,6 +2,7 @@ import { appendFile, mkdir } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, resolve } from 'node:path';
 import type { Plugin, PreviewServer, ViteDevServer } from 'vite';
+import { isRecord } from '../src/content/schema/issue-messages.ts';
 import { injectFault, type FaultInjection } from './email-endpoint-faults.ts';
 
 /** The path the EmailJS SDK posts to, on whichever origin it is given. */
@@ -46,22 +47,17 @@ async function readBody(req: IncomingMessage): Promise<string> {
 
 /** The reason EmailJS would refuse this body with a 400, or undefined when it is acceptable. */
 function bodyProblem(body: unknown): string | undefined {
-  if (typeof body !== 'object' || body === null || Array.isArray(body))
-    return 'The request body must be a JSON object';
-  const fields = body as Record<string, unknown>;
+  if (!isRecord(body)) return 'The request body must be a JSON object';
   const required = [
     ['user_id', 'The user_id (public key) is required'],
     ['service_id', 'The service_id is required'],
     ['template_id', 'The template_id is required'],
   ] as const;
   for (const [key, message] of required) {
-    if (typeof fields[key] !== 'string' || fields[key] === '') return message;
+    if (typeof body[key] !== 'string' || body[key] === '') return message;
   }
-  const params = fields.template_params;
-  if (params !== undefined && (typeof params !== 'object' || params === null || Array.isArray(params))) {
+  if (body.template_params !== undefined && !isRecord(body.template_params))
     return 'The template_params must be an object';
-  }
-  return undefined;
 }
 
 // Visitor text is printed to a terminal: control characters (escape sequences) become spaces.
@@ -73,10 +69,9 @@ const printable = (value: unknown) =>
 
 function describeBooking(body: Record<string, unknown>): string {
   const params = (body.template_params ?? {}) as Record<string, unknown>;
-  const lines = Object.entries(params).map(([key, value]) => `  ${printable(key)}: ${printable(value)}`);
   return [
     `booking ${printable(params.reference ?? '(no reference)')} received by the local e-mail endpoint`,
-    ...lines,
+    ...Object.entries(params).map(([key, value]) => `  ${printable(key)}: ${printable(value)}`),
   ].join('\n');
 }
 
