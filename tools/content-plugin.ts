@@ -56,12 +56,6 @@ export function contentData({
   const readChecked = () => (loaded ??= loadSiteContent(root));
   const readAgain = () => (loaded = given ?? loadSiteContent(root));
   let pictures: PicturesApi | undefined;
-  // Each picture as the build shipped it, in the module of the page that shows it.
-  const serve = async (data: unknown) => {
-    if (!pictures)
-      throw new Error(`${picturesPluginName} must be in the config: the pages need their pictures`);
-    return `export default ${JSON.stringify(await pictures.ship(data, readChecked()))};`;
-  };
 
   /** A course's card: all but its page content (`details`), which only its own page loads. */
   const cardOf = (course: object) =>
@@ -165,7 +159,11 @@ export function contentData({
       const [locale, module] = name.split('/');
       if (!isLocale(locale) || !contentModuleNames.includes(module as ContentName))
         this.error(`No content module "${name}": virtual:content/<locale>/<${contentModuleNames.join('|')}>`);
-      return serve(localeData(locale, module as ContentName));
+      if (!pictures)
+        throw new Error(`${picturesPluginName} must be in the config: the pages need their pictures`);
+      // Each picture as the build shipped it, in the module of the page that shows it.
+      const data = localeData(locale, module as ContentName);
+      return `export default ${JSON.stringify(await pictures.ship(data, readChecked()))};`;
     },
     configureServer(server) {
       const dir = contentRoot(root);
