@@ -67,19 +67,18 @@ async function setUpChromium(system) {
 /** The headless shell beside the system's Chromium, when it can be had: a faster e2e run, never a failure. */
 async function setUpHeadlessShell(system) {
   const found = () => system.findTestBrowser();
-  if (found()?.source === 'system headless shell') {
-    system.log(`Chromium headless shell: ${found()?.path} (the e2e suites' browser)`);
-    return;
+  const installed = () => found()?.source === 'system headless shell';
+  if (!installed()) {
+    if (system.env.CHROMIUM_PATH || !system.canApt || found()?.source === 'Playwright') return;
+    const apt = await system.aptInstall(['chromium-headless-shell']);
+    if (!installed()) {
+      system.log(
+        `Chromium headless shell: not installed (${apt.ok ? 'none after apt-get' : apt.reason}); the e2e suites use Chromium itself.`,
+      );
+      return;
+    }
   }
-  if (system.env.CHROMIUM_PATH || !system.canApt || found()?.source === 'Playwright') return;
-  const apt = await system.aptInstall(['chromium-headless-shell']);
-  if (found()?.source === 'system headless shell') {
-    system.log(`Chromium headless shell: ${found()?.path} (the e2e suites' browser)`);
-  } else {
-    system.log(
-      `Chromium headless shell: not installed (${apt.ok ? 'none after apt-get' : apt.reason}); the e2e suites use Chromium itself.`,
-    );
-  }
+  system.log(`Chromium headless shell: ${found()?.path} (the e2e suites' browser)`);
 }
 
 async function setUpNginx(system) {
