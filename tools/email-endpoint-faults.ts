@@ -59,12 +59,12 @@ interface Exchange {
   reply: (status: number, text: string) => void;
 }
 
-const faultAnswers: Partial<Record<EndpointFault, [number, string]>> = {
+const faultAnswers = {
   'server-error': [500, 'Internal server error'],
   unavailable: [503, 'Service unavailable'],
   'rate-limited': [429, 'Too many requests'],
   'bad-request': [400, 'The request was refused (injected fault)'],
-};
+} satisfies Partial<Record<EndpointFault, [number, string]>>;
 
 /** Answers one valid send request with the fault the soak chose for it, logging what happened. */
 export async function injectFault(
@@ -101,11 +101,6 @@ export async function injectFault(
     return stored;
   };
 
-  const refusal = faultAnswers[fault];
-  if (refusal) {
-    answer(...refusal);
-    return;
-  }
   switch (fault) {
     case 'reset':
       cut();
@@ -113,13 +108,14 @@ export async function injectFault(
     case 'answer-lost':
       if (await recordIt()) cut();
       return;
-    case 'hang':
+    case 'ok':
     case 'slow':
+    case 'hang':
       if (!(await recordIt())) return;
-      await delay(fault === 'hang' ? faults.hangMs : faults.slowMs);
+      if (fault !== 'ok') await delay(fault === 'hang' ? faults.hangMs : faults.slowMs);
       answer(200, 'OK');
       return;
     default:
-      if (await recordIt()) answer(200, 'OK');
+      answer(...faultAnswers[fault]);
   }
 }
