@@ -2,8 +2,6 @@
 // headless shell beside the system's) and nginx, looked up by scripts/test-tools.mjs (docs/testing.md).
 // `--dry-run` only says what it would do; SETUP_DOWNLOAD_TIMEOUT caps Playwright's download (600 s).
 import { spawn, spawnSync } from 'node:child_process';
-import http from 'node:http';
-import https from 'node:https';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { findChromium, findNginx, findOnPath, findTestBrowser, isExecutable } from './test-tools.mjs';
@@ -105,19 +103,15 @@ async function setUpNginx(system) {
 }
 
 /** Whether `url`'s server answers at all, within `ms`: the reason it does not, or undefined. */
-function unreachable(url, ms) {
-  const client = url.startsWith('http:') ? http : https;
-  return new Promise((done) => {
-    const request = client.request(url, { method: 'HEAD', timeout: ms }, (response) => {
-      response.resume();
-      done(undefined);
-    });
-    request.on('timeout', () =>
-      request.destroy(Object.assign(new Error(), { code: `no answer in ${ms / 1000} s` })),
-    );
-    request.on('error', (error) => done(error.code ?? error.message));
-    request.end();
-  });
+async function unreachable(url, ms) {
+  try {
+    await fetch(url, { method: 'HEAD', redirect: 'manual', signal: AbortSignal.timeout(ms) });
+    return undefined;
+  } catch (error) {
+    return error.name === 'TimeoutError'
+      ? `no answer in ${ms / 1000} s`
+      : (error.cause?.code ?? error.message);
+  }
 }
 
 /** Runs a command, killed with its children after `timeoutMs`: a failure's reason is from its output's tail. */
