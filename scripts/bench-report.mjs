@@ -113,7 +113,6 @@ export const targets = {
   cls: 0,
 };
 
-/** The figures of one Lighthouse result. */
 export function figures(lhr) {
   const numeric = (id) => lhr.audits[id]?.numericValue ?? NaN;
   const lcpNode = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
@@ -206,7 +205,6 @@ const columns = [
   ],
 ];
 
-/** A plain-text table of the rows, one line per route. */
 export function formatTable(rows) {
   const cells = [
     columns.map(([title]) => title),

@@ -153,7 +153,6 @@ function reasonIn(output) {
   return lines.findLast((line) => /^(E:|Error:|error)/i.test(line)) ?? lines.at(-1) ?? 'no output';
 }
 
-/** The machine itself. */
 function realSystem({ dryRun }) {
   const env = process.env;
   const log = (line) => console.log(`setup: ${line}`);

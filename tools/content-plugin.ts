@@ -63,7 +63,6 @@ export function contentData({
 
   /** One language's data of one collection (or of the courses' page content). */
   function localeData(locale: Locale, name: ContentName): unknown {
-    // The words translated where the data has them.
     const content = readChecked().languages[locale].data;
     const { courses } = content;
     switch (name) {
@@ -82,7 +81,6 @@ export function contentData({
           courseCount: courses.length,
         };
       default:
-        // A file as its data, a folder of entries as the list of them.
         return content[name];
     }
   }
