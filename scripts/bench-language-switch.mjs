@@ -43,7 +43,6 @@ const served = servePreviews([{ name: 'head', dir: buildDir }], serverPort);
 // downlink has carried it and what was queued before it.
 let bytesDown = 0;
 let linkFreeAt = 0;
-const bytesPerMs = (downKbps * 1000) / 8 / 1000;
 let tappedAt = 0;
 const proxy = createServer((incoming, outgoing) => {
   if (process.env.BENCH_DEBUG && tappedAt)
@@ -57,7 +56,7 @@ const proxy = createServer((incoming, outgoing) => {
         answer.on('end', () => {
           const body = Buffer.concat(chunks);
           bytesDown += body.length;
-          linkFreeAt = Math.max(Date.now(), linkFreeAt) + body.length / bytesPerMs;
+          linkFreeAt = Math.max(Date.now(), linkFreeAt) + (body.length * 8) / downKbps;
           setTimeout(() => {
             outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
             outgoing.end(body);
@@ -70,7 +69,6 @@ const proxy = createServer((incoming, outgoing) => {
   }, rttMs);
 });
 proxy.listen(proxyPort);
-const origin = `http://localhost:${proxyPort}`;
 
 let browser;
 try {
@@ -151,7 +149,7 @@ async function measure(from, to) {
     }
   };
   try {
-    await page.goto(`${origin}${locales.localizedPath('/', from)}`);
+    await page.goto(`http://localhost:${proxyPort}${locales.localizedPath('/', from)}`);
     await waitForWorker();
     await waitForPack(from);
     const bytesBefore = bytesDown;
