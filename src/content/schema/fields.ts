@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { isCalendarDate } from '../college-time.ts';
-import { picturePathMessage, picturePathPattern } from './picture-field.ts';
+import { picturePathMessage, picturePathPattern, pictureSchema } from './picture-field.ts';
 
 // Messages are for the college's staff when a saved edit fails the build: plain words, what to
 // write instead, with an example. Checks without a message of their own get one here.
@@ -82,25 +82,8 @@ export const slug = matching(
 });
 
 /** A picture: the file and its alt text; its size and shipped files come from the file at build. */
-export const imageSchema = z
-  .strictObject({
-    src: matching(picturePathPattern, picturePathMessage).meta({
-      title: 'Picture file',
-      widget: 'image',
-      hint: 'upload a photo or pick one from the media library; it is resized for phones when the site is built',
-    }),
-    alt: z
-      .string({ error: (issue) => (issue.input === undefined ? 'must be filled in' : 'must be text') })
-      .trim()
-      .min(1, { error: 'must describe the picture for people who cannot see it' })
-      .meta({
-        title: 'Description for screen readers (alt text)',
-        hint: 'what the picture shows, in a sentence, e.g. "Students at laptops in the Nakuru lab"',
-        // Read aloud to a visitor in the page's language (the picture file itself is shared).
-        translate: true,
-      }),
-  })
-  .meta({ title: 'Picture' });
+export const imageSchema = pictureSchema;
+patternMessages[picturePathPattern.source] = picturePathMessage;
 
 /** A page's introduction, its hero: a title, a lead and a picture. */
 export const pageIntro = z

@@ -2,9 +2,8 @@
  * A picture in the content: the file and its alt text. Its size and shipped files come from the file
  * at build time (tools/pictures/): staff give only what a person can judge.
  */
-import type { z } from 'zod';
+import { z } from 'zod';
 import { langOf } from '../untranslated.ts';
-import type { imageSchema } from './fields.ts';
 import { isRecord } from './issue-messages.ts';
 import type { Untranslated } from './translations.ts';
 
@@ -28,8 +27,33 @@ export const pictureNameMessage =
 export const picturePathMessage =
   'must be a picture uploaded in the editor (a photo in jpg, png or webp, or an svg illustration), e.g. /images/lab-photo.jpg';
 
-/** A picture as the content gives it (schema/fields.ts checks it): the file's path and its alt text. */
-export type PictureEntry = z.output<typeof imageSchema>;
+const altText = z
+  .string({ error: (issue) => (issue.input === undefined ? 'must be filled in' : 'must be text') })
+  .trim()
+  .min(1, { error: 'must describe the picture for people who cannot see it' })
+  .meta({
+    title: 'Description for screen readers (alt text)',
+    hint: 'what the picture shows, in a sentence, e.g. "Students at laptops in the Nakuru lab"',
+    // Read aloud to a visitor in the page's language (the picture file itself is shared).
+    translate: true,
+  });
+
+export const pictureSchema = z
+  .strictObject({
+    src: z
+      .string({ error: (issue) => (issue.input === undefined ? 'must be filled in' : picturePathMessage) })
+      .regex(picturePathPattern, { error: picturePathMessage })
+      .meta({
+        title: 'Picture file',
+        widget: 'image',
+        hint: 'upload a photo or pick one from the media library; it is resized for phones when the site is built',
+      }),
+    alt: altText,
+  })
+  .meta({ title: 'Picture' });
+
+/** A picture as the content gives it: the file's path and its alt text. */
+export type PictureEntry = z.output<typeof pictureSchema>;
 
 /** A picture as the build shipped it, named as React's <img> attributes so a page spreads them on. */
 export interface ShippedPicture {
