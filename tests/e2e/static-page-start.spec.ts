@@ -46,6 +46,33 @@ test('a static page runs no React until a link is followed; the app then follows
   expect(await sameDocument(page)).toBe(true);
 });
 
+// The page Back returns to was the server's HTML, so the app must load it first: the browser's own
+// restoring ran before it was there, and left the reader a screen or more off.
+test('Back and Forward return the reader where they were, on the first page too', async ({ page }) => {
+  const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+  await openPage(page);
+  // The home page's last link to the booking form, far down the page.
+  const link = page.getByRole('main').locator(`a[href="${paths.booking}"]`).last();
+  await link.scrollIntoViewIfNeeded();
+  const left = await scrollY();
+  expect(left, 'the link is a screen or more down').toBeGreaterThan(page.viewportSize()?.height ?? 0);
+
+  await link.click();
+  await expect(page).toHaveURL(paths.booking);
+  await expect(bookingForm(page).name).toBeVisible();
+  await page.mouse.wheel(0, 200);
+  await expect.poll(scrollY).toBeGreaterThan(0);
+  const onBooking = await scrollY();
+
+  await page.goBack();
+  await expect(page).toHaveURL(paths.home);
+  await expect.poll(scrollY).toBe(left);
+  await page.goForward();
+  await expect(page).toHaveURL(paths.booking);
+  await expect.poll(scrollY).toBe(onBooking);
+  expect(await sameDocument(page), 'all in the page').toBe(true);
+});
+
 // The entry waits for the paint to reach the screen (src/start-up/entry/main.ts): an animation frame
 // came before it, and the app's chunks were then requested before the reader saw anything.
 for (const path of [paths.home, paths.booking]) {
