@@ -8,6 +8,9 @@ const positions = new Map<string, number>();
 // A page that never grows that tall (its content changed) is left where it is.
 const restoreForMs = 3_000;
 
+// A restore still waiting for its page: the next navigation ends it, so it never scrolls another page.
+let stopRestoring = () => {};
+
 /** Scrolls to `top` once the page is that tall: the page Back returns to may still be loading. */
 function scrollWhenReachable(top: number): void {
   const reachable = () => document.documentElement.scrollHeight - window.innerHeight >= top;
@@ -17,11 +20,15 @@ function scrollWhenReachable(top: number): void {
   }
   const observer = new ResizeObserver(() => {
     if (!reachable()) return;
-    observer.disconnect();
+    stopRestoring();
     window.scrollTo(0, top);
   });
   observer.observe(document.body);
-  setTimeout(() => observer.disconnect(), restoreForMs);
+  const timer = setTimeout(() => stopRestoring(), restoreForMs);
+  stopRestoring = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+  };
 }
 
 /**
@@ -59,6 +66,7 @@ export function useRouteFocus(mainId: string) {
     const location = `${pathname}${hash}`;
     if (placed.current === location) return;
     placed.current = location;
+    stopRestoring();
     const returnTo = navigationType === NavigationType.Pop ? saved.current : undefined;
     const target = returnTo === undefined ? hashTarget(hash) : null;
     if (returnTo !== undefined) scrollWhenReachable(returnTo);
